@@ -1,0 +1,236 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { FacebookIcon, InstagramIcon } from "./social-icons";
+import "~/components/ui/on-dark.css";
+
+export interface FooterLink {
+  text: string;
+  url: string;
+}
+
+export interface FooterProps {
+  storeName: string;
+  tagline: string | null;
+  newsletter: { heading: string; description: string; buttonText: string } | null;
+  aboutLinks: FooterLink[] | null;
+  supportLinks: FooterLink[] | null;
+  contact: {
+    supportHours: string;
+    supportEmail: string;
+    buttonText: string;
+    facebook: string;
+    instagram: string;
+  } | null;
+  store: { email: string; phone: string; address: string };
+  copyright: string | null;
+}
+
+/** On phones the link lists fold into accordions showing the first four links of each. */
+const MOBILE_LINKS = 4;
+
+export function Footer(props: FooterProps) {
+  const { storeName, tagline, newsletter, aboutLinks, supportLinks, contact, store, copyright } = props;
+  const lists = [
+    { id: "about", title: "About", links: aboutLinks },
+    { id: "support", title: "Support", links: supportLinks },
+  ].filter((list): list is { id: string; title: string; links: FooterLink[] } => !!list.links && list.links.length > 0);
+  const contactEmail = store.email || contact?.supportEmail || "";
+
+  return (
+    <footer className="bg-brand-charcoal text-white">
+      {newsletter && <NewsletterBand {...newsletter} />}
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 on-dark md:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
+        <div className="flex flex-col gap-5">
+          <Link to="/" aria-label={`${storeName}, home`} className="w-fit rounded-md">
+            <img
+              src="/images/brand/logo-white.svg"
+              alt=""
+              width={200}
+              height={40}
+              className="h-10 w-auto"
+              loading="lazy"
+            />
+          </Link>
+          {tagline && <p className="max-w-sm text-sm leading-relaxed text-white/80">{tagline}</p>}
+          <address className="flex flex-col gap-2 text-sm text-white/80 not-italic">
+            {store.address && (
+              <span className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {store.address}
+              </span>
+            )}
+            {store.phone && (
+              <a
+                href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}
+                className="flex w-fit gap-2 hover:text-white hover:underline"
+              >
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {store.phone}
+              </a>
+            )}
+            {store.email && (
+              <a href={`mailto:${store.email}`} className="flex w-fit gap-2 hover:text-white hover:underline">
+                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {store.email}
+              </a>
+            )}
+          </address>
+        </div>
+
+        {/* Wide screens: every link. */}
+        {lists.map((list) => (
+          <div key={list.id} className="hidden md:block">
+            <h2 className="mb-4 text-sm font-bold tracking-[0.18em] uppercase">{list.title}</h2>
+            <FooterLinks links={list.links} />
+          </div>
+        ))}
+
+        {/* Phones: accordions with the first four links of each list. */}
+        {lists.length > 0 && (
+          <Accordion type="multiple" className="border-t border-white/15 md:hidden">
+            {lists.map((list) => (
+              <AccordionItem key={list.id} value={list.id} className="border-white/15">
+                <AccordionTrigger className="text-sm font-bold tracking-[0.18em] uppercase">
+                  {list.title}
+                </AccordionTrigger>
+                <AccordionContent>
+                  <FooterLinks links={list.links.slice(0, MOBILE_LINKS)} />
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        )}
+
+        {contact && (
+          <div className="flex flex-col gap-4">
+            <h2 className="text-sm font-bold tracking-[0.18em] uppercase">Contact</h2>
+            <p className="flex gap-2 text-sm text-white/80">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {contact.supportHours}
+            </p>
+            {contactEmail && (
+              <Button asChild variant="light" size="md" className="w-fit">
+                <a href={`mailto:${contactEmail}`}>
+                  <Mail className="size-4" aria-hidden="true" />
+                  {contact.buttonText}
+                </a>
+              </Button>
+            )}
+            <ul className="flex gap-2" aria-label="Social media">
+              {contact.facebook && (
+                <li>
+                  <SocialLink href={contact.facebook} label={`${storeName} on Facebook (opens in a new tab)`}>
+                    <FacebookIcon className="size-5" aria-hidden="true" />
+                  </SocialLink>
+                </li>
+              )}
+              {contact.instagram && (
+                <li>
+                  <SocialLink href={contact.instagram} label={`${storeName} on Instagram (opens in a new tab)`}>
+                    <InstagramIcon className="size-5" aria-hidden="true" />
+                  </SocialLink>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {copyright && (
+        <div className="border-t border-white/15">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-white/75 md:px-6 md:text-left">
+            {copyright}
+          </p>
+        </div>
+      )}
+    </footer>
+  );
+}
+
+function NewsletterBand({
+  heading,
+  description,
+  buttonText,
+}: {
+  heading: string;
+  description: string;
+  buttonText: string;
+}) {
+  return (
+    <div className="bg-brand-mint-green text-brand-charcoal">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between md:px-6">
+        <div className="max-w-xl">
+          <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2>
+          <p className="mt-2 text-sm md:text-base">{description}</p>
+        </div>
+        {/* A plain form: it works without JavaScript; the /newsletter route stores the sign-up. */}
+        <form method="post" action="/newsletter" className="flex w-full max-w-md flex-col gap-2">
+          <label htmlFor="footer-newsletter-email" className="text-sm font-medium">
+            Email address
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="footer-newsletter-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="h-12 min-w-0 flex-1 rounded-full border-2 border-brand-charcoal/20 bg-white px-5 text-base placeholder:text-brand-cool-gray focus:border-brand-charcoal"
+            />
+            <Button type="submit" size="lg" className="h-12 px-7">
+              {buttonText}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function FooterLinks({ links }: { links: FooterLink[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map((link) => (
+        <li key={`${link.text}-${link.url}`}>
+          {isInternal(link.url) ? (
+            <Link
+              to={link.url}
+              className="inline-flex min-h-9 items-center text-sm text-white/80 hover:text-white hover:underline"
+            >
+              {link.text}
+            </Link>
+          ) : (
+            <a
+              href={link.url}
+              className="inline-flex min-h-9 items-center text-sm text-white/80 hover:text-white hover:underline"
+            >
+              {link.text}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 hover:bg-white hover:text-brand-charcoal"
+    >
+      {children}
+    </a>
+  );
+}
+
+function isInternal(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}

@@ -1,0 +1,86 @@
+import { Search, ShoppingBag } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { useCartCount } from "./cart-count";
+import { MobileMenu } from "./mobile-menu";
+import { leftNavItems, rightNavItems } from "./nav-items";
+
+interface HeaderProps {
+  storeName: string;
+  location: string | null;
+  onOpenLocation: () => void;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "relative inline-flex min-h-11 items-center text-sm font-bold tracking-[0.18em] hover:text-brand-teal-strong",
+    "after:absolute after:inset-x-0 after:bottom-2 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform hover:after:scale-x-100",
+    isActive && "text-brand-teal-strong after:scale-x-100",
+  );
+
+/** Logo centred, HOME and SHOP on the left, ABOUT US and BLOG on the right, search and cart. */
+export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
+  const cartCount = useCartCount();
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-charcoal/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav
+        aria-label="Main"
+        className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 md:h-20 md:px-6"
+      >
+        <div className="flex items-center">
+          <MobileMenu storeName={storeName} location={location} onOpenLocation={onOpenLocation} />
+          <ul className="hidden items-center gap-8 md:flex">
+            {leftNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Link to="/" className="flex items-center justify-center rounded-md px-1" aria-label={`${storeName}, home`}>
+          <img src="/images/brand/logo.svg" alt="" width={200} height={40} className="h-8 w-auto md:h-10" />
+        </Link>
+
+        <div className="flex items-center justify-end gap-1 md:gap-6">
+          <ul className="hidden items-center gap-8 md:flex">
+            {rightNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center">
+            <Link
+              to="/search"
+              aria-label="Search products"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </Link>
+            <Link
+              to="/cart"
+              aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}
+              className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
+            >
+              <ShoppingBag className="size-5" aria-hidden="true" />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold tabular-nums",
+                  cartCount > 0 ? "bg-brand-teal-strong text-white" : "bg-brand-charcoal/10 text-brand-charcoal",
+                )}
+              >
+                {cartCount > 99 ? "99+" : cartCount}
+              </span>
+            </Link>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChevronDown, MapPin } from "lucide-react";
+import { cn } from "~/components/ui/cn";
+import { readableTextOn } from "~/components/ui/readable-text";
+import "~/components/ui/on-dark.css";
+
+interface TopBarProps {
+  /** The announcement, placeholders already filled in. */
+  text: string;
+  /** A hex colour; the text is white or charcoal, whichever reads better on it. */
+  backgroundColor: string;
+  location: string | null;
+  onOpenLocation: () => void;
+}
+
+/** The notification bar above the header, with the delivery-location trigger. */
+export function TopBar({ text, backgroundColor, location, onOpenLocation }: TopBarProps) {
+  const foreground = readableTextOn(backgroundColor);
+  return (
+    <aside
+      aria-label="Store announcement"
+      style={{ backgroundColor, color: foreground }}
+      className={cn("text-xs sm:text-sm", foreground === "#ffffff" && "on-dark")}
+    >
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-2 sm:flex-row sm:justify-between sm:gap-4">
+        <p className="text-center sm:text-left">{text}</p>
+        <button
+          type="button"
+          onClick={onOpenLocation}
+          className="inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-2 font-medium underline-offset-4 hover:underline"
+          aria-haspopup="dialog"
+        >
+          <MapPin className="size-3.5" aria-hidden="true" />
+          <span>
+            Deliver to: <strong className="font-bold">{location ?? "Choose location"}</strong>
+          </span>
+          <ChevronDown className="size-3.5" aria-hidden="true" />
+        </button>
+      </div>
+    </aside>
+  );
+}

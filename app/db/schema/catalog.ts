@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    /** A site path (/images/…) or an http(s) URL. */
+    image: text("image"),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("categories_display_order_idx").on(t.displayOrder)],
+);
+
+export const productColors = ["white", "black", "blue", "pink"] as const;
+export type ProductColor = (typeof productColors)[number];
+
+const emptyTextArray = sql`'{}'::text[]`;
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sku: text("sku").notNull().unique(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    /** Whole đồng. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    /** The struck-through "was" price, whole đồng. */
+    compareAtPrice: bigint("compare_at_price", { mode: "number" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    trackStock: boolean("track_stock").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(true),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    // Storefront fields (product page and listing filters).
+    shelfLife: text("shelf_life"),
+    weight: text("weight"),
+    color: text("color").$type<ProductColor>(),
+    colorHex: text("color_hex"),
+    features: text("features").array().notNull().default(emptyTextArray),
+    useCases: text("use_cases").array().notNull().default(emptyTextArray),
+    materials: text("materials").array().notNull().default(emptyTextArray),
+    badges: text("badges").array().notNull().default(emptyTextArray),
+    tags: text("tags").array().notNull().default(emptyTextArray),
+    tabDetails: text("tab_details"),
+    tabUserGuide: text("tab_user_guide"),
+    tabSpecifications: text("tab_specifications"),
+    tabWarnings: text("tab_warnings"),
+    soldCount: integer("sold_count").notNull().default(0),
+    /** Products that are colour variants of each other share this key. */
+    variantGroup: text("variant_group"),
+    /** normalizeSearch(name, description, colour, category name): maintained by the services. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_created_at_idx").on(t.createdAt),
+    index("products_category_id_idx").on(t.categoryId),
+    index("products_active_featured_idx").on(t.isActive, t.isFeatured),
+    index("products_sold_count_idx").on(t.soldCount),
+    index("products_price_idx").on(t.price),
+    // Word search over the accent-free text: to_tsvector('simple', search_text) @@ to_tsquery('simple', 'ban:* & chai:*').
+    // (GIN rather than btree: a btree entry is limited to about 2.7 kB, a long description would not fit.)
+    index("products_search_text_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    index("products_variant_group_idx").on(t.variantGroup),
+    check("products_price_check", sql`${t.price} >= 0`),
+    check("products_compare_at_price_check", sql`${t.compareAtPrice} is null or ${t.compareAtPrice} >= 0`),
+    check("products_stock_quantity_check", sql`${t.stockQuantity} >= 0`),
+    check("products_low_stock_threshold_check", sql`${t.lowStockThreshold} >= 0`),
+    check("products_sold_count_check", sql`${t.soldCount} >= 0`),
+    check("products_color_check", sql`${t.color} is null or ${t.color} in ('white', 'black', 'blue', 'pink')`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    width: integer("width"),
+    height: integer("height"),
+    isCover: boolean("is_cover").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_position_idx").on(t.productId, t.position)],
+);
+
+/** Shops where a product can be seen or picked up (the product page's availability modal). */
+export const storeLocations = pgTable(
+  "store_locations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull().unique(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone"),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("store_locations_display_order_idx").on(t.displayOrder)],
+);
+
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => storeLocations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index("store_stock_product_id_idx").on(t.productId),
+    check("store_stock_quantity_check", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type NewProductImage = typeof productImages.$inferInsert;
+export type StoreLocation = typeof storeLocations.$inferSelect;
+export type NewStoreLocation = typeof storeLocations.$inferInsert;
+export type StoreStock = typeof storeStock.$inferSelect;

@@ -1,0 +1,14 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** A UTC timestamp column (timestamptz) read as a Date. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** created_at, set by the database on insert. */
+export const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+
+/** updated_at, set on insert and refreshed by Drizzle on every update through the ORM. */
+export const updatedAt = () =>
+  timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

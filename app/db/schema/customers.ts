@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+/**
+ * Which administrative structure an address uses: "current" (since 1 July 2025: province and
+ * ward, no district) or "legacy" (province, district, ward).
+ */
+export const addressStructures = ["current", "legacy"] as const;
+export type AddressStructure = (typeof addressStructures)[number];
+
+/** A customer's default delivery address (customers.default_address). Codes are official codes. */
+export interface CustomerAddress {
+  address: string;
+  ward: string;
+  ward_code?: string | null;
+  district?: string | null;
+  district_code?: string | null;
+  province: string;
+  province_code?: string | null;
+  postal_code?: string | null;
+  structure: AddressStructure;
+}
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** E.164, e.g. +84901234567. */
+    phone: text("phone"),
+    company: text("company"),
+    defaultAddress: jsonb("default_address").$type<CustomerAddress>(),
+    /** normalizeSearch(name, email, phone): maintained by the services. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One customer per e-mail address, whatever its case.
+    uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
+    index("customers_created_at_idx").on(t.createdAt),
+    index("customers_phone_idx").on(t.phone),
+    index("customers_search_text_idx").on(t.searchText),
+  ],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;

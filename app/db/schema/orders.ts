@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products } from "./catalog";
+import { createdAt, updatedAt } from "./columns";
+import { customers, type AddressStructure } from "./customers";
+
+export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const paymentStatusValues = ["pending", "paid", "failed", "refunded"] as const;
+export const shippingMethodValues = ["local-delivery", "store-pickup", "express"] as const;
+export const paymentMethodValues = ["cod"] as const;
+
+export type OrderStatus = (typeof orderStatusValues)[number];
+export type PaymentStatus = (typeof paymentStatusValues)[number];
+export type ShippingMethod = (typeof shippingMethodValues)[number];
+export type PaymentMethod = (typeof paymentMethodValues)[number];
+
+export const orderStatusEnum = pgEnum("order_status", orderStatusValues);
+export const paymentStatusEnum = pgEnum("payment_status", paymentStatusValues);
+export const shippingMethodEnum = pgEnum("shipping_method", shippingMethodValues);
+
+/** Human-readable, sequential order numbers (shown as DH000123, see lib/order-number.ts). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1, minValue: 1 });
+
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** Random: the confirmation URL carries it, so it must not be guessable. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: bigint("order_number", { mode: "number" })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    // Contact details as given at checkout (snapshot; the customer row may change later).
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    // Amounts in whole đồng, computed by the server.
+    subtotal: money("subtotal").notNull(),
+    discount: money("discount").notNull().default(0),
+    shippingFee: money("shipping_fee").notNull().default(0),
+    /** VAT included in the total (informational). */
+    tax: money("tax").notNull().default(0),
+    total: money("total").notNull(),
+    discountCode: text("discount_code"),
+    // Shipping address.
+    address: text("address").notNull(),
+    wardName: text("ward_name").notNull(),
+    wardCode: text("ward_code").notNull(),
+    districtName: text("district_name"),
+    districtCode: text("district_code"),
+    provinceName: text("province_name").notNull(),
+    provinceCode: text("province_code").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city"),
+    addressStructure: text("address_structure").$type<AddressStructure>().notNull().default("current"),
+    // Delivery.
+    shippingMethod: shippingMethodEnum("shipping_method").notNull().default("local-delivery"),
+    shippingDate: date("shipping_date", { mode: "string" }),
+    shippingSlot: text("shipping_slot"),
+    isGift: boolean("is_gift").notNull().default(false),
+    giftMessage: text("gift_message"),
+    vatInvoice: boolean("vat_invoice").notNull().default(false),
+    vatCompanyName: text("vat_company_name"),
+    vatTaxCode: text("vat_tax_code"),
+    vatCompanyAddress: text("vat_company_address"),
+    // Payment and progress.
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("cod"),
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    notes: text("notes"),
+    /** Sent by the checkout form: placing the same checkout twice returns the first order. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    index("orders_customer_id_idx").on(t.customerId),
+    index("orders_payment_status_idx").on(t.paymentStatus),
+    check("orders_subtotal_check", sql`${t.subtotal} >= 0`),
+    check("orders_discount_check", sql`${t.discount} >= 0`),
+    check("orders_shipping_fee_check", sql`${t.shippingFee} >= 0`),
+    check("orders_tax_check", sql`${t.tax} >= 0`),
+    check("orders_total_check", sql`${t.total} >= 0`),
+    check("orders_notes_length_check", sql`${t.notes} is null or char_length(${t.notes}) <= 255`),
+    check("orders_address_structure_check", sql`${t.addressStructure} in ('current', 'legacy')`),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted; the snapshot columns keep the line readable. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSku: text("product_sku").notNull(),
+    productImage: text("product_image"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    totalPrice: money("total_price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_product_id_idx").on(t.productId),
+    index("order_items_created_at_idx").on(t.createdAt),
+    check("order_items_quantity_check", sql`${t.quantity} > 0`),
+    check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("order_items_total_price_check", sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+/** Who changed an order's status or payment status, when (the first row records creation). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status").notNull(),
+    fromPaymentStatus: paymentStatusEnum("from_payment_status"),
+    toPaymentStatus: paymentStatusEnum("to_payment_status"),
+    changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept when the user is deleted. */
+    changedByName: text("changed_by_name"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order_created_idx").on(t.orderId, t.createdAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderStatusHistory = typeof orderStatusHistory.$inferSelect;
+export type NewOrderStatusHistory = typeof orderStatusHistory.$inferInsert;

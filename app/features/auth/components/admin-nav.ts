@@ -1,0 +1,93 @@
+import {
+  BarChart3,
+  FolderTree,
+  LayoutDashboard,
+  LayoutTemplate,
+  Package,
+  Palette,
+  Search,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** One line on the dashboard card. */
+  description: string;
+}
+
+/** The admin sidebar (SPEC "Admin login and guard"), in order. */
+export const adminNavItems: AdminNavItem[] = [
+  { to: "/admin", label: "Tổng quan", icon: LayoutDashboard, description: "Tình hình cửa hàng trong nháy mắt." },
+  {
+    to: "/admin/orders",
+    label: "Đơn hàng",
+    icon: ShoppingCart,
+    description: "Xem đơn mới, chi tiết giao hàng và cập nhật trạng thái đơn.",
+  },
+  {
+    to: "/admin/customers",
+    label: "Khách hàng",
+    icon: Users,
+    description: "Tra cứu khách hàng, lịch sử mua hàng và xuất CSV.",
+  },
+  {
+    to: "/admin/categories",
+    label: "Danh mục",
+    icon: FolderTree,
+    description: "Tạo và sắp xếp các danh mục hiển thị trên cửa hàng.",
+  },
+  {
+    to: "/admin/products",
+    label: "Sản phẩm",
+    icon: Package,
+    description: "Thêm, sửa sản phẩm, giá bán và tồn kho.",
+  },
+  {
+    to: "/admin/sections",
+    label: "Sections",
+    icon: LayoutTemplate,
+    description: "Bật, tắt, sắp xếp và sửa nội dung các khối trên từng trang.",
+  },
+  {
+    to: "/admin/reports",
+    label: "Báo cáo",
+    icon: BarChart3,
+    description: "Doanh thu, số đơn, khách hàng và sản phẩm bán chạy theo kỳ.",
+  },
+  {
+    to: "/admin/settings",
+    label: "Cài đặt",
+    icon: Settings,
+    description: "Thông tin cửa hàng, phí vận chuyển và mẫu email.",
+  },
+  {
+    to: "/admin/seo",
+    label: "SEO",
+    icon: Search,
+    description: "Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc cho từng trang.",
+  },
+  { to: "/admin/theme", label: "Giao diện", icon: Palette, description: "Bảng màu thương hiệu của cửa hàng." },
+];
+
+export const securityNavItem: AdminNavItem = {
+  to: "/admin/security",
+  label: "Bảo mật",
+  icon: ShieldCheck,
+  description: "Xác thực hai lớp (TOTP) cho tài khoản quản trị.",
+};
+
+/** The page title of an admin screen: "Đơn hàng · Quản trị UVC Care". */
+export function adminTitle(page: string, storeName?: string): string {
+  return `${page} · Quản trị${storeName ? ` ${storeName}` : ""}`;
+}
+
+/** Head tags of an admin screen: its title, and never indexed by search engines. */
+export function adminMeta(page: string) {
+  return [{ title: adminTitle(page) }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,172 @@
+import { LoaderCircle, LogOut, Menu } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { NavLink, useNavigation } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { adminNavItems, securityNavItem, type AdminNavItem } from "./admin-nav";
+
+interface AdminShellProps {
+  storeName: string;
+  adminEmail: string;
+  children: ReactNode;
+}
+
+/**
+ * The admin console's chrome: a fixed sidebar on wide screens; on phones a top bar whose menu
+ * button slides the same navigation in from the left. A spinner shows while a page loads.
+ */
+export function AdminShell({ storeName, adminEmail, children }: AdminShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+
+  return (
+    <div className="min-h-dvh bg-[#f6f8f8] text-brand-charcoal">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Bỏ qua thanh điều hướng
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-brand-charcoal/10 bg-white lg:flex">
+        <Brand storeName={storeName} />
+        <SidebarNav adminEmail={adminEmail} />
+      </aside>
+
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-brand-charcoal/10 bg-white/95 px-3 backdrop-blur sm:px-4 lg:px-8">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 lg:hidden"
+              aria-label="Mở menu quản trị"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </SheetTrigger>
+            <SheetContent side="left" closeLabel="Đóng menu" className="max-w-xs">
+              <SheetHeader>
+                <SheetTitle>{storeName}</SheetTitle>
+                <SheetDescription>Trang quản trị</SheetDescription>
+              </SheetHeader>
+              <SidebarNav adminEmail={adminEmail} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <p className="truncate font-bold lg:hidden">{storeName}</p>
+          <div className="ml-auto flex items-center gap-3 text-sm text-brand-cool-gray">
+            <span role="status" aria-live="polite" className="inline-flex items-center gap-2">
+              {busy && (
+                <>
+                  <LoaderCircle className="size-4 animate-spin text-brand-teal-strong" aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Đang tải...</span>
+                </>
+              )}
+            </span>
+            <span className="hidden truncate sm:inline" title={adminEmail}>
+              {adminEmail}
+            </span>
+          </div>
+        </header>
+        <main
+          id="admin-main"
+          aria-busy={busy || undefined}
+          className={cn("flex-1 px-4 py-6 transition-opacity sm:px-6 lg:px-8 lg:py-8", busy && "opacity-60")}
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Brand({ storeName }: { storeName: string }) {
+  return (
+    <div className="flex h-14 shrink-0 items-center gap-2 border-b border-brand-charcoal/10 px-5">
+      <span className="size-2.5 rounded-full bg-brand-teal" aria-hidden="true" />
+      <span className="truncate font-bold">{storeName}</span>
+      <span className="ml-auto rounded-full bg-brand-white px-2 py-0.5 text-xs font-medium text-brand-teal-strong">
+        Quản trị
+      </span>
+    </div>
+  );
+}
+
+function SidebarNav({ adminEmail, onNavigate }: { adminEmail: string; onNavigate?: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col overflow-y-auto">
+      <nav aria-label="Quản trị" className="flex-1 p-3">
+        <ul className="flex flex-col gap-0.5">
+          {adminNavItems.map((item) => (
+            <li key={item.to}>
+              <SidebarLink item={item} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-0.5 border-t border-brand-charcoal/10 p-3">
+        <SidebarLink item={securityNavItem} onNavigate={onNavigate} />
+        <p className="truncate px-3 pt-2 pb-1 text-xs text-brand-cool-gray" title={adminEmail}>
+          Đăng nhập: {adminEmail}
+        </p>
+        {/* A plain form: a full-page POST, so no client state outlives the session. */}
+        <form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-brand-charcoal hover:bg-red-50 hover:text-red-800"
+          >
+            <LogOut className="size-5" aria-hidden="true" />
+            Đăng xuất
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function SidebarLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === "/admin"}
+      prefetch="intent"
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-brand-white",
+          isActive ? "bg-brand-white text-brand-teal-strong" : "text-brand-charcoal",
+        )
+      }
+    >
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** The heading block of an admin screen. */
+export function AdminPageHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {description && <p className="text-sm text-brand-cool-gray sm:text-base">{description}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * An admin screen that is routed and guarded but built in a later release: its heading and
+ * one honest line, nothing that pretends to work.
+ */
+export function AdminComingSoon({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="admin-page-title" className="max-w-2xl">
+      <h1 id="admin-page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-3 text-brand-cool-gray">Màn hình này sẽ có trong một bản phát hành sau.</p>
+    </section>
+  );
+}

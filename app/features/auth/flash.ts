@@ -1,0 +1,28 @@
+/**
+ * One-shot notices shown as a toast after a redirect (sign-in, sign-out, 2FA changes). The
+ * server sets a short-lived cookie (flash.server.ts); the next admin page's loader reads and
+ * clears it, and the page shows the toast once. Safe for the browser bundle.
+ */
+export const flashKinds = ["welcome", "signed-out", "2fa-enabled", "2fa-disabled"] as const;
+export type FlashKind = (typeof flashKinds)[number];
+
+export interface Flash {
+  /** Unique per notice, so a toast is never shown twice for one redirect. */
+  id: string;
+  kind: FlashKind;
+}
+
+/** SPEC §8 texts for sign-in and sign-out. */
+export const flashMessages: Record<FlashKind, { title: string; description?: string }> = {
+  welcome: { title: "Đăng nhập thành công", description: "Chào mừng quay trở lại!" },
+  "signed-out": { title: "Đã đăng xuất", description: "Hẹn gặp lại!" },
+  "2fa-enabled": {
+    title: "Đã bật xác thực hai lớp",
+    description: "Từ lần đăng nhập sau, bạn cần nhập mã từ ứng dụng xác thực.",
+  },
+  "2fa-disabled": { title: "Đã tắt xác thực hai lớp" },
+};
+
+export function isFlashKind(value: string): value is FlashKind {
+  return (flashKinds as readonly string[]).includes(value);
+}

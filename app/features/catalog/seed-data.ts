@@ -1,0 +1,557 @@
+import type { NewCategory, NewDiscountCode, NewPageSeo, NewProduct, NewStoreLocation, ProductColor } from "~/db/schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+
+/**
+ * The demo catalogue written on first start (app/server/seed.server.ts): categories, the
+ * sterilizer in four colours, the travel case, two bundles, their images, the shops with their
+ * stock, discount codes and page SEO. Claims match SPEC §1. Money is in whole đồng.
+ */
+
+const STORE_NAME = DEFAULT_STORE_NAME;
+
+/** Colour names as shown to shoppers. */
+export const colorLabels: Record<ProductColor, string> = {
+  white: "Trắng",
+  black: "Đen",
+  blue: "Xanh dương",
+  pink: "Hồng",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export type SeedCategory = Omit<NewCategory, "id" | "createdAt" | "updatedAt"> & { slug: string };
+
+export const seedCategories: SeedCategory[] = [
+  {
+    name: "Máy tiệt trùng UVC",
+    slug: "sterilizers",
+    description:
+      "Máy tiệt trùng bàn chải đánh răng UVC nhỏ gọn: diệt 99,9% vi khuẩn trong 3 phút, không hóa chất, sạc USB-C, bốn màu Trắng, Đen, Xanh dương và Hồng.",
+    image: "/images/categories/sterilizers.svg",
+    isActive: true,
+    displayOrder: 0,
+  },
+  {
+    name: "Phụ kiện",
+    slug: "accessories",
+    description: "Hộp đựng du lịch và phụ kiện giúp máy tiệt trùng luôn gọn gàng, an toàn trên mọi hành trình.",
+    image: "/images/categories/accessories.svg",
+    isActive: true,
+    displayOrder: 1,
+  },
+  {
+    name: "Combo ưu đãi",
+    slug: "bundles",
+    description:
+      "Combo tiết kiệm cho cả gia đình và cho những chuyến đi: nhiều hơn, giá tốt hơn, đóng hộp sẵn làm quà.",
+    image: "/images/categories/bundles.svg",
+    isActive: true,
+    displayOrder: 2,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export interface SeedImage {
+  /** A path under /images/products/. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Units on hand in each shop, keyed by the shop's name (see seedStoreLocations). */
+export type SeedStoreStock = Record<string, number>;
+
+export type SeedProduct = Omit<
+  NewProduct,
+  "id" | "categoryId" | "slug" | "searchText" | "createdAt" | "updatedAt" | "sku" | "name" | "price"
+> & {
+  sku: string;
+  name: string;
+  price: number;
+  /** Resolved to category_id by slug. */
+  categorySlug: string;
+  /** Defaults to slugify(name). */
+  slug?: string;
+  /** In display order; the first is the cover. */
+  images: SeedImage[];
+  storeStock: SeedStoreStock;
+};
+
+const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
+
+function productImages(...images: Array<[file: string, alt: string]>): SeedImage[] {
+  return images.map(([file, alt]) => ({ url: `/images/products/${file}`, alt, ...PRODUCT_IMAGE_SIZE }));
+}
+
+export const STERILIZER_VARIANT_GROUP = "uvc-sterilizer";
+export const STERILIZER_PRICE = 690_000;
+
+const sterilizerFeatures = [
+  "Diệt 99,9% vi khuẩn",
+  "Chu trình 3 phút",
+  "UVC 270–280 nm",
+  "Sạc USB-C",
+  "Tự ngắt an toàn",
+];
+const sterilizerMaterials = ["Nhựa ABS an toàn", "Silicone kháng khuẩn", "Đèn LED UVC"];
+
+const sterilizerDetails = [
+  "Sau mỗi lần đánh răng, đầu bàn chải ẩm ướt là nơi vi khuẩn sinh sôi nhanh nhất. Máy tiệt trùng UVC Care ôm trọn đầu bàn chải và chiếu tia UVC bước sóng 270–280 nm trong 3 phút, diệt 99,9% vi khuẩn mà không cần hóa chất hay nhiệt độ cao.",
+  "",
+  "• Thiết kế viên nang chỉ 35 g, bỏ vừa túi áo, túi xách hay bộ đồ du lịch.",
+  "• Vừa đầu bàn chải có đường kính 10–15 mm: bàn chải thường và phần lớn bàn chải điện.",
+  "• Sạc USB-C khoảng 2 giờ, dùng được hơn 30 chu trình cho mỗi lần sạc; pin bền khoảng 2 năm.",
+  "• Tự ngắt khi kết thúc chu trình hoặc khi tháo khỏi bàn chải.",
+  "• Bảo hành 12 tháng và hoàn tiền trong 30 ngày nếu bạn chưa hài lòng.",
+].join("\n");
+
+const sterilizerUserGuide = [
+  "1. Sạc đầy máy bằng cáp USB-C đi kèm (khoảng 2 giờ, đèn báo chuyển xanh khi pin đầy).",
+  "2. Vẩy nhẹ cho ráo nước đầu bàn chải sau khi đánh răng.",
+  "3. Lồng máy vào đầu bàn chải cho đến khi khớp nhẹ.",
+  "4. Nhấn nút nguồn: đèn UVC bật và chu trình 3 phút bắt đầu.",
+  "5. Máy tự tắt khi xong. Cứ để máy trên bàn chải để che bụi cho đầu lông đến lần dùng sau.",
+  "6. Mỗi tuần lau lòng máy bằng khăn mềm, khô.",
+].join("\n");
+
+function sterilizerSpecifications(color: ProductColor): string {
+  return [
+    "Công nghệ: LED UVC",
+    "Bước sóng: 270–280 nm",
+    "Thời gian tiệt trùng: 3 phút mỗi chu trình",
+    "Hiệu quả: diệt 99,9% vi khuẩn (thử nghiệm trong phòng thí nghiệm)",
+    "Trọng lượng: 35 g",
+    "Đầu bàn chải tương thích: đường kính 10–15 mm",
+    "Pin: Li-ion sạc lại, tuổi thọ khoảng 2 năm",
+    "Sạc: cổng USB-C, khoảng 2 giờ",
+    "Số chu trình mỗi lần sạc: hơn 30",
+    `Màu sắc: ${colorLabels[color]}`,
+    "Trong hộp: 1 máy tiệt trùng, 1 cáp USB-C, hướng dẫn sử dụng",
+    "Bảo hành: 12 tháng",
+    "Đổi trả: hoàn tiền trong 30 ngày",
+  ].join("\n");
+}
+
+const sterilizerWarnings = [
+  "• Không nhìn trực tiếp vào đèn UVC khi máy đang hoạt động; máy tự ngắt khi tháo khỏi bàn chải.",
+  "• Để xa tầm tay trẻ nhỏ; trẻ em sử dụng cần có người lớn hướng dẫn.",
+  "• Không ngâm máy trong nước và không dùng khi đang sạc.",
+  "• Chỉ dùng cho đầu bàn chải đánh răng; không chiếu lên da, mắt, thực phẩm hay vật nuôi.",
+  "• Tia UVC có thể làm màu lông bàn chải nhạt dần theo thời gian; đây là hiện tượng bình thường.",
+  "• Ngừng sử dụng và liên hệ bảo hành nếu máy nóng bất thường hoặc pin bị phồng.",
+].join("\n");
+
+interface SterilizerVariant {
+  color: ProductColor;
+  colorHex: string;
+  /** The sentence that introduces this colour in the description. */
+  pitch: string;
+  stockQuantity: number;
+  soldCount: number;
+  isBestSeller: boolean;
+  badges: string[];
+  useCases: string[];
+}
+
+const sterilizerVariants: SterilizerVariant[] = [
+  {
+    color: "white",
+    colorHex: "#f7fafa",
+    pitch: "Phiên bản Trắng tinh khôi, sạch sẽ và hợp với mọi phòng tắm.",
+    stockQuantity: 120,
+    soldCount: 1280,
+    isBestSeller: true,
+    badges: ["Bán chạy"],
+    useCases: ["Gia đình", "Du lịch", "Văn phòng"],
+  },
+  {
+    color: "black",
+    colorHex: "#2f363e",
+    pitch: "Phiên bản Đen than lịch lãm, kín đáo trên bàn làm việc và trong túi đồ công tác.",
+    stockQuantity: 85,
+    soldCount: 940,
+    isBestSeller: true,
+    badges: ["Bán chạy"],
+    useCases: ["Du lịch", "Văn phòng", "Công tác"],
+  },
+  {
+    color: "blue",
+    colorHex: "#74a9de",
+    pitch: "Phiên bản Xanh dương tươi mát, được các bạn nhỏ yêu thích để tự giác đánh răng mỗi ngày.",
+    // Low stock on purpose: below its threshold of 5, so the dashboard and product page show it.
+    stockQuantity: 3,
+    soldCount: 455,
+    isBestSeller: false,
+    badges: ["Mới"],
+    useCases: ["Gia đình", "Trẻ em", "Du lịch"],
+  },
+  {
+    color: "pink",
+    colorHex: "#f5b3c4",
+    pitch: "Phiên bản Hồng phấn dịu dàng — món quà chăm sóc sức khỏe xinh xắn cho người thương.",
+    stockQuantity: 60,
+    soldCount: 610,
+    isBestSeller: false,
+    badges: ["Quà tặng"],
+    useCases: ["Gia đình", "Quà tặng", "Du lịch"],
+  },
+];
+
+const colorSkuSuffix: Record<ProductColor, string> = { white: "WHT", black: "BLK", blue: "BLU", pink: "PNK" };
+
+function sterilizer(variant: SterilizerVariant): SeedProduct {
+  const label = colorLabels[variant.color];
+  const lowerLabel = label.toLowerCase();
+  const name = `Máy tiệt trùng bàn chải UVC – ${label}`;
+  return {
+    sku: `UVC-STER-${colorSkuSuffix[variant.color]}`,
+    name,
+    categorySlug: "sterilizers",
+    description: `Máy tiệt trùng bàn chải đánh răng UVC bỏ túi, chỉ 35 g, diệt 99,9% vi khuẩn trên đầu bàn chải sau một chu trình 3 phút. Đèn LED UVC bước sóng 270–280 nm làm sạch không cần hóa chất; sạc USB-C khoảng 2 giờ dùng được hơn 30 chu trình. ${variant.pitch}`,
+    price: STERILIZER_PRICE,
+    compareAtPrice: null,
+    stockQuantity: variant.stockQuantity,
+    lowStockThreshold: 5,
+    isFeatured: true,
+    isBestSeller: variant.isBestSeller,
+    trackStock: true,
+    isActive: true,
+    metaTitle: `Máy tiệt trùng bàn chải UVC màu ${label} | ${STORE_NAME}`,
+    metaDescription: `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}: diệt 99,9% vi khuẩn trong 3 phút, nặng 35 g, sạc USB-C. Bảo hành 12 tháng, hoàn tiền 30 ngày.`,
+    shelfLife: "Pin bền 2 năm · Bảo hành 12 tháng",
+    weight: "35 g",
+    color: variant.color,
+    colorHex: variant.colorHex,
+    features: sterilizerFeatures,
+    useCases: variant.useCases,
+    materials: sterilizerMaterials,
+    badges: variant.badges,
+    tags: ["UVC", "Không hóa chất", "Bỏ túi"],
+    tabDetails: sterilizerDetails,
+    tabUserGuide: sterilizerUserGuide,
+    tabSpecifications: sterilizerSpecifications(variant.color),
+    tabWarnings: sterilizerWarnings,
+    soldCount: variant.soldCount,
+    variantGroup: STERILIZER_VARIANT_GROUP,
+    images: productImages(
+      [`uvc-sterilizer-${variant.color}-front.svg`, `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}, mặt trước`],
+      [`uvc-sterilizer-${variant.color}-open.svg`, `Máy tiệt trùng UVC màu ${lowerLabel} mở nắp, đèn UVC bên trong`],
+      [
+        `uvc-sterilizer-${variant.color}-in-use.svg`,
+        `Máy tiệt trùng UVC màu ${lowerLabel} đang tiệt trùng đầu bàn chải trong phòng tắm`,
+      ],
+    ),
+    // SPEC §9 sample availability: Hồ Chí Minh 2, Hà Nội out of stock, Đà Nẵng 5.
+    storeStock: { "UVC Care Nguyễn Huệ": 2, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 5 },
+  };
+}
+
+const travelCase: SeedProduct = {
+  sku: "UVC-CASE-TRAVEL",
+  name: "Hộp đựng du lịch cho máy tiệt trùng UVC",
+  categorySlug: "accessories",
+  description:
+    "Hộp đựng vỏ cứng EVA chống sốc, có ngăn riêng cho máy tiệt trùng UVC, một bàn chải đánh răng và cáp sạc USB-C. Lớp lót nhung mềm chống trầy, khóa kéo hai chiều và quai xách gọn tay — mọi thứ cho nụ cười sạch khỏe nằm gọn trong vali, balo hay túi xách.",
+  price: 290_000,
+  compareAtPrice: null,
+  stockQuantity: 150,
+  lowStockThreshold: 10,
+  isFeatured: false,
+  isBestSeller: false,
+  trackStock: true,
+  isActive: true,
+  metaTitle: `Hộp đựng du lịch cho máy tiệt trùng UVC | ${STORE_NAME}`,
+  metaDescription:
+    "Hộp đựng vỏ cứng EVA chống sốc cho máy tiệt trùng UVC, bàn chải và cáp sạc. Lót nhung, khóa kéo hai chiều, chỉ 48 g. Bảo hành 12 tháng.",
+  shelfLife: "Bảo hành 12 tháng",
+  weight: "48 g",
+  color: null,
+  colorHex: "#222f38",
+  features: ["Chống sốc", "Chống thấm nước", "Ngăn đựng cáp sạc"],
+  useCases: ["Du lịch", "Văn phòng", "Công tác"],
+  materials: ["Vỏ EVA", "Lót nhung", "Khóa kéo kim loại"],
+  badges: ["Phụ kiện"],
+  tags: ["Du lịch", "Chống sốc"],
+  tabDetails: [
+    "Người bạn đồng hành của máy tiệt trùng UVC trên mọi chuyến đi. Vỏ EVA định hình giữ máy và bàn chải không bị va đập trong vali; lớp lót nhung mềm bảo vệ bề mặt máy khỏi trầy xước.",
+    "",
+    "• Ngăn đúc vừa khít máy tiệt trùng UVC Care.",
+    "• Chứa được bàn chải dài tối đa 19 cm, kể cả khi đang gắn máy.",
+    "• Túi lưới cho cáp sạc USB-C.",
+    "• Khóa kéo hai chiều, quai xách tiện lợi.",
+  ].join("\n"),
+  tabUserGuide: [
+    "1. Đặt máy tiệt trùng (có thể đang gắn trên bàn chải) vào ngăn đúc.",
+    "2. Cho cáp sạc vào túi lưới trên nắp hộp.",
+    "3. Kéo khóa kín trước khi cho vào vali hoặc balo.",
+    "4. Vệ sinh bằng khăn ẩm, để khô tự nhiên trước khi dùng lại.",
+  ].join("\n"),
+  tabSpecifications: [
+    "Kích thước: 19 × 7 × 5 cm",
+    "Trọng lượng: 48 g",
+    "Chất liệu: vỏ EVA, lót nhung, khóa kéo kim loại",
+    "Chứa được: 1 máy tiệt trùng UVC, 1 bàn chải dài tối đa 19 cm, 1 cáp USB-C",
+    "Màu sắc: Xám than",
+    "Bảo hành: 12 tháng",
+  ].join("\n"),
+  tabWarnings: [
+    "• Không phải sản phẩm chống nước hoàn toàn: tránh ngâm nước.",
+    "• Để bàn chải ráo nước trước khi cất vào hộp để tránh ẩm mốc.",
+    "• Tránh để hộp gần nguồn nhiệt cao (trên 60 °C).",
+  ].join("\n"),
+  soldCount: 380,
+  variantGroup: null,
+  images: productImages(
+    ["travel-case-front.svg", "Hộp đựng du lịch màu xám than, đóng khóa kéo"],
+    ["travel-case-open.svg", "Hộp đựng du lịch mở nắp, bên trong có máy tiệt trùng UVC, bàn chải và cáp sạc"],
+  ),
+  storeStock: { "UVC Care Nguyễn Huệ": 4, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 6 },
+};
+
+const familyBundle: SeedProduct = {
+  sku: "UVC-BUNDLE-FAMILY",
+  name: "Combo Gia đình – 2 máy tiệt trùng UVC",
+  categorySlug: "bundles",
+  description:
+    "Hai máy tiệt trùng bàn chải UVC (một Trắng, một Hồng) để cả nhà cùng có bàn chải sạch 99,9% vi khuẩn mỗi ngày. Mỗi máy chỉ 35 g, chu trình 3 phút, sạc USB-C dùng hơn 30 lần. Tiết kiệm 90.000 ₫ so với mua lẻ, đóng hộp quà sẵn sàng tặng.",
+  price: 1_290_000,
+  compareAtPrice: 1_380_000,
+  stockQuantity: 40,
+  lowStockThreshold: 5,
+  isFeatured: true,
+  isBestSeller: true,
+  trackStock: true,
+  isActive: true,
+  metaTitle: `Combo Gia đình 2 máy tiệt trùng bàn chải UVC | ${STORE_NAME}`,
+  metaDescription:
+    "Combo 2 máy tiệt trùng bàn chải UVC Trắng và Hồng: diệt 99,9% vi khuẩn trong 3 phút, sạc USB-C. Tiết kiệm 90.000 ₫, hộp quà sẵn sàng tặng.",
+  shelfLife: "Pin bền 2 năm · Bảo hành 12 tháng",
+  weight: "70 g (2 × 35 g)",
+  color: null,
+  colorHex: null,
+  features: sterilizerFeatures,
+  useCases: ["Gia đình", "Quà tặng", "Trẻ em"],
+  materials: sterilizerMaterials,
+  badges: ["Combo tiết kiệm", "Tiết kiệm 90.000 ₫"],
+  tags: ["Combo", "Gia đình", "Quà tặng"],
+  tabDetails: [
+    "Bàn chải của mỗi thành viên đều xứng đáng được sạch khuẩn. Combo Gia đình gồm hai máy tiệt trùng UVC Care trong hộp quà, giá tốt hơn mua lẻ.",
+    "",
+    "• 2 máy tiệt trùng UVC: 1 màu Trắng, 1 màu Hồng.",
+    "• Diệt 99,9% vi khuẩn trong 3 phút với tia UVC 270–280 nm, không hóa chất.",
+    "• Vừa đầu bàn chải đường kính 10–15 mm, cho cả người lớn và trẻ em.",
+    "• Bảo hành 12 tháng cho từng máy, hoàn tiền trong 30 ngày.",
+  ].join("\n"),
+  tabUserGuide: sterilizerUserGuide,
+  tabSpecifications: [
+    "Trong hộp: 2 máy tiệt trùng UVC (Trắng, Hồng), 2 cáp USB-C, hướng dẫn sử dụng",
+    "Bước sóng: 270–280 nm",
+    "Thời gian tiệt trùng: 3 phút mỗi chu trình",
+    "Trọng lượng: 35 g mỗi máy",
+    "Đầu bàn chải tương thích: đường kính 10–15 mm",
+    "Sạc: USB-C, khoảng 2 giờ; hơn 30 chu trình mỗi lần sạc",
+    "Tuổi thọ pin: khoảng 2 năm",
+    "Bảo hành: 12 tháng mỗi máy",
+  ].join("\n"),
+  tabWarnings: sterilizerWarnings,
+  soldCount: 210,
+  variantGroup: null,
+  images: productImages(
+    ["bundle-family.svg", "Combo Gia đình: hai máy tiệt trùng UVC màu trắng và hồng bên hộp quà"],
+    ["bundle-family-contents.svg", "Những gì có trong Combo Gia đình: hai máy tiệt trùng và hai cáp USB-C"],
+  ),
+  storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
+};
+
+const travelBundle: SeedProduct = {
+  sku: "UVC-BUNDLE-TRAVEL",
+  name: "Combo Du lịch – Máy tiệt trùng UVC và hộp đựng",
+  categorySlug: "bundles",
+  description:
+    "Bộ đôi cho người hay di chuyển: máy tiệt trùng bàn chải UVC màu Đen cùng hộp đựng du lịch vỏ cứng chống sốc. Bàn chải sạch 99,9% vi khuẩn sau 3 phút ở bất cứ đâu, một lần sạc dùng cả chuyến đi. Tiết kiệm 81.000 ₫ so với mua lẻ.",
+  price: 899_000,
+  compareAtPrice: 980_000,
+  stockQuantity: 35,
+  lowStockThreshold: 5,
+  isFeatured: false,
+  isBestSeller: false,
+  trackStock: true,
+  isActive: true,
+  metaTitle: `Combo Du lịch: máy tiệt trùng UVC và hộp đựng | ${STORE_NAME}`,
+  metaDescription:
+    "Máy tiệt trùng bàn chải UVC màu đen kèm hộp đựng du lịch chống sốc: diệt 99,9% vi khuẩn trong 3 phút, hơn 30 lần dùng mỗi lần sạc. Tiết kiệm 81.000 ₫.",
+  shelfLife: "Pin bền 2 năm · Bảo hành 12 tháng",
+  weight: "83 g (máy 35 g, hộp 48 g)",
+  color: null,
+  colorHex: null,
+  features: [...sterilizerFeatures, "Chống sốc"],
+  useCases: ["Du lịch", "Công tác", "Quà tặng"],
+  materials: [...sterilizerMaterials, "Vỏ EVA"],
+  badges: ["Combo tiết kiệm", "Tiết kiệm 81.000 ₫"],
+  tags: ["Combo", "Du lịch", "Bỏ túi"],
+  tabDetails: [
+    "Đi công tác, du lịch hay ở ký túc xá, bàn chải của bạn vẫn sạch như ở nhà.",
+    "",
+    "• 1 máy tiệt trùng UVC màu Đen: 35 g, chu trình 3 phút, diệt 99,9% vi khuẩn.",
+    "• 1 hộp đựng du lịch vỏ EVA chống sốc, có ngăn cho bàn chải và cáp sạc.",
+    "• Hơn 30 chu trình mỗi lần sạc: đủ cho cả chuyến đi dài.",
+    "• Bảo hành 12 tháng, hoàn tiền trong 30 ngày.",
+  ].join("\n"),
+  tabUserGuide: sterilizerUserGuide,
+  tabSpecifications: [
+    "Trong hộp: 1 máy tiệt trùng UVC màu Đen, 1 hộp đựng du lịch, 1 cáp USB-C, hướng dẫn sử dụng",
+    "Bước sóng: 270–280 nm",
+    "Thời gian tiệt trùng: 3 phút mỗi chu trình",
+    "Trọng lượng: máy 35 g, hộp 48 g",
+    "Kích thước hộp: 19 × 7 × 5 cm",
+    "Sạc: USB-C, khoảng 2 giờ; hơn 30 chu trình mỗi lần sạc",
+    "Bảo hành: 12 tháng",
+  ].join("\n"),
+  tabWarnings: sterilizerWarnings,
+  soldCount: 165,
+  variantGroup: null,
+  images: productImages(
+    ["bundle-travel.svg", "Combo Du lịch: máy tiệt trùng UVC màu đen và hộp đựng du lịch"],
+    ["bundle-travel-lifestyle.svg", "Combo Du lịch trong vali cạnh hộ chiếu và vé máy bay"],
+  ),
+  storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
+};
+
+/** In creation order: the four colours first (so they get ids 1-4 on a fresh database). */
+export const seedProducts: SeedProduct[] = [
+  ...sterilizerVariants.map(sterilizer),
+  travelCase,
+  familyBundle,
+  travelBundle,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Shops (the product page's store-availability modal)
+
+export type SeedStoreLocation = Omit<NewStoreLocation, "id" | "createdAt" | "updatedAt">;
+
+export const seedStoreLocations: SeedStoreLocation[] = [
+  {
+    name: "UVC Care Nguyễn Huệ",
+    city: "Hồ Chí Minh",
+    address: "123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh",
+    phone: "028 3822 6868",
+    isActive: true,
+    displayOrder: 0,
+  },
+  {
+    name: "UVC Care Hoàn Kiếm",
+    city: "Hà Nội",
+    address: "45 Hàng Bài, Phường Hoàn Kiếm, Hà Nội",
+    phone: "024 3936 6868",
+    isActive: true,
+    displayOrder: 1,
+  },
+  {
+    name: "UVC Care Hải Châu",
+    city: "Đà Nẵng",
+    address: "78 Bạch Đằng, Phường Hải Châu, Đà Nẵng",
+    phone: "0236 3822 868",
+    isActive: true,
+    displayOrder: 2,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Discount codes (PRODUCT.md: MAROU10 = 10 %, WELCOME = 50,000 đ, FREESHIP = free shipping)
+
+export type SeedDiscountCode = Omit<NewDiscountCode, "id" | "createdAt" | "updatedAt">;
+
+export const seedDiscountCodes: SeedDiscountCode[] = [
+  {
+    code: "MAROU10",
+    description: "Giảm 10% cho đơn hàng đầu tiên khi đăng ký nhận bản tin",
+    type: "percent",
+    value: 10,
+    minOrderTotal: 0,
+    isActive: true,
+  },
+  {
+    code: "WELCOME",
+    description: "Giảm 50.000 ₫ cho khách hàng mới",
+    type: "fixed",
+    value: 50_000,
+    minOrderTotal: 0,
+    isActive: true,
+  },
+  {
+    code: "FREESHIP",
+    description: "Miễn phí vận chuyển",
+    type: "free_shipping",
+    value: 0,
+    minOrderTotal: 0,
+    isActive: true,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Page SEO (titles ≤ 60 characters, descriptions ≤ 160)
+
+export type SeedPageSeo = Omit<NewPageSeo, "id" | "createdAt" | "updatedAt">;
+
+export const seedPageSeo: SeedPageSeo[] = [
+  {
+    pagePath: "/",
+    metaTitle: "UVC Care – Máy tiệt trùng bàn chải đánh răng UVC",
+    metaDescription:
+      "Máy tiệt trùng bàn chải UVC bỏ túi: diệt 99,9% vi khuẩn trong 3 phút, chỉ 35 g, sạc USB-C. Giao hàng toàn quốc, thanh toán khi nhận hàng.",
+    keywords: ["máy tiệt trùng bàn chải", "tiệt trùng UVC", "bàn chải đánh răng", "UVC Care"],
+    ogImage: null,
+    canonicalUrl: null,
+    structuredData: null,
+  },
+  {
+    pagePath: "/shop",
+    metaTitle: "Cửa hàng máy tiệt trùng UVC và phụ kiện | UVC Care",
+    metaDescription:
+      "Chọn máy tiệt trùng bàn chải UVC màu Trắng, Đen, Xanh dương, Hồng, hộp đựng du lịch và combo tiết kiệm. Miễn phí giao hàng cho đơn từ 1.000.000 ₫.",
+    keywords: [
+      "mua máy tiệt trùng bàn chải",
+      "máy tiệt trùng UVC giá tốt",
+      "hộp đựng bàn chải du lịch",
+      "combo gia đình",
+    ],
+    ogImage: null,
+    canonicalUrl: null,
+    structuredData: null,
+  },
+  {
+    pagePath: "/about",
+    metaTitle: "Về UVC Care – Vì nụ cười sạch khỏe mỗi ngày",
+    metaDescription:
+      "UVC Care mang công nghệ tiệt trùng UVC vào thói quen đánh răng của mọi gia đình Việt: an toàn, không hóa chất, bảo hành 12 tháng, hoàn tiền 30 ngày.",
+    keywords: ["UVC Care", "về chúng tôi", "tiệt trùng bàn chải", "chăm sóc răng miệng"],
+    ogImage: null,
+    canonicalUrl: null,
+    structuredData: null,
+  },
+  {
+    pagePath: "/blog",
+    metaTitle: "Blog UVC Care – Kiến thức chăm sóc răng miệng",
+    metaDescription:
+      "Mẹo giữ bàn chải sạch khuẩn, chăm sóc răng miệng cho cả gia đình và kiến thức về công nghệ UVC từ đội ngũ UVC Care.",
+    keywords: ["chăm sóc răng miệng", "vệ sinh bàn chải", "vi khuẩn bàn chải", "blog UVC Care"],
+    ogImage: null,
+    canonicalUrl: null,
+    structuredData: null,
+  },
+  {
+    pagePath: "/technology",
+    metaTitle: "Công nghệ UVC 270–280 nm diệt 99,9% vi khuẩn | UVC Care",
+    metaDescription:
+      "Tia UVC bước sóng 270–280 nm phá hủy DNA của vi khuẩn trên đầu bàn chải chỉ trong 3 phút, không hóa chất, không nhiệt. Tìm hiểu cách máy hoạt động.",
+    keywords: ["công nghệ UVC", "tia UVC diệt khuẩn", "270-280nm", "tiệt trùng không hóa chất"],
+    ogImage: null,
+    canonicalUrl: null,
+    structuredData: null,
+  },
+];

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { sectionContent, sections } from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { checkContentValue, contentTypeFor } from "./content.schema";
+import { contentDefaults, type PageName, type SectionKey } from "./defaults";
+import type { PageContent, PageSection, PageSections } from "./types";
+
+export type { PageContent, PageSection, PageSections } from "./types";
+
+/** SPEC §7: section content is cached for 5 minutes; admins drop the cache when they save. */
+export const CONTENT_CACHE_TTL_MS = 300_000;
+
+interface CacheEntry {
+  generation: number;
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+// Keyed by database handle (tests and the CLI open several) and page name.
+const cache = new WeakMap<Db, Map<PageName, CacheEntry>>();
+let generation = 0;
+const pageGenerations = new Map<PageName, number>();
+
+/** Drops cached page content: one page, or every page when called without a name. */
+export function invalidateContentCache(pageName?: PageName): void {
+  generation += 1;
+  if (pageName) pageGenerations.set(pageName, generation);
+  else for (const page of Object.keys(contentDefaults) as PageName[]) pageGenerations.set(page, generation);
+}
+
+interface ContentOptions {
+  /** Where query failures are reported before the defaults are served. */
+  logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** For tests: the clock used for the cache. */
+  now?: () => number;
+}
+
+/**
+ * The content of a storefront page: every section with its active flag, its order and its
+ * content map, merged over the built-in defaults. Never throws: a missing row, a blank or
+ * malformed value, or a database error falls back to the default for that key (or page).
+ * One query per page, cached in-process for CONTENT_CACHE_TTL_MS.
+ */
+export async function getPageContent<P extends PageName>(
+  db: Db,
+  pageName: P,
+  options: ContentOptions = {},
+): Promise<PageContent<P>> {
+  const now = options.now?.() ?? Date.now();
+  const pages = cache.get(db) ?? new Map<PageName, CacheEntry>();
+  cache.set(db, pages);
+  const cached = pages.get(pageName);
+  const pageGeneration = pageGenerations.get(pageName) ?? 0;
+  if (cached && cached.expiresAt > now && cached.generation >= pageGeneration) {
+    return cached.value as Promise<PageContent<P>>;
+  }
+
+  const entry: CacheEntry = {
+    generation,
+    expiresAt: now + CONTENT_CACHE_TTL_MS,
+    value: loadPageContent(db, pageName, options).then(({ content, fromDatabase }) => {
+      // A fallback after a database error is not kept: the next request tries again.
+      if (!fromDatabase && pages.get(pageName) === entry) pages.delete(pageName);
+      return content;
+    }),
+  };
+  pages.set(pageName, entry);
+  return entry.value as Promise<PageContent<P>>;
+}
+
+interface ContentRow {
+  sectionKey: string;
+  sectionOrder: number;
+  isActive: boolean;
+  contentKey: string | null;
+  contentValue: string | null;
+}
+
+async function loadPageContent<P extends PageName>(
+  db: Db,
+  pageName: P,
+  options: ContentOptions,
+): Promise<{ content: PageContent<P>; fromDatabase: boolean }> {
+  try {
+    const rows = await queryPage(db, pageName).catch(() => queryPage(db, pageName)); // SPEC §7: one retry
+    return { content: buildPageContent(pageName, rows, options.logger), fromDatabase: true };
+  } catch (error) {
+    options.logger?.error({ err: error, page: pageName }, "page content could not be loaded; serving defaults");
+    return { content: buildPageContent(pageName, []), fromDatabase: false };
+  }
+}
+
+async function queryPage(db: Db, pageName: string): Promise<ContentRow[]> {
+  return db
+    .select({
+      sectionKey: sections.sectionKey,
+      sectionOrder: sections.sectionOrder,
+      isActive: sections.isActive,
+      contentKey: sectionContent.contentKey,
+      contentValue: sectionContent.contentValue,
+    })
+    .from(sections)
+    .leftJoin(sectionContent, eq(sectionContent.sectionId, sections.id))
+    .where(eq(sections.pageName, pageName));
+}
+
+/** Merges saved rows over the defaults of a page. Exported for tests and previews. */
+export function buildPageContent<P extends PageName>(
+  pageName: P,
+  rows: ContentRow[],
+  logger?: ContentOptions["logger"],
+): PageContent<P> {
+  const defaults = contentDefaults[pageName] as Record<string, Record<string, unknown>>;
+  const saved = new Map<string, { order: number; isActive: boolean; values: Map<string, string | null> }>();
+  for (const row of rows) {
+    let section = saved.get(row.sectionKey);
+    if (!section) {
+      section = { order: row.sectionOrder, isActive: row.isActive, values: new Map() };
+      saved.set(row.sectionKey, section);
+    }
+    if (row.contentKey !== null) section.values.set(row.contentKey, row.contentValue);
+  }
+
+  const result: Record<string, PageSection<PageName>> = {};
+  const defaultKeys = Object.keys(defaults);
+  defaultKeys.forEach((sectionKey, defaultIndex) => {
+    const row = saved.get(sectionKey);
+    const content: Record<string, unknown> = {};
+    for (const [contentKey, fallback] of Object.entries(defaults[sectionKey])) {
+      const raw = row?.values.get(contentKey);
+      if (raw === undefined) {
+        content[contentKey] = fallback;
+        continue;
+      }
+      const check = checkContentValue(contentKey, contentTypeFor(contentKey), raw);
+      if (check.ok) {
+        content[contentKey] = check.value;
+      } else {
+        content[contentKey] = fallback;
+        if (check.error !== "empty") {
+          logger?.warn(
+            { page: pageName, section: sectionKey, key: contentKey, problem: check.error },
+            "content value ignored",
+          );
+        }
+      }
+    }
+    result[sectionKey] = {
+      key: sectionKey as never,
+      isActive: row?.isActive ?? true,
+      order: row?.order ?? defaultIndex,
+      content: content as never,
+    };
+  });
+
+  const order = defaultKeys
+    .filter((key) => result[key].isActive)
+    .sort((a, b) => result[a].order - result[b].order || defaultKeys.indexOf(a) - defaultKeys.indexOf(b));
+
+  return { page: pageName, sections: result as unknown as PageSections<P>, order: order as SectionKey<P>[] };
+}
+
+/** Only the active sections of a page, in display order. */
+export function activeSections<P extends PageName>(content: PageContent<P>): PageSection<P>[] {
+  return content.order.map((key) => content.sections[key] as PageSection<P>);
+}

@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/**
+ * Store settings, one group per row of the settings table (key → JSON value). Every field has
+ * a default, so a fresh database, a row written by an older version (missing fields) and the
+ * admin forms all parse to a complete value. Shared by the admin forms and the server.
+ */
+
+/** The brand name used in the header, footer, e-mails and page titles. */
+export const DEFAULT_STORE_NAME = "UVC Care";
+
+// Form-friendly field types: accept numbers, or strings as typed in an input
+// ("1.000.000", "30000", " 50 000 "), and "on"/"true"/"false" for switches.
+
+/** "1.000.000 ₫" → 1000000; "" → undefined (so the field is reported as missing). */
+function parseAmountText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const digits = value.replace(/[\s.,₫đ]/gi, "");
+  return digits === "" ? undefined : Number(digits);
+}
+
+/** A whole number of đồng, at least 0. */
+const vndAmount = z.preprocess(
+  parseAmountText,
+  z
+    .number({ error: "Vui lòng nhập số tiền" })
+    .int("Số tiền phải là số nguyên")
+    .min(0, "Số tiền không được âm")
+    .max(1_000_000_000_000, "Số tiền quá lớn"),
+);
+
+const wholeNumber = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+    z.number({ error: "Vui lòng nhập một số" }).int("Phải là số nguyên").min(0, "Không được âm").max(max),
+  );
+
+const flag = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const v = value.trim().toLowerCase();
+  if (v === "on" || v === "true" || v === "1") return true;
+  if (v === "off" || v === "false" || v === "0" || v === "") return false;
+  return value;
+}, z.boolean());
+
+const optionalText = (max: number) => z.string().trim().max(max);
+
+/** "" or a valid e-mail address. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Email không hợp lệ");
+
+/** "" or an http(s) URL. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), "Đường dẫn phải bắt đầu bằng http:// hoặc https://");
+
+export const storeSettingsSchema = z.object({
+  storeName: z.string().trim().min(1, "Vui lòng nhập tên cửa hàng").max(100).default(DEFAULT_STORE_NAME),
+  email: optionalEmail.default("hello@uvccare.vn"),
+  phone: optionalText(30).default("1900 6868"),
+  address: optionalText(300).default("123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh"),
+  social: z
+    .object({
+      facebook: optionalUrl.default("https://facebook.com/uvccare.vn"),
+      instagram: optionalUrl.default("https://instagram.com/uvccare.vn"),
+    })
+    .default({ facebook: "https://facebook.com/uvccare.vn", instagram: "https://instagram.com/uvccare.vn" }),
+});
+
+export const shippingSettingsSchema = z.object({
+  /** Orders whose subtotal (after discount) reaches this get free standard delivery. */
+  freeShippingThreshold: vndAmount.default(1_000_000),
+  /** Local delivery fee. */
+  standardFee: vndAmount.default(30_000),
+  expressFee: vndAmount.default(50_000),
+  /** Express delivery is offered at checkout only when enabled. */
+  expressEnabled: flag.default(false),
+  storePickupFee: vndAmount.default(0),
+  /** "Same-day delivery within 1 hour from …" on the product page. */
+  sameDayFrom: vndAmount.default(15_000),
+});
+
+export const taxSettingsSchema = z.object({
+  /** VAT included in prices, in basis points (740 = 7.4 %), shown as informational tax. */
+  vatRateBasisPoints: wholeNumber(10_000).default(740),
+});
+
+export const currencySettingsSchema = z.object({
+  /** Đồng per US dollar, for the optional USD reference price on the storefront. */
+  usdExchangeRate: wholeNumber(1_000_000).pipe(z.number().min(1, "Tỷ giá phải lớn hơn 0")).default(25_000),
+  showUsd: flag.default(false),
+});
+
+/** Placeholders the e-mail templates may use. */
+export const emailTemplateVariables = ["store_name", "order_number", "customer_name"] as const;
+export type EmailTemplateVariable = (typeof emailTemplateVariables)[number];
+
+const templateSchema = z.object({
+  subject: z.string().trim().min(1, "Vui lòng nhập tiêu đề").max(200),
+  body: z.string().trim().min(1, "Vui lòng nhập nội dung").max(10_000),
+});
+
+export const defaultEmailTemplates = {
+  orderConfirmation: {
+    subject: "{{store_name}} - Xác nhận đơn hàng {{order_number}}",
+    body: [
+      "Xin chào {{customer_name}},",
+      "",
+      "Cảm ơn bạn đã đặt hàng tại {{store_name}}! Chúng tôi đã nhận được đơn hàng {{order_number}} và đang chuẩn bị hàng cho bạn.",
+      "",
+      "Phương thức thanh toán: Thanh toán khi nhận hàng (COD). Bạn chỉ cần thanh toán khi nhận được sản phẩm.",
+      "",
+      "Chúng tôi sẽ gửi email thông báo ngay khi đơn hàng được giao cho đơn vị vận chuyển. Nếu cần hỗ trợ, bạn chỉ cần trả lời email này.",
+      "",
+      "Trân trọng,",
+      "Đội ngũ {{store_name}}",
+    ].join("\n"),
+  },
+  orderShipped: {
+    subject: "{{store_name}} - Đơn hàng {{order_number}} đang được giao",
+    body: [
+      "Xin chào {{customer_name}},",
+      "",
+      "Tin vui! Đơn hàng {{order_number}} của bạn đã được giao cho đơn vị vận chuyển và sẽ sớm đến tay bạn.",
+      "",
+      "Vui lòng giữ điện thoại để nhân viên giao hàng liên hệ, và chuẩn bị số tiền cần thanh toán khi nhận hàng (COD).",
+      "",
+      "Cảm ơn bạn đã tin chọn {{store_name}}. Chúc bạn và gia đình luôn khỏe mạnh!",
+      "",
+      "Trân trọng,",
+      "Đội ngũ {{store_name}}",
+    ].join("\n"),
+  },
+} as const;
+
+export const emailTemplatesSettingsSchema = z.object({
+  orderConfirmation: templateSchema.default(defaultEmailTemplates.orderConfirmation),
+  orderShipped: templateSchema.default(defaultEmailTemplates.orderShipped),
+});
+
+export const lowStockSettingsSchema = z.object({
+  /** The dashboard lists tracked products whose stock is at or below this (SPEC §9: 10). */
+  dashboardThreshold: wholeNumber(1_000_000).default(10),
+});
+
+/** Every settings group, keyed by its row key in the settings table. */
+export const settingsSchemas = {
+  store: storeSettingsSchema,
+  shipping: shippingSettingsSchema,
+  tax: taxSettingsSchema,
+  currency: currencySettingsSchema,
+  email_templates: emailTemplatesSettingsSchema,
+  low_stock: lowStockSettingsSchema,
+} as const;
+
+export type SettingsKey = keyof typeof settingsSchemas;
+export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
+
+export type StoreSettings = z.output<typeof storeSettingsSchema>;
+export type ShippingSettings = z.output<typeof shippingSettingsSchema>;
+export type TaxSettings = z.output<typeof taxSettingsSchema>;
+export type CurrencySettings = z.output<typeof currencySettingsSchema>;
+export type EmailTemplatesSettings = z.output<typeof emailTemplatesSettingsSchema>;
+export type LowStockSettings = z.output<typeof lowStockSettingsSchema>;
+
+/** The complete, typed settings: one value per group. */
+export type Settings = { [K in SettingsKey]: z.output<(typeof settingsSchemas)[K]> };
+/** What a form or caller may pass to saveSetting for a group (fields with defaults may be omitted). */
+export type SettingsInput<K extends SettingsKey> = z.input<(typeof settingsSchemas)[K]>;
+
+export function isSettingsKey(key: string): key is SettingsKey {
+  return Object.hasOwn(settingsSchemas, key);
+}
+
+/** The defaults of one group. */
+export function defaultSettingsFor<K extends SettingsKey>(key: K): Settings[K] {
+  return settingsSchemas[key].parse({}) as Settings[K];
+}
+
+/** The defaults of every group. */
+export function defaultSettings(): Settings {
+  return Object.fromEntries(settingsKeys.map((key) => [key, defaultSettingsFor(key)])) as Settings;
+}
+
+/** A stored value parsed over the defaults of its group; an invalid value gives the defaults. */
+export function parseSettingsValue<K extends SettingsKey>(key: K, raw: unknown): Settings[K] {
+  const result = settingsSchemas[key].safeParse(raw ?? {});
+  return result.success ? (result.data as Settings[K]) : defaultSettingsFor(key);
+}
+
+/**
+ * The informational tax line (SPEC §9): the rate applied to an amount (the subtotal after
+ * discount at checkout), rounded to whole đồng. taxEstimate(1_000_000, 740) → 74_000.
+ */
+export function taxEstimate(amount: number, vatRateBasisPoints: number): number {
+  return Math.round((amount * vatRateBasisPoints) / 10_000);
+}

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="vi">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster richColors position="top-center" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last-resort boundary: a readable page, never a stack trace. Not-found pages have their own route. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi";
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{title}</title>
+      <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
+      <a href="/" className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
+        Return to Home
+      </a>
+    </main>
+  );
+}

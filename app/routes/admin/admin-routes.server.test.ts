@@ -1,0 +1,140 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { createAuth } from "~/server/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import * as layout from "./layout";
+import * as login from "./login";
+import * as logout from "./logout";
+import * as orders from "./orders";
+import * as security from "./security";
+
+// The admin routes' loaders and actions, called the way React Router calls them.
+const BASE = "http://localhost:3000";
+let database: TestDatabase;
+let context: AppLoadContext;
+let ip = 1;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-routes-")), AUTH_SECRET: "y".repeat(32), PUBLIC_URL: BASE });
+  const logger = createLogger("silent");
+  const auth = createAuth(database.db, env, { logger });
+  context = { env, logger, database, auth } as AppLoadContext;
+  await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; origin?: string } = {}) {
+  const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method && init.method !== "GET") headers.set("origin", init.origin ?? BASE);
+  return new Request(`${BASE}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+  });
+}
+
+const args = (request: Request) => ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+
+/** Runs a loader or action; a thrown Response (redirect, 401…) is returned instead. */
+async function run(fn: (a: never) => unknown, request: Request): Promise<unknown> {
+  try {
+    return await fn(args(request));
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+function cookiesOf(response: Response, previous = ""): string {
+  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.split("=")[0], p.slice(p.indexOf("=") + 1)]));
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (/max-age=0/i.test(line) || !value) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/** `data()` results carry their payload in .data and headers in .init. */
+function payload(result: unknown): Record<string, unknown> {
+  return (result as { data: Record<string, unknown> }).data;
+}
+
+describe("admin routes", () => {
+  it("guards every admin page: anonymous GET is redirected, anonymous POST is refused", async () => {
+    for (const loader of [layout.loader, orders.loader, security.loader, logout.loader]) {
+      const response = (await run(loader as never, req("/admin/orders"))) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/login");
+    }
+    const post = (await run(security.action as never, req("/admin/security", { method: "POST", form: { intent: "enable" } }))) as Response;
+    expect(post.status).toBe(401);
+  });
+
+  it("signs in through the login form: redirect to /admin with the session and the welcome notice", async () => {
+    const failed = await run(
+      login.action as never,
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "nope-nope-nope" } }),
+    );
+    expect((failed as { init: ResponseInit }).init.status).toBe(401);
+    expect(payload(failed)).toMatchObject({ error: "Email hoặc mật khẩu không đúng", step: "password", email: "owner@shop.vn" });
+
+    const cross = (await run(
+      login.action as never,
+      req("/admin/login", {
+        method: "POST",
+        origin: "https://evil.example",
+        form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" },
+      }),
+    )) as Response;
+    expect(cross.status).toBe(403);
+
+    const ok = (await run(
+      login.action as never,
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
+    )) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/admin");
+    const cookie = cookiesOf(ok);
+    expect(cookie).toMatch(/uvc\.session_token=/);
+    expect(cookie).toMatch(/uvc_admin_flash=welcome\./);
+
+    // The console shows the notice once and clears it.
+    const page = await run(layout.loader as never, req("/admin", { cookie }));
+    expect(payload(page)).toMatchObject({
+      admin: { email: "owner@shop.vn", twoFactorEnabled: false },
+      flash: { kind: "welcome" },
+      storeName: expect.any(String),
+    });
+    const cleared = new Headers((page as { init: ResponseInit }).init.headers).get("set-cookie");
+    expect(cleared).toMatch(/uvc_admin_flash=;.*Max-Age=0/);
+
+    // An admin who opens the login page again goes to the console.
+    const again = (await run(login.loader as never, req("/admin/login", { cookie }))) as Response;
+    expect(again.headers.get("location")).toBe("/admin");
+
+    // Sign out: back to the login page, which says goodbye.
+    const out = (await run(logout.action as never, req("/admin/logout", { method: "POST", cookie }))) as Response;
+    expect(out.headers.get("location")).toBe("/admin/login");
+    const afterOut = cookiesOf(out, cookie);
+    expect(afterOut).not.toMatch(/session_token/);
+    expect(afterOut).toMatch(/uvc_admin_flash=signed-out\./);
+    const loginPage = await run(login.loader as never, req("/admin/login", { cookie: afterOut }));
+    expect(payload(loginPage)).toMatchObject({ step: "password", flash: { kind: "signed-out" } });
+    const guarded = (await run(layout.loader as never, req("/admin", { cookie }))) as Response;
+    expect(guarded.headers.get("location")).toBe("/admin/login");
+  });
+});

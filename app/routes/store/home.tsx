@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { HomeSections } from "~/features/content/components/home-sections";
+import { getPageContent } from "~/features/content/content.server";
+import { fillPlaceholders } from "~/features/content/placeholders";
+import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const home = await getPageContent(context.database.db, "home", { logger: context.logger });
+  return { home };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const layout = matches.find((match) => match?.id === "routes/store/layout")?.loaderData as
+    Awaited<ReturnType<typeof layoutLoader>> | undefined;
+  const storeName = layout?.storeName ?? "UVC Care";
+  const description =
+    loaderData?.home.sections.hero.content.description ??
+    "Portable UVC toothbrush sterilizers: 99.9% of bacteria eliminated in a 3-minute cycle. Delivery across Vietnam, cash on delivery.";
+  const title = `${storeName} | Portable UVC toothbrush sterilizers`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const content = layout ? fillPlaceholders(loaderData.home, layout.placeholders) : loaderData.home;
+  return (
+    <HomeSections
+      content={content}
+      storeName={layout?.storeName ?? "UVC Care"}
+      instagramUrl={layout?.socialLinks.instagram ?? ""}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-bold">{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</h1>
+      <p>Vui lòng thử lại sau ít phút.</p>
+      <Link to="/shop" className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
+        Shop all products
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { useDeliveryLocation } from "~/components/layout/delivery-locations";
+import { Footer, type FooterProps } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { LocationDrawer } from "~/components/layout/location-drawer";
+import { TopBar } from "~/components/layout/top-bar";
+import { getPageContent } from "~/features/content/content.server";
+import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatVnd } from "~/lib/money";
+import type { Route } from "./+types/layout";
+
+/** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const options = { logger: context.logger };
+  const [footer, topBar, settings] = await Promise.all([
+    getPageContent(db, "footer", options),
+    getPageContent(db, "top_bar", options),
+    getSettings(db),
+  ]);
+
+  const placeholders: PlaceholderValues = {
+    free_shipping_threshold: formatVnd(settings.freeShippingThreshold),
+    year: String(new Date().getFullYear()),
+  };
+  const f = fillPlaceholders(footer.sections, placeholders);
+  const active = (key: keyof typeof f) => footer.order.includes(key);
+  const social = {
+    facebook: settings.facebookUrl || f.contact.content.social_links.facebook,
+    instagram: settings.instagramUrl || f.contact.content.social_links.instagram,
+  };
+
+  const footerProps: FooterProps = {
+    storeName: settings.storeName,
+    tagline: active("brand") ? f.brand.content.tagline : null,
+    newsletter: active("newsletter")
+      ? {
+          heading: f.newsletter.content.newsletter_heading,
+          description: f.newsletter.content.newsletter_description,
+          buttonText: f.newsletter.content.button_text,
+        }
+      : null,
+    aboutLinks: active("links") ? f.links.content.about_links : null,
+    supportLinks: active("links") ? f.links.content.support_links : null,
+    contact: active("contact")
+      ? {
+          supportHours: f.contact.content.support_hours,
+          supportEmail: f.contact.content.support_email,
+          buttonText: f.contact.content.button_text,
+          ...social,
+        }
+      : null,
+    store: { email: settings.storeEmail, phone: settings.storePhone, address: settings.storeAddress },
+    copyright: active("bottom") ? f.bottom.content.copyright : null,
+  };
+
+  const announcement = topBar.sections.announcement;
+  return {
+    storeName: settings.storeName,
+    socialLinks: social,
+    placeholders,
+    topBar: announcement.isActive
+      ? {
+          text: fillPlaceholders(announcement.content.text, placeholders),
+          backgroundColor: announcement.content.background_color,
+        }
+      : null,
+    footer: footerProps,
+  };
+}
+
+export default function StoreLayout({ loaderData }: Route.ComponentProps) {
+  const { storeName, topBar, footer } = loaderData;
+  const [locationOpen, setLocationOpen] = useState(false);
+  const location = useDeliveryLocation();
+  const openLocation = () => setLocationOpen(true);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-brand-charcoal px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {topBar && (
+        <TopBar
+          text={topBar.text}
+          backgroundColor={topBar.backgroundColor}
+          location={location}
+          onOpenLocation={openLocation}
+        />
+      )}
+      <Header storeName={storeName} location={location} onOpenLocation={openLocation} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer {...footer} />
+      <LocationDrawer open={locationOpen} onOpenChange={setLocationOpen} selected={location} />
+    </div>
+  );
+}
+
+/** When the chrome itself cannot load: a plain page that still leads back to the shop. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</title>
+      <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
+      <h1 className="text-2xl font-bold">{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</h1>
+      {status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
+      <Link to="/" reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import * as schema from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import type { Env } from "~/server/env.server";
+import { createLogger, type Logger } from "~/server/logger.server";
+
+/** The brand used when no store name is at hand (the TOTP issuer is passed from settings when enabling). */
+const APP_NAME = "UVC Care";
+
+/** Where better-auth's HTTP endpoints are mounted (server/app.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+export interface AuthOptions {
+  /** Sign-in attempts allowed per client IP (default 5 per 60 s). */
+  signInLimit?: RateLimitRule;
+  /** Second-factor (TOTP or backup code) attempts allowed per client IP (default 5 per 60 s). */
+  secondFactorLimit?: RateLimitRule;
+  /** Where better-auth's own messages go (JSON lines); by default a logger at LOG_LEVEL. */
+  logger?: Logger;
+}
+
+/**
+ * better-auth for the admin console:
+ * - email + password (10 to 128 characters); public sign-up is switched off, admins are made
+ *   with `npm run admin:create` (which calls auth.api.signUpEmail on the server);
+ * - sessions in the database, in httpOnly SameSite=Lax cookies, Secure when PUBLIC_URL is https;
+ * - TOTP second factor (twoFactor plugin): with it on, sign-in creates no session until the
+ *   code is verified;
+ * - rate limiting always on, counters in the rate_limit table so every instance shares them,
+ *   strict on sign-in and second-factor attempts; the client IP comes from
+ *   TRUSTED_PROXY_IP_HEADER;
+ * - cookie-bearing POSTs must carry an Origin equal to PUBLIC_URL (also under tests).
+ */
+export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  const https = env.PUBLIC_URL.startsWith("https://");
+  const signInLimit = options.signInLimit ?? { window: 60, max: 5 };
+  const secondFactorLimit = options.secondFactorLimit ?? { window: 60, max: 5 };
+  const logger = (options.logger ?? createLogger(env.LOG_LEVEL)).child({ source: "better-auth" });
+
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [publicOrigin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      // Accounts are created by the admin CLI only; it does not need a session.
+      autoSignIn: false,
+    },
+    // No self-service sign-up over HTTP (auth.api.signUpEmail on the server still works).
+    disabledPaths: ["/sign-up/email"],
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": signInLimit,
+        "/two-factor/verify-totp": secondFactorLimit,
+        "/two-factor/verify-backup-code": secondFactorLimit,
+      },
+    },
+    advanced: {
+      cookiePrefix: "uvc",
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [env.TRUSTED_PROXY_IP_HEADER.toLowerCase()] },
+      // better-auth skips these checks when NODE_ENV=test: keep them on so tests see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    logger: {
+      level: "info",
+      log: (level, message, ...args) => {
+        const error = args.find((arg): arg is Error => arg instanceof Error);
+        logger[level](error ? { err: error } : {}, message);
+      },
+    },
+    plugins: [twoFactor({ issuer: APP_NAME, totpOptions: { digits: 6, period: 30 } })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "~/db/schema";
+
+export type Schema = typeof schema;
+/** The database handle every service takes first: PGlite or node-postgres, same API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Migrations live in ./drizzle at the project root, for the server, the CLI and the tests alike. */
+export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+export class DatabaseLockedError extends Error {}
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** The embedded database folder, or "memory://" for tests. */
+  pgliteDir?: string;
+  /** Take the folder's lock (servers and the CLI do; tests on memory:// do not need it). */
+  lock?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir ?? "memory://", options.lock ?? false);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string, lock: boolean): Promise<Database> {
+  const inMemory = dir.startsWith("memory://");
+  let releaseLock = () => {};
+  if (!inMemory) {
+    // PGlite does not create parent folders, and one process only may own a folder.
+    mkdirSync(dir, { recursive: true });
+    if (lock) releaseLock = takeLock(dir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function pingWithTimeout(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A pid file beside the embedded database. A second process (another server, the admin CLI)
+ * gets a clear message instead of PGlite's opaque failures on a shared folder.
+ */
+function takeLock(dir: string): () => void {
+  const lockFile = path.join(dir, "..", `${path.basename(dir)}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseLockedError(
+        `The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running shop server. ` +
+          `Stop that server first, or point both at PostgreSQL with DATABASE_URL.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,196 @@
+import { inArray } from "drizzle-orm";
+import {
+  appMeta,
+  categories,
+  discountCodes,
+  pageSeo,
+  productImages,
+  products,
+  settings,
+  storeLocations,
+  storeStock,
+  theme,
+} from "~/db/schema";
+import {
+  colorLabels,
+  seedCategories,
+  seedDiscountCodes,
+  seedPageSeo,
+  seedProducts,
+  seedStoreLocations,
+} from "~/features/catalog/seed-data";
+import { seedContent } from "~/features/content/content.seed.server";
+import { defaultSettings, settingsKeys } from "~/features/settings/settings.schema";
+import { defaultPalette } from "~/features/theme/theme.schema";
+import { searchTextOf, slugify } from "~/lib/text";
+import type { Db, Tx } from "~/server/db.server";
+
+/** One seed step: inserts its rows inside the transaction it is given. */
+export type SeedStep = (tx: Tx) => Promise<void>;
+
+export interface SeedResult {
+  /** Steps that ran now (first start, or a step added by a newer version). */
+  ran: string[];
+  /** Steps already recorded in app_meta by an earlier start. */
+  skipped: string[];
+}
+
+/** The app_meta key recording that a step ran. */
+export const seedStepKey = (name: string) => `seed:${name}`;
+
+/**
+ * Fills a new database with the demo shop. Runs on every server start and is cheap after the
+ * first: each step runs once, ever. A step claims its app_meta row (`seed:<name>`) with
+ * INSERT … ON CONFLICT DO NOTHING inside the same transaction as its inserts, so
+ * - a step that ran is never repeated, and what an admin changed or deleted since stays so;
+ * - a step that failed rolls back entirely and is tried again on the next start;
+ * - two instances starting together on one PostgreSQL cannot both run it (the second waits on
+ *   the first's claim and then skips).
+ * Inserts also use ON CONFLICT DO NOTHING on natural keys (slug, sku, code, page path…), so
+ * rows that already exist (e.g. created before the step was recorded) are left untouched.
+ *
+ * `content` replaces the page-content step (tests pass a stub); by default it is seedContent.
+ */
+export async function seedDatabase(db: Db, content: SeedStep = seedContent): Promise<SeedResult> {
+  const steps: Array<[name: string, step: SeedStep]> = [
+    ["settings", seedSettings],
+    ["theme", seedTheme],
+    ["catalog", seedCatalog],
+    ["store-locations", seedStores],
+    ["discount-codes", seedDiscounts],
+    ["seo", seedSeo],
+    ["content", content],
+  ];
+  const result: SeedResult = { ran: [], skipped: [] };
+  for (const [name, step] of steps) {
+    const ran = await runOnce(db, name, step);
+    (ran ? result.ran : result.skipped).push(name);
+  }
+  return result;
+}
+
+async function runOnce(db: Db, name: string, step: SeedStep): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: seedStepKey(name), value: new Date().toISOString() })
+      .onConflictDoNothing({ target: appMeta.key })
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await step(tx);
+    return true;
+  });
+}
+
+/** Every settings group with its defaults (getSettings works without rows; the admin sees them). */
+export async function seedSettings(tx: Tx): Promise<void> {
+  const defaults = defaultSettings();
+  await tx
+    .insert(settings)
+    .values(settingsKeys.map((key) => ({ key, value: defaults[key] })))
+    .onConflictDoNothing({ target: settings.key });
+}
+
+/** The single theme row with the SPEC §9 palette. */
+export async function seedTheme(tx: Tx): Promise<void> {
+  await tx.insert(theme).values({ id: 1, palette: defaultPalette }).onConflictDoNothing({ target: theme.id });
+}
+
+/** Categories, products (with search text) and, for products created now, their images. */
+export async function seedCatalog(tx: Tx): Promise<void> {
+  await tx.insert(categories).values(seedCategories).onConflictDoNothing({ target: categories.slug });
+  const categoryRows = await tx
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        seedCategories.map((c) => c.slug),
+      ),
+    );
+  const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
+
+  const rows = seedProducts.flatMap(({ categorySlug, images: _images, storeStock: _stock, slug, ...product }) => {
+    const category = categoryBySlug.get(categorySlug);
+    if (!category) return []; // the category exists under another slug now: leave the product out
+    return [
+      {
+        ...product,
+        slug: slug ?? slugify(product.name),
+        categoryId: category.id,
+        searchText: searchTextOf(
+          product.name,
+          product.description,
+          product.color ? colorLabels[product.color] : null,
+          product.color,
+          category.name,
+        ),
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  // No target: a product whose SKU or slug is taken already is skipped.
+  const inserted = await tx
+    .insert(products)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: products.id, sku: products.sku });
+  const idBySku = new Map(inserted.map((p) => [p.sku, p.id]));
+
+  const imageRows = seedProducts.flatMap((product) => {
+    const productId = idBySku.get(product.sku);
+    if (productId === undefined) return [];
+    return product.images.map((image, position) => ({ ...image, productId, position, isCover: position === 0 }));
+  });
+  if (imageRows.length > 0) await tx.insert(productImages).values(imageRows);
+}
+
+/** The three shops and how many of each product they hold. */
+export async function seedStores(tx: Tx): Promise<void> {
+  await tx.insert(storeLocations).values(seedStoreLocations).onConflictDoNothing({ target: storeLocations.name });
+  const stores = await tx
+    .select({ id: storeLocations.id, name: storeLocations.name })
+    .from(storeLocations)
+    .where(
+      inArray(
+        storeLocations.name,
+        seedStoreLocations.map((s) => s.name),
+      ),
+    );
+  const productRows = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      inArray(
+        products.sku,
+        seedProducts.map((p) => p.sku),
+      ),
+    );
+  const storeIdByName = new Map(stores.map((s) => [s.name, s.id]));
+  const productIdBySku = new Map(productRows.map((p) => [p.sku, p.id]));
+
+  const stockRows = seedProducts.flatMap((product) => {
+    const productId = productIdBySku.get(product.sku);
+    if (productId === undefined) return [];
+    return Object.entries(product.storeStock).flatMap(([storeName, quantity]) => {
+      const storeId = storeIdByName.get(storeName);
+      return storeId === undefined ? [] : [{ storeId, productId, quantity }];
+    });
+  });
+  if (stockRows.length > 0) {
+    await tx
+      .insert(storeStock)
+      .values(stockRows)
+      .onConflictDoNothing({ target: [storeStock.storeId, storeStock.productId] });
+  }
+}
+
+/** MAROU10, WELCOME, FREESHIP (unique on upper(code): no target, any conflict skips). */
+export async function seedDiscounts(tx: Tx): Promise<void> {
+  await tx.insert(discountCodes).values(seedDiscountCodes).onConflictDoNothing();
+}
+
+/** Head metadata of the main pages. */
+export async function seedSeo(tx: Tx): Promise<void> {
+  await tx.insert(pageSeo).values(seedPageSeo).onConflictDoNothing({ target: pageSeo.pagePath });
+}

@@ -1,0 +1,162 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createServices, type AppServices } from "~/server/context.server";
+import { ConfigError, parseEnv } from "~/server/env.server";
+import { createLogger, type Logger } from "~/server/logger.server";
+
+interface StartOptions {
+  /** In development the Vite dev server provides the build and the assets. */
+  vite?: ViteDevServer;
+}
+
+/** Builds the Express app around the services: headers, logs, health, auth, assets, pages. */
+export function createApp(services: AppServices, getBuild: () => Promise<ServerBuild>, vite?: ViteDevServer) {
+  const { logger, database, auth } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const up = await database.ping();
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
+      status: up ? "ok" : "unavailable",
+      database: { kind: database.kind, state: up ? "up" : "down" },
+    });
+  });
+
+  app.all("/api/auth/*splat", async (req, res) => {
+    const response = await auth.handler(toFetchRequest(req, services.env.PUBLIC_URL));
+    await sendFetchResponse(res, response);
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.resolve("build/client");
+    // Fingerprinted bundles never change: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: getBuild,
+      mode: vite ? "development" : "production",
+      getLoadContext: () => services,
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, path: req.path }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+  return app;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Server> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = await createServices(env, logger);
+  const { vite } = options;
+  const getBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = createApp(services, getBuild, vite);
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "shop listening");
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    // Stop accepting, let in-flight requests finish, then close the database cleanly.
+    const forceTimer = setTimeout(() => server.closeAllConnections(), 10_000);
+    forceTimer.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await services.database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  return server;
+}
+
+function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode === 404 && req.method === "GET") logger.warn(entry, "not found");
+      else logger.info(entry, "request");
+    });
+    next();
+  };
+}
+
+function securityHeaders(https: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "SAMEORIGIN",
+      "Content-Security-Policy": "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+    });
+    if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/** better-auth speaks the Fetch API; Express gives a Node request. */
+function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
+  const url = new URL(req.originalUrl, publicUrl);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new globalThis.Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (req as unknown as ReadableStream) : undefined,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") res.append(key, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  res.send(Buffer.from(await response.arrayBuffer()));
+}

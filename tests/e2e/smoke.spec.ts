@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eAdmin } from "./global-setup";
+
+const homeSections = [
+  "hero",
+  "brand_description",
+  "color_chooser",
+  "how_it_works",
+  "why_choose",
+  "lifestyle_benefits",
+  "testimonials",
+  "trust_indicators",
+  "instagram_gallery",
+];
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("home renders every section in order, with the shared chrome", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const keys = await page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
+  expect(keys).toEqual(homeSections);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator("[data-section=instagram_gallery] img")).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an unknown path answers 404 with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an anonymous visitor to /admin/orders lands on /admin/login", async ({ page }) => {
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: /đăng nhập/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an admin made with the CLI signs in, reaches /admin and signs out", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel(/email/i).fill(e2eAdmin.email);
+  await page.getByLabel(/mật khẩu/i).fill("wrong-password-123");
+  await page.getByRole("button", { name: /đăng nhập/i }).click();
+  await expect(page.getByText("Lỗi đăng nhập")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
+  await page.getByRole("button", { name: /đăng nhập/i }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByText("Đăng nhập thành công")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  const signOut = page.getByRole("button", { name: /đăng xuất/i });
+  if (!(await signOut.isVisible())) await page.getByRole("button", { name: /menu/i }).click();
+  await page.getByRole("button", { name: /đăng xuất/i }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByText("Đã đăng xuất")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

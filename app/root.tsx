@@ -16,7 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster richColors position="top-center" />
+        <Toaster position="top-center" />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -5,13 +5,17 @@ import type { Env } from "~/server/env.server";
 import type { Logger } from "~/server/logger.server";
 import { seedDatabase } from "~/server/seed.server";
 
-/** Everything a request needs from the process: handed to loaders and actions as their context. */
-export interface AppServices {
+/**
+ * Everything a request needs from the process: handed to loaders and actions as their context.
+ * A type alias, not an interface: React Router's load context has a string index signature,
+ * which only alias types satisfy implicitly.
+ */
+export type AppServices = {
   env: Env;
   logger: Logger;
   database: Database;
   auth: Auth;
-}
+};
 
 /** Opens the database (embedded unless DATABASE_URL is set), migrates it, seeds it on first start. */
 export async function createServices(env: Env, logger: Logger): Promise<AppServices> {

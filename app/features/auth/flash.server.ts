@@ -6,9 +6,11 @@ const FLASH_COOKIE = "uvc_admin_flash";
 /** Long enough to survive a redirect on a slow phone, short enough never to show up later. */
 const FLASH_MAX_AGE_SECONDS = 60;
 
+// Path=/ rather than /admin: client navigations load data from "/admin.data", which a cookie
+// scoped to /admin does not match (the character after the prefix must be "/").
 function attributes(env: Pick<Env, "PUBLIC_URL">, maxAge: number): string {
   const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `Path=/admin; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** A Set-Cookie value carrying a one-shot notice to the next admin page. */

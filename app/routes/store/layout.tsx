@@ -22,18 +22,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
 
   const placeholders: PlaceholderValues = {
-    free_shipping_threshold: formatVnd(settings.freeShippingThreshold),
+    free_shipping_threshold: formatVnd(settings.shipping.freeShippingThreshold),
     year: String(new Date().getFullYear()),
   };
   const f = fillPlaceholders(footer.sections, placeholders);
   const active = (key: keyof typeof f) => footer.order.includes(key);
   const social = {
-    facebook: settings.facebookUrl || f.contact.content.social_links.facebook,
-    instagram: settings.instagramUrl || f.contact.content.social_links.instagram,
+    facebook: settings.store.social.facebook || f.contact.content.social_links.facebook,
+    instagram: settings.store.social.instagram || f.contact.content.social_links.instagram,
   };
 
   const footerProps: FooterProps = {
-    storeName: settings.storeName,
+    storeName: settings.store.storeName,
     tagline: active("brand") ? f.brand.content.tagline : null,
     newsletter: active("newsletter")
       ? {
@@ -52,13 +52,13 @@ export async function loader({ context }: Route.LoaderArgs) {
           ...social,
         }
       : null,
-    store: { email: settings.storeEmail, phone: settings.storePhone, address: settings.storeAddress },
+    store: { email: settings.store.email, phone: settings.store.phone, address: settings.store.address },
     copyright: active("bottom") ? f.bottom.content.copyright : null,
   };
 
   const announcement = topBar.sections.announcement;
   return {
-    storeName: settings.storeName,
+    storeName: settings.store.storeName,
     socialLinks: social,
     placeholders,
     topBar: announcement.isActive

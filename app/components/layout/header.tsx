@@ -1,7 +1,7 @@
 import { Search, ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { useCartCount } from "./cart-count";
+import { useCartCount } from "~/features/cart/cart-store";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "./nav-items";
 

@@ -2,29 +2,27 @@ import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "r
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
+import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
+import { storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await getPageContent(context.database.db, "home", { logger: context.logger });
   return { home };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const layout = matches.find((match) => match?.id === "routes/store/layout")?.loaderData as
-    Awaited<ReturnType<typeof layoutLoader>> | undefined;
-  const storeName = layout?.storeName ?? "UVC Care";
-  const description =
-    loaderData?.home.sections.hero.content.description ??
-    "Portable UVC toothbrush sterilizers: 99.9% of bacteria eliminated in a 3-minute cycle. Delivery across Vietnam, cash on delivery.";
-  const title = `${storeName} | Portable UVC toothbrush sterilizers`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const storeName = storeLayoutData(args.matches)?.storeName ?? DEFAULT_STORE_NAME;
+  const hero = args.loaderData?.home.sections.hero;
+  return storeMeta(args, {
+    title: `${storeName} | Portable UVC toothbrush sterilizers`,
+    description:
+      hero?.content.description ??
+      "Portable UVC toothbrush sterilizers: 99.9% of bacteria eliminated in a 3-minute cycle. Delivery across Vietnam, cash on delivery.",
+    image: hero?.content.background_image ?? null,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: storeName, url: storeLayoutData(args.matches)?.origin }],
+  });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/components/layout/delivery-locations";
 import { Footer, type FooterProps } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -7,18 +7,21 @@ import { LocationDrawer } from "~/components/layout/location-drawer";
 import { TopBar } from "~/components/layout/top-bar";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
+import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/layout";
 
 /** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const options = { logger: context.logger };
-  const [footer, topBar, settings] = await Promise.all([
+  const path = new URL(request.url).pathname;
+  const [footer, topBar, settings, seo] = await Promise.all([
     getPageContent(db, "footer", options),
     getPageContent(db, "top_bar", options),
     getSettings(db),
+    getPageSeo(db, path),
   ]);
 
   const placeholders: PlaceholderValues = {
@@ -59,6 +62,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const announcement = topBar.sections.announcement;
   return {
     storeName: settings.store.storeName,
+    /** The page_seo row of this path (see storeMeta) and the origin for absolute URLs. */
+    seo,
+    origin: context.env.PUBLIC_URL,
     socialLinks: social,
     placeholders,
     topBar: announcement.isActive
@@ -70,6 +76,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     footer: footerProps,
   };
 }
+
+/** The head depends on the path (its page_seo row): load it again on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { storeName, topBar, footer } = loaderData;

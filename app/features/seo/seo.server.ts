@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { pageSeo } from "~/db/schema";
+import type { Db, Tx } from "~/server/db.server";
+import type { PageSeoData } from "./seo-meta";
+
+/** "/shop/" → "/shop"; "" → "/". Rows are stored and looked up in this form. */
+export function normalizeSeoPath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  const trimmed = withoutQuery.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** The page_seo row of a path, or null. */
+export async function getPageSeo(db: Db | Tx, path: string): Promise<PageSeoData | null> {
+  const [row] = await db
+    .select({
+      metaTitle: pageSeo.metaTitle,
+      metaDescription: pageSeo.metaDescription,
+      ogImage: pageSeo.ogImage,
+      keywords: pageSeo.keywords,
+      canonicalUrl: pageSeo.canonicalUrl,
+      structuredData: pageSeo.structuredData,
+    })
+    .from(pageSeo)
+    .where(eq(pageSeo.pagePath, normalizeSeoPath(path)))
+    .limit(1);
+  return row ?? null;
+}

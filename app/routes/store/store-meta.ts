@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+import { buildSeoMeta, type SeoDefaults } from "~/features/seo/seo-meta";
+import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import type { loader as layoutLoader } from "./layout";
+
+type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
+
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+/** The store layout's data, as seen from a page's meta function or component. */
+export function storeLayoutData(matches: MetaArgs["matches"]): LayoutData | undefined {
+  return matches.find((match) => match?.id === "routes/store/layout")?.loaderData as LayoutData | undefined;
+}
+
+/**
+ * The head of a storefront page: its page_seo row (loaded by the store layout for the path)
+ * over the page's own defaults. Use in every storefront route's `meta`:
+ * `export const meta: Route.MetaFunction = (args) => storeMeta(args, { title, description })`.
+ */
+export function storeMeta(args: MetaArgs, defaults: SeoDefaults): MetaDescriptor[] {
+  const layout = storeLayoutData(args.matches);
+  return buildSeoMeta({
+    defaults,
+    seo: layout?.seo ?? null,
+    origin: layout?.origin ?? "",
+    path: args.location.pathname,
+    siteName: layout?.storeName ?? DEFAULT_STORE_NAME,
+  });
+}

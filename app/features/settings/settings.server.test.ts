@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settings as settingsTable } from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { defaultSettings } from "./settings.schema";
+import { getSetting, getSettings, saveSetting } from "./settings.server";
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(settingsTable);
+});
+
+describe("settings", () => {
+  it("gives the SPEC §9 and PRODUCT.md defaults on an empty table", async () => {
+    const all = await getSettings(db);
+    expect(all).toEqual(defaultSettings());
+    expect(all.shipping).toMatchObject({ freeShippingThreshold: 1_000_000, standardFee: 30_000, expressFee: 50_000 });
+    expect(all.tax.vatRateBasisPoints).toBe(740);
+    expect(all.low_stock.dashboardThreshold).toBe(10);
+  });
+
+  it("saves a group as typed in a form (grouped amounts, switches) and reads it back", async () => {
+    const saved = await saveSetting(db, "shipping", {
+      freeShippingThreshold: "1.500.000",
+      standardFee: "25000",
+      expressFee: 60_000,
+      expressEnabled: "on",
+    });
+    expect(saved).toMatchObject({ freeShippingThreshold: 1_500_000, standardFee: 25_000, expressFee: 60_000, expressEnabled: true });
+    expect(await getSetting(db, "shipping")).toEqual(saved);
+    expect((await getSettings(db)).shipping).toEqual(saved);
+  });
+
+  it("refuses bad input with a message per field and keeps what was stored", async () => {
+    await saveSetting(db, "shipping", { standardFee: 20_000 });
+    const attempt = saveSetting(db, "shipping", { standardFee: "-5", freeShippingThreshold: "abc" });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    const error = (await attempt.catch((e: unknown) => e)) as AppError;
+    expect(error.kind).toBe("invalid");
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(expect.arrayContaining(["standardFee", "freeShippingThreshold"]));
+    expect((await getSetting(db, "shipping")).standardFee).toBe(20_000);
+
+    await expect(saveSetting(db, "store", { storeName: "   " })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(saveSetting(db, "store", { email: "not-an-email" })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(saveSetting(db, "nope" as "store", {})).rejects.toMatchObject({ kind: "invalid" });
+  });
+
+  it("falls back to a group's defaults when its stored value no longer parses", async () => {
+    await db.insert(settingsTable).values({ key: "tax", value: { vatRateBasisPoints: "lots" } });
+    await db.insert(settingsTable).values({ key: "unknown_group", value: { x: 1 } });
+    const all = await getSettings(db);
+    expect(all.tax).toEqual(defaultSettings().tax);
+    expect(all).not.toHaveProperty("unknown_group");
+  });
+});

@@ -1,10 +1,12 @@
 import { CircleCheck, CircleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
+
+const noSubscription = () => () => {};
 
 /** The result of a sign-up made without JavaScript, handed back by the page after the redirect. */
 export type NewsletterNotice = NewsletterResult & { source: string };
@@ -32,8 +34,11 @@ export function NewsletterForm({
   const inputId = useId();
   const messageId = useId();
   // Rendered only once React runs: tells the action to answer with data instead of a redirect.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const result: NewsletterResult | null =
     fetcher.data ?? (notice && notice.source === source ? notice : null);

@@ -10,6 +10,11 @@ import { getNewsletterOffer, subscribeToNewsletter } from "~/features/newsletter
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/newsletter";
 
+/** A GET (a bookmarked or retyped URL): the sign-up box is in every page's footer. */
+export function loader() {
+  return redirect("/#newsletter-footer");
+}
+
 /**
  * POST /newsletter: `email` and `source` (footer, shop…). With JavaScript (the form adds
  * `_js=1`) it answers with a NewsletterResult; a plain form post is redirected back to the

@@ -72,7 +72,7 @@ function ArticleCard({ article }: { article: Article }) {
           />
         )}
         {article.status && (
-          <span className="absolute top-4 left-4 rounded-full bg-brand-charcoal px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          <span className="absolute top-4 left-4 rounded-full bg-brand-butter-yellow px-3 py-1 text-xs font-bold tracking-wide text-brand-charcoal uppercase shadow-sm">
             {article.status}
           </span>
         )}

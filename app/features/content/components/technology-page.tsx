@@ -216,7 +216,7 @@ export function TechnologyPage({
                   <p className="leading-relaxed text-brand-cool-gray">{s.manual.content.description}</p>
                 </div>
               </div>
-              <Button asChild size="lg" variant="teal">
+              <Button asChild size="lg" variant="teal" className="h-auto min-h-13 w-full py-3 whitespace-normal md:w-auto">
                 <a href={safeUrl(s.manual.content.manual_url)} download data-testid="manual-download">
                   <FileDown className="size-5" aria-hidden="true" />
                   {s.manual.content.button_text}
@@ -228,7 +228,7 @@ export function TechnologyPage({
       )}
 
       {shown.has("cta") && (
-        <section data-section="cta" aria-labelledby="tech-cta-heading" className="bg-brand-mint-green py-14 md:py-20">
+        <section data-section="cta" aria-labelledby="tech-cta-heading" className="bg-brand-butter-yellow py-14 md:py-20">
           <div className={`${container} flex flex-col items-center gap-5 text-center`}>
             <h2 id="tech-cta-heading" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
               {s.cta.content.heading}

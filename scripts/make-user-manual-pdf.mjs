@@ -8,6 +8,7 @@
  *
  * The PDF is committed; run this again after changing the text below.
  */
+import { Buffer } from "node:buffer";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

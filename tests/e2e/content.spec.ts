@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe-content";
 
-const sectionsOf = (page: import("@playwright/test").Page) =>
+const sectionsOf = (page: Page) =>
   page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
 
 test.describe("content pages", () => {

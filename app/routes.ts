@@ -1,7 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/store/layout.tsx", [index("routes/store/home.tsx")]),
+  layout("routes/store/layout.tsx", [
+    index("routes/store/home.tsx"),
+    route("about", "routes/store/about.tsx"),
+    route("blog", "routes/store/blog.tsx"),
+    route("technology", "routes/store/technology.tsx"),
+    route("newsletter", "routes/store/newsletter.tsx"),
+  ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -18,5 +24,8 @@ export default [
     route("theme", "routes/admin/theme.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
+  route("pastry-masterclass", "routes/pastry-masterclass.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.tsx"),
+  route("robots.txt", "routes/robots.txt.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,10 +6,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+/** Not indexed: a crawler must never keep a missing path (SPEC §2: the 404 page). */
+export const meta: Route.MetaFunction = () => [
+  { title: "Oops! Page not found" },
+  { name: "robots", content: "noindex, follow" },
+];
+
 export default function NotFound() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>Oops! Page not found</title>
       <p className="text-6xl font-bold text-brand-teal-strong">404</p>
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-brand-cool-gray">The page you are looking for does not exist or has moved.</p>

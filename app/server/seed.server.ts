@@ -60,6 +60,9 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     ["discount-codes", seedDiscounts],
     ["seo", seedSeo],
     ["content", content],
+    // Pages added to the content defaults after the first start (technology): seedContent only
+    // inserts what is missing, so it fills them in without touching edited rows.
+    ["content-technology-page", content],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
+import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 import "~/components/ui/on-dark.css";
 
@@ -13,7 +14,7 @@ export interface FooterLink {
 export interface FooterProps {
   storeName: string;
   tagline: string | null;
-  newsletter: { heading: string; description: string; buttonText: string } | null;
+  newsletter: { heading: string; description: string; buttonText: string; notice?: NewsletterNotice | null } | null;
   aboutLinks: FooterLink[] | null;
   supportLinks: FooterLink[] | null;
   contact: {
@@ -154,40 +155,26 @@ function NewsletterBand({
   heading,
   description,
   buttonText,
+  notice,
 }: {
   heading: string;
   description: string;
   buttonText: string;
+  notice?: NewsletterNotice | null;
 }) {
   return (
-    <div className="bg-brand-mint-green text-brand-charcoal">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between md:px-6">
+    <section aria-labelledby="footer-newsletter-heading" className="bg-brand-mint-green text-brand-charcoal">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between md:px-6">
         <div className="max-w-xl">
-          <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2>
+          <h2 id="footer-newsletter-heading" className="text-2xl font-bold md:text-3xl">
+            {heading}
+          </h2>
           <p className="mt-2 text-sm md:text-base">{description}</p>
         </div>
-        {/* A plain form: it works without JavaScript; the /newsletter route stores the sign-up. */}
-        <form method="post" action="/newsletter" className="flex w-full max-w-md flex-col gap-2">
-          <label htmlFor="footer-newsletter-email" className="text-sm font-medium">
-            Email address
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="footer-newsletter-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="h-12 min-w-0 flex-1 rounded-full border-2 border-brand-charcoal/20 bg-white px-5 text-base placeholder:text-brand-cool-gray focus:border-brand-charcoal"
-            />
-            <Button type="submit" size="lg" className="h-12 px-7">
-              {buttonText}
-            </Button>
-          </div>
-        </form>
+        {/* Works without JavaScript too: the /newsletter route stores the sign-up and redirects back. */}
+        <NewsletterForm source="footer" buttonText={buttonText} notice={notice} />
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -71,7 +71,21 @@ export const articleSchema = z.object({
   category: z.string(),
   /** Shown as a badge, e.g. "Coming soon". */
   status: z.string(),
+  /** A picture for the card: a site path or an http(s) URL. */
+  image: z
+    .string()
+    .trim()
+    .regex(/^(?:\/(?!\/)|https?:\/\/)\S+$/i)
+    .optional(),
+  image_alt: z.string().optional(),
+  /** A free date label, e.g. "December 2026". */
+  date: z.string().optional(),
+  /** Where the article can be read; without it the card is not a link. */
+  url: z.string().trim().min(1).optional(),
 });
+
+/** A label and its value (technology page specifications). */
+export const specSchema = z.object({ label: text, value: text });
 
 /** Every JSON content key the storefront knows, with its shape. */
 export const jsonContentSchemas = {
@@ -87,6 +101,7 @@ export const jsonContentSchemas = {
   /** About page, why_choose section: a list of plain strings. */
   items: z.array(text),
   articles: z.array(articleSchema),
+  specs: z.array(specSchema),
 } as const;
 
 export type JsonContentKey = keyof typeof jsonContentSchemas;
@@ -99,6 +114,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type ContentLink = z.infer<typeof linkSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export type Article = z.infer<typeof articleSchema>;
+export type Spec = z.infer<typeof specSchema>;
 
 export const contentTypes = ["text", "image", "color", "json"] as const;
 export type ContentType = (typeof contentTypes)[number];

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
 import { defaultContentRows, seedContent } from "./content.seed.server";
-import { contentDefaults } from "./defaults";
+import { contentDefaults, pageNames } from "./defaults";
 
 let database: TestDatabase;
 let db: Db;
@@ -76,11 +76,23 @@ describe("getPageContent", () => {
     const about = await getPageContent(db, "about");
     expect(about.order).toEqual(["intro", "mission", "technology", "why_choose"]);
     expect(Array.isArray(about.sections.why_choose.content.items)).toBe(true);
+
+    const technology = await getPageContent(db, "technology");
+    expect(technology.order).toEqual([
+      "hero",
+      "how_it_works",
+      "benefits",
+      "specifications",
+      "warranty",
+      "manual",
+      "cta",
+    ]);
+    expect(technology.sections.manual.content.manual_url).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
   });
 
   it("seeded content reads back exactly as the defaults", async () => {
     await seedContent(db);
-    for (const page of ["home", "about", "blog", "footer", "top_bar"] as const) {
+    for (const page of pageNames) {
       const content = await getPageContent(db, page);
       for (const [key, section] of Object.entries(content.sections as Record<string, { content: unknown }>)) {
         expect(section.content, `${page}/${key}`).toEqual((contentDefaults[page] as Record<string, unknown>)[key]);

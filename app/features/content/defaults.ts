@@ -6,6 +6,7 @@ import type {
   GalleryImage,
   Indicator,
   SocialLinks,
+  Spec,
   Step,
   Testimonial,
 } from "./content.schema";
@@ -202,7 +203,7 @@ const aboutWhyChoose: string[] = [
   "30+ cycles per charge; recharges in about 2 hours",
   "Fits brush heads 10–15mm across, manual or electric",
   "2-year battery life, 12-month warranty and a 30-day money-back guarantee",
-  "Free shipping on orders over 1.000.000 đ, cash on delivery",
+  "Free shipping on orders over {free_shipping_threshold}, cash on delivery",
 ];
 
 const blogArticles: Article[] = [
@@ -212,6 +213,9 @@ const blogArticles: Article[] = [
     excerpt: "What dentists recommend, and how keeping bristles clean between replacements helps.",
     category: "Oral care",
     status: "Coming soon",
+    image: "/images/home/gallery-3.svg",
+    image_alt: "Pink sterilizer with a child's toothbrush and a rubber duck",
+    date: "December 2026",
   },
   {
     id: 2,
@@ -219,6 +223,9 @@ const blogArticles: Article[] = [
     excerpt: "A checklist for long bus rides, family visits and hotel bathrooms.",
     category: "Travel",
     status: "Coming soon",
+    image: "/images/home/gallery-2.svg",
+    image_alt: "Blue sterilizer packed in a travel bag with a passport",
+    date: "January 2027",
   },
   {
     id: 3,
@@ -226,6 +233,93 @@ const blogArticles: Article[] = [
     excerpt: "The science behind UVC sterilization, explained without the jargon.",
     category: "Science",
     status: "Coming soon",
+    image: "/images/home/gallery-6.svg",
+    image_alt: "Sterilizer glowing violet during a UVC cycle at night",
+    date: "February 2027",
+  },
+];
+
+
+const technologySteps: Step[] = [
+  {
+    number: 1,
+    title: "Cover the brush head",
+    description:
+      "Slide the sterilizer over a rinsed brush head, manual or electric, 10–15mm across. The cap closes around the bristles so no light escapes.",
+  },
+  {
+    number: 2,
+    title: "UVC-C light at 270–280nm",
+    description:
+      "Press the button once. LEDs inside the cap shine UVC-C light at 270–280nm onto every side of the bristles.",
+  },
+  {
+    number: 3,
+    title: "99.9% of bacteria eliminated",
+    description:
+      "UVC damages the DNA and RNA of bacteria so they cannot multiply. After 3 minutes the cycle ends and the light switches itself off.",
+  },
+];
+
+const technologyBenefits: Benefit[] = [
+  {
+    id: 1,
+    icon: "users",
+    title: "For families",
+    items: [
+      "Four colours (white, black, blue, pink), so every brush has its owner",
+      "No chemicals, sprays or tablets: only light, safe around children",
+      "Brushes stay covered away from the damp bathroom air and each other",
+      "The light only runs with the cap closed and stops by itself after 3 minutes",
+    ],
+    color: "mint-green",
+  },
+  {
+    id: 2,
+    icon: "plane",
+    title: "For travellers",
+    items: [
+      "35g and pocket-sized: it fits any toiletry bag or carry-on",
+      "30+ cycles per charge: a month away from home without the cable",
+      "USB-C charging in about 2 hours, from a laptop, power bank or wall plug",
+      "A covered, clean brush in hotel bathrooms, on night buses and on flights",
+    ],
+    color: "lavender",
+  },
+];
+
+const technologySpecs: Spec[] = [
+  { label: "Bacteria eliminated", value: "99.9%" },
+  { label: "Cycle", value: "3 minutes, automatic switch-off" },
+  { label: "UVC wavelength", value: "270–280nm (UVC-C)" },
+  { label: "Weight", value: "35g" },
+  { label: "Cycles per charge", value: "30+" },
+  { label: "Charging time", value: "About 2 hours (USB-C)" },
+  { label: "Battery life", value: "2 years" },
+  { label: "Brush-head diameter", value: "10–15mm, manual or electric" },
+];
+
+const technologyWarranty: Indicator[] = [
+  {
+    id: 1,
+    icon: "badge-check",
+    title: "12-month warranty",
+    description: "Any manufacturing defect in the first 12 months is repaired or replaced free of charge.",
+    badge: "12 months",
+  },
+  {
+    id: 2,
+    icon: "rotate-ccw",
+    title: "30-day money-back guarantee",
+    description: "Not convinced? Return it within 30 days of delivery for a full refund.",
+    badge: "30 days",
+  },
+  {
+    id: 3,
+    icon: "battery-charging",
+    title: "A battery built for 2 years",
+    description: "Rated for 2 years of daily cycles, with 30+ cycles on every charge.",
+    badge: "2 years",
   },
 ];
 
@@ -325,6 +419,48 @@ export const contentDefaults = {
     },
     articles: {
       articles: blogArticles,
+    },
+  },
+  technology: {
+    hero: {
+      heading: "The science of a",
+      heading_highlight: "cleaner toothbrush",
+      description:
+        "Ultraviolet light in the UVC-C band has disinfected hospital rooms and drinking water for decades. We put it in a 35g cap that eliminates 99.9% of bacteria on your brush head in 3 minutes.",
+      button_text: "SHOP NOW",
+    },
+    how_it_works: {
+      heading: "How it works",
+      subtitle: "One button, one 3-minute cycle, no chemicals and no heat.",
+      steps: technologySteps,
+    },
+    benefits: {
+      heading: "Made for families and travellers",
+      description: "The same technology at home and on the road.",
+      benefits: technologyBenefits,
+    },
+    specifications: {
+      heading: "Specifications",
+      description: "Everything inside a sterilizer smaller than your palm.",
+      specs: technologySpecs,
+    },
+    warranty: {
+      heading: "Warranty and guarantee",
+      description:
+        "Every sterilizer is covered for 12 months. Contact us with your order number and we arrange the repair or replacement; delivery is on us.",
+      indicators: technologyWarranty,
+    },
+    manual: {
+      heading: "User manual",
+      description:
+        "Charging, daily use, care and safety instructions, and the full specifications: download the user manual as a PDF.",
+      button_text: "Download the user manual (PDF)",
+      manual_url: "/downloads/uvc-sterilizer-user-manual.pdf",
+    },
+    cta: {
+      heading: "Ready for a cleaner brush?",
+      description: "Free delivery over {free_shipping_threshold}, cash on delivery and a 30-day money-back guarantee.",
+      button_text: "SHOP NOW",
     },
   },
   footer: {

@@ -7,6 +7,7 @@ import { LocationDrawer } from "~/components/layout/location-drawer";
 import { TopBar } from "~/components/layout/top-bar";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
+import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.server";
 import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
@@ -16,12 +17,15 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const options = { logger: context.logger };
-  const path = new URL(request.url).pathname;
-  const [footer, topBar, settings, seo] = await Promise.all([
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const [footer, topBar, settings, seo, newsletterNotice] = await Promise.all([
     getPageContent(db, "footer", options),
     getPageContent(db, "top_bar", options),
     getSettings(db),
     getPageSeo(db, path),
+    // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
+    newsletterNoticeFromQuery(db, url.searchParams),
   ]);
 
   const placeholders: PlaceholderValues = {
@@ -43,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           heading: f.newsletter.content.newsletter_heading,
           description: f.newsletter.content.newsletter_description,
           buttonText: f.newsletter.content.button_text,
+          notice: newsletterNotice,
         }
       : null,
     aboutLinks: active("links") ? f.links.content.about_links : null,
@@ -67,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.env.PUBLIC_URL,
     socialLinks: social,
     placeholders,
+    newsletterNotice,
     topBar: announcement.isActive
       ? {
           text: fillPlaceholders(announcement.content.text, placeholders),

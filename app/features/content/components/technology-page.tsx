@@ -1,0 +1,243 @@
+import { ArrowRight, Check, FileDown } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatVnd } from "~/lib/money";
+import type { PageContent } from "../types";
+import { ContentIcon } from "./content-icon";
+import { PageHero } from "./page-hero";
+import { SectionHeading, container } from "./section-heading";
+import "~/components/ui/on-dark.css";
+
+const cardColors: Record<string, string> = {
+  "mint-green": "bg-brand-mint-green",
+  lavender: "bg-brand-lavender",
+  "butter-yellow": "bg-brand-butter-yellow",
+  coral: "bg-brand-coral",
+  teal: "bg-brand-teal",
+  white: "bg-brand-white",
+};
+
+/** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file. */
+export const DEFAULT_MANUAL_URL = "/downloads/uvc-sterilizer-user-manual.pdf";
+function safeUrl(url: string): string {
+  return /^(?:\/(?!\/)|https?:\/\/)\S+$/i.test(url.trim()) ? url.trim() : DEFAULT_MANUAL_URL;
+}
+
+/** SHOP NOW, with the starting price of a sterilizer when one is on sale. */
+function ShopNow({
+  text,
+  startingPrice,
+  variant = "primary",
+}: {
+  text: string;
+  startingPrice: number | null;
+  variant?: "primary" | "light";
+}) {
+  return (
+    <Button asChild size="lg" variant={variant}>
+      <Link to="/shop">
+        {text}
+        {startingPrice !== null && <span className="font-normal">– from {formatVnd(startingPrice)}</span>}
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/** /technology: how the UVC cycle works, benefits, specifications, warranty, the manual and a way to the shop. */
+export function TechnologyPage({
+  content,
+  startingPrice,
+}: {
+  content: PageContent<"technology">;
+  startingPrice: number | null;
+}) {
+  const s = content.sections;
+  const shown = new Set<string>(content.order);
+
+  return (
+    <div data-page="technology">
+      {shown.has("hero") ? (
+        <div data-section="hero">
+          <PageHero
+            eyebrow="UVC-C technology"
+            title={s.hero.content.heading}
+            highlight={s.hero.content.heading_highlight}
+            lead={s.hero.content.description}
+            aside={
+              <img
+                src="/images/products/uvc-sterilizer-white-in-use.svg"
+                alt="White UVC sterilizer on a toothbrush, glowing during a cycle"
+                width={560}
+                height={560}
+                fetchPriority="high"
+                className="mx-auto aspect-square w-full max-w-[20rem] rounded-[2rem] bg-white object-contain shadow-[0_30px_60px_-30px_rgba(34,47,56,0.35)] md:max-w-[460px]"
+              />
+            }
+          >
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <ShopNow text={s.hero.content.button_text} startingPrice={startingPrice} />
+              {shown.has("manual") && (
+                <Button asChild size="lg" variant="outline">
+                  <a href="#manual">User manual</a>
+                </Button>
+              )}
+            </div>
+          </PageHero>
+        </div>
+      ) : (
+        <h1 className="sr-only">
+          {s.hero.content.heading} {s.hero.content.heading_highlight}
+        </h1>
+      )}
+
+      {shown.has("how_it_works") && (
+        <section data-section="how_it_works" aria-labelledby="tech-how-heading" className="bg-brand-white py-14 md:py-20">
+          <div className={container}>
+            <SectionHeading id="tech-how-heading" title={s.how_it_works.content.heading} lead={s.how_it_works.content.subtitle} />
+            <ol className="mt-10 grid gap-4 md:mt-14 md:grid-cols-3 md:gap-6">
+              {s.how_it_works.content.steps.map((step, index) => (
+                <li key={`${step.number}-${index}`} className="flex flex-col gap-3 rounded-3xl bg-white p-6 md:p-8">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 items-center justify-center rounded-full bg-brand-charcoal text-xl font-bold text-brand-mint-green"
+                  >
+                    {step.number}
+                  </span>
+                  <h3 className="text-xl font-bold">{step.title}</h3>
+                  <p className="leading-relaxed text-brand-cool-gray">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
+
+      {shown.has("benefits") && (
+        <section data-section="benefits" aria-labelledby="tech-benefits-heading" className="py-14 md:py-20">
+          <div className={container}>
+            <SectionHeading id="tech-benefits-heading" title={s.benefits.content.heading} lead={s.benefits.content.description} />
+            <ul className="mx-auto mt-10 grid max-w-5xl gap-4 md:mt-14 md:grid-cols-2 md:gap-6">
+              {s.benefits.content.benefits.map((benefit) => (
+                <li
+                  key={benefit.id}
+                  className={`flex flex-col gap-4 rounded-3xl p-6 md:p-8 ${cardColors[benefit.color] ?? "bg-brand-white"}`}
+                >
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-white/70">
+                    <ContentIcon name={benefit.icon} className="size-6" />
+                  </span>
+                  <h3 className="text-2xl font-bold">{benefit.title}</h3>
+                  <ul className="flex flex-col gap-2.5">
+                    {benefit.items.map((item) => (
+                      <li key={item} className="flex gap-2 leading-relaxed">
+                        <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {shown.has("specifications") && (
+        <section
+          data-section="specifications"
+          aria-labelledby="tech-specs-heading"
+          className="bg-brand-charcoal py-14 text-white on-dark md:py-20"
+        >
+          <div className={`${container} grid gap-8 md:grid-cols-[1fr_1.4fr] md:gap-12`}>
+            <div className="flex flex-col gap-3">
+              <h2 id="tech-specs-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+                {s.specifications.content.heading}
+              </h2>
+              <p className="text-lg leading-relaxed text-white/80">{s.specifications.content.description}</p>
+            </div>
+            <dl className="grid gap-px overflow-hidden rounded-3xl bg-white/15 sm:grid-cols-2">
+              {s.specifications.content.specs.map((spec) => (
+                <div key={spec.label} className="flex flex-col gap-1 bg-brand-charcoal p-5">
+                  <dt className="text-xs font-bold tracking-[0.15em] text-brand-mint-green uppercase">{spec.label}</dt>
+                  <dd className="text-lg font-medium">{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      )}
+
+      {shown.has("warranty") && (
+        <section data-section="warranty" aria-labelledby="tech-warranty-heading" className="py-14 md:py-20">
+          <div className={container}>
+            <SectionHeading id="tech-warranty-heading" title={s.warranty.content.heading} lead={s.warranty.content.description} />
+            <ul className="mt-10 grid gap-4 md:grid-cols-3 md:gap-6">
+              {s.warranty.content.indicators.map((indicator) => (
+                <li
+                  key={indicator.id}
+                  className="flex items-start gap-4 rounded-3xl border border-brand-charcoal/10 bg-white p-6 md:flex-col"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-charcoal text-brand-mint-green">
+                    <ContentIcon name={indicator.icon} className="size-6" />
+                  </span>
+                  <div className="flex flex-col gap-1.5">
+                    {indicator.badge && (
+                      <span className="w-fit rounded-full bg-brand-mint-green px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
+                        {indicator.badge}
+                      </span>
+                    )}
+                    <h3 className="text-lg font-bold">{indicator.title}</h3>
+                    <p className="text-sm leading-relaxed text-brand-cool-gray">{indicator.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {shown.has("manual") && (
+        <section
+          id="manual"
+          data-section="manual"
+          aria-labelledby="tech-manual-heading"
+          className="scroll-mt-24 pb-14 md:pb-20"
+        >
+          <div className={container}>
+            <div className="flex flex-col items-start gap-5 rounded-3xl bg-brand-white p-7 md:flex-row md:items-center md:justify-between md:p-10">
+              <div className="flex items-start gap-4">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-lavender">
+                  <FileDown className="size-7" aria-hidden="true" />
+                </span>
+                <div className="flex max-w-2xl flex-col gap-2">
+                  <h2 id="tech-manual-heading" className="text-2xl font-bold md:text-3xl">
+                    {s.manual.content.heading}
+                  </h2>
+                  <p className="leading-relaxed text-brand-cool-gray">{s.manual.content.description}</p>
+                </div>
+              </div>
+              <Button asChild size="lg" variant="teal" className="h-auto min-h-13 w-full py-3 whitespace-normal md:w-auto">
+                <a href={safeUrl(s.manual.content.manual_url)} download data-testid="manual-download">
+                  <FileDown className="size-5" aria-hidden="true" />
+                  {s.manual.content.button_text}
+                </a>
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {shown.has("cta") && (
+        <section data-section="cta" aria-labelledby="tech-cta-heading" className="bg-brand-butter-yellow py-14 md:py-20">
+          <div className={`${container} flex flex-col items-center gap-5 text-center`}>
+            <h2 id="tech-cta-heading" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+              {s.cta.content.heading}
+            </h2>
+            <p className="max-w-2xl text-lg leading-relaxed">{s.cta.content.description}</p>
+            <ShopNow text={s.cta.content.button_text} startingPrice={startingPrice} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { CircleCheck, CircleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
+
+const noSubscription = () => () => {};
+
+/** The result of a sign-up made without JavaScript, handed back by the page after the redirect. */
+export type NewsletterNotice = NewsletterResult & { source: string };
+
+/**
+ * The newsletter sign-up box (footer, shop page). Posts `email` and `source` to /newsletter.
+ * With JavaScript a fetcher posts it and the answer shows inline and as a toast; without
+ * JavaScript the browser posts the form, /newsletter redirects back to the page and the page
+ * passes the answer in as `notice`.
+ */
+export function NewsletterForm({
+  source,
+  buttonText = "JOIN",
+  notice,
+  className,
+}: {
+  source: NewsletterSource;
+  buttonText?: string;
+  /** The answer of a sign-up made without JavaScript (see the store layout's `newsletterNotice`). */
+  notice?: NewsletterNotice | null;
+  className?: string;
+}) {
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputId = useId();
+  const messageId = useId();
+  // Rendered only once React runs: tells the action to answer with data instead of a redirect.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  const result: NewsletterResult | null =
+    fetcher.data ?? (notice && notice.source === source ? notice : null);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle") return;
+    if (data.ok) {
+      toast.success(data.status === "subscribed" ? "Welcome aboard!" : "Already subscribed", {
+        description: data.message,
+      });
+      formRef.current?.reset();
+    } else {
+      toast.error("Sign-up failed", { description: data.message });
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      id={`newsletter-${source}`}
+      method="post"
+      action="/newsletter"
+      noValidate={hydrated}
+      className={cn("flex w-full max-w-md scroll-mt-24 flex-col gap-2", className)}
+    >
+      <input type="hidden" name="source" value={source} />
+      {hydrated && <input type="hidden" name="_js" value="1" />}
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? messageId : undefined}
+          className="h-12 min-w-0 flex-1 rounded-full border-2 border-brand-charcoal/20 bg-white px-5 text-base text-brand-charcoal placeholder:text-brand-cool-gray focus:border-brand-charcoal"
+        />
+        <Button type="submit" size="lg" className="h-12 px-7" disabled={busy}>
+          {busy ? "…" : buttonText}
+        </Button>
+      </div>
+      <div id={messageId} role="status" aria-live="polite" className="min-h-0">
+        {result &&
+          (result.ok ? (
+            <div className="mt-1 flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-brand-charcoal shadow-sm">
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+              <p>
+                {result.message}
+                {result.offer && (
+                  <span className="mt-1 block">
+                    Your code:{" "}
+                    <strong
+                      className="rounded-md border border-dashed border-brand-teal-strong px-2 py-0.5 font-mono tracking-wider text-brand-teal-strong"
+                      data-testid="newsletter-code"
+                    >
+                      {result.offer.code}
+                    </strong>
+                  </span>
+                )}
+              </p>
+            </div>
+          ) : (
+            <p className="mt-1 flex items-start gap-2 text-sm font-medium text-[#8a1c1c]">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {result.message}
+            </p>
+          ))}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * The newsletter sign-up form (footer, shop page), shared by the form and the /newsletter
+ * action. Messages are English like the storefront copy around the forms.
+ */
+export const NEWSLETTER_INVALID_EMAIL = "Please enter a valid email address";
+
+/** Query parameters that carry a no-JavaScript sign-up result back to the page (see the store layout). */
+export const NEWSLETTER_PARAM = "newsletter";
+export const NEWSLETTER_SOURCE_PARAM = "newsletter_source";
+
+/** Where a sign-up came from; anything else is recorded as "other". */
+export const newsletterSources = ["footer", "shop", "home", "other"] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .max(254, NEWSLETTER_INVALID_EMAIL)
+    .pipe(z.email({ error: NEWSLETTER_INVALID_EMAIL })),
+  source: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : "footer"),
+    z.enum(newsletterSources).catch("other"),
+  ),
+});
+
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/** The first-order offer shown after a sign-up: a code and what it gives. */
+export interface NewsletterOffer {
+  code: string;
+  /** e.g. "10% off your first order". */
+  label: string;
+}
+
+/** What the /newsletter action answers (JSON for the fetcher; a redirect notice without JavaScript). */
+export type NewsletterResult =
+  | { ok: true; status: "subscribed" | "already_subscribed"; message: string; offer: NewsletterOffer | null }
+  | { ok: false; message: string };
+
+/** The success sentence, with the code when there is one. */
+export function newsletterSuccessMessage(status: "subscribed" | "already_subscribed", offer: NewsletterOffer | null): string {
+  const intro = status === "subscribed" ? "Thanks for subscribing!" : "You are already on our list.";
+  return offer ? `${intro} Use code ${offer.code} for ${offer.label}.` : intro;
+}

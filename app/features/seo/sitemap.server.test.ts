@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, products } from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { escapeXml, listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./sitemap.server";
+
+let database: TestDatabase;
+let db: Db;
+const origin = "https://shop.example.vn";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const [active, hidden] = await db
+    .insert(categories)
+    .values([
+      { name: "Sterilizers", slug: "sterilizers", isActive: true, displayOrder: 0, updatedAt: new Date("2026-03-04T10:00:00Z") },
+      { name: "Hidden", slug: "hidden-category", isActive: false, displayOrder: 1 },
+    ])
+    .returning({ id: categories.id });
+  await db.insert(products).values([
+    {
+      sku: "S-1",
+      name: "White",
+      slug: "white-sterilizer",
+      price: 690_000,
+      categoryId: active.id,
+      updatedAt: new Date("2026-05-06T23:30:00Z"),
+    },
+    { sku: "S-2", name: "Retired", slug: "retired-sterilizer", price: 690_000, categoryId: active.id, isActive: false },
+    { sku: "S-3", name: "In a hidden category", slug: "orphan-product", price: 10_000, categoryId: hidden.id },
+    { sku: "S-4", name: "Odd", slug: "tom&jerry<3>", price: 10_000, categoryId: active.id },
+  ]);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("listSitemapEntries", () => {
+  it("lists the static pages, active categories and active products with their last change", async () => {
+    const entries = await listSitemapEntries(db, `${origin}/`);
+    const locs = entries.map((e) => e.loc);
+    expect(locs.slice(0, 5)).toEqual(["/", "/shop", "/about", "/blog", "/technology"].map((p) => `${origin}${p}`));
+    expect(entries).toContainEqual({ loc: `${origin}/collections/sterilizers`, lastmod: "2026-03-04" });
+    expect(entries).toContainEqual({ loc: `${origin}/collections/sterilizers/white-sterilizer`, lastmod: "2026-05-06" });
+  });
+
+  it("leaves out inactive products, inactive categories and their products", async () => {
+    const locs = (await listSitemapEntries(db, origin)).map((e) => e.loc);
+    expect(locs.some((l) => l.includes("retired-sterilizer"))).toBe(false);
+    expect(locs.some((l) => l.includes("hidden-category"))).toBe(false);
+    expect(locs.some((l) => l.includes("orphan-product"))).toBe(false);
+  });
+
+  it("encodes odd slugs in the URL", async () => {
+    const locs = (await listSitemapEntries(db, origin)).map((e) => e.loc);
+    expect(locs).toContain(`${origin}/collections/sterilizers/tom%26jerry%3C3%3E`);
+  });
+});
+
+describe("renderSitemapXml", () => {
+  it("writes a sitemaps.org document with every value escaped", () => {
+    const xml = renderSitemapXml([
+      { loc: "https://shop.example.vn/" },
+      { loc: "https://shop.example.vn/a?x=1&y=<2>", lastmod: "2026-01-02" },
+    ]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml).toContain("<url><loc>https://shop.example.vn/</loc></url>");
+    expect(xml).toContain("<url><loc>https://shop.example.vn/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02</lastmod></url>");
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("escapes the five XML special characters", () => {
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
+  });
+});
+
+describe("renderRobotsTxt", () => {
+  it("allows the shop, disallows private pages and names the sitemap", () => {
+    const robots = renderRobotsTxt(`${origin}/`);
+    expect(robots).toContain("User-agent: *\nAllow: /\n");
+    for (const path of ["/admin", "/cart", "/checkout", "/order-confirmation", "/search"]) {
+      expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
+    }
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,91 @@
+import { and, asc, eq } from "drizzle-orm";
+import { categories, products } from "~/db/schema";
+import type { Db, Tx } from "~/server/db.server";
+
+/** The storefront's own pages, always listed (their content lives in section content). */
+export const STATIC_SITEMAP_PATHS = ["/", "/shop", "/about", "/blog", "/technology"] as const;
+
+/** Paths crawlers are asked to leave alone (robots.txt). */
+export const ROBOTS_DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/order-confirmation", "/search"] as const;
+
+export interface SitemapEntry {
+  /** An absolute URL. */
+  loc: string;
+  /** The last change, as an ISO date (YYYY-MM-DD); absent for static pages. */
+  lastmod?: string;
+}
+
+/**
+ * Every URL the storefront wants indexed: the static pages, each active category
+ * (/collections/{slug}) and each active product of an active category
+ * (/collections/{categorySlug}/{productSlug}), with its last change.
+ */
+export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<SitemapEntry[]> {
+  const base = origin.replace(/\/+$/, "");
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.displayOrder), asc(categories.id)),
+    db
+      .select({ slug: products.slug, categorySlug: categories.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
+      .orderBy(asc(categories.displayOrder), asc(products.id)),
+  ]);
+
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: `${base}${path}` })),
+    ...categoryRows.map((c) => ({
+      loc: `${base}/collections/${encodeURIComponent(c.slug)}`,
+      lastmod: isoDate(c.updatedAt),
+    })),
+    ...productRows.map((p) => ({
+      loc: `${base}/collections/${encodeURIComponent(p.categorySlug)}/${encodeURIComponent(p.slug)}`,
+      lastmod: isoDate(p.updatedAt),
+    })),
+  ];
+}
+
+/** The sitemap document (sitemaps.org 0.9) for the entries, every value XML-escaped. */
+export function renderSitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: the shop is open, private and per-visitor pages are not, and where the sitemap is. */
+export function renderRobotsTxt(origin: string): string {
+  const base = origin.replace(/\/+$/, "");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from "react-router";
+import { BlogPage } from "~/features/content/components/blog-page";
+import { getPageContent } from "~/features/content/content.server";
+import { fillPlaceholders } from "~/features/content/placeholders";
+import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import type { Route } from "./+types/blog";
+import type { loader as layoutLoader } from "./layout";
+import { storeLayoutData, storeMeta } from "./store-meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const blog = await getPageContent(context.database.db, "blog", { logger: context.logger });
+  return { blog };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const layout = storeLayoutData(args.matches);
+  const storeName = layout?.storeName ?? DEFAULT_STORE_NAME;
+  const header = args.loaderData?.blog.sections.header.content;
+  return storeMeta(args, {
+    title: `${header?.heading ?? "Blog"} | ${storeName}`,
+    description:
+      header?.description ?? "Brush-care tips, travel checklists and the science of clean from the UVC Care team.",
+    image: args.loaderData?.blog.sections.articles.content.articles[0]?.image ?? null,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: header?.heading ?? `${storeName} blog`,
+        url: `${layout?.origin ?? ""}/blog`,
+      },
+    ],
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const content = layout ? fillPlaceholders(loaderData.blog, layout.placeholders) : loaderData.blog;
+  return <BlogPage content={content} />;
+}
+
+export { ContentPageError as ErrorBoundary } from "~/features/content/components/content-page-error";

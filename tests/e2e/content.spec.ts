@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe-content";
+
+const sectionsOf = (page: Page) =>
+  page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
+
+test.describe("content pages", () => {
+  test("/about shows intro, mission, technology and the why-choose list, with a complete head", async ({ page }) => {
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    expect(await sectionsOf(page)).toEqual(["intro", "mission", "technology", "why_choose"]);
+    await expect(page.getByRole("heading", { level: 1, name: "About UVC Care" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    const items = page.locator("[data-section=why_choose] li");
+    await expect(items).toHaveCount(7);
+    // The free-shipping line uses the settings threshold in đồng, never "$100".
+    await expect(items.last()).toContainText("1.000.000\u00a0₫");
+    await expect(page.locator("main")).not.toContainText("$");
+
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/about$/);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/blog shows three coming-soon articles that are not links", async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    expect(await sectionsOf(page)).toEqual(["header", "articles"]);
+    const articles = page.locator("[data-article]");
+    await expect(articles).toHaveCount(3);
+    for (const article of await articles.all()) {
+      await expect(article).toContainText(/coming soon/i);
+      await expect(article.locator("a")).toHaveCount(0);
+      await expect(article.getByRole("img")).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/technology shows every section, SHOP NOW leads to the shop, the manual is a real PDF", async ({ page, request }) => {
+    const response = await page.goto("/technology");
+    expect(response?.status()).toBe(200);
+    expect(await sectionsOf(page)).toEqual([
+      "hero",
+      "how_it_works",
+      "benefits",
+      "specifications",
+      "warranty",
+      "manual",
+      "cta",
+    ]);
+    await expect(page.getByRole("heading", { name: "For families", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "For travellers", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "12-month warranty" })).toBeVisible();
+
+    const shopNow = page.getByRole("link", { name: /SHOP NOW/ });
+    await expect(shopNow).toHaveCount(2);
+    for (const link of await shopNow.all()) {
+      await expect(link).toHaveAttribute("href", "/shop");
+      await expect(link).toContainText(/from [\d.]+\u00a0₫/);
+    }
+
+    const href = await page.getByTestId("manual-download").getAttribute("href");
+    expect(href).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
+    const pdf = await request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    const bytes = await pdf.body();
+    const text = bytes.toString("latin1");
+    expect(text.startsWith("%PDF-1.")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    // Every cross-reference entry points at its object.
+    const xrefAt = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
+    const xref = text.slice(xrefAt).split("\n");
+    const count = Number(xref[1].split(" ")[1]);
+    for (let id = 1; id < count; id++) {
+      const offset = Number(xref[2 + id].slice(0, 10));
+      expect(text.slice(offset, offset + `${id} 0 obj`.length)).toBe(`${id} 0 obj`);
+    }
+    expect(text).toContain("(User manual");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/pastry-masterclass is a permanent redirect to /shop", async ({ request }) => {
+    const response = await request.get("/pastry-masterclass", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()["location"], "http://x").pathname).toBe("/shop");
+  });
+
+  test("the 404 page is not indexed", async ({ page }) => {
+    const response = await page.goto("/no-such-content-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test.describe("newsletter", () => {
+  test("the footer sign-up shows the first-order code; a bad address shows a message", async ({ page }) => {
+    await page.goto("/about");
+    const form = page.locator("#newsletter-footer");
+    const email = form.getByLabel("Email address");
+
+    await email.fill("not-an-email");
+    await form.getByRole("button", { name: "JOIN" }).click();
+    await expect(form.getByRole("status")).toContainText("Please enter a valid email address");
+
+    const address = `Reader.${Date.now()}@Example.com`;
+    await email.fill(`  ${address} `);
+    await form.getByRole("button", { name: "JOIN" }).click();
+    await expect(form.getByTestId("newsletter-code")).toHaveText("MAROU10");
+    await expect(form.getByRole("status")).toContainText("10% off your first order");
+    await expect(email).toHaveValue("");
+
+    // Signing up again is not an error.
+    await email.fill(address.toLowerCase());
+    await form.getByRole("button", { name: "JOIN" }).click();
+    await expect(form.getByRole("status")).toContainText("already on our list");
+    await expect(form.getByTestId("newsletter-code")).toHaveText("MAROU10");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a plain form post redirects back with the code, or with the message", async ({ page }) => {
+      await page.goto("/blog");
+      const form = page.locator("#newsletter-footer");
+      await form.getByLabel("Email address").fill(`nojs.${Date.now()}@example.vn`);
+      await form.getByRole("button", { name: "JOIN" }).click();
+      await expect(page).toHaveURL(/\/blog\?newsletter=subscribed&newsletter_source=footer#newsletter-footer$/);
+      await expect(page.locator("#newsletter-footer").getByTestId("newsletter-code")).toHaveText("MAROU10");
+
+      // The browser accepts "reader@localhost"; the server does not (no domain).
+      await page.locator("#newsletter-footer").getByLabel("Email address").fill("reader@localhost");
+      await page.locator("#newsletter-footer").getByRole("button", { name: "JOIN" }).click();
+      await expect(page).toHaveURL(/\/blog\?newsletter=invalid&newsletter_source=footer#newsletter-footer$/);
+      await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText(
+        "Please enter a valid email address",
+      );
+    });
+  });
+
+  test("cross-site posts are refused and nothing is written", async ({ request }) => {
+    const response = await request.post("/newsletter", {
+      form: { email: "cross@example.com", source: "footer", _js: "1" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("/sitemap.xml lists the shop and the products with absolute URLs", async ({ request, page }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    // It parses as XML.
+    await page.goto("/about");
+    const parsed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length > 0) return null;
+      return Array.from(doc.getElementsByTagName("loc")).map((loc) => loc.textContent ?? "");
+    }, xml);
+    expect(parsed).not.toBeNull();
+    const paths = parsed!.map((loc) => new URL(loc).pathname);
+    expect(paths).toContain("/shop");
+    expect(paths).toContain("/technology");
+    expect(paths.some((p) => /^\/collections\/[^/]+\/[^/]+$/.test(p))).toBe(true);
+    expect(parsed!.every((loc) => /^https?:\/\//.test(loc))).toBe(true);
+  });
+
+  test("/robots.txt keeps crawlers out of the admin and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Disallow: \/checkout$/m);
+    expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+});

@@ -1,7 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/store/layout.tsx", [index("routes/store/home.tsx")]),
+  layout("routes/store/layout.tsx", [
+    index("routes/store/home.tsx"),
+    route("shop", "routes/store/shop.tsx"),
+    route("collections/:category", "routes/store/collection.tsx"),
+    route("collections/:category/:product", "routes/store/product.tsx"),
+    route("search", "routes/store/search.tsx"),
+  ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),

@@ -67,6 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.env.PUBLIC_URL,
     socialLinks: social,
     placeholders,
+    /** The USD reference rate for the storefront's currency switch (app/features/catalog/currency.ts). */
+    currency: { usdExchangeRate: settings.currency.usdExchangeRate },
+    shipping: {
+      freeShippingThreshold: settings.shipping.freeShippingThreshold,
+      sameDayFrom: settings.shipping.sameDayFrom,
+    },
     topBar: announcement.isActive
       ? {
           text: fillPlaceholders(announcement.content.text, placeholders),

@@ -129,9 +129,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               sameDayFrom={layout?.shipping.sameDayFrom ?? 15_000}
             />
             {product.features.length > 0 && (
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Features">
+              <ul className="grid grid-cols-2 gap-2" aria-label="Features">
                 {product.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 rounded-full bg-brand-mint-green/40 px-3 py-2 text-sm font-medium">
+                  <li key={feature} className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm">
                     <BadgeCheck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
                     {feature}
                   </li>

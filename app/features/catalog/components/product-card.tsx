@@ -74,7 +74,7 @@ export function ProductCard({
       <div className={cn("flex flex-1 flex-col gap-2", list ? "justify-center py-1" : "p-4 md:p-5")}>
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {product.tags.slice(0, 3).map((tag) => (
+            {product.tags.slice(0, 2).map((tag) => (
               <li key={tag} className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal">
                 {tag}
               </li>

@@ -117,7 +117,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <Button size="lg" className="flex-1" onClick={() => addToCartWithToast(product, quantity)}>
+          <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(product, quantity)}>
             <ShoppingBag className="size-5" aria-hidden="true" />
             Add to cart · <span className="tabular-nums">{format(product.price * quantity)}</span>
           </Button>

@@ -73,7 +73,7 @@ export function ShopNewsletter({ source = "shop" }: { source?: string }) {
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
         <p className="text-xs font-bold tracking-[0.2em] text-brand-mint-green uppercase">Newsletter</p>
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-balance md:text-4xl">
-          Get 10% off your first order
+          Join the clean-routine club: 10% off your first order
         </h2>
         <p className="text-white/85">
           Join our newsletter for oral-care tips, new colours and members-only offers. Your code arrives right after you sign up.

@@ -7,6 +7,10 @@ export default [
     route("blog", "routes/store/blog.tsx"),
     route("technology", "routes/store/technology.tsx"),
     route("newsletter", "routes/store/newsletter.tsx"),
+    route("shop", "routes/store/shop.tsx"),
+    route("collections/:category", "routes/store/collection.tsx"),
+    route("collections/:category/:product", "routes/store/product.tsx"),
+    route("search", "routes/store/search.tsx"),
   ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),

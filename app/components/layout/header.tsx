@@ -1,7 +1,9 @@
-import { Search, ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useCartCount } from "~/features/cart/cart-store";
+import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
+import { SearchDialog } from "~/features/catalog/components/search-dialog";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "./nav-items";
 
@@ -55,13 +57,8 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
             ))}
           </ul>
           <div className="flex items-center">
-            <Link
-              to="/search"
-              aria-label="Search products"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
-            >
-              <Search className="size-5" aria-hidden="true" />
-            </Link>
+            <CurrencySwitch className="mr-1 hidden sm:flex" />
+            <SearchDialog />
             <Link
               to="/cart"
               aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}

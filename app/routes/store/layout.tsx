@@ -73,6 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     socialLinks: social,
     placeholders,
     newsletterNotice,
+    /** The USD reference rate for the storefront's currency switch (app/features/catalog/currency.ts). */
+    currency: { usdExchangeRate: settings.currency.usdExchangeRate },
+    shipping: {
+      freeShippingThreshold: settings.shipping.freeShippingThreshold,
+      sameDayFrom: settings.shipping.sameDayFrom,
+    },
     topBar: announcement.isActive
       ? {
           text: fillPlaceholders(announcement.content.text, placeholders),

@@ -1,0 +1,310 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { categories, products, storeLocations, storeStock } from "~/db/schema";
+import { seedDatabase } from "~/server/seed.server";
+import type { Db } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import {
+  CATALOG_CACHE_TTL_MS,
+  getCatalogFacets,
+  getCategory,
+  getPriceBounds,
+  getProduct,
+  getRecommendedProducts,
+  invalidateCatalogCache,
+  listProducts,
+  productSearchText,
+  searchProducts,
+  toPrefixTsQuery,
+} from "./catalog.server";
+import { emptyFilters, type CatalogFilters } from "./catalog.schema";
+import { seedProducts } from "./seed-data";
+
+let database: TestDatabase;
+let db: Db;
+
+const noContent = async () => {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedDatabase(db, noContent);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(() => {
+  invalidateCatalogCache();
+});
+
+const f = (over: Partial<CatalogFilters>): CatalogFilters => ({ ...emptyFilters, ...over });
+const skus = (rows: Array<{ sku: string }>) => rows.map((r) => r.sku);
+
+async function idOf(sku: string): Promise<number> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+  return row.id;
+}
+
+describe("listProducts", () => {
+  it("lists every active seeded product with its cover image and category slug", async () => {
+    const rows = await listProducts(db);
+    expect(rows).toHaveLength(seedProducts.length);
+    const white = rows.find((r) => r.sku === "UVC-STER-WHT")!;
+    expect(white.categorySlug).toBe("sterilizers");
+    expect(white.image?.url).toBe("/images/products/uvc-sterilizer-white-front.svg");
+    expect(white.image?.width).toBe(800);
+    expect(white.price).toBe(690_000);
+    expect(white.inStock).toBe(true);
+  });
+
+  it("filters by category slug", async () => {
+    const rows = await listProducts(db, emptyFilters, { categorySlug: "bundles" });
+    expect(rows.length).toBe(2);
+    expect(rows.every((r) => r.categorySlug === "bundles")).toBe(true);
+    expect(await listProducts(db, emptyFilters, { categorySlug: "nope" })).toEqual([]);
+  });
+
+  it("filters by colour (exact), several colours match any", async () => {
+    expect(skus(await listProducts(db, f({ colors: ["pink"] })))).toEqual(["UVC-STER-PNK"]);
+    const rows = await listProducts(db, f({ colors: ["blue", "pink"], sort: "name-a-z" }));
+    expect(skus(rows).sort()).toEqual(["UVC-STER-BLU", "UVC-STER-PNK"]);
+  });
+
+  it("filters by features, use cases and materials when any selected value is in the product's array", async () => {
+    const kids = await listProducts(db, f({ useCases: ["Trẻ em"] }));
+    expect(skus(kids)).toContain("UVC-STER-BLU");
+    expect(kids.every((r) => r.sku !== "UVC-STER-BLK")).toBe(true);
+    const either = await listProducts(db, f({ useCases: ["Trẻ em", "Công tác"] }));
+    expect(skus(either)).toEqual(expect.arrayContaining(["UVC-STER-BLU", "UVC-STER-BLK"]));
+    const shockproof = await listProducts(db, f({ features: ["Chống sốc"] }));
+    expect(shockproof.length).toBeGreaterThan(0);
+    expect(shockproof.every((r) => r.categorySlug !== "sterilizers")).toBe(true);
+    const eva = await listProducts(db, f({ materials: ["Vỏ EVA"] }));
+    expect(eva.length).toBeGreaterThan(0);
+    expect(await listProducts(db, f({ materials: ["Gỗ sồi"] }))).toEqual([]);
+  });
+
+  it("filters by price, inclusive at both ends", async () => {
+    const rows = await listProducts(db, f({ min: 690_000, max: 899_000 }));
+    expect(rows.map((r) => r.price).sort()).toEqual([690_000, 690_000, 690_000, 690_000, 899_000]);
+    expect((await listProducts(db, f({ max: 290_000 }))).map((r) => r.price)).toEqual([290_000]);
+    expect(await listProducts(db, f({ min: 5_000_000 }))).toEqual([]);
+  });
+
+  it("best sellers only with ?filter=bestsellers", async () => {
+    const rows = await listProducts(db, f({ bestsellers: true }));
+    expect(skus(rows).sort()).toEqual(["UVC-BUNDLE-FAMILY", "UVC-STER-BLK", "UVC-STER-WHT"]);
+  });
+
+  it("sorts every way", async () => {
+    const byPriceUp = await listProducts(db, f({ sort: "price-low-high" }));
+    expect(byPriceUp.map((r) => r.price)).toEqual([...byPriceUp.map((r) => r.price)].sort((a, b) => a - b));
+    const byPriceDown = await listProducts(db, f({ sort: "price-high-low" }));
+    expect(byPriceDown[0].price).toBe(1_290_000);
+    expect(byPriceDown.map((r) => r.price)).toEqual([...byPriceDown.map((r) => r.price)].sort((a, b) => b - a));
+    const best = await listProducts(db, f({ sort: "best-selling" }));
+    expect(best.map((r) => r.soldCount)).toEqual([...best.map((r) => r.soldCount)].sort((a, b) => b - a));
+    expect(best[0].sku).toBe("UVC-STER-WHT");
+    const az = await listProducts(db, f({ sort: "name-a-z" }));
+    const za = await listProducts(db, f({ sort: "name-z-a" }));
+    expect(za.map((r) => r.id)).toEqual([...az.map((r) => r.id)].reverse());
+    expect(az[0].name.startsWith("Combo")).toBe(true);
+    const featured = await listProducts(db, f({ sort: "featured" }));
+    const firstNotFeatured = featured.findIndex((r) => !r.isFeatured);
+    expect(featured.slice(firstNotFeatured).every((r) => !r.isFeatured)).toBe(true);
+    const newest = await listProducts(db, f({ sort: "newest" }));
+    expect(newest).toHaveLength(seedProducts.length);
+    // Seeded in one transaction (same created_at): the later id is newer.
+    expect(newest[0].id).toBeGreaterThan(newest[newest.length - 1].id);
+  });
+
+  it("availability: in stock when not tracking stock or stock > 0", async () => {
+    const blue = await idOf("UVC-STER-BLU");
+    const pink = await idOf("UVC-STER-PNK");
+    await db.update(products).set({ stockQuantity: 0, trackStock: true }).where(eq(products.id, blue));
+    await db.update(products).set({ stockQuantity: 0, trackStock: false }).where(eq(products.id, pink));
+    invalidateCatalogCache();
+    try {
+      const inStock = await listProducts(db, f({ availability: "in-stock" }));
+      const outOfStock = await listProducts(db, f({ availability: "out-of-stock" }));
+      expect(skus(outOfStock)).toEqual(["UVC-STER-BLU"]);
+      expect(skus(inStock)).toContain("UVC-STER-PNK");
+      expect(skus(inStock)).not.toContain("UVC-STER-BLU");
+      expect(inStock.length + outOfStock.length).toBe(seedProducts.length);
+      const facets = await getCatalogFacets(db);
+      expect(facets.availability).toMatchObject({ inStock: seedProducts.length - 1, outOfStock: 1 });
+    } finally {
+      await db.update(products).set({ stockQuantity: 3, trackStock: true }).where(eq(products.id, blue));
+      await db.update(products).set({ stockQuantity: 60, trackStock: true }).where(eq(products.id, pink));
+    }
+  });
+
+  it("hides inactive products and products of inactive categories", async () => {
+    const white = await idOf("UVC-STER-WHT");
+    await db.update(products).set({ isActive: false }).where(eq(products.id, white));
+    await db.update(categories).set({ isActive: false }).where(eq(categories.slug, "bundles"));
+    invalidateCatalogCache();
+    try {
+      const rows = await listProducts(db);
+      expect(skus(rows)).not.toContain("UVC-STER-WHT");
+      expect(rows.some((r) => r.categorySlug === "bundles")).toBe(false);
+      expect(await getProduct(db, "sterilizers", String(white))).toBeNull();
+      expect(await getCategory(db, "bundles")).toBeNull();
+      expect((await searchProducts(db, "trang")).map((r) => r.sku)).not.toContain("UVC-STER-WHT");
+      const bounds = await getPriceBounds(db);
+      expect(bounds.max).toBeLessThan(1_290_000);
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.id, white));
+      await db.update(categories).set({ isActive: true }).where(eq(categories.slug, "bundles"));
+    }
+  });
+});
+
+describe("price bounds and facets", () => {
+  it("rounds the catalogue's lowest and highest price out to 10,000 đ", async () => {
+    expect(await getPriceBounds(db)).toEqual({ min: 290_000, max: 1_290_000 });
+    expect(await getPriceBounds(db, "bundles")).toEqual({ min: 890_000, max: 1_290_000 });
+    expect(await getPriceBounds(db, "nope")).toEqual({ min: 0, max: 0 });
+  });
+
+  it("counts colours, features, use cases and materials", async () => {
+    const facets = await getCatalogFacets(db);
+    expect(facets.colors.map((c) => c.value)).toEqual(["white", "black", "blue", "pink"]);
+    expect(facets.colors.find((c) => c.value === "pink")).toEqual({ value: "pink", label: "Hồng", count: 1 });
+    expect(facets.features.find((c) => c.value === "Chu trình 3 phút")?.count).toBeGreaterThanOrEqual(4);
+    expect(facets.useCases.some((c) => c.value === "Trẻ em")).toBe(true);
+    expect(facets.materials.some((c) => c.value === "Vỏ EVA")).toBe(true);
+    expect(facets.availability.bestSellers).toBe(3);
+  });
+});
+
+describe("getProduct", () => {
+  it("finds a product by id and by slug, with images in order, variants, availability and category", async () => {
+    const pinkId = await idOf("UVC-STER-PNK");
+    const byId = await getProduct(db, "sterilizers", String(pinkId));
+    expect(byId).not.toBeNull();
+    const { product, canonicalPath } = byId!;
+    expect(canonicalPath).toBe(`/collections/sterilizers/${product.slug}`);
+    const bySlug = await getProduct(db, "sterilizers", product.slug);
+    expect(bySlug?.product.id).toBe(pinkId);
+
+    expect(product.images.map((i) => i.url)).toEqual([
+      "/images/products/uvc-sterilizer-pink-front.svg",
+      "/images/products/uvc-sterilizer-pink-open.svg",
+      "/images/products/uvc-sterilizer-pink-in-use.svg",
+    ]);
+    expect(product.variants.map((v) => v.color)).toEqual(["white", "black", "blue", "pink"]);
+    expect(product.variants.find((v) => v.color === "pink")?.colorLabel).toBe("Hồng");
+    expect(product.category).toMatchObject({ slug: "sterilizers", name: "Máy tiệt trùng UVC" });
+    expect(product.availability.map((a) => a.city)).toEqual(["Hồ Chí Minh", "Hà Nội", "Đà Nẵng"]);
+    expect(product.availability.every((a) => Number.isInteger(a.quantity))).toBe(true);
+    expect(product.tabs.details).toBeTruthy();
+    expect(product.lowStock).toBe(false);
+  });
+
+  it("lists a shop without a stock row as 0 and marks low stock", async () => {
+    const blueId = await idOf("UVC-STER-BLU");
+    const [store] = await db.select({ id: storeLocations.id }).from(storeLocations).where(eq(storeLocations.city, "Hà Nội"));
+    await db.delete(storeStock).where(eq(storeStock.storeId, store.id));
+    invalidateCatalogCache();
+    const result = await getProduct(db, "sterilizers", String(blueId));
+    expect(result?.product.availability.find((a) => a.storeId === store.id)?.quantity).toBe(0);
+    expect(result?.product.lowStock).toBe(true); // 3 left, threshold 5
+  });
+
+  it("resolves a product under another category to its canonical path; unknown gives null", async () => {
+    const id = (await listProducts(db, emptyFilters, { categorySlug: "accessories" }))[0].id;
+    const result = await getProduct(db, "sterilizers", String(id));
+    expect(result?.canonicalPath.startsWith("/collections/accessories/")).toBe(true);
+    expect(await getProduct(db, "sterilizers", "999999")).toBeNull();
+    expect(await getProduct(db, "sterilizers", "no-such-product")).toBeNull();
+    expect(await getProduct(db, "sterilizers", "")).toBeNull();
+  });
+});
+
+describe("getRecommendedProducts", () => {
+  it("returns four other products, not the product itself, other products before its colour variants", async () => {
+    const pinkId = await idOf("UVC-STER-PNK");
+    const rows = await getRecommendedProducts(db, pinkId);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.id)).not.toContain(pinkId);
+    expect(rows.slice(0, 3).every((r) => r.categorySlug !== "sterilizers")).toBe(true);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(4);
+  });
+});
+
+describe("searchProducts", () => {
+  it("is accent- and case-insensitive: 'ban chai' finds 'bàn chải', 'hong' and 'HỒNG' find the pink sterilizer first", async () => {
+    const banChai = await searchProducts(db, "ban chai");
+    expect(banChai.length).toBeGreaterThan(0);
+    expect(banChai.every((r) => r.name.toLowerCase().includes("bàn chải") || r.description.toLowerCase().includes("bàn chải"))).toBe(true);
+    expect((await searchProducts(db, "hong"))[0].sku).toBe("UVC-STER-PNK");
+    expect((await searchProducts(db, "HỒNG"))[0].sku).toBe("UVC-STER-PNK");
+    expect((await searchProducts(db, "Pink"))[0].sku).toBe("UVC-STER-PNK");
+  });
+
+  it("matches the category name and ranks name matches first", async () => {
+    const rows = await searchProducts(db, "combo");
+    expect(rows.slice(0, 2).every((r) => r.categorySlug === "bundles")).toBe(true);
+    const phu = await searchProducts(db, "phu kien");
+    expect(phu.some((r) => r.categorySlug === "accessories")).toBe(true);
+  });
+
+  it("returns nothing for no match or an empty / symbol-only query", async () => {
+    expect(await searchProducts(db, "xyzzy")).toEqual([]);
+    expect(await searchProducts(db, "")).toEqual([]);
+    expect(await searchProducts(db, "  !!! ")).toEqual([]);
+    expect(await searchProducts(db, "' & | :*")).toEqual([]);
+  });
+
+  it("builds tsquery prefixes from the words only", () => {
+    expect(toPrefixTsQuery("Bàn chải!")).toBe("ban:* & chai:*");
+    expect(toPrefixTsQuery("usb-c")).toBe("usb:* & c:*");
+    expect(toPrefixTsQuery("&|!")).toBeNull();
+  });
+
+  it("productSearchText holds name, description, colour key and label, category name", () => {
+    expect(productSearchText({ name: "Máy Hồng", description: "Đẹp", color: "pink", categoryName: "Phụ kiện" })).toBe(
+      "may hong dep hong pink phu kien",
+    );
+  });
+});
+
+describe("catalogue cache", () => {
+  it("serves cached data until invalidateCatalogCache() is called", async () => {
+    const whiteId = await idOf("UVC-STER-WHT");
+    const before = (await listProducts(db)).find((r) => r.id === whiteId)!.price;
+    await getProduct(db, "sterilizers", String(whiteId));
+    await db.update(products).set({ price: 700_000 }).where(eq(products.id, whiteId));
+    try {
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(before);
+      expect((await getProduct(db, "sterilizers", String(whiteId)))!.product.price).toBe(before);
+      invalidateCatalogCache();
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(700_000);
+      expect((await getProduct(db, "sterilizers", String(whiteId)))!.product.price).toBe(700_000);
+    } finally {
+      await db.update(products).set({ price: before }).where(eq(products.id, whiteId));
+      invalidateCatalogCache();
+    }
+  });
+
+  it("expires after the TTL", async () => {
+    const whiteId = await idOf("UVC-STER-WHT");
+    const start = Date.now();
+    const now = vi.spyOn(Date, "now").mockReturnValue(start);
+    try {
+      await listProducts(db);
+      await db.update(products).set({ price: 710_000 }).where(eq(products.id, whiteId));
+      now.mockReturnValue(start + CATALOG_CACHE_TTL_MS - 1);
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(690_000);
+      now.mockReturnValue(start + CATALOG_CACHE_TTL_MS + 1);
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(710_000);
+    } finally {
+      now.mockRestore();
+      await db.update(products).set({ price: 690_000 }).where(eq(products.id, whiteId));
+      invalidateCatalogCache();
+    }
+  });
+});

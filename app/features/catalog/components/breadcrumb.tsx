@@ -1,0 +1,45 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Home > … > current page (the last crumb is the page itself). */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-cool-gray">
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+            {index > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
+            {item.to && index < items.length - 1 ? (
+              <Link to={item.to} className="rounded hover:text-brand-charcoal hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-brand-charcoal">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** BreadcrumbList JSON-LD for the same trail (absolute URLs). */
+export function breadcrumbJsonLd(origin: string, items: Crumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      ...(item.to ? { item: `${origin}${item.to}` } : {}),
+    })),
+  };
+}

@@ -1,0 +1,221 @@
+import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import type { CatalogFacets, ProductSummary } from "../catalog.server";
+import {
+  countActiveFilters,
+  filterParams,
+  parseCatalogQuery,
+  restrictToCatalog,
+  serializeCatalogQuery,
+  sortKeys,
+  sortLabels,
+  type CatalogFilters,
+  type CatalogView,
+} from "../catalog.schema";
+import { CurrencySwitch } from "./currency-switch";
+import { clearedSearch, FilterPanel } from "./filter-panel";
+import { ProductCard } from "./product-card";
+
+export interface CatalogListingProps {
+  products: ProductSummary[];
+  facets: CatalogFacets;
+  filters: CatalogFilters;
+  view: CatalogView;
+  /** shop: side panel on desktop, drawer on phones. collection: a Filter button opens the drawer everywhere, plus a view toggle. */
+  variant: "shop" | "collection";
+}
+
+/** The filters as they will be once the pending navigation lands (checkboxes respond at once). */
+function usePendingFilters(filters: CatalogFilters, facets: CatalogFacets): CatalogFilters {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.location && navigation.location.pathname === location.pathname) {
+    const next = parseCatalogQuery(new URLSearchParams(navigation.location.search));
+    return restrictToCatalog(
+      next,
+      {
+        colors: facets.colors.map((f) => f.value),
+        features: facets.features.map((f) => f.value),
+        useCases: facets.useCases.map((f) => f.value),
+        materials: facets.materials.map((f) => f.value),
+      },
+      facets.priceBounds,
+    );
+  }
+  return filters;
+}
+
+export function CatalogListing({ products, facets, filters: loadedFilters, view, variant }: CatalogListingProps) {
+  const filters = usePendingFilters(loadedFilters, facets);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = countActiveFilters(filters);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  const panel = (onDone?: () => void) => (
+    <FilterPanel
+      facets={facets}
+      filters={filters}
+      bounds={facets.priceBounds}
+      view={view}
+      onDone={onDone}
+      resultCount={products.length}
+    />
+  );
+
+  return (
+    <div className={cn("grid gap-8", variant === "shop" && "lg:grid-cols-[16rem_1fr] xl:grid-cols-[18rem_1fr]")}>
+      {variant === "shop" && (
+        <aside className="hidden lg:block" aria-label="Product filters">
+          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2 pb-6">{panel()}</div>
+        </aside>
+      )}
+
+      <section aria-label="Products" className="flex min-w-0 flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            className={cn(variant === "shop" && "lg:hidden")}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filter
+            {active > 0 && (
+              <span className="ml-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-teal-strong px-1 text-[11px] font-bold text-white">
+                <span className="sr-only">, active filters: </span>
+                {active}
+              </span>
+            )}
+          </Button>
+          <p className="text-sm text-brand-cool-gray" aria-live="polite">
+            {products.length === 1 ? "1 product" : `${products.length} products`}
+          </p>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <CurrencySwitch className="sm:hidden" />
+            {variant === "collection" && <ViewToggle view={view} />}
+            <SortSelect filters={filters} view={view} />
+          </div>
+        </div>
+
+        {products.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-white px-6 py-16 text-center">
+            <h2 className="text-xl font-bold">No products match these filters</h2>
+            <p className="max-w-md text-brand-cool-gray">
+              Try removing a filter or widening the price range to see more of our sterilizers and accessories.
+            </p>
+            <Button asChild>
+              <Link to={{ pathname: location.pathname, search: clearedSearch(filters, view) }} preventScrollReset>
+                Clear filters
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <ul
+            className={cn(
+              "grid gap-4 transition-opacity md:gap-6",
+              view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
+              variant === "collection" && view === "grid" && "lg:grid-cols-3 xl:grid-cols-4",
+              loading && "opacity-60",
+            )}
+            data-testid="product-grid"
+            data-view={view}
+          >
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} layout={view} eager={index < 4} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" closeLabel="Close filters" className="max-w-sm">
+          <SheetHeader>
+            <SheetTitle>Filter products</SheetTitle>
+            <SheetDescription>Changes apply right away.</SheetDescription>
+          </SheetHeader>
+          <div className="flex-1 p-5 pb-0">{panel(() => setDrawerOpen(false))}</div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
+
+function ViewToggle({ view }: { view: CatalogView }) {
+  const location = useLocation();
+  const hrefFor = (next: CatalogView) => {
+    const params = new URLSearchParams(location.search);
+    if (next === "list") params.set(filterParams.view, "list");
+    else params.delete(filterParams.view);
+    const query = params.toString();
+    return { pathname: location.pathname, search: query ? `?${query}` : "" };
+  };
+  const item = (value: CatalogView, label: string, Icon: typeof List) => (
+    <Link
+      to={hrefFor(value)}
+      replace
+      preventScrollReset
+      aria-label={label}
+      aria-current={view === value ? "true" : undefined}
+      className={cn(
+        "inline-flex size-10 items-center justify-center rounded-full",
+        view === value ? "bg-brand-charcoal text-white" : "text-brand-charcoal hover:bg-brand-charcoal/5",
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </Link>
+  );
+  return (
+    <div className="flex items-center rounded-full border border-brand-charcoal/15 p-0.5" role="group" aria-label="View">
+      {item("grid", "Grid view", LayoutGrid)}
+      {item("list", "List view", List)}
+    </div>
+  );
+}
+
+function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogView }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hidden = serializeCatalogQuery({ ...filters, sort: "featured" }, view);
+  return (
+    <Form method="get" action={location.pathname} className="flex items-center gap-2">
+      {[...hidden.entries()].map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name={filterParams.sort}
+        value={filters.sort}
+        onChange={(event) => {
+          const params = serializeCatalogQuery({ ...filters, sort: event.target.value as CatalogFilters["sort"] }, view);
+          const query = params.toString();
+          navigate({ pathname: location.pathname, search: query ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
+        }}
+        className="h-10 rounded-full border border-brand-charcoal/20 bg-white pr-8 pl-4 text-sm font-medium"
+      >
+        {sortKeys.map((key) => (
+          <option key={key} value={key}>
+            {sortLabels[key]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline">
+          Apply
+        </Button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { CatalogFacets, FacetCount } from "../catalog.server";
+import {
+  availabilityLabels,
+  availabilityValues,
+  DEFAULT_SORT,
+  filterParams,
+  type CatalogFilters,
+  type CatalogView,
+  type PriceBounds,
+} from "../catalog.schema";
+import { PriceRange } from "./price-range";
+
+export interface FilterPanelProps {
+  facets: CatalogFacets;
+  filters: CatalogFilters;
+  bounds: PriceBounds;
+  view: CatalogView;
+  /** Shown in the drawer: a button that closes it. */
+  onDone?: () => void;
+  resultCount: number;
+}
+
+/** The URL of the listing without filters (sort and view kept). */
+export function clearedSearch(filters: CatalogFilters, view: CatalogView): string {
+  const params = new URLSearchParams();
+  if (filters.sort !== DEFAULT_SORT) params.set(filterParams.sort, filters.sort);
+  if (view === "list") params.set(filterParams.view, "list");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The listing filters as a GET form: with JavaScript every change updates the URL at once (the
+ * price after a pause, on release, Enter or leaving the box); without it, Apply submits the form.
+ */
+export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount }: FilterPanelProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
+    }
+    const min = Number(params.get(filterParams.min));
+    const max = Number(params.get(filterParams.max));
+    if (!Number.isFinite(min) || min <= bounds.min) params.delete(filterParams.min);
+    if (!Number.isFinite(max) || max >= bounds.max || max <= 0) params.delete(filterParams.max);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+  };
+
+  const formId = `${id}-filters`;
+  const submitFromChild = () => apply(document.getElementById(formId) as HTMLFormElement | null);
+  const hasBounds = bounds.max > bounds.min;
+
+  return (
+    <Form
+      id={formId}
+      method="get"
+      action={location.pathname}
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.type === "checkbox") apply(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className="flex flex-col gap-6"
+      aria-label="Filters"
+    >
+      {filters.sort !== DEFAULT_SORT && <input type="hidden" name={filterParams.sort} value={filters.sort} />}
+      {view === "list" && <input type="hidden" name={filterParams.view} value="list" />}
+
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-sm font-bold tracking-[0.18em] uppercase">Filters</h2>
+        <Link
+          to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold tracking-widest text-brand-teal-strong underline-offset-4 hover:underline"
+        >
+          CLEAR
+        </Link>
+      </div>
+
+      <FilterGroup legend="Availability">
+        {availabilityValues.map((value) => (
+          <CheckOption
+            key={value}
+            name={filterParams.availability}
+            value={value}
+            label={availabilityLabels[value]}
+            count={value === "in-stock" ? facets.availability.inStock : facets.availability.outOfStock}
+            checked={filters.availability === value}
+          />
+        ))}
+        <CheckOption
+          name={filterParams.filter}
+          value="bestsellers"
+          label="Best sellers"
+          count={facets.availability.bestSellers}
+          checked={filters.bestsellers}
+        />
+      </FilterGroup>
+
+      {hasBounds && (
+        <FilterGroup legend="Price">
+          <PriceFilter
+            key={`${filters.min}-${filters.max}-${bounds.min}-${bounds.max}`}
+            bounds={bounds}
+            filters={filters}
+            onCommit={submitFromChild}
+          />
+        </FilterGroup>
+      )}
+
+      <FacetGroup legend="Colour" name={filterParams.color} options={facets.colors} selected={filters.colors} swatches />
+      <FacetGroup legend="Features" name={filterParams.feature} options={facets.features} selected={filters.features} />
+      <FacetGroup legend="Use case" name={filterParams.use} options={facets.useCases} selected={filters.useCases} />
+      <FacetGroup legend="Materials" name={filterParams.material} options={facets.materials} selected={filters.materials} />
+
+      <noscript>
+        <Button type="submit" className="w-full">
+          Apply filters
+        </Button>
+      </noscript>
+      {onDone && (
+        <div className="sticky bottom-0 -mx-5 border-t border-brand-charcoal/10 bg-white p-4">
+          <Button type="button" className="w-full" onClick={onDone}>
+            {resultCount === 1 ? "Show 1 product" : `Show ${resultCount} products`}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+function PriceFilter({ bounds, filters, onCommit }: { bounds: PriceBounds; filters: CatalogFilters; onCommit: () => void }) {
+  const [value, setValue] = useState({ min: filters.min ?? bounds.min, max: filters.max ?? bounds.max });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const commitSoon = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(onCommit, 800);
+  };
+  const commitNow = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    // Let React write the new values into the boxes before the form is read.
+    requestAnimationFrame(onCommit);
+  };
+  return (
+    <PriceRange
+      bounds={bounds}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        commitSoon();
+      }}
+      onCommit={commitNow}
+    />
+  );
+}
+
+function FilterGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-1 border-t border-brand-charcoal/10 pt-5">
+      <legend className="float-left mb-2 w-full text-sm font-bold">{legend}</legend>
+      <div className="clear-both flex flex-col gap-1">{children}</div>
+    </fieldset>
+  );
+}
+
+function FacetGroup({
+  legend,
+  name,
+  options,
+  selected,
+  swatches = false,
+}: {
+  legend: string;
+  name: string;
+  options: FacetCount[];
+  selected: string[];
+  swatches?: boolean;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <FilterGroup legend={legend}>
+      {options.map((option) => (
+        <CheckOption
+          key={option.value}
+          name={name}
+          value={option.value}
+          label={option.label}
+          count={option.count}
+          checked={selected.includes(option.value)}
+          swatch={swatches ? option.value : undefined}
+        />
+      ))}
+    </FilterGroup>
+  );
+}
+
+const swatchColors: Record<string, string> = { white: "#f7fafa", black: "#2f363e", blue: "#74a9de", pink: "#f5b3c4" };
+
+function CheckOption({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  swatch,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+  swatch?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-10 items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => {}}
+        className="size-5 shrink-0 cursor-pointer rounded accent-brand-teal-strong"
+      />
+      <label htmlFor={id} className="flex flex-1 cursor-pointer items-center gap-2 text-sm">
+        {swatch && (
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border border-brand-charcoal/20"
+            style={{ backgroundColor: swatchColors[swatch] ?? swatch }}
+          />
+        )}
+        <span className="flex-1">{label}</span>
+        <span className={cn("text-xs tabular-nums text-brand-cool-gray")}>({count})</span>
+      </label>
+    </div>
+  );
+}

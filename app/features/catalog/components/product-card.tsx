@@ -1,0 +1,115 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { ProductSummary } from "../catalog.server";
+import { productPath } from "../catalog.schema";
+import { addToCartWithToast } from "./add-to-cart";
+import { Price } from "./price";
+
+export type ProductCardData = Pick<
+  ProductSummary,
+  "id" | "slug" | "name" | "price" | "compareAtPrice" | "categorySlug" | "badges" | "tags" | "inStock" | "image" | "description"
+>;
+
+/** Cover, badges, tags, name, price and Quick Add; the whole card links to the product page. */
+export function ProductCard({
+  product,
+  layout = "grid",
+  eager = false,
+  headingLevel = "h3",
+}: {
+  product: ProductCardData;
+  layout?: "grid" | "list";
+  /** The first row of a listing loads its images eagerly; the rest lazily. */
+  eager?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const href = productPath(product);
+  const Heading = headingLevel;
+  const list = layout === "list";
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full overflow-hidden rounded-3xl border border-brand-charcoal/10 bg-white transition-shadow hover:shadow-lg focus-within:shadow-lg",
+        list ? "flex-row gap-4 p-3 sm:gap-6 sm:p-4" : "flex-col",
+      )}
+      data-testid="product-card"
+    >
+      <div
+        className={cn(
+          "relative shrink-0 overflow-hidden bg-brand-white",
+          list ? "aspect-square w-28 rounded-2xl sm:w-44" : "aspect-square w-full",
+        )}
+      >
+        {product.image ? (
+          <img
+            src={product.image.url}
+            alt={product.image.alt || product.name}
+            width={product.image.width ?? 800}
+            height={product.image.height ?? 800}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-brand-cool-gray">
+            <ShoppingBag className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        {(product.badges.length > 0 || !product.inStock) && (
+          <ul className="absolute top-3 left-3 flex flex-col items-start gap-1.5" aria-label="Badges">
+            {!product.inStock && (
+              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">Out of stock</li>
+            )}
+            {product.badges.slice(0, list ? 1 : 2).map((badge) => (
+              <li key={badge} className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={cn("flex flex-1 flex-col gap-2", list ? "justify-center py-1" : "p-4 md:p-5")}>
+        {product.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {product.tags.slice(0, 2).map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className="text-base leading-snug font-bold text-balance md:text-lg">
+          <Link
+            to={href}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand-teal-strong"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        {list && <p className="line-clamp-2 hidden text-sm text-brand-cool-gray sm:block">{product.description}</p>}
+        <Price amount={product.price} compareAt={product.compareAtPrice} size="sm" className="mt-auto" />
+        <div className="relative z-10 mt-1">
+          {product.inStock ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className={cn("w-full lg:opacity-90 lg:group-hover:opacity-100", list && "sm:w-auto")}
+              onClick={() => addToCartWithToast(product, 1)}
+              aria-label={`Quick Add: ${product.name}`}
+            >
+              <ShoppingBag className="size-4" aria-hidden="true" />
+              Quick Add
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" disabled className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}>
+              Out of stock
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

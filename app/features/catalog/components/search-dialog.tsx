@@ -1,0 +1,67 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import "~/components/ui/sheet.css";
+
+/** The header's search icon: opens a search box (Escape closes) that submits GET /search?q=. */
+export function SearchDialog() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger
+        aria-label="Search products"
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
+      >
+        <Search className="size-5" aria-hidden="true" />
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-charcoal/50 uvc-sheet-overlay" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 top-0 z-50 bg-white px-4 py-5 shadow-xl outline-none md:py-8"
+        >
+          <DialogPrimitive.Title className="sr-only">Search products</DialogPrimitive.Title>
+          <Form
+            method="get"
+            action="/search"
+            role="search"
+            onSubmit={() => setOpen(false)}
+            className="mx-auto flex max-w-3xl items-center gap-2"
+          >
+            <label htmlFor={`${id}-q`} className="sr-only">
+              Search products
+            </label>
+            <div className="relative flex-1">
+              <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
+              <input
+                id={`${id}-q`}
+                type="search"
+                name="q"
+                required
+                autoFocus
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder="Search sterilizers, colours, accessories…"
+                className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 text-base focus-visible:border-brand-teal-strong"
+              />
+            </div>
+            <button
+              type="submit"
+              className="hidden h-12 rounded-full bg-brand-charcoal px-6 text-sm font-medium text-white hover:bg-brand-charcoal/90 sm:inline-flex sm:items-center"
+            >
+              Search
+            </button>
+            <DialogPrimitive.Close
+              aria-label="Close search"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </Form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { CatalogNotFound } from "~/features/catalog/components/not-found";
+import { Breadcrumb, breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
+import { CatalogListing } from "~/features/catalog/components/catalog-listing";
+import { getCategory } from "~/features/catalog/catalog.server";
+import { collectionHeading } from "~/features/catalog/catalog.schema";
+import { loadListing } from "~/features/catalog/listing.server";
+import type { Route } from "./+types/collection";
+import { storeLayoutData, storeMeta } from "./store-meta";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const category = await getCategory(db, params.category);
+  if (!category) throw data(null, { status: 404 });
+  const listing = await loadListing(db, new URL(request.url), category.slug);
+  return { ...listing, category, heading: collectionHeading(category.slug) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const layout = storeLayoutData(args.matches);
+  const storeName = layout?.storeName ?? "UVC Care";
+  if (!args.loaderData) return [{ title: `Oops! Page not found | ${storeName}` }, { name: "robots", content: "noindex" }];
+  const { category, heading } = args.loaderData;
+  return storeMeta(args, {
+    title: `${heading} – ${category.name} | ${storeName}`,
+    description: category.description ?? `${category.name} from ${storeName}.`,
+    image: category.image ?? args.loaderData.products[0]?.image?.url ?? null,
+    jsonLd: [
+      breadcrumbJsonLd(layout?.origin ?? "", [
+        { label: "Home", to: "/" },
+        { label: "Shop", to: "/shop" },
+        { label: category.name, to: `/collections/${category.slug}` },
+      ]),
+    ],
+  });
+};
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { category, heading, products, facets, filters, view } = loaderData;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
+      <div className="flex flex-col gap-3">
+        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Shop", to: "/shop" }, { label: category.name }]} />
+        <div className="rounded-3xl bg-brand-white px-6 py-10 md:px-12 md:py-14">
+          <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">{category.name}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
+          {category.description && <p className="mt-4 max-w-2xl text-brand-cool-gray md:text-lg">{category.description}</p>}
+        </div>
+      </div>
+      <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="collection" />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <CatalogNotFound status={isRouteErrorResponse(error) ? error.status : 500} what="collection" />;
+}

@@ -1,0 +1,66 @@
+import { useRouteLoaderData } from "react-router";
+import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
+import { CatalogListing } from "~/features/catalog/components/catalog-listing";
+import { ShopFeatures, ShopNewsletter, ShopTestimonial } from "~/features/catalog/components/shop-extras";
+import { loadListing } from "~/features/catalog/listing.server";
+import { getPageContent } from "~/features/content/content.server";
+import { formatVnd } from "~/lib/money";
+import type { Route } from "./+types/shop";
+import type { loader as layoutLoader } from "./layout";
+import { storeLayoutData, storeMeta } from "./store-meta";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const [listing, home] = await Promise.all([
+    loadListing(db, new URL(request.url)),
+    getPageContent(db, "home", { logger: context.logger }),
+  ]);
+  const testimonial = home.sections.testimonials.content.testimonials[0] ?? null;
+  return { ...listing, testimonial };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const layout = storeLayoutData(args.matches);
+  const items = args.loaderData?.products ?? [];
+  return storeMeta(args, {
+    title: `Shop All Products | ${layout?.storeName ?? "UVC Care"}`,
+    description:
+      "Portable UVC toothbrush sterilizers in white, black, blue and pink, the travel case and bundle deals. 99.9% of bacteria eliminated in 3 minutes.",
+    image: items[0]?.image?.url ?? null,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: items.map((p, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: `${layout?.origin ?? ""}/collections/${p.categorySlug}/${p.slug}`,
+          name: p.name,
+        })),
+      },
+    ],
+  });
+};
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const { products, facets, filters, view, testimonial } = loaderData;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-8 md:px-6 md:py-12">
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-3">
+          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Shop All Products" }]} />
+          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">Shop All Products</h1>
+          <p className="max-w-2xl text-brand-cool-gray">
+            Portable UVC sterilizers that eliminate 99.9% of bacteria on your toothbrush in a 3-minute cycle, plus
+            the travel case and bundle deals for the whole family.
+          </p>
+        </div>
+        <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="shop" />
+      </div>
+      {testimonial && <ShopTestimonial testimonial={testimonial} />}
+      <ShopFeatures freeShippingText={formatVnd(layout?.shipping.freeShippingThreshold ?? 1_000_000)} />
+      <ShopNewsletter source="shop" />
+    </div>
+  );
+}

@@ -245,7 +245,7 @@ const technologySteps: Step[] = [
     number: 1,
     title: "Cover the brush head",
     description:
-      "Slide the sterilizer over a rinsed brush head, manual or electric, 10–15mm across. The cap closes around the bristles so no light escapes.",
+      "Slide the sterilizer over a rinsed brush head, manual or electric, 10–15mm across. The cap surrounds the bristles on every side.",
   },
   {
     number: 2,
@@ -270,7 +270,7 @@ const technologyBenefits: Benefit[] = [
       "Four colours (white, black, blue, pink), so every brush has its owner",
       "No chemicals, sprays or tablets: only light, safe around children",
       "Brushes stay covered away from the damp bathroom air and each other",
-      "The light only runs with the cap closed and stops by itself after 3 minutes",
+      "The light stays inside the cap and stops by itself after 3 minutes",
     ],
     color: "mint-green",
   },

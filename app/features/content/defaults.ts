@@ -176,6 +176,7 @@ const homeGallery: GalleryImage[] = [
 
 const aboutLinks: ContentLink[] = [
   { text: "About us", url: "/about" },
+  { text: "UVC technology", url: "/technology" },
   { text: "Shop all products", url: "/shop" },
   { text: "UVC sterilizers", url: "/collections/sterilizers" },
   { text: "Accessories", url: "/collections/accessories" },
@@ -186,7 +187,7 @@ const aboutLinks: ContentLink[] = [
 const supportLinks: ContentLink[] = [
   { text: "Search products", url: "/search" },
   { text: "Your cart", url: "/cart" },
-  { text: "Warranty & returns", url: "/about#why-choose" },
+  { text: "Warranty & returns", url: "/technology#warranty" },
   { text: "Delivery information", url: "/about#why-choose" },
   { text: "Email support", url: "mailto:hello@uvccare.vn" },
 ];

@@ -59,7 +59,7 @@ const manual = [
   ["li", "Replace your toothbrush (or brush head) every three months, as dentists recommend."],
   ["h2", "6. Safety warnings"],
   ["li", "UVC light can harm eyes and skin. Never look into the light and never run a cycle without a brush head inside."],
-  ["li", "The light only runs with the brush head covered; if the sterilizer is removed during a cycle, press the button to stop it."],
+  ["li", "Keep the sterilizer on the brush head while a cycle runs. If you take it off during a cycle, press the button to stop the light."],
   ["li", "Keep out of reach of small children; children should use it under adult supervision."],
   ["li", "Do not open, modify or repair the device. It contains a rechargeable lithium battery: do not expose it to fire or temperatures above 45 °C."],
   ["li", "Dispose of the device and its battery at an electronics collection point, not with household waste."],
@@ -227,7 +227,8 @@ objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
 objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
 objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
 objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
-objects[5] = `<< /Title ${pdfString("UVC Care Portable UVC Toothbrush Sterilizer – User manual")} /Author (UVC Care) /Producer (scripts/make-user-manual-pdf.mjs) >>`;
+// Info strings are PDFDocEncoding, not WinAnsi: plain ASCII only.
+objects[5] = `<< /Title ${pdfString("UVC Care Portable UVC Toothbrush Sterilizer - User manual")} /Author (UVC Care) /Producer (scripts/make-user-manual-pdf.mjs) >>`;
 pages.forEach((pageOps, i) => {
   const content = pageOps.join("\n");
   objects[pageIds[i]] =

@@ -176,6 +176,7 @@ const homeGallery: GalleryImage[] = [
 
 const aboutLinks: ContentLink[] = [
   { text: "About us", url: "/about" },
+  { text: "UVC technology", url: "/technology" },
   { text: "Shop all products", url: "/shop" },
   { text: "UVC sterilizers", url: "/collections/sterilizers" },
   { text: "Accessories", url: "/collections/accessories" },
@@ -186,7 +187,7 @@ const aboutLinks: ContentLink[] = [
 const supportLinks: ContentLink[] = [
   { text: "Search products", url: "/search" },
   { text: "Your cart", url: "/cart" },
-  { text: "Warranty & returns", url: "/about#why-choose" },
+  { text: "Warranty & returns", url: "/technology#warranty" },
   { text: "Delivery information", url: "/about#why-choose" },
   { text: "Email support", url: "mailto:hello@uvccare.vn" },
 ];
@@ -245,7 +246,7 @@ const technologySteps: Step[] = [
     number: 1,
     title: "Cover the brush head",
     description:
-      "Slide the sterilizer over a rinsed brush head, manual or electric, 10–15mm across. The cap closes around the bristles so no light escapes.",
+      "Slide the sterilizer over a rinsed brush head, manual or electric, 10–15mm across. The cap surrounds the bristles on every side.",
   },
   {
     number: 2,
@@ -270,7 +271,7 @@ const technologyBenefits: Benefit[] = [
       "Four colours (white, black, blue, pink), so every brush has its owner",
       "No chemicals, sprays or tablets: only light, safe around children",
       "Brushes stay covered away from the damp bathroom air and each other",
-      "The light only runs with the cap closed and stops by itself after 3 minutes",
+      "The light stays inside the cap and stops by itself after 3 minutes",
     ],
     color: "mint-green",
   },

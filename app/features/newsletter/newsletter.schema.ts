@@ -43,6 +43,10 @@ export type NewsletterResult =
 
 /** The success sentence, with the code when there is one. */
 export function newsletterSuccessMessage(status: "subscribed" | "already_subscribed", offer: NewsletterOffer | null): string {
-  const intro = status === "subscribed" ? "Thanks for subscribing!" : "You are already on our list.";
+  const intro = newsletterIntro(status);
   return offer ? `${intro} Use code ${offer.code} for ${offer.label}.` : intro;
+}
+
+export function newsletterIntro(status: "subscribed" | "already_subscribed"): string {
+  return status === "subscribed" ? "Thanks for subscribing!" : "You are already on our list.";
 }

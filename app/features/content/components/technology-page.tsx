@@ -168,7 +168,12 @@ export function TechnologyPage({
       )}
 
       {shown.has("warranty") && (
-        <section data-section="warranty" aria-labelledby="tech-warranty-heading" className="py-14 md:py-20">
+        <section
+          id="warranty"
+          data-section="warranty"
+          aria-labelledby="tech-warranty-heading"
+          className="scroll-mt-24 py-14 md:py-20"
+        >
           <div className={container}>
             <SectionHeading id="tech-warranty-heading" title={s.warranty.content.heading} lead={s.warranty.content.description} />
             <ul className="mt-10 grid gap-4 md:grid-cols-3 md:gap-6">

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
+import { newsletterIntro, type NewsletterResult, type NewsletterSource } from "../newsletter.schema";
 
 const noSubscription = () => () => {};
 
@@ -92,20 +92,20 @@ export function NewsletterForm({
           (result.ok ? (
             <div className="mt-1 flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-brand-charcoal shadow-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
-              <p>
-                {result.message}
-                {result.offer && (
-                  <span className="mt-1 block">
-                    Your code:{" "}
-                    <strong
-                      className="rounded-md border border-dashed border-brand-teal-strong px-2 py-0.5 font-mono tracking-wider text-brand-teal-strong"
-                      data-testid="newsletter-code"
-                    >
-                      {result.offer.code}
-                    </strong>
-                  </span>
-                )}
-              </p>
+              {result.offer ? (
+                <p>
+                  <strong className="font-bold">{newsletterIntro(result.status)}</strong> Use code{" "}
+                  <strong
+                    className="rounded-md border border-dashed border-brand-teal-strong px-2 py-0.5 font-mono tracking-wider text-brand-teal-strong"
+                    data-testid="newsletter-code"
+                  >
+                    {result.offer.code}
+                  </strong>{" "}
+                  for {result.offer.label}.
+                </p>
+              ) : (
+                <p>{result.message}</p>
+              )}
             </div>
           ) : (
             <p className="mt-1 flex items-start gap-2 text-sm font-medium text-[#8a1c1c]">

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { newsletterSignupSchema, newsletterSuccessMessage } from "./newsletter.schema";
+
+describe("newsletterSignupSchema", () => {
+  it("trims and lower-cases the address", () => {
+    expect(newsletterSignupSchema.parse({ email: "  An.Nguyen@Example.VN ", source: "Shop" })).toEqual({
+      email: "an.nguyen@example.vn",
+      source: "shop",
+    });
+  });
+
+  it("defaults the source to footer and records unknown ones as other", () => {
+    expect(newsletterSignupSchema.parse({ email: "a@example.vn" }).source).toBe("footer");
+    expect(newsletterSignupSchema.parse({ email: "a@example.vn", source: " " }).source).toBe("footer");
+    expect(newsletterSignupSchema.parse({ email: "a@example.vn", source: "facebook-ad" }).source).toBe("other");
+  });
+
+  it("refuses what is not an e-mail address, with the form's message", () => {
+    for (const email of ["", "  ", "abc", "a@b", "a@@example.vn", "a b@example.vn", `${"x".repeat(250)}@example.vn`]) {
+      const result = newsletterSignupSchema.safeParse({ email });
+      expect(result.success, email).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+    }
+    expect(newsletterSignupSchema.safeParse({ email: 42 }).success).toBe(false);
+  });
+});
+
+describe("newsletterSuccessMessage", () => {
+  const offer = { code: "MAROU10", label: "10% off your first order" };
+  it("names the code and what it gives", () => {
+    expect(newsletterSuccessMessage("subscribed", offer)).toBe(
+      "Thanks for subscribing! Use code MAROU10 for 10% off your first order.",
+    );
+    expect(newsletterSuccessMessage("already_subscribed", offer)).toBe(
+      "You are already on our list. Use code MAROU10 for 10% off your first order.",
+    );
+  });
+
+  it("thanks without a code when none is offered", () => {
+    expect(newsletterSuccessMessage("subscribed", null)).toBe("Thanks for subscribing!");
+  });
+});

@@ -92,7 +92,8 @@ export function AddressCombobox({
   const statusId = `${id}-status`;
   const optionId = (code: string) => `${id}-option-${code}`;
   const ready = status === "ready";
-  const inactive = disabled || !ready;
+  /** Nothing to choose from: disabled, loading, failed, or an empty list (explained below the field). */
+  const inactive = disabled || !ready || options.length === 0;
   const expanded = open && ready && !disabled;
   const activeOption = expanded && active >= 0 ? filtered[active] : undefined;
   const activeId = activeOption ? optionId(activeOption.code) : undefined;
@@ -105,7 +106,15 @@ export function AddressCombobox({
   function openList(highlight: "selected" | "first" | "last") {
     const list = filterOptions(indexed, query ?? "");
     const selected = list.findIndex((o) => o.code === value.code);
-    setActive(highlight === "last" ? list.length - 1 : highlight === "selected" && selected >= 0 ? selected : list.length ? 0 : -1);
+    setActive(
+      highlight === "last"
+        ? list.length - 1
+        : highlight === "selected" && selected >= 0
+          ? selected
+          : list.length
+            ? 0
+            : -1,
+    );
     setOpen(true);
   }
 
@@ -122,7 +131,9 @@ export function AddressCombobox({
 
   function move(delta: number) {
     if (!filtered.length) return;
-    setActive((current) => Math.min(filtered.length - 1, Math.max(0, current < 0 ? (delta > 0 ? 0 : filtered.length - 1) : current + delta)));
+    setActive((current) =>
+      Math.min(filtered.length - 1, Math.max(0, current < 0 ? (delta > 0 ? 0 : filtered.length - 1) : current + delta)),
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -249,7 +260,7 @@ export function AddressCombobox({
           {status === "loading" ? (
             <LoaderCircle aria-hidden className="size-5 animate-spin" />
           ) : (
-            <ChevronDown aria-hidden className={cn("size-5 transition-transform", expanded && "rotate-180")} />
+            <ChevronDown aria-hidden className={cn("size-5", expanded && "rotate-180")} />
           )}
         </button>
         <ul
@@ -277,7 +288,10 @@ export function AddressCombobox({
                     selected && "font-semibold",
                   )}
                 >
-                  <Check aria-hidden className={cn("size-4 shrink-0 text-brand-teal-strong", !selected && "invisible")} />
+                  <Check
+                    aria-hidden
+                    className={cn("size-4 shrink-0 text-brand-teal-strong", !selected && "invisible")}
+                  />
                   <span>{option.name}</span>
                 </li>
               );

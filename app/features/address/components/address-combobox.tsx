@@ -1,8 +1,8 @@
 import { Check, ChevronDown, LoaderCircle, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
-import { normalizeSearch } from "~/lib/text";
 import type { AddressOption } from "../address.schema";
+import { exactOption, filterOptions, indexOptions, type IndexedOption } from "../address-search";
 import type { AddressOptionsStatus } from "./use-address-options";
 
 /**
@@ -30,33 +30,6 @@ interface AddressComboboxProps {
   emptyText: string;
 }
 
-/** The administrative prefix a shopper rarely types ("Thành phố", "Phường", …). */
-const unitPrefix = /^(thanh pho|tinh|quan|huyen|thi xa|thi tran|phuong|xa|dac khu) /;
-
-interface Indexed {
-  option: AddressOption;
-  text: string;
-  bare: string;
-}
-
-function rank(item: Indexed, query: string): number {
-  if (item.bare === query || item.text === query) return 0;
-  if (item.bare.startsWith(query) || item.text.startsWith(query)) return 1;
-  return 2;
-}
-
-/** Options whose name contains every word of the query (accents and case ignored), best first. */
-function filterOptions(indexed: Indexed[], rawQuery: string): AddressOption[] {
-  const query = normalizeSearch(rawQuery);
-  if (!query) return indexed.map((item) => item.option);
-  const words = query.split(" ");
-  return indexed
-    .filter((item) => words.every((word) => item.text.includes(word)))
-    .map((item, order) => ({ item, order, rank: rank(item, query) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map(({ item }) => item.option);
-}
-
 export function AddressCombobox({
   id,
   label,
@@ -76,14 +49,7 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const indexed = useMemo<Indexed[]>(
-    () =>
-      options.map((option) => {
-        const text = normalizeSearch(option.name);
-        return { option, text, bare: text.replace(unitPrefix, "") };
-      }),
-    [options],
-  );
+  const indexed = useMemo<IndexedOption[]>(() => indexOptions(options), [options]);
   const filtered = useMemo(() => filterOptions(indexed, query ?? ""), [indexed, query]);
 
   const listId = `${id}-listbox`;
@@ -186,9 +152,8 @@ export function AddressCombobox({
   /** Leaving the field: an exact name typed in full counts as a choice; anything else is dropped. */
   function onBlur() {
     if (query !== null) {
-      const typed = normalizeSearch(query);
-      const exact = typed ? indexed.find((item) => item.text === typed || item.bare === typed) : undefined;
-      if (exact) choose(exact.option);
+      const exact = exactOption(indexed, query);
+      if (exact) choose(exact);
       else setQuery(null);
     }
     close();

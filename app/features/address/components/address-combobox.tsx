@@ -9,7 +9,7 @@ import type { AddressOptionsStatus } from "./use-address-options";
  * A searchable select for one administrative level, following the WAI-ARIA combobox pattern
  * (editable combobox, list autocomplete, manual selection): a text input with role=combobox
  * controlling a listbox. Typing filters accent-insensitively ("da nang" finds "Đà Nẵng");
- * ↓/↑ move through the options (Alt+↓ opens, PageUp/PageDown jump ten), Enter chooses,
+ * ↓ or ↑ opens the list and moves through it (PageUp/PageDown jump ten), Enter chooses,
  * Escape closes (a second Escape restores the chosen name), Tab leaves. The list is also
  * reachable by tapping the input or the chevron.
  */
@@ -60,7 +60,7 @@ export function AddressCombobox({
   const ready = status === "ready";
   /** Nothing to choose from: disabled, loading, failed, or an empty list (explained below the field). */
   const inactive = disabled || !ready || options.length === 0;
-  const expanded = open && ready && !disabled;
+  const expanded = open && !inactive;
   const activeOption = expanded && active >= 0 ? filtered[active] : undefined;
   const activeId = activeOption ? optionId(activeOption.code) : undefined;
 
@@ -69,7 +69,7 @@ export function AddressCombobox({
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
 
-  function openList(highlight: "selected" | "first" | "last") {
+  function openList(highlight: "selected" | "last") {
     const list = filterOptions(indexed, query ?? "");
     const selected = list.findIndex((o) => o.code === value.code);
     setActive(

@@ -31,5 +31,11 @@ export default [
   route("pastry-masterclass", "routes/pastry-masterclass.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.tsx"),
   route("robots.txt", "routes/robots.txt.tsx"),
+  // Vietnamese address lists (JSON resource routes, cached a day): see app/features/address.
+  route("api/address/:structure/provinces", "routes/api/address-provinces.ts"),
+  route("api/address/:structure/provinces/:provinceCode/wards", "routes/api/address-province-wards.ts"),
+  route("api/address/legacy/provinces/:provinceCode/districts", "routes/api/address-districts.ts"),
+  route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
+  route("api/address/*", "routes/api/address-not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -230,15 +230,20 @@ function CheckOption({
   swatch?: string;
 }) {
   const id = useId();
+  // Uncontrolled, so a click shows at once; kept in step with the URL (CLEAR, back button) here.
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.checked = checked;
+  }, [checked]);
   return (
     <div className="flex min-h-10 items-center gap-3">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         name={name}
         value={value}
-        checked={checked}
-        onChange={() => {}}
+        defaultChecked={checked}
         className="size-5 shrink-0 cursor-pointer rounded accent-brand-teal-strong"
       />
       <label htmlFor={id} className="flex flex-1 cursor-pointer items-center gap-2 text-sm">

@@ -57,6 +57,14 @@ test("the filtered listing renders on the server from the URL, and sorting updat
   await expect(page).toHaveURL(/sort=price-low-high/);
   await expect(cards.first()).toContainText("290.000");
 
+  // Typed bounds apply too (Enter), and the slider/boxes stay in the URL.
+  await page.goto("/shop");
+  const filters = await openFilters(page);
+  await filters.getByLabel("Min (đ)").fill("800000");
+  await filters.getByLabel("Min (đ)").press("Enter");
+  await expect(page).toHaveURL(/min=800000/);
+  await expect(cards).toHaveCount(2);
+
   await page.goto("/shop?min=5000000");
   await expect(page.getByText("No products match these filters")).toBeVisible();
   await page.getByRole("link", { name: "Clear filters" }).click();

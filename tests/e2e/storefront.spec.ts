@@ -172,9 +172,14 @@ test("the currency switch shows USD reference prices and is remembered", async (
   await expect(page.getByTestId("product-card").first()).toContainText("690.000");
 });
 
-test("no serious accessibility violations on /shop and a product page", async ({ page }) => {
-  await page.goto("/shop");
-  await expectNoSeriousA11yViolations(page);
-  await page.goto(PINK_PATH);
-  await expectNoSeriousA11yViolations(page);
-});
+for (const [name, path] of [
+  ["/shop", "/shop"],
+  ["a product page", PINK_PATH],
+  ["a collection in list view", "/collections/sterilizers?view=list"],
+] as const) {
+  test(`no serious accessibility violations on ${name}`, async ({ page }) => {
+    test.setTimeout(90_000); // axe is slow on a busy machine
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -84,6 +84,11 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
   await expect(page.getByText(`3 ${PINK_NAME} added to your cart`)).toBeVisible();
   await expect(await cartButton(page)).toHaveAccessibleName("Cart, 3 items");
 
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByRole("button", { name: "Show image 2 of 3" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect(page.getByRole("button", { name: "Show image 1 of 3" })).toHaveAttribute("aria-current", "true");
+
   await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Bước sóng: 270–280 nm");
 

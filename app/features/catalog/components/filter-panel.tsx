@@ -79,8 +79,8 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
       {filters.sort !== DEFAULT_SORT && <input type="hidden" name={filterParams.sort} value={filters.sort} />}
       {view === "list" && <input type="hidden" name={filterParams.view} value="list" />}
 
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="text-sm font-bold tracking-[0.18em] uppercase">Filters</h2>
+      <div className={cn("flex items-center justify-between gap-4", onDone && "-mt-2 justify-end")}>
+        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>Filters</h2>
         <Link
           to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
           replace

@@ -22,11 +22,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // One URL per product: /collections/{its category}/{its slug}.
-  if (decodeURIComponent(url.pathname) !== decodeURIComponent(found.canonicalPath)) {
+  if (safeDecode(url.pathname) !== safeDecode(found.canonicalPath)) {
     throw redirect(`${found.canonicalPath}${url.search}`, 301);
   }
   const recommended = await getRecommendedProducts(db, found.product.id, 4);
   return { product: found.product, recommended };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function crumbs(product: { name: string; category: { name: string; slug: string } }): Crumb[] {

@@ -79,8 +79,8 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
       {filters.sort !== DEFAULT_SORT && <input type="hidden" name={filterParams.sort} value={filters.sort} />}
       {view === "list" && <input type="hidden" name={filterParams.view} value="list" />}
 
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="text-sm font-bold tracking-[0.18em] uppercase">Filters</h2>
+      <div className={cn("flex items-center justify-between gap-4", onDone && "-mt-2 justify-end")}>
+        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>Filters</h2>
         <Link
           to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
           replace
@@ -230,15 +230,20 @@ function CheckOption({
   swatch?: string;
 }) {
   const id = useId();
+  // Uncontrolled, so a click shows at once; kept in step with the URL (CLEAR, back button) here.
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.checked = checked;
+  }, [checked]);
   return (
     <div className="flex min-h-10 items-center gap-3">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         name={name}
         value={value}
-        checked={checked}
-        onChange={() => {}}
+        defaultChecked={checked}
         className="size-5 shrink-0 cursor-pointer rounded accent-brand-teal-strong"
       />
       <label htmlFor={id} className="flex flex-1 cursor-pointer items-center gap-2 text-sm">

@@ -1,0 +1,190 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
+const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+
+async function cartButton(page: Page) {
+  return page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+}
+
+/** The filters: the side panel on desktop, the drawer (opened with the Filter button) on phones. */
+async function openFilters(page: Page) {
+  const panel = page.getByRole("complementary", { name: "Product filters" });
+  if (await panel.isVisible()) return panel;
+  await page.getByRole("button", { name: /^Filter/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter products" });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test("listing → filter → quick add → product page", async ({ page }) => {
+  const response = await page.goto("/shop");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Shop All Products" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop All Products");
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(7);
+
+  const filters = await openFilters(page);
+  await filters.getByLabel(/Hồng/).check();
+  await expect(page).toHaveURL(/[?&]color=pink/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(PINK_NAME);
+  if (await page.getByRole("dialog", { name: "Filter products" }).isVisible()) {
+    await page.getByRole("button", { name: "Show 1 product" }).click();
+  }
+
+  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  await cards.first().getByRole("button", { name: /Quick Add/ }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
+  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await cards.first().getByRole("link", { name: PINK_NAME }).click();
+  await expect(page).toHaveURL(new RegExp(`${PINK_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1, name: PINK_NAME })).toBeVisible();
+  // The cart survives the navigation.
+  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+});
+
+test("the filtered listing renders on the server from the URL, and sorting updates the URL", async ({ page }) => {
+  await page.goto("/shop?availability=in-stock&max=700000&sort=price-high-low&color=nonsense&min=abc");
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText("690.000");
+  await page.getByLabel("Sort by").selectOption("price-low-high");
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  await expect(cards.first()).toContainText("290.000");
+
+  // Typed bounds apply too (Enter), and the slider/boxes stay in the URL.
+  await page.goto("/shop");
+  const filters = await openFilters(page);
+  await filters.getByLabel("Min (đ)").fill("800000");
+  await filters.getByLabel("Min (đ)").press("Enter");
+  await expect(page).toHaveURL(/min=800000/);
+  await expect(cards).toHaveCount(2);
+
+  await page.goto("/shop?min=5000000");
+  await expect(page.getByText("No products match these filters")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cards).toHaveCount(7);
+});
+
+test("product page: quantity, add to cart with the line total, variants, tabs, availability", async ({ page }) => {
+  await page.goto(PINK_PATH);
+  await expect(page.getByRole("link", { name: "Hồng" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
+  const add = page.getByRole("button", { name: /Add to cart/ });
+  await expect(add).toContainText("2.070.000");
+  await add.click();
+  await expect(page.getByText(`3 ${PINK_NAME} added to your cart`)).toBeVisible();
+  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 3 items");
+
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByRole("button", { name: "Show image 2 of 3" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect(page.getByRole("button", { name: "Show image 1 of 3" })).toHaveAttribute("aria-current", "true");
+
+  await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("Bước sóng: 270–280 nm");
+
+  await page.getByRole("button", { name: "Check availability in store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Store availability" });
+  await expect(dialog).toContainText("Hồ Chí Minh");
+  await expect(dialog).toContainText(/Còn \d+ sản phẩm|Hết hàng/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Xanh dương" }).click();
+  await expect(page).toHaveURL(/may-tiet-trung-ban-chai-uvc-xanh-duong$/);
+  await expect(page.getByText("Chỉ còn 3 sản phẩm")).toBeVisible();
+});
+
+test("a product by numeric id redirects (301) to its slug URL", async ({ request }) => {
+  const response = await request.get("/collections/accessories/4", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(new RegExp(`${PINK_PATH}$`));
+});
+
+test("unknown product and unknown category answer 404 with a way back to the shop", async ({ page }) => {
+  const product = await page.goto("/collections/sterilizers/no-such-product");
+  expect(product?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Shop all products" })).toBeVisible();
+  const category = await page.goto("/collections/no-such-category");
+  expect(category?.status()).toBe(404);
+  await page.getByRole("main").getByRole("link", { name: "Shop all products" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("collection: heading, list view toggle, filter drawer", async ({ page }) => {
+  await page.goto("/collections/bundles");
+  await expect(page.getByRole("heading", { level: 1, name: "BUNDLE DEALS" })).toBeVisible();
+  await expect(page.getByTestId("product-card")).toHaveCount(2);
+  await page.getByRole("link", { name: "List view" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view", "list");
+  await page.getByRole("button", { name: /^Filter/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Filter products" });
+  await drawer.getByLabel(/Best sellers/).check();
+  await expect(page).toHaveURL(/filter=bestsellers/);
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId("product-card")).toHaveCount(1);
+  await drawer.getByRole("button", { name: "Close filters" }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test("search from the header: 'hong' finds the pink sterilizer", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
+  const box = page.getByRole("dialog").getByRole("searchbox");
+  await expect(box).toBeFocused();
+  await box.fill("hong");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=hong$/);
+  await expect(page.getByTestId("search-results").getByTestId("product-card").first()).toContainText(PINK_NAME);
+
+  await page.goto("/search?q=xyzzy");
+  await expect(page.getByText("No products found for “xyzzy”")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our best sellers" })).toBeVisible();
+});
+
+test("the product head has a canonical link and Product JSON-LD whose price is the page's price", async ({ page }) => {
+  await page.goto(PINK_PATH);
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(new RegExp(`${PINK_PATH}$`));
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "Product");
+  expect(product).toBeTruthy();
+  expect(product.name).toBe(PINK_NAME);
+  expect(product.offers.priceCurrency).toBe("VND");
+  expect(Number(product.offers.price)).toBe(690000);
+  expect(product.offers.availability).toBe("https://schema.org/InStock");
+  await expect(page.getByRole("main").getByText("690.000", { exact: false }).first()).toBeVisible();
+});
+
+test("the currency switch shows USD reference prices and is remembered", async ({ page }) => {
+  await page.goto("/shop");
+  await page.getByRole("button", { name: "USD" }).locator("visible=true").first().click();
+  await expect(page.getByTestId("product-card").first()).toContainText("$27.60");
+  await page.reload();
+  await expect(page.getByTestId("product-card").first()).toContainText("$27.60");
+  await page.getByRole("button", { name: "VND" }).locator("visible=true").first().click();
+  await expect(page.getByTestId("product-card").first()).toContainText("690.000");
+});
+
+for (const [name, path] of [
+  ["/shop", "/shop"],
+  ["a product page", PINK_PATH],
+  ["a collection in list view", "/collections/sterilizers?view=list"],
+] as const) {
+  test(`no serious accessibility violations on ${name}`, async ({ page }) => {
+    test.setTimeout(90_000); // axe is slow on a busy machine
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,7 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/store/layout.tsx", [index("routes/store/home.tsx")]),
+  layout("routes/store/layout.tsx", [
+    index("routes/store/home.tsx"),
+    route("cart", "routes/store/cart.tsx"),
+  ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -18,5 +21,6 @@ export default [
     route("theme", "routes/admin/theme.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
+  route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 import { Search, ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { useCartCount } from "~/features/cart/cart-store";
+import { openCartDrawer, useCartCount } from "~/features/cart/cart-store";
+import { CartDrawer } from "~/features/checkout/components/cart-drawer";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "./nav-items";
 
@@ -62,9 +63,12 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
             >
               <Search className="size-5" aria-hidden="true" />
             </Link>
-            <Link
-              to="/cart"
+            <button
+              type="button"
+              onClick={openCartDrawer}
               aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}
+              aria-haspopup="dialog"
+              data-testid="header-cart"
               className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
             >
               <ShoppingBag className="size-5" aria-hidden="true" />
@@ -77,7 +81,8 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
               >
                 {cartCount > 99 ? "99+" : cartCount}
               </span>
-            </Link>
+            </button>
+            <CartDrawer />
           </div>
         </div>
       </nav>

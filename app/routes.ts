@@ -21,6 +21,11 @@ export default [
     route("theme", "routes/admin/theme.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
+  // Vietnamese address lists (JSON resource routes, cached a day): see app/features/address.
+  route("api/address/:structure/provinces", "routes/api/address-provinces.ts"),
+  route("api/address/:structure/provinces/:provinceCode/wards", "routes/api/address-province-wards.ts"),
+  route("api/address/legacy/provinces/:provinceCode/districts", "routes/api/address-districts.ts"),
+  route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -38,7 +38,7 @@ const productColumns = {
 };
 
 /** The cover image (or first image) of each product. */
-async function coverImages(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
+export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
   const result = new Map<number, { url: string; alt: string }>();
   if (productIds.length === 0) return result;
   const rows = await db
@@ -68,7 +68,7 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
  */
 export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<CartQuote> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImages(db, ids), getSettings(db)]);
+  const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImagesOf(db, ids), getSettings(db)]);
 
   const quoted: QuotedLine[] = lines.map((line) => {
     const row = rows.get(line.productId);
@@ -139,7 +139,7 @@ export async function suggestProducts(db: Db | Tx, excludeIds: number[], limit: 
     .where(and(...conditions))
     .orderBy(desc(products.isBestSeller), desc(products.isFeatured), desc(products.soldCount), asc(products.price), asc(products.id))
     .limit(limit);
-  const images = await coverImages(
+  const images = await coverImagesOf(
     db,
     rows.map((row) => row.id),
   );

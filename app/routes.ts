@@ -4,6 +4,10 @@ export default [
   layout("routes/store/layout.tsx", [
     index("routes/store/home.tsx"),
     route("cart", "routes/store/cart.tsx"),
+    route("checkout/information", "routes/store/checkout-information.tsx"),
+    route("checkout/shipping", "routes/store/checkout-shipping.tsx"),
+    route("checkout/payment", "routes/store/checkout-payment.tsx"),
+    route("order-confirmation", "routes/store/order-confirmation.tsx"),
   ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),

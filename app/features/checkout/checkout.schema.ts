@@ -183,3 +183,16 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return result;
 }
+
+/** The settings the checkout pages show (fees, VAT rate); the server recomputes everything. */
+export interface CheckoutSettings {
+  shipping: {
+    freeShippingThreshold: number;
+    standardFee: number;
+    expressFee: number;
+    expressEnabled: boolean;
+    storePickupFee: number;
+  };
+  vatRateBasisPoints: number;
+  storeAddress: string;
+}

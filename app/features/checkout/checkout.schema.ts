@@ -29,6 +29,9 @@ export const messages = {
   giftTooLong: "Gift message must be at most 255 characters",
 } as const;
 
+/** SPEC §8: an unknown (expired, exhausted, below-minimum) discount code. */
+export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.";
+
 export const ORDER_NOTE_MAX = 255;
 export const GIFT_MESSAGE_MAX = 255;
 /** How far ahead a delivery can be booked. */

@@ -4,7 +4,9 @@ import type { Db, Tx } from "~/server/db.server";
 import { formatVnd } from "~/lib/money";
 import type { PricingDiscount } from "./pricing";
 
-export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.";
+import { INVALID_CODE_MESSAGE } from "./checkout.schema";
+
+export { INVALID_CODE_MESSAGE };
 
 export type DiscountCheck =
   | { ok: true; discount: PricingDiscount & { id: number; usageLimit: number | null } }

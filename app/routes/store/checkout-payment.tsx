@@ -48,7 +48,8 @@ const methodLabels = { "local-delivery": "Local delivery", "store-pickup": "Stor
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const { data, cart, ready } = useCheckoutStep(3);
+  const placed = useRef(false);
+  const { data, cart, ready } = useCheckoutStep(3, placed);
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   const handled = useRef<unknown>(null);
@@ -59,6 +60,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
+      placed.current = true;
       clearCart();
       clearCheckoutData();
       toast.success("Đặt hàng thành công!", { description: `Mã đơn hàng: ${result.orderNumber}` });

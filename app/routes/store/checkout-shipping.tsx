@@ -13,11 +13,12 @@ import {
   deliveryDateRange,
   deliverySlots,
   discountCodeSchema,
+  INVALID_CODE_MESSAGE,
   messages,
   ORDER_NOTE_MAX,
   type CheckoutShippingMethod,
 } from "~/features/checkout/checkout.schema";
-import { checkDiscountCode, INVALID_CODE_MESSAGE } from "~/features/checkout/discounts.server";
+import { checkDiscountCode } from "~/features/checkout/discounts.server";
 import { inputClass } from "~/features/checkout/components/checkout-field";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { shippingFeeFor } from "~/features/checkout/pricing";

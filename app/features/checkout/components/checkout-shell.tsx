@@ -21,7 +21,11 @@ const steps: Array<{ step: CheckoutStep; label: string; to: string }> = [
  * The state every checkout step needs, with the guards of the issue: an empty cart goes to
  * /cart; a later step with missing earlier data goes back to the step that needs it.
  */
-export function useCheckoutStep(step: CheckoutStep): { data: CheckoutData; cart: CartView; ready: boolean } {
+export function useCheckoutStep(
+  step: CheckoutStep,
+  /** Set once the order is placed: the emptied cart must not send the shopper to /cart. */
+  done?: { current: boolean },
+): { data: CheckoutData; cart: CartView; ready: boolean } {
   const data = useCheckoutData();
   const cart = useCartView();
   const navigate = useNavigate();
@@ -30,11 +34,11 @@ export function useCheckoutStep(step: CheckoutStep): { data: CheckoutData; cart:
   const empty = cart.hydrated && cart.lines.length === 0;
 
   useEffect(() => {
-    if (!cart.hydrated) return;
+    if (!cart.hydrated || done?.current) return;
     if (empty) navigate("/cart", { replace: true });
     else if (needsInformation) navigate("/checkout/information", { replace: true });
     else if (needsShipping) navigate("/checkout/shipping", { replace: true });
-  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate]);
+  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate, done]);
 
   return { data, cart, ready: cart.hydrated && !empty && !needsInformation && !needsShipping };
 }

@@ -11,6 +11,11 @@ export default [
     route("collections/:category", "routes/store/collection.tsx"),
     route("collections/:category/:product", "routes/store/product.tsx"),
     route("search", "routes/store/search.tsx"),
+    route("cart", "routes/store/cart.tsx"),
+    route("checkout/information", "routes/store/checkout-information.tsx"),
+    route("checkout/shipping", "routes/store/checkout-shipping.tsx"),
+    route("checkout/payment", "routes/store/checkout-payment.tsx"),
+    route("order-confirmation", "routes/store/order-confirmation.tsx"),
   ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),
@@ -37,5 +42,6 @@ export default [
   route("api/address/legacy/provinces/:provinceCode/districts", "routes/api/address-districts.ts"),
   route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
   route("api/address/*", "routes/api/address-not-found.ts"),
+  route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

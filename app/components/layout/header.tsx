@@ -1,9 +1,10 @@
 import { ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { useCartCount } from "~/features/cart/cart-store";
+import { openCartDrawer, useCartCount } from "~/features/cart/cart-store";
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
 import { SearchDialog } from "~/features/catalog/components/search-dialog";
+import { CartDrawer } from "~/features/checkout/components/cart-drawer";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "./nav-items";
 
@@ -59,9 +60,12 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
           <div className="flex items-center">
             <CurrencySwitch className="mr-1 hidden sm:flex" />
             <SearchDialog />
-            <Link
-              to="/cart"
+            <button
+              type="button"
+              onClick={openCartDrawer}
               aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}
+              aria-haspopup="dialog"
+              data-testid="header-cart"
               className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
             >
               <ShoppingBag className="size-5" aria-hidden="true" />
@@ -74,7 +78,8 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
               >
                 {cartCount > 99 ? "99+" : cartCount}
               </span>
-            </Link>
+            </button>
+            <CartDrawer />
           </div>
         </div>
       </nav>

@@ -61,3 +61,13 @@ describe("cart lines (SPEC §4)", () => {
     expect(countItems([])).toBe(0);
   });
 });
+
+describe("parseSeenPrices", () => {
+  it("keeps whole non-negative prices keyed by positive ids and drops the rest", async () => {
+    const { parseSeenPrices } = await import("./cart-store");
+    expect(parseSeenPrices(null)).toEqual({});
+    expect(parseSeenPrices("not json")).toEqual({});
+    expect(parseSeenPrices("[1,2]")).toEqual({});
+    expect(parseSeenPrices(JSON.stringify({ 1: 690000, 2: -5, x: 3, 3: 1.5, 4: "9" }))).toEqual({ 1: 690000 });
+  });
+});

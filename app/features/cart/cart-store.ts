@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useLocalStorageValue, writeLocalStorage } from "~/components/layout/use-local-storage-value";
 
 /**
@@ -105,6 +105,7 @@ export function removeFromCart(productId: number): void {
 
 export function clearCart(): void {
   writeStoredCart([]);
+  writeLocalStorage(CART_SEEN_PRICES_KEY, "{}");
 }
 
 const readRaw = (raw: string | null) => raw;
@@ -118,4 +119,74 @@ export function useCartLines(): CartLine[] {
 /** The cart's item count (sum of quantities), 0 on the server render. */
 export function useCartCount(): number {
   return countItems(useCartLines());
+}
+
+// Prices the shopper has seen per product (to tell them when a price changed since).
+
+export const CART_SEEN_PRICES_KEY = "uvc-shop-cart-prices-v1";
+
+/** productId → the unit price (whole đồng) last shown to the shopper. Never used to price anything. */
+export type SeenPrices = Record<number, number>;
+
+export function parseSeenPrices(raw: string | null): SeenPrices {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+    const result: SeenPrices = {};
+    for (const [key, price] of Object.entries(value)) {
+      const id = Number(key);
+      if (isPositiveInteger(id) && typeof price === "number" && Number.isSafeInteger(price) && price >= 0) result[id] = price;
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+export function readSeenPrices(): SeenPrices {
+  try {
+    return parseSeenPrices(window.localStorage.getItem(CART_SEEN_PRICES_KEY));
+  } catch {
+    return {};
+  }
+}
+
+/** Records prices as seen (merged over what was stored). */
+export function rememberSeenPrices(prices: SeenPrices): void {
+  writeLocalStorage(CART_SEEN_PRICES_KEY, JSON.stringify({ ...readSeenPrices(), ...prices }));
+}
+
+/** The seen prices, kept in sync (empty on the server render). */
+export function useSeenPrices(): SeenPrices {
+  const raw = useLocalStorageValue(CART_SEEN_PRICES_KEY, readRaw, null);
+  return useMemo(() => parseSeenPrices(raw), [raw]);
+}
+
+// The cart drawer's open state, shared by the header button and anything that adds to the cart.
+
+type Listener = () => void;
+let drawerOpen = false;
+const drawerListeners = new Set<Listener>();
+
+export function setCartDrawerOpen(open: boolean): void {
+  if (drawerOpen === open) return;
+  drawerOpen = open;
+  for (const listener of drawerListeners) listener();
+}
+
+/** Opens the cart drawer (e.g. after a Quick Add). */
+export function openCartDrawer(): void {
+  setCartDrawerOpen(true);
+}
+
+export function useCartDrawerOpen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      drawerListeners.add(onChange);
+      return () => drawerListeners.delete(onChange);
+    },
+    () => drawerOpen,
+    () => false,
+  );
 }

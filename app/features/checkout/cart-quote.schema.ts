@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+
+/** What the browser sends to be priced: product ids and quantities only, never a price. */
+export const cartLineSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().positive().max(MAX_LINE_QUANTITY),
+});
+
+export const cartLinesSchema = z.array(cartLineSchema).max(MAX_CART_LINES);
+
+export const cartQuoteRequestSchema = z.object({ lines: cartLinesSchema });
+
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+/** Why a line cannot be bought as it is. */
+export type CartLineProblem = "unavailable" | "insufficient_stock" | null;
+
+export interface QuotedLine {
+  productId: number;
+  quantity: number;
+  name: string;
+  sku: string;
+  /** /collections/{category}/{product} */
+  href: string;
+  image: string | null;
+  imageAlt: string;
+  /** Current price from the database, whole đồng. */
+  unitPrice: number;
+  lineTotal: number;
+  problem: CartLineProblem;
+  /** Units that can be bought (tracked stock), null when stock is not tracked. */
+  stockAvailable: number | null;
+}
+
+export interface QuotedSuggestion {
+  productId: number;
+  name: string;
+  href: string;
+  image: string | null;
+  imageAlt: string;
+  unitPrice: number;
+}
+
+export interface CartQuote {
+  lines: QuotedLine[];
+  /** Sum of quantities of the lines that can be bought. */
+  count: number;
+  /** Sum of the lines that can be bought. */
+  subtotal: number;
+  freeShippingThreshold: number;
+  freeDeliveryPercent: number;
+  remainingForFreeDelivery: number;
+  /** The cart page's tax estimate: the VAT rate of the subtotal, rounded (included in prices). */
+  taxEstimate: number;
+  vatRateBasisPoints: number;
+  /** True when some line cannot be ordered as it is. */
+  hasProblems: boolean;
+  suggestions: QuotedSuggestion[];
+}

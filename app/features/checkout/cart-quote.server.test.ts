@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { categories, productImages, products, settings } from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { quoteCart } from "./cart-quote.server";
+import { createCategory, createProduct } from "./test-fixtures.server";
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(productImages);
+  await db.delete(products);
+  await db.delete(categories);
+  await db.delete(settings);
+});
+
+describe("quoteCart", () => {
+  it("prices lines from the database with name, image, link, totals and the free-delivery progress", async () => {
+    const cat = await createCategory(db, "sterilizers");
+    const a = await createProduct(db, cat, { name: "Sterilizer", slug: "sterilizer", price: 690_000, image: "/images/a.webp" });
+    const b = await createProduct(db, cat, { name: "Case", price: 290_000, trackStock: false, stockQuantity: 0 });
+    const quote = await quoteCart(db, [
+      { productId: a, quantity: 1 },
+      { productId: b, quantity: 1 },
+    ]);
+    expect(quote.lines[0]).toMatchObject({
+      name: "Sterilizer",
+      unitPrice: 690_000,
+      lineTotal: 690_000,
+      image: "/images/a.webp",
+      href: "/collections/sterilizers/sterilizer",
+      problem: null,
+      stockAvailable: 100,
+    });
+    expect(quote.lines[1]).toMatchObject({ problem: null, stockAvailable: null });
+    expect(quote).toMatchObject({
+      count: 2,
+      subtotal: 980_000,
+      freeShippingThreshold: 1_000_000,
+      freeDeliveryPercent: 98,
+      remainingForFreeDelivery: 20_000,
+      taxEstimate: 72_520,
+      hasProblems: false,
+    });
+  });
+
+  it("flags unknown, inactive, sold-out and short lines and leaves unavailable ones out of the totals", async () => {
+    const cat = await createCategory(db);
+    const inactive = await createProduct(db, cat, { isActive: false, price: 1 });
+    const soldOut = await createProduct(db, cat, { stockQuantity: 0, price: 2 });
+    const short = await createProduct(db, cat, { stockQuantity: 2, price: 1000 });
+    const quote = await quoteCart(db, [
+      { productId: 999_999, quantity: 1 },
+      { productId: inactive, quantity: 1 },
+      { productId: soldOut, quantity: 1 },
+      { productId: short, quantity: 3 },
+    ]);
+    expect(quote.lines.map((l) => l.problem)).toEqual(["unavailable", "unavailable", "unavailable", "insufficient_stock"]);
+    expect(quote.lines[3].stockAvailable).toBe(2);
+    expect(quote.subtotal).toBe(3000);
+    expect(quote.count).toBe(3);
+    expect(quote.hasProblems).toBe(true);
+  });
+
+  it("suggests two active, in-stock products that are not in the cart", async () => {
+    const cat = await createCategory(db);
+    const inCart = await createProduct(db, cat, { isBestSeller: true });
+    await createProduct(db, cat, { isActive: false, isBestSeller: true });
+    await createProduct(db, cat, { stockQuantity: 0, isBestSeller: true });
+    const s1 = await createProduct(db, cat, { price: 320_000 });
+    const s2 = await createProduct(db, cat, { price: 580_000 });
+    await createProduct(db, cat, { price: 900_000 });
+    const quote = await quoteCart(db, [{ productId: inCart, quantity: 1 }]);
+    expect(quote.suggestions.map((s) => s.productId)).toEqual([s1, s2]);
+    expect(quote.suggestions[0].unitPrice).toBe(320_000);
+  });
+
+  it("an empty cart still answers with suggestions and a zero progress", async () => {
+    const cat = await createCategory(db);
+    await createProduct(db, cat);
+    const quote = await quoteCart(db, []);
+    expect(quote).toMatchObject({ lines: [], count: 0, subtotal: 0, freeDeliveryPercent: 0, remainingForFreeDelivery: 1_000_000 });
+    expect(quote.suggestions).toHaveLength(1);
+  });
+});

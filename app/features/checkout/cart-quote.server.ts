@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gt, inArray, notInArray, or } from "drizzle-orm";
+import { categories, productImages, products } from "~/db/schema";
+import { getSettings } from "~/features/settings/settings.server";
+import { taxEstimate } from "~/features/settings/settings.schema";
+import type { Db, Tx } from "~/server/db.server";
+import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
+import { freeDeliveryProgress } from "./pricing";
+
+/** The storefront URL of a product (SPEC: /collections/{category}/{product}). */
+export function productHref(categorySlug: string, productSlug: string): string {
+  return `/collections/${categorySlug}/${productSlug}`;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  sku: string;
+  slug: string;
+  price: number;
+  stockQuantity: number;
+  trackStock: boolean;
+  isActive: boolean;
+  categorySlug: string;
+  categoryActive: boolean;
+}
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  slug: products.slug,
+  price: products.price,
+  stockQuantity: products.stockQuantity,
+  trackStock: products.trackStock,
+  isActive: products.isActive,
+  categorySlug: categories.slug,
+  categoryActive: categories.isActive,
+};
+
+/** The cover image (or first image) of each product. */
+export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
+  const result = new Map<number, { url: string; alt: string }>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id));
+  for (const row of rows) if (!result.has(row.productId)) result.set(row.productId, { url: row.url, alt: row.alt });
+  return result;
+}
+
+/** Current rows of the given products (inactive ones included, so the cart can say so). */
+export async function readCartProducts(db: Db | Tx, productIds: number[]): Promise<Map<number, ProductRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Prices a cart from the database: current name, image and price of each line, whether it can
+ * still be bought (unknown or inactive products are unavailable; a quantity above tracked stock
+ * is flagged), the totals of what can be bought, the free-delivery progress and two suggestions.
+ */
+export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<CartQuote> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImagesOf(db, ids), getSettings(db)]);
+
+  const quoted: QuotedLine[] = lines.map((line) => {
+    const row = rows.get(line.productId);
+    const image = images.get(line.productId);
+    if (!row) {
+      return {
+        productId: line.productId,
+        quantity: line.quantity,
+        name: "Sản phẩm không còn tồn tại",
+        sku: "",
+        href: "/shop",
+        image: null,
+        imageAlt: "",
+        unitPrice: 0,
+        lineTotal: 0,
+        problem: "unavailable",
+        stockAvailable: 0,
+      };
+    }
+    const available = row.isActive && row.categoryActive && (!row.trackStock || row.stockQuantity > 0);
+    const short = available && row.trackStock && line.quantity > row.stockQuantity;
+    return {
+      productId: row.id,
+      quantity: line.quantity,
+      name: row.name,
+      sku: row.sku,
+      href: productHref(row.categorySlug, row.slug),
+      image: image?.url ?? null,
+      imageAlt: image?.alt || row.name,
+      unitPrice: row.price,
+      lineTotal: row.price * line.quantity,
+      problem: !available ? "unavailable" : short ? "insufficient_stock" : null,
+      stockAvailable: row.trackStock ? Math.max(0, row.stockQuantity) : null,
+    };
+  });
+
+  const buyable = quoted.filter((line) => line.problem !== "unavailable");
+  const subtotal = buyable.reduce((sum, line) => sum + line.lineTotal, 0);
+  const threshold = settings.shipping.freeShippingThreshold;
+  const progress = freeDeliveryProgress(subtotal, threshold);
+
+  return {
+    lines: quoted,
+    count: buyable.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    freeShippingThreshold: threshold,
+    freeDeliveryPercent: progress.percent,
+    remainingForFreeDelivery: progress.remaining,
+    taxEstimate: taxEstimate(subtotal, settings.tax.vatRateBasisPoints),
+    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
+    hasProblems: quoted.some((line) => line.problem !== null),
+    suggestions: await suggestProducts(db, ids, 2),
+  };
+}
+
+/** "You May Also Like": active, in-stock products not in the cart, best sellers and featured first. */
+export async function suggestProducts(db: Db | Tx, excludeIds: number[], limit: number): Promise<QuotedSuggestion[]> {
+  const conditions = [
+    eq(products.isActive, true),
+    eq(categories.isActive, true),
+    or(eq(products.trackStock, false), gt(products.stockQuantity, 0)),
+  ];
+  if (excludeIds.length > 0) conditions.push(notInArray(products.id, excludeIds));
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...conditions))
+    .orderBy(desc(products.isBestSeller), desc(products.isFeatured), desc(products.soldCount), asc(products.price), asc(products.id))
+    .limit(limit);
+  const images = await coverImagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    productId: row.id,
+    name: row.name,
+    href: productHref(row.categorySlug, row.slug),
+    image: images.get(row.id)?.url ?? null,
+    imageAlt: images.get(row.id)?.alt || row.name,
+    unitPrice: row.price,
+  }));
+}

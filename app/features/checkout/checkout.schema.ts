@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { addressCodesSchema } from "~/features/address/address.schema";
+import { normalizeVietnamesePhone } from "~/lib/phone";
+import { cartLinesSchema } from "./cart-quote.schema";
+
+/**
+ * The checkout's rules, shared by the forms (validated as the shopper types) and by placeOrder
+ * (validated again on the server). Messages are SPEC §5's, verbatim.
+ */
+
+export const messages = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  address: "Address is required",
+  province: "Province is required",
+  district: "District is required",
+  ward: "Ward is required",
+  postalCode: "Postal code is required",
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Please enter a valid Vietnamese phone number",
+  vatCompanyName: "Company name is required",
+  vatTaxCode: "Tax code must be 10 or 13 digits",
+  vatCompanyAddress: "Company address is required",
+  deliveryDateTime: "Vui lòng chọn ngày và giờ giao hàng",
+  deliveryDatePast: "Delivery date must be tomorrow or later",
+  noteTooLong: "Order note must be at most 255 characters",
+  giftTooLong: "Gift message must be at most 255 characters",
+} as const;
+
+/** SPEC §8: an unknown (expired, exhausted, below-minimum) discount code. */
+export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.";
+
+export const ORDER_NOTE_MAX = 255;
+export const GIFT_MESSAGE_MAX = 255;
+/** How far ahead a delivery can be booked. */
+export const DELIVERY_DAYS_AHEAD = 30;
+export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
+
+/** SPEC §9: ten hourly slots from 12:00 - 13:00 to 21:00 - 22:00. */
+export const deliverySlots = Array.from({ length: 10 }, (_, i) => {
+  const from = 12 + i;
+  return `${from}:00 - ${from + 1}:00`;
+});
+
+export const checkoutShippingMethods = ["local-delivery", "store-pickup", "express"] as const;
+export type CheckoutShippingMethod = (typeof checkoutShippingMethods)[number];
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
+
+/** Step 1 without the address codes (see addressCodesSchema). */
+export const informationSchema = z
+  .object({
+    email: z
+      .string({ error: messages.emailRequired })
+      .trim()
+      .min(1, messages.emailRequired)
+      .max(254, messages.emailInvalid)
+      .regex(emailPattern, messages.emailInvalid)
+      .transform((v) => v.toLowerCase()),
+    firstName: requiredText(messages.firstName, 100),
+    lastName: requiredText(messages.lastName, 100),
+    company: text(200),
+    address: requiredText(messages.address, 300),
+    city: text(100),
+    postalCode: requiredText(messages.postalCode, 20),
+    phone: z
+      .string({ error: messages.phoneRequired })
+      .trim()
+      .min(1, messages.phoneRequired)
+      .transform((value, ctx) => {
+        const normalized = normalizeVietnamesePhone(value);
+        if (!normalized) {
+          ctx.addIssue({ code: "custom", message: messages.phoneInvalid });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    isGift: z.boolean().catch(false),
+    giftMessage: z.string().trim().max(GIFT_MESSAGE_MAX, messages.giftTooLong).default(""),
+    vatInvoice: z.boolean().catch(false),
+    vatCompanyName: text(200),
+    vatTaxCode: z.string().trim().max(30).default(""),
+    vatCompanyAddress: text(300),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.vatInvoice) return;
+    if (!value.vatCompanyName) ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
+    if (!/^(\d{10}|\d{13})$/.test(value.vatTaxCode.replace(/[\s-]/g, "")))
+      ctx.addIssue({ code: "custom", path: ["vatTaxCode"], message: messages.vatTaxCode });
+    if (!value.vatCompanyAddress)
+      ctx.addIssue({ code: "custom", path: ["vatCompanyAddress"], message: messages.vatCompanyAddress });
+  })
+  .transform((value) => ({
+    ...value,
+    giftMessage: value.isGift ? value.giftMessage : "",
+    vatCompanyName: value.vatInvoice ? value.vatCompanyName : "",
+    vatTaxCode: value.vatInvoice ? value.vatTaxCode.replace(/[\s-]/g, "") : "",
+    vatCompanyAddress: value.vatInvoice ? value.vatCompanyAddress : "",
+  }));
+
+export type InformationInput = z.input<typeof informationSchema>;
+export type Information = z.output<typeof informationSchema>;
+
+/** "YYYY-MM-DD" of a moment in Vietnam. */
+export function dateInVietnam(moment: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
+}
+
+/** "YYYY-MM-DD" plus n days (calendar arithmetic in UTC, no time-zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The bookable delivery days: tomorrow (in Vietnam) to DELIVERY_DAYS_AHEAD days ahead. */
+export function deliveryDateRange(now: Date = new Date()): { min: string; max: string } {
+  const today = dateInVietnam(now);
+  return { min: addDays(today, 1), max: addDays(today, DELIVERY_DAYS_AHEAD) };
+}
+
+/** Step 2. The date must be tomorrow or later in Vietnam; both date and slot are required. */
+export function shippingSchemaAt(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
+      shippingDate: z.string().trim().catch(""),
+      shippingTime: z.string().trim().catch(""),
+      orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
+    })
+    .superRefine((value, ctx) => {
+      const validDate = /^\d{4}-\d{2}-\d{2}$/.test(value.shippingDate) && !Number.isNaN(Date.parse(value.shippingDate));
+      if (!validDate || !deliverySlots.includes(value.shippingTime)) {
+        ctx.addIssue({ code: "custom", path: [validDate ? "shippingTime" : "shippingDate"], message: messages.deliveryDateTime });
+        return;
+      }
+      const { min, max } = deliveryDateRange(now());
+      if (value.shippingDate < min || value.shippingDate > max) {
+        ctx.addIssue({ code: "custom", path: ["shippingDate"], message: messages.deliveryDatePast });
+      }
+    });
+}
+
+export const shippingSchema = shippingSchemaAt();
+export type ShippingInput = z.input<typeof shippingSchema>;
+export type ShippingStep = z.output<typeof shippingSchema>;
+
+/** Discount codes: case-insensitive, trimmed; "" means none. */
+export const discountCodeSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((v) => v.toUpperCase());
+
+/**
+ * What the payment step posts to place an order. There is no price anywhere: the server reads
+ * every price, fee and discount from the database (unknown keys such as a "price" are dropped).
+ */
+export const placeOrderSchema = z.object({
+  information: informationSchema,
+  address: addressCodesSchema,
+  shipping: shippingSchema,
+  discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
+  lines: cartLinesSchema.min(1, "Your cart is currently empty."),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrderData = z.output<typeof placeOrderSchema>;
+
+/** zod issues → one message per field (the last path segment: email, province, shippingDate…). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : "_";
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/** The settings the checkout pages show (fees, VAT rate); the server recomputes everything. */
+export interface CheckoutSettings {
+  shipping: {
+    freeShippingThreshold: number;
+    standardFee: number;
+    expressFee: number;
+    expressEnabled: boolean;
+    storePickupFee: number;
+  };
+  vatRateBasisPoints: number;
+  storeAddress: string;
+}

@@ -1,0 +1,107 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { countItems, setCartDrawerOpen, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { formatVnd } from "~/lib/money";
+import { CartLineItem } from "./cart-line-item";
+import { FreeDeliveryProgressBar } from "./free-delivery-progress";
+import { CartSuggestions } from "./suggestions";
+import { useCartView } from "./use-cart-view";
+
+/**
+ * The cart drawer (SPEC §2): title with the item count, free-delivery progress, lines, two
+ * suggestions, subtotal, Checkout and View Cart. Everything priced by the server's quote.
+ */
+export function CartDrawer() {
+  const open = useCartDrawerOpen();
+  const view = useCartView(open);
+  const close = () => setCartDrawerOpen(false);
+  const count = countItems(view.lines);
+  const quote = view.quote;
+  const empty = view.hydrated && view.lines.length === 0;
+
+  return (
+    <Sheet open={open} onOpenChange={setCartDrawerOpen}>
+      <SheetContent side="right" closeLabel="Close cart" className="max-w-md overflow-hidden">
+        <SheetHeader>
+          <SheetTitle>Your Cart ({count})</SheetTitle>
+          <SheetDescription className="sr-only">Items in your cart, priced by the shop</SheetDescription>
+        </SheetHeader>
+
+        {empty ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+            <ShoppingBag className="size-12 text-brand-cool-gray" aria-hidden="true" />
+            <p className="text-base text-brand-charcoal">Your cart is empty</p>
+            <Button asChild>
+              <Link to="/shop" onClick={close}>
+                Start Shopping
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-5 pb-5">
+              {quote && (
+                <div className="pt-4">
+                  <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />
+                </div>
+              )}
+              {view.error && !quote && (
+                <p role="alert" className="pt-4 text-sm text-red-800">
+                  Could not load your cart. Please check your connection and try again.
+                </p>
+              )}
+              {view.pending && !view.error && (
+                <p className="pt-4 text-sm text-brand-cool-gray" role="status">
+                  Loading your cart…
+                </p>
+              )}
+              <ul className="divide-y divide-brand-charcoal/10" aria-label="Cart items">
+                {view.viewLines.map(({ line, quantity, previousPrice }) => (
+                  <CartLineItem
+                    key={line.productId}
+                    line={line}
+                    quantity={quantity}
+                    previousPrice={previousPrice}
+                    variant="drawer"
+                    onNavigate={close}
+                  />
+                ))}
+              </ul>
+              {quote && <CartSuggestions suggestions={quote.suggestions} onNavigate={close} />}
+            </div>
+            <div className="flex flex-col gap-3 border-t border-brand-charcoal/10 bg-white p-5">
+              <div className="flex items-center justify-between text-base">
+                <span className="font-medium">Subtotal</span>
+                <span className="font-bold tabular-nums" data-testid="drawer-subtotal" aria-busy={!view.upToDate}>
+                  {quote ? formatVnd(quote.subtotal) : "…"}
+                </span>
+              </div>
+              {quote?.hasProblems && (
+                <p className="text-xs text-red-800">Some items need your attention before checkout.</p>
+              )}
+              <p className="text-xs text-brand-cool-gray">Shipping and discounts are calculated at checkout.</p>
+              {quote?.hasProblems ? (
+                <Button disabled className="w-full">
+                  Checkout
+                </Button>
+              ) : (
+                <Button asChild className="w-full">
+                  <Link to="/checkout/information" onClick={close}>
+                    Checkout
+                  </Link>
+                </Button>
+              )}
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/cart" onClick={close}>
+                  View Cart
+                </Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,121 @@
+import { ChevronRight, Lock } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { formatVnd } from "~/lib/money";
+import { informationErrors, shippingErrors, useCheckoutData, type CheckoutData } from "../checkout-store";
+import type { CheckoutSettings } from "../checkout.schema";
+import { priceOrder } from "../pricing";
+import { OrderSummary } from "./order-summary";
+import { useCartView, type CartView } from "./use-cart-view";
+
+export type CheckoutStep = 1 | 2 | 3;
+
+const steps: Array<{ step: CheckoutStep; label: string; to: string }> = [
+  { step: 1, label: "Information", to: "/checkout/information" },
+  { step: 2, label: "Shipping", to: "/checkout/shipping" },
+  { step: 3, label: "Payment", to: "/checkout/payment" },
+];
+
+/**
+ * The state every checkout step needs, with the guards of the issue: an empty cart goes to
+ * /cart; a later step with missing earlier data goes back to the step that needs it.
+ */
+export function useCheckoutStep(
+  step: CheckoutStep,
+  /** Set once the order is placed: the emptied cart must not send the shopper to /cart. */
+  done?: { current: boolean },
+): { data: CheckoutData; cart: CartView; ready: boolean } {
+  const data = useCheckoutData();
+  const cart = useCartView();
+  const navigate = useNavigate();
+  const needsInformation = step >= 2 && Object.keys(informationErrors(data)).length > 0;
+  const needsShipping = step >= 3 && Object.keys(shippingErrors(data)).length > 0;
+  const empty = cart.hydrated && cart.lines.length === 0;
+
+  useEffect(() => {
+    if (!cart.hydrated || done?.current) return;
+    if (empty) navigate("/cart", { replace: true });
+    else if (needsInformation) navigate("/checkout/information", { replace: true });
+    else if (needsShipping) navigate("/checkout/shipping", { replace: true });
+  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate, done]);
+
+  return { data, cart, ready: cart.hydrated && !empty && !needsInformation && !needsShipping };
+}
+
+interface CheckoutShellProps {
+  step: CheckoutStep;
+  settings: CheckoutSettings;
+  data: CheckoutData;
+  cart: CartView;
+  ready: boolean;
+  children: ReactNode;
+}
+
+/** Steps breadcrumb, the step's form, and the order summary (beside it on desktop, above it on phones). */
+export function CheckoutShell({ step, settings, data, cart, ready, children }: CheckoutShellProps) {
+  const method = step === 1 ? null : data.shippingMethod;
+  const pricing = priceOrder({
+    lines: cart.viewLines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
+    shipping: settings.shipping,
+    vatRateBasisPoints: settings.vatRateBasisPoints,
+    shippingMethod: method ?? "local-delivery",
+    discount: data.discount,
+  });
+  const summary = (
+    <OrderSummary lines={cart.viewLines} settings={settings} shippingMethod={method} discount={data.discount} loading={!cart.upToDate} />
+  );
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <nav aria-label="Checkout steps">
+          <ol className="flex flex-wrap items-center gap-1 text-sm">
+            <li className="flex items-center gap-1">
+              <Link to="/cart" className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
+                Cart
+              </Link>
+              <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />
+            </li>
+            {steps.map((s, i) => (
+              <li key={s.step} className="flex items-center gap-1">
+                {s.step < step ? (
+                  <Link to={s.to} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
+                    {s.label}
+                  </Link>
+                ) : (
+                  <span
+                    aria-current={s.step === step ? "step" : undefined}
+                    className={cn("inline-flex min-h-11 items-center", s.step === step ? "font-bold" : "text-brand-cool-gray")}
+                  >
+                    {s.label}
+                  </span>
+                )}
+                {i < steps.length - 1 && <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />}
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <details className="rounded-xl border border-brand-charcoal/10 bg-brand-white lg:hidden">
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 text-sm font-medium">
+            <span>Show order summary</span>
+            <span className="font-bold tabular-nums">{cart.quote ? formatVnd(method === null ? pricing.subtotal - pricing.discount : pricing.total) : "…"}</span>
+          </summary>
+          <div className="border-t border-brand-charcoal/10 p-4">{summary}</div>
+        </details>
+
+        {ready ? (
+          children
+        ) : (
+          <p role="status" className="py-10 text-brand-cool-gray">
+            Loading checkout…
+          </p>
+        )}
+        <p className="flex items-center gap-2 text-xs text-brand-cool-gray">
+          <Lock className="size-3.5" aria-hidden="true" /> Prices, fees and discounts are confirmed by the shop when you place the order.
+        </p>
+      </div>
+      <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-28 lg:block lg:self-start">{summary}</aside>
+    </div>
+  );
+}

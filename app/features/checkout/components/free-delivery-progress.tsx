@@ -1,0 +1,33 @@
+import { Truck } from "lucide-react";
+import { formatVnd } from "~/lib/money";
+
+/** SPEC §2: progress bar with the percent, and how much more is needed while something remains. */
+export function FreeDeliveryProgressBar({ percent, remaining }: { percent: number; remaining: number }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="free-delivery">
+      <p className="flex items-center gap-2 text-sm text-brand-charcoal">
+        <Truck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+        {remaining > 0 ? (
+          <span>
+            Add <strong className="font-semibold">{formatVnd(remaining)}</strong> more for free delivery
+          </span>
+        ) : (
+          <span className="font-medium">You&apos;ve unlocked free delivery!</span>
+        )}
+      </p>
+      <div className="flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label="Free delivery progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-brand-charcoal/10"
+        >
+          <div className="h-full rounded-full bg-brand-teal-strong transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <span className="w-10 text-right text-xs font-semibold tabular-nums text-brand-cool-gray">{percent}%</span>
+      </div>
+    </div>
+  );
+}

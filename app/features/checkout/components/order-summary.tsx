@@ -1,0 +1,82 @@
+import { cn } from "~/components/ui/cn";
+import { formatVnd } from "~/lib/money";
+import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
+import type { CartViewLine } from "./use-cart-view";
+import { priceOrder, type PricingDiscount } from "../pricing";
+
+interface OrderSummaryProps {
+  lines: CartViewLine[];
+  settings: CheckoutSettings;
+  /** Null on step 1: shipping is "Calculated at the next step". */
+  shippingMethod: CheckoutShippingMethod | null;
+  discount: PricingDiscount | null;
+  loading?: boolean;
+  className?: string;
+}
+
+/** Lines, subtotal, discount, shipping, total and the VAT included (SPEC §9), priced from the quote. */
+export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
+  const pricing = priceOrder({
+    lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
+    shipping: settings.shipping,
+    vatRateBasisPoints: settings.vatRateBasisPoints,
+    shippingMethod: shippingMethod ?? "local-delivery",
+    discount,
+  });
+  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString("vi-VN");
+  return (
+    <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
+      <h2 id="order-summary-title" className="text-lg font-bold">
+        Order summary
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {lines.map(({ line, quantity }) => (
+          <li key={line.productId} className="flex items-center gap-3">
+            <div className="relative size-16 shrink-0 rounded-lg border border-brand-charcoal/10 bg-white">
+              {line.image && <img src={line.image} alt="" width={64} height={64} className="size-full rounded-lg object-cover" />}
+              <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-brand-charcoal text-xs font-bold text-white">
+                {quantity}
+              </span>
+            </div>
+            <span className="min-w-0 flex-1 text-sm">{line.name}</span>
+            <span className="text-sm font-semibold tabular-nums">{formatVnd(line.unitPrice * quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-brand-charcoal/10 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums" data-testid="summary-subtotal">
+            {formatVnd(pricing.subtotal)}
+          </dd>
+        </div>
+        {discount && (
+          <div className="flex justify-between text-brand-teal-strong">
+            <dt>Discount ({discount.code})</dt>
+            <dd className="tabular-nums" data-testid="summary-discount">
+              {discount.type === "free_shipping" ? "Free shipping" : `−${formatVnd(pricing.discount)}`}
+            </dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="tabular-nums" data-testid="summary-shipping">
+            {shippingMethod === null ? "Calculated at the next step" : pricing.shippingFee === 0 ? "Free" : formatVnd(pricing.shippingFee)}
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between border-t border-brand-charcoal/10 pt-3">
+          <dt className="text-base font-bold">Total</dt>
+          <dd className="text-xl font-bold tabular-nums" data-testid="summary-total">
+            {formatVnd(shippingMethod === null ? pricing.subtotal - pricing.discount : pricing.total)}
+          </dd>
+        </div>
+        <div className="flex justify-between text-xs text-brand-cool-gray">
+          <dt>Including VAT ({vatPercent}%)</dt>
+          <dd className="tabular-nums" data-testid="summary-tax">
+            {formatVnd(pricing.tax)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from "drizzle-orm";
+import { orderItems, orders } from "~/db/schema";
+import type { Db, Tx } from "~/server/db.server";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the confirmation page shows: only what the shopper entered and the server computed
+ * (no customer history). Null for an unknown or malformed id (never a database error).
+ */
+export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined) {
+  if (!orderId || !uuidPattern.test(orderId)) return null;
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      email: orders.email,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      discountCode: orders.discountCode,
+      shippingFee: orders.shippingFee,
+      tax: orders.tax,
+      total: orders.total,
+      address: orders.address,
+      wardName: orders.wardName,
+      districtName: orders.districtName,
+      provinceName: orders.provinceName,
+      postalCode: orders.postalCode,
+      city: orders.city,
+      shippingMethod: orders.shippingMethod,
+      shippingDate: orders.shippingDate,
+      shippingSlot: orders.shippingSlot,
+      paymentMethod: orders.paymentMethod,
+      isGift: orders.isGift,
+      giftMessage: orders.giftMessage,
+      vatInvoice: orders.vatInvoice,
+      vatCompanyName: orders.vatCompanyName,
+      vatTaxCode: orders.vatTaxCode,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return null;
+  const items = await db
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      productImage: orderItems.productImage,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      totalPrice: orderItems.totalPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return { order, items };
+}
+
+export type OrderConfirmation = NonNullable<Awaited<ReturnType<typeof getOrderConfirmation>>>;

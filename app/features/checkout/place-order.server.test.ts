@@ -1,0 +1,413 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  categories,
+  customers,
+  discountCodes,
+  discountCodeUsages,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productImages,
+  products,
+  settings,
+} from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checkout.schema";
+import { getOrderConfirmation } from "./order-confirmation.server";
+import { placeOrder } from "./place-order.server";
+import { createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+
+let database: TestDatabase;
+let db: Db;
+let categoryId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(orders);
+  await db.delete(customers);
+  await db.delete(discountCodes);
+  await db.delete(productImages);
+  await db.delete(products);
+  await db.delete(categories);
+  await db.delete(settings);
+  categoryId = await createCategory(db);
+});
+
+const tomorrow = () => addDays(dateInVietnam(new Date()), 1);
+
+function orderInput(lines: Array<{ productId: number; quantity: number }>, overrides: Record<string, unknown> = {}): PlaceOrderInput {
+  return {
+    information: {
+      email: "Lan.Nguyen@Example.vn",
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      company: "",
+      address: "12 Lê Lợi",
+      city: "",
+      postalCode: "700000",
+      phone: "0912345678",
+      isGift: false,
+      giftMessage: "",
+      vatInvoice: false,
+      vatCompanyName: "",
+      vatTaxCode: "",
+      vatCompanyAddress: "",
+    },
+    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+    shipping: { shippingMethod: "local-delivery", shippingDate: tomorrow(), shippingTime: "12:00 - 13:00", orderInstructions: "" },
+    discountCode: null,
+    lines,
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  } as PlaceOrderInput;
+}
+
+async function expectAppError(promise: Promise<unknown>, kind: string, message: string | RegExp) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).kind).toBe(kind);
+  if (typeof message === "string") expect((error as AppError).message).toBe(message);
+  else expect((error as AppError).message).toMatch(message);
+  return error as AppError;
+}
+
+async function countRows() {
+  const [[o], [i], [c], [h], [u]] = await Promise.all([
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(orderItems),
+    db.select({ n: count() }).from(customers),
+    db.select({ n: count() }).from(orderStatusHistory),
+    db.select({ n: count() }).from(discountCodeUsages),
+  ]);
+  return { orders: o.n, items: i.n, customers: c.n, history: h.n, usages: u.n };
+}
+
+const nothingWritten = { orders: 0, items: 0, customers: 0, history: 0, usages: 0 };
+
+describe("placeOrder arithmetic", () => {
+  it("places an order at database prices with snapshots, customer, history and stock", async () => {
+    const a = await createProduct(db, categoryId, { name: "Sterilizer", sku: "UVC-W", price: 690_000, stockQuantity: 10, image: "/a.svg" });
+    const b = await createProduct(db, categoryId, { name: "Case", sku: "CASE", price: 290_000, trackStock: false, stockQuantity: 0 });
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }]));
+    expect(placed.created).toBe(true);
+    expect(placed.total).toBe(1_010_000);
+
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({
+      subtotal: 980_000,
+      discount: 0,
+      shippingFee: 30_000,
+      tax: 72_520,
+      total: 1_010_000,
+      status: "pending",
+      paymentMethod: "cod",
+      paymentStatus: "pending",
+      email: "lan.nguyen@example.vn",
+      phone: "+84912345678",
+      provinceName: "Thành phố Hồ Chí Minh",
+      wardName: "Phường An Đông",
+      districtName: null,
+      addressStructure: "current",
+      shippingDate: tomorrow(),
+      shippingSlot: "12:00 - 13:00",
+    });
+    expect(order.orderNumber).toBeGreaterThan(0);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(items.map((i) => [i.productName, i.productSku, i.quantity, i.unitPrice, i.totalPrice, i.productImage])).toEqual([
+      ["Sterilizer", "UVC-W", 1, 690_000, 690_000, "/a.svg"],
+      ["Case", "CASE", 1, 290_000, 290_000, null],
+    ]);
+    const [product] = await db.select().from(products).where(eq(products.id, a));
+    expect(product).toMatchObject({ stockQuantity: 9, soldCount: 1 });
+    const [untracked] = await db.select().from(products).where(eq(products.id, b));
+    expect(untracked).toMatchObject({ stockQuantity: 0, soldCount: 1 });
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ fromStatus: null, toStatus: "pending", toPaymentStatus: "pending" });
+    const [customer] = await db.select().from(customers);
+    expect(customer).toMatchObject({ email: "lan.nguyen@example.vn", firstName: "Lan", phone: "+84912345678" });
+    expect(customer.defaultAddress).toMatchObject({ province: "Thành phố Hồ Chí Minh", ward_code: "27316", structure: "current" });
+
+    const confirmation = await getOrderConfirmation(db, placed.id);
+    expect(confirmation?.items).toHaveLength(2);
+    expect(confirmation?.order.total).toBe(1_010_000);
+  });
+
+  it("numbers orders sequentially and updates the customer found by e-mail, whatever its case", async () => {
+    const a = await createProduct(db, categoryId, { price: 100_000 });
+    const first = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
+    const input = orderInput([{ productId: a, quantity: 1 }]);
+    input.information = { ...input.information, email: "LAN.NGUYEN@example.VN", firstName: "Lan Anh", phone: "+84 987 654 321" };
+    const second = await placeOrder(db, input);
+    expect(second.orderNumber).toBe(first.orderNumber + 1);
+    const rows = await db.select().from(customers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Lan Anh", phone: "+84987654321" });
+    const own = await db.select({ customerId: orders.customerId }).from(orders);
+    expect(new Set(own.map((o) => o.customerId))).toEqual(new Set([rows[0].id]));
+  });
+
+  it("applies a percent code rounded to whole đồng, counts its use and records the usage", async () => {
+    const a = await createProduct(db, categoryId, { price: 1_000_005 });
+    await createDiscount(db, { code: "MAROU10", type: "percent", value: 10 });
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }));
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ subtotal: 1_000_005, discount: 100_001, shippingFee: 30_000, total: 930_004, tax: 66_600, discountCode: "MAROU10" });
+    const [code] = await db.select().from(discountCodes);
+    expect(code.usedCount).toBe(1);
+    const usages = await db.select().from(discountCodeUsages);
+    expect(usages).toHaveLength(1);
+    expect(usages[0]).toMatchObject({ orderId: placed.id, amount: 100_001 });
+  });
+
+  it("applies a fixed code capped at the subtotal and a free-shipping code", async () => {
+    const cheap = await createProduct(db, categoryId, { price: 20_000 });
+    await createDiscount(db, { code: "WELCOME", type: "fixed", value: 50_000 });
+    await createDiscount(db, { code: "FREESHIP", type: "free_shipping" });
+    const fixed = await placeOrder(db, orderInput([{ productId: cheap, quantity: 1 }], { discountCode: "welcome" }));
+    expect(fixed.total).toBe(30_000); // 20,000 − 20,000 + 30,000
+    const free = await placeOrder(db, orderInput([{ productId: cheap, quantity: 2 }], { discountCode: "FreeShip" }));
+    const [order] = await db.select().from(orders).where(eq(orders.id, free.id));
+    expect(order).toMatchObject({ subtotal: 40_000, discount: 0, shippingFee: 0, total: 40_000 });
+    const [usage] = await db.select().from(discountCodeUsages).where(eq(discountCodeUsages.orderId, free.id));
+    expect(usage.amount).toBe(30_000);
+  });
+
+  it("delivers free from the threshold in settings and charges the pickup fee", async () => {
+    const a = await createProduct(db, categoryId, { price: 500_000 });
+    const free = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
+    expect(free.total).toBe(1_000_000);
+    await db.insert(settings).values({ key: "shipping", value: { freeShippingThreshold: 2_000_000, storePickupFee: 5_000 } });
+    const paid = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
+    expect(paid.total).toBe(1_030_000);
+    const input = orderInput([{ productId: a, quantity: 1 }]);
+    input.shipping = { ...input.shipping, shippingMethod: "store-pickup" };
+    expect((await placeOrder(db, input)).total).toBe(505_000);
+  });
+
+  it("stores a legacy address with its district, names read from the official data", async () => {
+    const a = await createProduct(db, categoryId);
+    const input = orderInput([{ productId: a, quantity: 1 }], {
+      address: { structure: "legacy", provinceCode: "01", districtCode: "001", wardCode: "00007", provinceName: "Fake" },
+    });
+    const placed = await placeOrder(db, input);
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({
+      addressStructure: "legacy",
+      provinceName: "Thành phố Hà Nội",
+      districtName: "Quận Ba Đình",
+      districtCode: "001",
+      wardName: "Phường Cống Vị",
+    });
+  });
+});
+
+describe("placeOrder trusts no price from the browser", () => {
+  it("ignores prices, totals and names sent with the order", async () => {
+    const a = await createProduct(db, categoryId, { price: 690_000 });
+    const tampered = {
+      ...orderInput([{ productId: a, quantity: 2 }]),
+      lines: [{ productId: a, quantity: 2, price: 1, unitPrice: 1, name: "Free" }],
+      subtotal: 2,
+      total: 2,
+      shippingFee: 0,
+      discount: 999_999,
+    };
+    const placed = await placeOrder(db, tampered);
+    expect(placed.total).toBe(1_380_000);
+    const [item] = await db.select().from(orderItems);
+    expect(item).toMatchObject({ unitPrice: 690_000, totalPrice: 1_380_000 });
+    expect(item.productName).not.toBe("Free");
+  });
+});
+
+describe("placeOrder idempotency", () => {
+  it("returns the first order for a retry with the same key and writes nothing new", async () => {
+    const a = await createProduct(db, categoryId, { stockQuantity: 5 });
+    const input = orderInput([{ productId: a, quantity: 1 }]);
+    const first = await placeOrder(db, input);
+    const retry = await placeOrder(db, input);
+    expect(retry).toEqual({ ...first, created: false });
+    expect((await countRows()).orders).toBe(1);
+    const [product] = await db.select().from(products).where(eq(products.id, a));
+    expect(product.stockQuantity).toBe(4);
+  });
+
+  it("a double click (two concurrent requests with one key) creates one order", async () => {
+    const a = await createProduct(db, categoryId, { stockQuantity: 5 });
+    const input = orderInput([{ productId: a, quantity: 1 }]);
+    const [x, y] = await Promise.all([placeOrder(db, input), placeOrder(db, input)]);
+    expect(x.id).toBe(y.id);
+    expect([x.created, y.created].sort()).toEqual([false, true]);
+    expect((await countRows()).orders).toBe(1);
+    const [product] = await db.select().from(products).where(eq(products.id, a));
+    expect(product.stockQuantity).toBe(4);
+  });
+});
+
+describe("placeOrder under concurrency", () => {
+  it("sells the last 5 units to exactly 5 of 50 concurrent shoppers", async () => {
+    const a = await createProduct(db, categoryId, { name: "Last units", stockQuantity: 5 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => {
+        const input = orderInput([{ productId: a, quantity: 1 }]);
+        input.information = { ...input.information, email: `shopper${i}@example.vn` };
+        return placeOrder(db, input);
+      }),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).message).toBe('Sản phẩm "Last units" đã hết hàng.');
+    }
+    const [product] = await db.select().from(products).where(eq(products.id, a));
+    expect(product).toMatchObject({ stockQuantity: 0, soldCount: 5 });
+    expect(await countRows()).toMatchObject({ orders: 5, items: 5, customers: 5, history: 5 });
+  });
+
+  it("lets a code limited to one use be used exactly once by concurrent orders", async () => {
+    const a = await createProduct(db, categoryId, { stockQuantity: 100 });
+    await createDiscount(db, { code: "ONCE", type: "fixed", value: 10_000, usageLimit: 1 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" }))),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [code] = await db.select().from(discountCodes);
+    expect(code.usedCount).toBe(1);
+    expect(await countRows()).toMatchObject({ orders: 1, usages: 1 });
+    // The refused orders did not keep their stock either.
+    const [product] = await db.select().from(products).where(eq(products.id, a));
+    expect(product.stockQuantity).toBe(99);
+  });
+});
+
+describe("placeOrder refuses bad input and writes nothing", () => {
+  it("names the product when tracked stock is short", async () => {
+    const a = await createProduct(db, categoryId, { name: "Hồng", stockQuantity: 2 });
+    const b = await createProduct(db, categoryId, { stockQuantity: 10 });
+    await expectAppError(
+      placeOrder(db, orderInput([{ productId: b, quantity: 1 }, { productId: a, quantity: 3 }])),
+      "conflict",
+      'Sản phẩm "Hồng" chỉ còn 2 sản phẩm. Vui lòng giảm số lượng.',
+    );
+    expect(await countRows()).toEqual(nothingWritten);
+    const [other] = await db.select().from(products).where(eq(products.id, b));
+    expect(other.stockQuantity).toBe(10); // rolled back
+  });
+
+  it("refuses inactive and unknown products", async () => {
+    const a = await createProduct(db, categoryId, { name: "Old", isActive: false });
+    await expectAppError(placeOrder(db, orderInput([{ productId: a, quantity: 1 }])), "conflict", /"Old" hiện không còn bán/);
+    await expectAppError(placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }])), "conflict", /không còn tồn tại/);
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+
+  it("refuses unknown, expired, exhausted and below-minimum codes", async () => {
+    const a = await createProduct(db, categoryId, { price: 100_000 });
+    await createDiscount(db, { code: "OLD", type: "percent", value: 10, endsAt: new Date(Date.now() - 86_400_000) });
+    await createDiscount(db, { code: "USED", type: "percent", value: 10, usageLimit: 1, usedCount: 1 });
+    await createDiscount(db, { code: "BIG", type: "percent", value: 10, minOrderTotal: 500_000 });
+    await createDiscount(db, { code: "OFF", type: "percent", value: 10, isActive: false });
+    const cases: Array<[string, string]> = [
+      ["NOPE", "The discount code you entered is not valid."],
+      ["OFF", "The discount code you entered is not valid."],
+      ["old", "The discount code you entered is not valid. This code has expired."],
+      ["used", "The discount code you entered is not valid. This code has reached its usage limit."],
+      ["big", "The discount code you entered is not valid. This code needs an order of at least 500.000\u00a0₫."],
+    ];
+    for (const [code, message] of cases) {
+      const error = await expectAppError(placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code })), "invalid", message);
+      expect(error.fieldErrors?.discountCode).toBe(message);
+    }
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+
+  it("reports every SPEC §5 message for missing or malformed fields", async () => {
+    const a = await createProduct(db, categoryId);
+    const base = orderInput([{ productId: a, quantity: 1 }]);
+    const blank = {
+      ...base,
+      information: { ...base.information, email: "", firstName: " ", lastName: "", address: "", postalCode: "", phone: "" },
+      address: { structure: "legacy", provinceCode: "", districtCode: "", wardCode: "" },
+      shipping: { shippingMethod: "local-delivery", shippingDate: "", shippingTime: "" },
+    };
+    const error = await expectAppError(placeOrder(db, blank), "invalid", messages.emailRequired);
+    expect(error.fieldErrors).toMatchObject({
+      email: "Email is required",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      address: "Address is required",
+      province: "Province is required",
+      district: "District is required",
+      ward: "Ward is required",
+      postalCode: "Postal code is required",
+      phone: "Phone is required",
+      shippingDate: "Vui lòng chọn ngày và giờ giao hàng",
+    });
+
+    const malformed = {
+      ...base,
+      information: { ...base.information, email: "lan@example", phone: "12345" },
+      shipping: { ...base.shipping, shippingTime: "09:00 - 10:00" },
+    };
+    const second = await expectAppError(placeOrder(db, malformed), "invalid", messages.emailInvalid);
+    expect(second.fieldErrors).toMatchObject({
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid Vietnamese phone number",
+      shippingTime: "Vui lòng chọn ngày và giờ giao hàng",
+    });
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+
+  it("refuses a landline, today's date, a long note, bad VAT details, an empty cart and mismatched address codes", async () => {
+    const a = await createProduct(db, categoryId);
+    const base = orderInput([{ productId: a, quantity: 1 }]);
+    await expectAppError(
+      placeOrder(db, { ...base, information: { ...base.information, phone: "02838123456" } }),
+      "invalid",
+      messages.phoneInvalid,
+    );
+    await expectAppError(
+      placeOrder(db, { ...base, shipping: { ...base.shipping, shippingDate: dateInVietnam(new Date()) } }),
+      "invalid",
+      messages.deliveryDatePast,
+    );
+    await expectAppError(
+      placeOrder(db, { ...base, shipping: { ...base.shipping, orderInstructions: "x".repeat(256) } }),
+      "invalid",
+      messages.noteTooLong,
+    );
+    const vat = await expectAppError(
+      placeOrder(db, { ...base, information: { ...base.information, vatInvoice: true, vatTaxCode: "12345" } }),
+      "invalid",
+      messages.vatCompanyName,
+    );
+    expect(vat.fieldErrors).toMatchObject({ vatTaxCode: messages.vatTaxCode, vatCompanyAddress: messages.vatCompanyAddress });
+    await expectAppError(placeOrder(db, { ...base, lines: [] }), "invalid", "Your cart is currently empty.");
+    await expectAppError(
+      placeOrder(db, { ...base, address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" } }),
+      "invalid",
+      /Địa chỉ giao hàng không hợp lệ/,
+    );
+    await expectAppError(placeOrder(db, "not an object"), "invalid", /.+/);
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+});

@@ -1,0 +1,280 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import {
+  customers,
+  discountCodes,
+  discountCodeUsages,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  type CustomerAddress,
+} from "~/db/schema";
+import { resolveAddress } from "~/features/address/address.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { searchTextOf } from "~/lib/text";
+import type { Db, Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { coverImagesOf, readCartProducts } from "./cart-quote.server";
+import { fieldErrorsOf, messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
+import { evaluateDiscount, findDiscountCode, INVALID_CODE_MESSAGE } from "./discounts.server";
+import { isShippingMethodOffered, priceOrder, type PricingDiscount } from "./pricing";
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: number;
+  total: number;
+  /** False when the idempotency key had already placed this order (a retry or double click). */
+  created: boolean;
+}
+
+/**
+ * Places an order in one transaction. The input is validated with the shared schema (prices in
+ * it, if any, are dropped); product prices, stock, settings and the discount code are read from
+ * the database. Tracked stock is decremented with a conditional update, so the last unit can
+ * never be sold twice; a limited code is counted the same way. The idempotency key makes a
+ * retry return the first order. Throws AppError (invalid, conflict) with a readable message.
+ */
+export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Date } = {}): Promise<PlacedOrder> {
+  const parsed = placeOrderSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu đơn hàng không hợp lệ", fieldErrors);
+  }
+  const input = parsed.data;
+
+  const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+  if (existing) return existing;
+
+  const resolved = resolveAddress(input.address);
+  if (!resolved) {
+    throw new AppError("invalid", "Địa chỉ giao hàng không hợp lệ, vui lòng chọn lại tỉnh/thành và phường/xã", {
+      province: messages.province,
+      ward: messages.ward,
+    });
+  }
+
+  try {
+    return await db.transaction((tx) => writeOrder(tx, input, resolved, options.now ?? new Date()));
+  } catch (error) {
+    // The same checkout placed concurrently (double click): the other transaction won.
+    if (isUniqueViolation(error)) {
+      const again = await findByIdempotencyKey(db, input.idempotencyKey);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1);
+  return row ? { ...row, created: false } : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function writeOrder(
+  tx: Tx,
+  input: PlaceOrderData,
+  address: { provinceName: string; districtName: string | null; wardName: string },
+  now: Date,
+): Promise<PlacedOrder> {
+  // One line per product (a tampered cart could repeat one).
+  const quantities = new Map<number, number>();
+  for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const productIds = [...quantities.keys()].sort((a, b) => a - b);
+
+  const [rows, images, settings] = await Promise.all([
+    readCartProducts(tx, productIds),
+    coverImagesOf(tx, productIds),
+    getSettings(tx),
+  ]);
+
+  const lines = productIds.map((productId) => {
+    const row = rows.get(productId);
+    if (!row) throw new AppError("conflict", "Một sản phẩm trong giỏ hàng không còn tồn tại. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.");
+    if (!row.isActive || !row.categoryActive)
+      throw new AppError("conflict", `Sản phẩm "${row.name}" hiện không còn bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.`);
+    return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
+
+  const method = input.shipping.shippingMethod;
+  if (!isShippingMethodOffered(method, settings.shipping)) {
+    throw new AppError("invalid", "Phương thức giao hàng không khả dụng", { shippingMethod: "Phương thức giao hàng không khả dụng" });
+  }
+
+  let discount: (PricingDiscount & { id: number; usageLimit: number | null }) | null = null;
+  if (input.discountCode) {
+    const check = evaluateDiscount(await findDiscountCode(tx, input.discountCode), subtotal, now);
+    if (!check.ok) {
+      const message = check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE;
+      throw new AppError("invalid", message, { discountCode: message });
+    }
+    discount = check.discount;
+  }
+
+  const pricing = priceOrder({
+    lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
+    shipping: settings.shipping,
+    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
+    shippingMethod: method,
+    discount,
+  });
+
+  // Stock: a conditional decrement, in product-id order (no deadlock between two carts).
+  for (const line of lines) {
+    if (line.row.trackStock) {
+      const updated = await tx
+        .update(products)
+        .set({
+          stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
+          soldCount: sql`${products.soldCount} + ${line.quantity}`,
+        })
+        .where(and(eq(products.id, line.row.id), gte(products.stockQuantity, line.quantity)))
+        .returning({ id: products.id });
+      if (updated.length === 0) {
+        const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.row.id));
+        const left = current?.stock ?? 0;
+        throw new AppError(
+          "conflict",
+          left > 0
+            ? `Sản phẩm "${line.row.name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.`
+            : `Sản phẩm "${line.row.name}" đã hết hàng.`,
+        );
+      }
+    } else {
+      await tx
+        .update(products)
+        .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
+        .where(eq(products.id, line.row.id));
+    }
+  }
+
+  // The code's use, counted conditionally so a limit holds under concurrency.
+  if (discount) {
+    const counted = await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(discountCodes.id, discount.id),
+          sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+        ),
+      )
+      .returning({ id: discountCodes.id });
+    if (counted.length === 0) {
+      const message = `${INVALID_CODE_MESSAGE} This code has reached its usage limit.`;
+      throw new AppError("conflict", message, { discountCode: message });
+    }
+  }
+
+  const info = input.information;
+  const defaultAddress: CustomerAddress = {
+    address: info.address,
+    ward: address.wardName,
+    ward_code: input.address.wardCode,
+    district: address.districtName,
+    district_code: input.address.districtCode || null,
+    province: address.provinceName,
+    province_code: input.address.provinceCode,
+    postal_code: info.postalCode,
+    structure: input.address.structure,
+  };
+  const searchText = searchTextOf(info.firstName, info.lastName, info.email, info.phone);
+  const upserted = await tx.execute<{ id: string }>(sql`
+    insert into ${customers} (email, first_name, last_name, phone, company, default_address, search_text)
+    values (${info.email}, ${info.firstName}, ${info.lastName}, ${info.phone}, ${info.company || null},
+            ${JSON.stringify(defaultAddress)}::jsonb, ${searchText})
+    on conflict (lower(email)) do update set
+      first_name = excluded.first_name,
+      last_name = excluded.last_name,
+      phone = excluded.phone,
+      company = coalesce(excluded.company, ${customers}.company),
+      default_address = excluded.default_address,
+      search_text = excluded.search_text,
+      updated_at = now()
+    returning id`);
+  const customerId = (upserted as unknown as { rows: Array<{ id: string }> }).rows[0].id;
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId,
+      email: info.email,
+      phone: info.phone,
+      firstName: info.firstName,
+      lastName: info.lastName,
+      company: info.company || null,
+      subtotal: pricing.subtotal,
+      discount: pricing.discount,
+      shippingFee: pricing.shippingFee,
+      tax: pricing.tax,
+      total: pricing.total,
+      discountCode: pricing.discountCode,
+      address: info.address,
+      wardName: address.wardName,
+      wardCode: input.address.wardCode,
+      districtName: address.districtName,
+      districtCode: input.address.districtCode || null,
+      provinceName: address.provinceName,
+      provinceCode: input.address.provinceCode,
+      postalCode: info.postalCode,
+      city: info.city || null,
+      addressStructure: input.address.structure,
+      shippingMethod: method,
+      shippingDate: input.shipping.shippingDate,
+      shippingSlot: input.shipping.shippingTime,
+      isGift: info.isGift,
+      giftMessage: info.isGift ? info.giftMessage || null : null,
+      vatInvoice: info.vatInvoice,
+      vatCompanyName: info.vatInvoice ? info.vatCompanyName : null,
+      vatTaxCode: info.vatInvoice ? info.vatTaxCode : null,
+      vatCompanyAddress: info.vatInvoice ? info.vatCompanyAddress : null,
+      paymentMethod: "cod",
+      paymentStatus: "pending",
+      status: "pending",
+      notes: input.shipping.orderInstructions || null,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total });
+
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.row.id,
+      productName: line.row.name,
+      productSku: line.row.sku,
+      productImage: line.image,
+      quantity: line.quantity,
+      unitPrice: line.row.price,
+      totalPrice: line.row.price * line.quantity,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: "pending",
+    fromPaymentStatus: null,
+    toPaymentStatus: "pending",
+    changedByName: `${info.firstName} ${info.lastName}`,
+    note: "Đơn hàng được tạo",
+  });
+  if (discount) {
+    await tx.insert(discountCodeUsages).values({
+      discountCodeId: discount.id,
+      orderId: order.id,
+      customerId,
+      amount: discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount,
+    });
+  }
+  return { ...order, created: true };
+}

@@ -1,0 +1,112 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CartLineItem } from "~/features/checkout/components/cart-line-item";
+import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
+import { CartSuggestions } from "~/features/checkout/components/suggestions";
+import { useCartView } from "~/features/checkout/components/use-cart-view";
+import { countItems } from "~/features/cart/cart-store";
+import { formatVnd } from "~/lib/money";
+import type { Route } from "./+types/cart";
+import { storeMeta } from "./store-meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  storeMeta(args, { title: "Your Cart", description: "The products in your cart.", noIndex: true });
+
+/** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
+export default function CartPage() {
+  const view = useCartView();
+  const { quote } = view;
+  const count = countItems(view.lines);
+  const empty = view.hydrated && view.lines.length === 0;
+  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString("vi-VN") : "";
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+        Your Cart{view.hydrated && count > 0 ? ` (${count})` : ""}
+      </h1>
+
+      {empty ? (
+        <div className="mt-10 flex flex-col items-center gap-5 rounded-2xl bg-brand-white px-6 py-14 text-center">
+          <p className="text-lg">Your cart is currently empty.</p>
+          <Button asChild>
+            <Link to="/shop">Continue Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px] lg:items-start">
+          <section aria-label="Cart items" className="flex flex-col gap-4">
+            {quote && <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />}
+            {!view.hydrated || (view.pending && !view.error) ? (
+              <p role="status" className="py-8 text-brand-cool-gray">
+                Loading your cart…
+              </p>
+            ) : null}
+            {view.error && !quote && (
+              <p role="alert" className="py-4 text-red-800">
+                Could not load your cart. Please check your connection and try again.
+              </p>
+            )}
+            <ul className="divide-y divide-brand-charcoal/10 border-y border-brand-charcoal/10">
+              {view.viewLines.map(({ line, quantity, previousPrice }) => (
+                <CartLineItem key={line.productId} line={line} quantity={quantity} previousPrice={previousPrice} variant="page" />
+              ))}
+            </ul>
+            <Link to="/shop" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Continue Shopping
+            </Link>
+            {quote && (
+              <div className="mt-4 max-w-md">
+                <CartSuggestions suggestions={quote.suggestions} />
+              </div>
+            )}
+          </section>
+
+          <aside aria-labelledby="summary-title" className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28">
+            <h2 id="summary-title" className="text-lg font-bold">
+              Order Summary
+            </h2>
+            <dl className="flex flex-col gap-2 text-sm">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
+                  {quote ? formatVnd(quote.subtotal) : "…"}
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping</dt>
+                <dd className="text-brand-cool-gray">Calculated at checkout</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Estimated tax (VAT {vatPercent}%, included)</dt>
+                <dd className="tabular-nums" data-testid="cart-tax">
+                  {quote ? formatVnd(quote.taxEstimate) : "…"}
+                </dd>
+              </div>
+              <div className="mt-2 flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
+                <dt className="font-bold">Total</dt>
+                <dd className="font-bold tabular-nums">{quote ? formatVnd(quote.subtotal) : "…"}</dd>
+              </div>
+            </dl>
+            {quote?.hasProblems && (
+              <p role="alert" className="text-sm text-red-800">
+                Some items need your attention before checkout.
+              </p>
+            )}
+            {quote?.hasProblems || !quote ? (
+              <Button disabled size="lg" className="w-full">
+                Proceed to Checkout
+              </Button>
+            ) : (
+              <Button asChild size="lg" className="w-full">
+                <Link to="/checkout/information">Proceed to Checkout</Link>
+              </Button>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

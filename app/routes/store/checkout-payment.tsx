@@ -1,0 +1,185 @@
+import { Banknote } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { assertSameOrigin } from "~/features/auth/auth.server";
+import { clearCart } from "~/features/cart/cart-store";
+import { getCheckoutSettings } from "~/features/checkout/checkout-settings.server";
+import {
+  addressCodesOf,
+  clearCheckoutData,
+  ensureIdempotencyKey,
+  informationValues,
+  shippingValues,
+  updateCheckoutData,
+} from "~/features/checkout/checkout-store";
+import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { formatOrderNumber } from "~/lib/order-number";
+import { AppError, publicMessage } from "~/server/errors.server";
+import type { Route } from "./+types/checkout-payment";
+import { storeMeta } from "./store-meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  storeMeta(args, { title: "Checkout: review and pay", description: "Review your order and pay on delivery.", noIndex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getCheckoutSettings(context.database.db) };
+}
+
+type PlaceResult = { ok: true; orderId: string; orderNumber: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** Places the order (one transaction, server prices; see placeOrder). Cross-site posts are refused. */
+export async function action({ request, context }: Route.ActionArgs): Promise<PlaceResult> {
+  assertSameOrigin(request, context.env);
+  const body: unknown = await request.json().catch(() => null);
+  try {
+    const order = await placeOrder(context.database.db, body);
+    if (order.created) context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
+    return { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) };
+  } catch (error) {
+    if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
+    return { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined };
+  }
+}
+
+const methodLabels = { "local-delivery": "Local delivery", "store-pickup": "Store pickup", express: "Express delivery" } as const;
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const placed = useRef(false);
+  const { data, cart, ready } = useCheckoutStep(3, placed);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof action>();
+  const handled = useRef<unknown>(null);
+  const placing = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      placed.current = true;
+      clearCart();
+      clearCheckoutData();
+      toast.success("Đặt hàng thành công!", { description: `Mã đơn hàng: ${result.orderNumber}` });
+      navigate(`/order-confirmation?order_id=${encodeURIComponent(result.orderId)}`, { replace: true });
+    } else {
+      console.error("Order creation failed:", result.message);
+      toast.error("Lỗi", { description: result.message || "Không thể tạo đơn hàng" });
+      if (result.fieldErrors?.discountCode) {
+        // The code no longer applies: take it off so the summary shows the real total.
+        updateCheckoutData({ discount: null });
+      }
+    }
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  const placeOrderNow = () => {
+    if (placing) return;
+    const idempotencyKey = ensureIdempotencyKey();
+    fetcher.submit(
+      {
+        information: informationValues(data),
+        address: addressCodesOf(data),
+        shipping: shippingValues(data),
+        discountCode: data.discount?.code ?? null,
+        lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        idempotencyKey,
+      },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const loc = data.location;
+  return (
+    <CheckoutShell step={3} settings={settings} data={data} cart={cart} ready={ready}>
+      <div className="flex flex-col gap-8">
+        <h1 className="text-2xl font-bold">Review and place your order</h1>
+        <dl className="divide-y divide-brand-charcoal/10 rounded-xl border border-brand-charcoal/10 text-sm">
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Contact</dt>
+            <dd className="flex-1">
+              {data.email}
+              <br />
+              {data.phone}
+            </dd>
+            <Link to="/checkout/information" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change contact">
+              Change
+            </Link>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Ship to</dt>
+            <dd className="flex-1" data-testid="review-address">
+              {data.firstName} {data.lastName}
+              {data.company ? `, ${data.company}` : ""}
+              <br />
+              {data.address}
+              <br />
+              {[loc.wardName, loc.districtName].filter(Boolean).join(", ")}
+              <br />
+              {loc.provinceName}, {data.postalCode}
+              {loc.structure === "legacy" && <span className="block text-xs text-brand-cool-gray">Địa chỉ cũ (trước 01/07/2025)</span>}
+            </dd>
+            <Link to="/checkout/information" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change address">
+              Change
+            </Link>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Delivery</dt>
+            <dd className="flex-1">
+              {methodLabels[data.shippingMethod]}
+              <br />
+              {data.shippingDate &&
+                new Date(`${data.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" })}{" "}
+              · {data.shippingTime}
+              {data.orderInstructions && <span className="mt-1 block text-brand-cool-gray">Note: {data.orderInstructions}</span>}
+            </dd>
+            <Link to="/checkout/shipping" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change delivery">
+              Change
+            </Link>
+          </div>
+          {(data.isGift || data.vatInvoice) && (
+            <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+              <dt className="w-28 text-brand-cool-gray">Options</dt>
+              <dd className="flex-1">
+                {data.isGift && <span className="block">Gift{data.giftMessage ? `: “${data.giftMessage}”` : ""}</span>}
+                {data.vatInvoice && (
+                  <span className="block">
+                    VAT invoice: {data.vatCompanyName} ({data.vatTaxCode}), {data.vatCompanyAddress}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-xl font-bold">Payment</legend>
+          <label className="flex min-h-14 items-center gap-3 rounded-xl border border-brand-charcoal bg-brand-white p-4">
+            <input type="radio" name="paymentMethod" value="cod" checked readOnly className="size-5 accent-brand-teal-strong" />
+            <Banknote className="size-5 text-brand-teal-strong" aria-hidden="true" />
+            <span className="flex flex-col">
+              <span className="font-medium">Thanh toán khi nhận hàng</span>
+              <span className="text-xs text-brand-cool-gray">Cash on delivery: pay when you receive your order.</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/checkout/shipping" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline">
+            Return to shipping
+          </Link>
+          <Button type="button" size="lg" onClick={placeOrderNow} disabled={placing || cart.quote?.hasProblems} aria-busy={placing}>
+            {placing ? "Đang đặt hàng..." : "Đặt hàng"}
+          </Button>
+        </div>
+        {cart.quote?.hasProblems && (
+          <p role="alert" className="text-sm text-red-800">
+            Some items in your cart are no longer available. <Link to="/cart" className="underline">Review your cart</Link>.
+          </p>
+        )}
+      </div>
+    </CheckoutShell>
+  );
+}

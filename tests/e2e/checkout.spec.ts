@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Product pages are built on another branch: the cart is filled by writing local storage, as
+// the cart store does (product ids and quantities only).
+const CART_KEY = "uvc-shop-cart-v1";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function setCart(page: Page, lines: unknown) {
+  await page.goto("/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+}
+
+/** Two purchasable products and their database prices, from the quote endpoint. */
+async function catalogue(page: Page) {
+  const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
+  expect(response.ok()).toBe(true);
+  const quote = (await response.json()) as { suggestions: Array<{ productId: number; name: string; unitPrice: number }> };
+  expect(quote.suggestions.length).toBe(2);
+  return quote.suggestions;
+}
+
+const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
+
+function tomorrowInVietnam(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function choose(page: Page, label: string, search: string, option: string | RegExp) {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  await expect(box).toBeEnabled({ timeout: 20_000 });
+  await box.click();
+  await box.fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(box).toHaveValue(option);
+}
+
+async function fillContact(page: Page, email = "lan.nguyen@example.vn") {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("First name").fill("Lan");
+  await page.getByLabel("Last name").fill("Nguyễn");
+  await page.getByLabel("Address", { exact: true }).fill("12 Lê Lợi");
+  await page.getByLabel("Postal code").fill("700000");
+}
+
+async function fillShippingAndContinue(page: Page) {
+  await page.getByLabel("Delivery date").fill(tomorrowInVietnam());
+  await page.getByText("18:00 - 19:00").click();
+}
+
+test("an empty cart: drawer and /cart say so, checkout sends the shopper back to /cart", async ({ page }) => {
+  await setCart(page, []);
+  await page.getByTestId("header-cart").click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("heading", { name: "Your Cart (0)" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Start Shopping" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/checkout/shipping");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("cart drawer → checkout with errors fixed → current address → discount → place → confirmation", async ({ page }) => {
+  const [product] = await catalogue(page);
+  await setCart(page, [{ productId: product.productId, quantity: 1 }]);
+  await page.reload();
+
+  // Drawer: title with count, line from the server, progress, suggestions, subtotal.
+  await page.getByTestId("header-cart").click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("heading", { name: "Your Cart (1)" })).toBeVisible();
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await expect(drawer.getByTestId("line-unit-price")).toHaveText(vnd(product.unitPrice));
+  await expect(drawer.getByTestId("drawer-subtotal")).toHaveText(vnd(product.unitPrice));
+  await expect(drawer.getByText(/more for free delivery/)).toBeVisible();
+  await expect(drawer.getByTestId("suggestion")).toHaveCount(2);
+  await drawer.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+  await expect(drawer.getByRole("heading", { name: "Your Cart (2)" })).toBeVisible();
+  await drawer.getByRole("button", { name: `Decrease quantity of ${product.name}` }).click();
+  await expect(drawer.getByRole("heading", { name: "Your Cart (1)" })).toBeVisible();
+  await drawer.getByRole("link", { name: "Checkout" }).click();
+
+  // Step 1: errors on submit, fixed as the shopper types.
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  for (const message of [
+    "Email is required",
+    "First name is required",
+    "Last name is required",
+    "Address is required",
+    "Province is required",
+    "Postal code is required",
+    "Phone is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Email", { exact: true }).fill("lan@example");
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await fillContact(page);
+  await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+  await page.getByLabel("Phone").fill("02838123456");
+  await expect(page.getByText("Please enter a valid Vietnamese phone number")).toBeVisible();
+  await page.getByLabel("Phone").fill("0912 345-678");
+  await expect(page.getByLabel("Phone")).toHaveValue("0912345678");
+  await expect(page.getByText("Please enter a valid Vietnamese phone number")).toHaveCount(0);
+  await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
+  await expect(page.getByText("Ward is required")).toBeVisible();
+  await choose(page, "Ward", "ben thanh", /Bến Thành/);
+  await page.getByText("Sign in", { exact: true }).click();
+  await expect(page.getByText("Sign in functionality coming soon")).toBeVisible();
+
+  // A refresh keeps what was entered.
+  await page.reload();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("lan.nguyen@example.vn");
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+
+  // Step 2: date and slot required, discount applied once.
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  // The button is aria-disabled: a click only explains what is missing.
+  await page.getByRole("button", { name: "Continue to payment" }).click({ force: true });
+  await expect(page.getByText("Lỗi")).toBeVisible();
+  await expect(page.getByTestId("datetime-warning")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await fillShippingAndContinue(page);
+  await page.getByLabel("Order note").fill("Gọi trước khi giao");
+  await expect(page.getByTestId("note-counter")).toHaveText("18/255");
+  await page.getByLabel("Discount code").fill("nope");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Invalid code")).toBeVisible();
+  await page.getByLabel("Discount code").fill("  marou10 ");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Discount applied!")).toBeVisible();
+  await expect(page.getByText('Code "MAROU10" has been applied to your order.')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Applied" })).toBeDisabled();
+  await expect(page.getByLabel("Discount code")).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const discount = Math.round(product.unitPrice * 0.1);
+  const expectedTotal = product.unitPrice - discount + 30_000;
+  const summary = page.getByTestId("order-summary").last();
+  await expect(summary.getByTestId("summary-total")).toHaveText(vnd(expectedTotal));
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  // Step 3: review, COD, place.
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByText("Thanh toán khi nhận hàng")).toBeVisible();
+  await expect(page.getByTestId("review-address")).toContainText("Bến Thành");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=[0-9a-f-]{36}$/);
+  await expect(page.getByText("Đặt hàng thành công!").first()).toBeVisible();
+  await expect(page.getByText(/Mã đơn hàng: DH\d{6}/).first()).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(vnd(expectedTotal));
+  await expect(page.getByTestId("order-address")).toContainText("Bến Thành");
+  await expectNoSeriousA11yViolations(page);
+
+  // Cart and checkout data are cleared.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
+  expect(JSON.parse(stored ?? "[]")).toEqual([]);
+  await page.goto("/checkout/information");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("a tampered local-storage cart and the former address structure still order at database prices", async ({ page }) => {
+  const [, product] = await catalogue(page);
+  // Someone edited the stored cart: a price of 1 đ and a name that is not the product's.
+  await setCart(page, [{ productId: product.productId, quantity: 2, price: 1, name: "Free stuff" }]);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(vnd(product.unitPrice * 2));
+  await expect(page.getByRole("button", { name: `Decrease quantity of ${product.name}` })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+
+  await fillContact(page, "minh.tran@example.vn");
+  await page.getByLabel("Phone").fill("84987654321");
+  await page.getByLabel("Địa chỉ cũ (trước 01/07/2025)").check();
+  await choose(page, "Province", "ha noi", /Hà Nội/);
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByText("District is required")).toBeVisible();
+  await choose(page, "District", "ba dinh", /Ba Đình/);
+  await choose(page, "Ward", "cong vi", /Cống Vị/);
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await fillShippingAndContinue(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+
+  const subtotal = product.unitPrice * 2;
+  const expected = subtotal + (subtotal >= 1_000_000 ? 0 : 30_000);
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(page.getByTestId("order-total")).toHaveText(vnd(expected));
+  await expect(page.getByTestId("order-address")).toContainText("Quận Ba Đình");
+  await expect(page.getByText(product.name)).toBeVisible();
+});
+
+test("a direct visit to a later step goes back to the step that needs data", async ({ page }) => {
+  const [product] = await catalogue(page);
+  await setCart(page, [{ productId: product.productId, quantity: 1 }]);
+  await page.goto("/checkout/payment");
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+});
+
+test("an unknown or malformed order id shows 'Không tìm thấy đơn hàng' with a home link", async ({ page }) => {
+  for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+    const response = await page.goto(`/order-confirmation?order_id=${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Không tìm thấy đơn hàng" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Về trang chủ" })).toBeVisible();
+  }
+});
+
+test("the quote endpoint refuses a bad body and a cross-site order post is refused", async ({ page }) => {
+  const bad = await page.request.post("/api/cart/quote", { data: { lines: [{ productId: "x", quantity: -1 }] } });
+  expect(bad.status()).toBe(400);
+  const crossSite = await page.request.post("/checkout/payment", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+    data: {},
+  });
+  // Refused before the action runs (React Router's own origin check answers 400; ours 403).
+  expect([400, 403]).toContain(crossSite.status());
+});

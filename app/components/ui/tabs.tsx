@@ -8,7 +8,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("flex gap-1 overflow-x-auto border-b border-brand-charcoal/10", className)}
+      className={cn("grid grid-cols-2 border-b border-brand-charcoal/10 sm:flex sm:gap-1", className)}
       {...props}
     />
   );
@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "-mb-px min-h-12 shrink-0 border-b-2 border-transparent px-4 text-sm font-bold tracking-[0.14em] whitespace-nowrap text-brand-cool-gray hover:text-brand-charcoal data-[state=active]:border-brand-charcoal data-[state=active]:text-brand-charcoal",
+        "-mb-px min-h-12 shrink-0 border-b-2 border-transparent px-2 text-xs font-bold tracking-[0.12em] whitespace-nowrap sm:px-4 sm:text-sm sm:tracking-[0.14em] text-brand-cool-gray hover:text-brand-charcoal data-[state=active]:border-brand-charcoal data-[state=active]:text-brand-charcoal",
         className,
       )}
       {...props}

@@ -97,8 +97,8 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
           <p className="text-sm text-brand-cool-gray" aria-live="polite">
             {products.length === 1 ? "1 product" : `${products.length} products`}
           </p>
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            <CurrencySwitch className="sm:hidden" />
+          <div className="flex w-full items-center justify-end gap-2 sm:ml-auto sm:w-auto">
+            <CurrencySwitch className="mr-auto sm:hidden" />
             {variant === "collection" && <ViewToggle view={view} />}
             <SortSelect filters={filters} view={view} />
           </div>
@@ -187,11 +187,11 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
   const location = useLocation();
   const hidden = serializeCatalogQuery({ ...filters, sort: "featured" }, view);
   return (
-    <Form method="get" action={location.pathname} className="flex items-center gap-2">
+    <Form method="get" action={location.pathname} className="flex min-w-0 items-center gap-2">
       {[...hidden.entries()].map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+      <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap sm:not-sr-only">
         Sort by
       </label>
       <select
@@ -203,7 +203,7 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
           const query = params.toString();
           navigate({ pathname: location.pathname, search: query ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
         }}
-        className="h-10 rounded-full border border-brand-charcoal/20 bg-white pr-8 pl-4 text-sm font-medium"
+        className="h-10 max-w-44 min-w-0 rounded-full border border-brand-charcoal/20 bg-white pr-8 pl-4 text-sm font-medium sm:max-w-none"
       >
         {sortKeys.map((key) => (
           <option key={key} value={key}>

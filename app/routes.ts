@@ -30,6 +30,7 @@ export default [
   route("api/address/:structure/provinces/:provinceCode/wards", "routes/api/address-province-wards.ts"),
   route("api/address/legacy/provinces/:provinceCode/districts", "routes/api/address-districts.ts"),
   route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
+  route("api/address/*", "routes/api/address-not-found.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressStructures, type AddressStructure } from "~/db/schema/customers";
+import type { AddressStructure as StoredAddressStructure } from "~/db/schema/customers";
 
 /**
  * Vietnamese delivery addresses, safe in the browser and on the server.
@@ -10,7 +10,16 @@ import { addressStructures, type AddressStructure } from "~/db/schema/customers"
  * travel with the value only for display, and the server re-reads the official names
  * (resolveAddress in address.server.ts) instead of trusting the browser's.
  */
-export { addressStructures, type AddressStructure };
+export type AddressStructure = StoredAddressStructure;
+
+/**
+ * The structures, as values. Declared here rather than imported from ~/db/schema/customers, so
+ * the browser bundle does not pull in Drizzle; the type check below keeps the two lists equal.
+ */
+export const addressStructures = ["current", "legacy"] as const satisfies readonly AddressStructure[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameStructures: Same<(typeof addressStructures)[number], AddressStructure> = true;
+void _sameStructures;
 
 /** What the address fields hold and hand to their parent. Empty strings mean "not chosen". */
 export interface AddressValue {

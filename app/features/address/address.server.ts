@@ -69,7 +69,10 @@ function indexBy(units: Unit[]): Map<string, Unit> {
   return new Map(units.map((unit) => [unit.code, unit]));
 }
 
-function groupByParent(units: Unit[], compare: (a: AddressOption, b: AddressOption) => number): Map<string, AddressOption[]> {
+function groupByParent(
+  units: Unit[],
+  compare: (a: AddressOption, b: AddressOption) => number,
+): Map<string, AddressOption[]> {
   const groups = new Map<string, AddressOption[]>();
   for (const unit of units) {
     const list = groups.get(unit.parent) ?? [];
@@ -100,7 +103,11 @@ function loadCurrent(): StructureIndex {
     return found as Array<Record<string, string>>;
   };
   const provinces: Unit[] = table("provinces").map((p) => ({ code: p.province_code, name: clean(p.name), parent: "" }));
-  const wards: Unit[] = table("wards").map((w) => ({ code: w.ward_code, name: clean(w.name), parent: w.province_code }));
+  const wards: Unit[] = table("wards").map((w) => ({
+    code: w.ward_code,
+    name: clean(w.name),
+    parent: w.province_code,
+  }));
   return {
     provinces: indexBy(provinces),
     provinceList: provinces.map(option).sort(byProvince),
@@ -139,7 +146,11 @@ function loadLegacyData(): LegacyData {
 function loadLegacy(): StructureIndex {
   const data = loadLegacyData();
   const provinces: Unit[] = data.provinceData.map((p) => ({ code: p.idProvince, name: clean(p.name), parent: "" }));
-  const districts: Unit[] = data.districtData.map((d) => ({ code: d.idDistrict, name: clean(d.name), parent: d.idProvince }));
+  const districts: Unit[] = data.districtData.map((d) => ({
+    code: d.idDistrict,
+    name: clean(d.name),
+    parent: d.idProvince,
+  }));
   const wards: Unit[] = data.communeData.map((c) => ({ code: c.idCommune, name: clean(c.name), parent: c.idDistrict }));
   return {
     provinces: indexBy(provinces),

@@ -107,15 +107,28 @@ describe("resolveAddress", () => {
       districtName: null,
       wardName: ward.name,
     });
-    expect(resolveAddress({ structure: "current", provinceCode: "79", districtCode: "", wardCode: ward.code })).not.toBeNull();
+    expect(
+      resolveAddress({ structure: "current", provinceCode: "79", districtCode: "", wardCode: ward.code }),
+    ).not.toBeNull();
   });
 
   it("resolves a matching legacy triple", () => {
-    expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "760", wardCode: "26740" })).toEqual({
-      provinceName: "Thành phố Hồ Chí Minh",
-      districtName: "Quận 1",
-      wardName: "Phường Bến Nghé",
-    });
+    expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "760", wardCode: "26740" })).toEqual(
+      {
+        provinceName: "Thành phố Hồ Chí Minh",
+        districtName: "Quận 1",
+        wardName: "Phường Bến Nghé",
+      },
+    );
+  });
+
+  it("reads a ward code within its structure (codes are reused across structures)", () => {
+    expect(resolveAddress({ structure: "current", provinceCode: "79", wardCode: "26740" })?.wardName).toBe(
+      "Phường Sài Gòn",
+    );
+    expect(
+      resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "760", wardCode: "26740" })?.wardName,
+    ).toBe("Phường Bến Nghé");
   });
 
   it("rejects codes that do not belong together", () => {
@@ -124,50 +137,74 @@ describe("resolveAddress", () => {
     expect(resolveAddress({ structure: "current", provinceCode: "79", wardCode: hanoiWard.code })).toBeNull();
     // current: a district given
     const hcmWard = listWards("current", "79")[0];
-    expect(resolveAddress({ structure: "current", provinceCode: "79", districtCode: "760", wardCode: hcmWard.code })).toBeNull();
+    expect(
+      resolveAddress({ structure: "current", provinceCode: "79", districtCode: "760", wardCode: hcmWard.code }),
+    ).toBeNull();
     // legacy: a Quận 1 ward under Quận 3 (770)
-    expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "770", wardCode: "26740" })).toBeNull();
+    expect(
+      resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "770", wardCode: "26740" }),
+    ).toBeNull();
     // legacy: an HCM district under Hà Nội
-    expect(resolveAddress({ structure: "legacy", provinceCode: "01", districtCode: "760", wardCode: "26740" })).toBeNull();
+    expect(
+      resolveAddress({ structure: "legacy", provinceCode: "01", districtCode: "760", wardCode: "26740" }),
+    ).toBeNull();
   });
 
   it("rejects a legacy address without a district", () => {
     expect(resolveAddress({ structure: "legacy", provinceCode: "79", wardCode: "26740" })).toBeNull();
     expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "", wardCode: "26740" })).toBeNull();
-    expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: null, wardCode: "26740" })).toBeNull();
+    expect(
+      resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: null, wardCode: "26740" }),
+    ).toBeNull();
   });
 
   it("rejects unknown codes and garbage", () => {
     expect(resolveAddress({ structure: "current", provinceCode: "00", wardCode: "26740" })).toBeNull();
     expect(resolveAddress({ structure: "current", provinceCode: "79", wardCode: "99999" })).toBeNull();
-    expect(resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "999", wardCode: "26740" })).toBeNull();
+    expect(
+      resolveAddress({ structure: "legacy", provinceCode: "79", districtCode: "999", wardCode: "26740" }),
+    ).toBeNull();
     expect(resolveAddress({ structure: "current", provinceCode: "", wardCode: "" })).toBeNull();
     expect(resolveAddress({ structure: "other" as "current", provinceCode: "79", wardCode: "26740" })).toBeNull();
-    expect(resolveAddress({ structure: "current", provinceCode: 79 as unknown as string, wardCode: "26740" })).toBeNull();
+    expect(
+      resolveAddress({ structure: "current", provinceCode: 79 as unknown as string, wardCode: "26740" }),
+    ).toBeNull();
     expect(resolveAddress({ structure: "current", provinceCode: "__proto__", wardCode: "constructor" })).toBeNull();
   });
 });
 
 describe("addressCodesSchema", () => {
   it("accepts the codes a form posts", () => {
-    expect(addressCodesSchema.parse({ structure: "current", provinceCode: "79", districtCode: "", wardCode: "26734" })).toEqual({
+    expect(
+      addressCodesSchema.parse({ structure: "current", provinceCode: "79", districtCode: "", wardCode: "26734" }),
+    ).toEqual({
       structure: "current",
       provinceCode: "79",
       districtCode: "",
       wardCode: "26734",
     });
-    expect(addressCodesSchema.parse({ structure: "legacy", provinceCode: "79", districtCode: "760", wardCode: "26740" }).districtCode).toBe("760");
+    expect(
+      addressCodesSchema.parse({ structure: "legacy", provinceCode: "79", districtCode: "760", wardCode: "26740" })
+        .districtCode,
+    ).toBe("760");
   });
 
   it("drops a district sent with a current address", () => {
-    expect(addressCodesSchema.parse({ structure: "current", provinceCode: "79", districtCode: "760", wardCode: "26734" }).districtCode).toBe("");
+    expect(
+      addressCodesSchema.parse({ structure: "current", provinceCode: "79", districtCode: "760", wardCode: "26734" })
+        .districtCode,
+    ).toBe("");
   });
 
   it("reports missing fields with SPEC's messages", () => {
     const result = addressCodesSchema.safeParse({ ...emptyAddress, structure: "legacy" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
-    expect(messages).toEqual({ province: "Province is required", district: "District is required", ward: "Ward is required" });
+    expect(messages).toEqual({
+      province: "Province is required",
+      district: "District is required",
+      ward: "Ward is required",
+    });
   });
 
   it("treats an unknown structure as current, and non-strings as empty", () => {

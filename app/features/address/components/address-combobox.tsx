@@ -1,15 +1,15 @@
 import { Check, ChevronDown, LoaderCircle, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
-import { normalizeSearch } from "~/lib/text";
 import type { AddressOption } from "../address.schema";
+import { exactOption, filterOptions, indexOptions, type IndexedOption } from "../address-search";
 import type { AddressOptionsStatus } from "./use-address-options";
 
 /**
  * A searchable select for one administrative level, following the WAI-ARIA combobox pattern
  * (editable combobox, list autocomplete, manual selection): a text input with role=combobox
  * controlling a listbox. Typing filters accent-insensitively ("da nang" finds "Đà Nẵng");
- * ↓/↑ move through the options (Alt+↓ opens, PageUp/PageDown jump ten), Enter chooses,
+ * ↓ or ↑ opens the list and moves through it (PageUp/PageDown jump ten), Enter chooses,
  * Escape closes (a second Escape restores the chosen name), Tab leaves. The list is also
  * reachable by tapping the input or the chevron.
  */
@@ -28,33 +28,6 @@ interface AddressComboboxProps {
   placeholder: string;
   /** Shown instead of an empty list when the loaded list has no entries. */
   emptyText: string;
-}
-
-/** The administrative prefix a shopper rarely types ("Thành phố", "Phường", …). */
-const unitPrefix = /^(thanh pho|tinh|quan|huyen|thi xa|thi tran|phuong|xa|dac khu) /;
-
-interface Indexed {
-  option: AddressOption;
-  text: string;
-  bare: string;
-}
-
-function rank(item: Indexed, query: string): number {
-  if (item.bare === query || item.text === query) return 0;
-  if (item.bare.startsWith(query) || item.text.startsWith(query)) return 1;
-  return 2;
-}
-
-/** Options whose name contains every word of the query (accents and case ignored), best first. */
-function filterOptions(indexed: Indexed[], rawQuery: string): AddressOption[] {
-  const query = normalizeSearch(rawQuery);
-  if (!query) return indexed.map((item) => item.option);
-  const words = query.split(" ");
-  return indexed
-    .filter((item) => words.every((word) => item.text.includes(word)))
-    .map((item, order) => ({ item, order, rank: rank(item, query) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map(({ item }) => item.option);
 }
 
 export function AddressCombobox({
@@ -76,14 +49,7 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const indexed = useMemo<Indexed[]>(
-    () =>
-      options.map((option) => {
-        const text = normalizeSearch(option.name);
-        return { option, text, bare: text.replace(unitPrefix, "") };
-      }),
-    [options],
-  );
+  const indexed = useMemo<IndexedOption[]>(() => indexOptions(options), [options]);
   const filtered = useMemo(() => filterOptions(indexed, query ?? ""), [indexed, query]);
 
   const listId = `${id}-listbox`;
@@ -92,8 +58,9 @@ export function AddressCombobox({
   const statusId = `${id}-status`;
   const optionId = (code: string) => `${id}-option-${code}`;
   const ready = status === "ready";
-  const inactive = disabled || !ready;
-  const expanded = open && ready && !disabled;
+  /** Nothing to choose from: disabled, loading, failed, or an empty list (explained below the field). */
+  const inactive = disabled || !ready || options.length === 0;
+  const expanded = open && !inactive;
   const activeOption = expanded && active >= 0 ? filtered[active] : undefined;
   const activeId = activeOption ? optionId(activeOption.code) : undefined;
 
@@ -102,10 +69,18 @@ export function AddressCombobox({
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
 
-  function openList(highlight: "selected" | "first" | "last") {
+  function openList(highlight: "selected" | "last") {
     const list = filterOptions(indexed, query ?? "");
     const selected = list.findIndex((o) => o.code === value.code);
-    setActive(highlight === "last" ? list.length - 1 : highlight === "selected" && selected >= 0 ? selected : list.length ? 0 : -1);
+    setActive(
+      highlight === "last"
+        ? list.length - 1
+        : highlight === "selected" && selected >= 0
+          ? selected
+          : list.length
+            ? 0
+            : -1,
+    );
     setOpen(true);
   }
 
@@ -122,7 +97,9 @@ export function AddressCombobox({
 
   function move(delta: number) {
     if (!filtered.length) return;
-    setActive((current) => Math.min(filtered.length - 1, Math.max(0, current < 0 ? (delta > 0 ? 0 : filtered.length - 1) : current + delta)));
+    setActive((current) =>
+      Math.min(filtered.length - 1, Math.max(0, current < 0 ? (delta > 0 ? 0 : filtered.length - 1) : current + delta)),
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -175,9 +152,8 @@ export function AddressCombobox({
   /** Leaving the field: an exact name typed in full counts as a choice; anything else is dropped. */
   function onBlur() {
     if (query !== null) {
-      const typed = normalizeSearch(query);
-      const exact = typed ? indexed.find((item) => item.text === typed || item.bare === typed) : undefined;
-      if (exact) choose(exact.option);
+      const exact = exactOption(indexed, query);
+      if (exact) choose(exact);
       else setQuery(null);
     }
     close();
@@ -249,7 +225,7 @@ export function AddressCombobox({
           {status === "loading" ? (
             <LoaderCircle aria-hidden className="size-5 animate-spin" />
           ) : (
-            <ChevronDown aria-hidden className={cn("size-5 transition-transform", expanded && "rotate-180")} />
+            <ChevronDown aria-hidden className={cn("size-5", expanded && "rotate-180")} />
           )}
         </button>
         <ul
@@ -277,7 +253,10 @@ export function AddressCombobox({
                     selected && "font-semibold",
                   )}
                 >
-                  <Check aria-hidden className={cn("size-4 shrink-0 text-brand-teal-strong", !selected && "invisible")} />
+                  <Check
+                    aria-hidden
+                    className={cn("size-4 shrink-0 text-brand-teal-strong", !selected && "invisible")}
+                  />
                   <span>{option.name}</span>
                 </li>
               );

@@ -12,10 +12,7 @@ const settled = new Map<string, AddressOption[]>();
 const pending = new Map<string, Promise<AddressOption[]>>();
 
 function isOptionList(data: unknown): data is AddressOption[] {
-  return (
-    Array.isArray(data) &&
-    data.every((item) => typeof item?.code === "string" && typeof item?.name === "string")
-  );
+  return Array.isArray(data) && data.every((item) => typeof item?.code === "string" && typeof item?.name === "string");
 }
 
 export function fetchAddressOptions(url: string): Promise<AddressOption[]> {

@@ -73,6 +73,7 @@ test("an empty cart: drawer and /cart say so, checkout sends the shopper back to
 });
 
 test("cart drawer → checkout with errors fixed → current address → discount → place → confirmation", async ({ page }) => {
+  test.setTimeout(120_000);
   const [product] = await catalogue(page);
   await setCart(page, [{ productId: product.productId, quantity: 1 }]);
   await page.reload();
@@ -176,6 +177,7 @@ test("cart drawer → checkout with errors fixed → current address → discoun
 });
 
 test("a tampered local-storage cart and the former address structure still order at database prices", async ({ page }) => {
+  test.setTimeout(90_000);
   const [, product] = await catalogue(page);
   // Someone edited the stored cart: a price of 1 đ and a name that is not the product's.
   await setCart(page, [{ productId: product.productId, quantity: 2, price: 1, name: "Free stuff" }]);

@@ -92,11 +92,10 @@ async function writeOrder(
   for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   const productIds = [...quantities.keys()].sort((a, b) => a - b);
 
-  const [rows, images, settings] = await Promise.all([
-    readCartProducts(tx, productIds),
-    coverImagesOf(tx, productIds),
-    getSettings(tx),
-  ]);
+  // One after the other: a transaction is one connection (no concurrent queries on it).
+  const rows = await readCartProducts(tx, productIds);
+  const images = await coverImagesOf(tx, productIds);
+  const settings = await getSettings(tx);
 
   const lines = productIds.map((productId) => {
     const row = rows.get(productId);

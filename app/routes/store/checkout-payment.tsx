@@ -22,13 +22,19 @@ import type { Route } from "./+types/checkout-payment";
 import { storeMeta } from "./store-meta";
 
 export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Checkout: review and pay", description: "Review your order and pay on delivery.", noIndex: true });
+  storeMeta(args, {
+    title: "Checkout: review and pay",
+    description: "Review your order and pay on delivery.",
+    noIndex: true,
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getCheckoutSettings(context.database.db) };
 }
 
-type PlaceResult = { ok: true; orderId: string; orderNumber: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+type PlaceResult =
+  | { ok: true; orderId: string; orderNumber: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** Places the order (one transaction, server prices; see placeOrder). Cross-site posts are refused. */
 export async function action({ request, context }: Route.ActionArgs): Promise<PlaceResult> {
@@ -36,15 +42,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pl
   const body: unknown = await request.json().catch(() => null);
   try {
     const order = await placeOrder(context.database.db, body);
-    if (order.created) context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
+    if (order.created)
+      context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
     return { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) };
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
-    return { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined };
+    return {
+      ok: false,
+      message: publicMessage(error),
+      fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
+    };
   }
 }
 
-const methodLabels = { "local-delivery": "Local delivery", "store-pickup": "Store pickup", express: "Express delivery" } as const;
+const methodLabels = {
+  "local-delivery": "Local delivery",
+  "store-pickup": "Store pickup",
+  express: "Express delivery",
+} as const;
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
@@ -103,10 +118,16 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               {data.email}
               <br />
               {data.phone}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/information"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change contact"
+                >
+                  Change
+                </Link>
+              </span>
             </dd>
-            <Link to="/checkout/information" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change contact">
-              Change
-            </Link>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
             <dt className="w-28 text-brand-cool-gray">Ship to</dt>
@@ -119,11 +140,19 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               {[loc.wardName, loc.districtName].filter(Boolean).join(", ")}
               <br />
               {loc.provinceName}, {data.postalCode}
-              {loc.structure === "legacy" && <span className="block text-xs text-brand-cool-gray">Địa chỉ cũ (trước 01/07/2025)</span>}
+              {loc.structure === "legacy" && (
+                <span className="block text-xs text-brand-cool-gray">Địa chỉ cũ (trước 01/07/2025)</span>
+              )}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/information"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change address"
+                >
+                  Change
+                </Link>
+              </span>
             </dd>
-            <Link to="/checkout/information" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change address">
-              Change
-            </Link>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
             <dt className="w-28 text-brand-cool-gray">Delivery</dt>
@@ -133,11 +162,19 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
               {data.shippingDate &&
                 new Date(`${data.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" })}{" "}
               · {data.shippingTime}
-              {data.orderInstructions && <span className="mt-1 block text-brand-cool-gray">Note: {data.orderInstructions}</span>}
+              {data.orderInstructions && (
+                <span className="mt-1 block text-brand-cool-gray">Note: {data.orderInstructions}</span>
+              )}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/shipping"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change delivery"
+                >
+                  Change
+                </Link>
+              </span>
             </dd>
-            <Link to="/checkout/shipping" className="font-medium text-brand-teal-strong hover:underline" aria-label="Change delivery">
-              Change
-            </Link>
           </div>
           {(data.isGift || data.vatInvoice) && (
             <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -157,7 +194,14 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-xl font-bold">Payment</legend>
           <label className="flex min-h-14 items-center gap-3 rounded-xl border border-brand-charcoal bg-brand-white p-4">
-            <input type="radio" name="paymentMethod" value="cod" checked readOnly className="size-5 accent-brand-teal-strong" />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="cod"
+              checked
+              readOnly
+              className="size-5 accent-brand-teal-strong"
+            />
             <Banknote className="size-5 text-brand-teal-strong" aria-hidden="true" />
             <span className="flex flex-col">
               <span className="font-medium">Thanh toán khi nhận hàng</span>
@@ -167,16 +211,29 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Link to="/checkout/shipping" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline">
+          <Link
+            to="/checkout/shipping"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
             Return to shipping
           </Link>
-          <Button type="button" size="lg" onClick={placeOrderNow} disabled={placing || cart.quote?.hasProblems} aria-busy={placing}>
+          <Button
+            type="button"
+            size="lg"
+            onClick={placeOrderNow}
+            disabled={placing || cart.quote?.hasProblems}
+            aria-busy={placing}
+          >
             {placing ? "Đang đặt hàng..." : "Đặt hàng"}
           </Button>
         </div>
         {cart.quote?.hasProblems && (
           <p role="alert" className="text-sm text-red-800">
-            Some items in your cart are no longer available. <Link to="/cart" className="underline">Review your cart</Link>.
+            Some items in your cart are no longer available.{" "}
+            <Link to="/cart" className="underline">
+              Review your cart
+            </Link>
+            .
           </p>
         )}
       </div>

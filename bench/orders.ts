@@ -1,0 +1,91 @@
+/**
+ * Orders benchmark: N concurrent shoppers placing orders through placeOrder (the same
+ * transaction the checkout uses) against a real PostgreSQL. Each order has two lines of
+ * tracked-stock products (so every order contends on the same product rows) and half of them
+ * use a discount code (contending on the code's row).
+ *
+ *   npx tsx bench/orders.ts [--shoppers 1,8,32] [--orders 400]
+ *
+ * Uses TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres) to create
+ * and drop a scratch database.
+ */
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
+import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { createTestDatabase } from "~/test/database";
+
+process.env.TEST_DB = "postgres";
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const shopperCounts = arg("shoppers", "1,8,32").split(",").map(Number);
+const ordersPerRun = Number(arg("orders", "400"));
+
+const database = await createTestDatabase();
+const { db } = database;
+try {
+  const category = await createCategory(db, "bench");
+  const a = await createProduct(db, category, { price: 690_000, stockQuantity: 1_000_000 });
+  const b = await createProduct(db, category, { price: 290_000, stockQuantity: 1_000_000 });
+  await createDiscount(db, { code: "BENCH10", type: "percent", value: 10 });
+  const date = addDays(dateInVietnam(new Date()), 1);
+
+  const input = (i: number) => ({
+    information: {
+      email: `shopper${i % 500}@bench.vn`,
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      address: "12 Lê Lợi",
+      postalCode: "700000",
+      phone: "0912345678",
+    },
+    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "26743" },
+    shipping: { shippingMethod: "local-delivery", shippingDate: date, shippingTime: "18:00 - 19:00" },
+    discountCode: i % 2 === 0 ? "BENCH10" : null,
+    lines: [
+      { productId: a, quantity: 1 },
+      { productId: b, quantity: 1 },
+    ],
+    idempotencyKey: randomUUID(),
+  });
+
+  // Warm-up (connections, plans).
+  for (let i = 0; i < 20; i++) await placeOrder(db, input(i));
+
+  console.log(`PostgreSQL (${database.url?.replace(/\/\/[^@]*@/, "//")}), ${ordersPerRun} orders per run, pool of 10 connections`);
+  console.log("shoppers | orders/s | p50 ms | p99 ms | failed");
+  for (const shoppers of shopperCounts) {
+    const latencies: number[] = [];
+    let failed = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: shoppers }, async () => {
+        while (next < ordersPerRun) {
+          const i = next++;
+          const t0 = performance.now();
+          try {
+            await placeOrder(db, input(i));
+            latencies.push(performance.now() - t0);
+          } catch (error) {
+            failed += 1;
+            console.error(error);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((x, y) => x - y);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+    console.log(
+      `${String(shoppers).padStart(8)} | ${(latencies.length / seconds).toFixed(0).padStart(8)} | ${pct(50).toFixed(1).padStart(6)} | ${pct(99).toFixed(1).padStart(6)} | ${failed}`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -48,9 +48,9 @@ function customerSearchCondition(q: string): SQL | undefined {
 }
 
 const totalsColumns = {
-  totalOrders: sql<number>`(select count(*) from ${orders} o where o.customer_id = ${customers.id})`.mapWith(Number),
+  totalOrders: sql<number>`(select count(*) from ${orders} o where o.customer_id = "customers"."id")`.mapWith(Number),
   totalSpent:
-    sql<number>`(select coalesce(sum(o.total), 0) from ${orders} o where o.customer_id = ${customers.id} and o.status <> 'cancelled')`.mapWith(
+    sql<number>`(select coalesce(sum(o.total), 0) from ${orders} o where o.customer_id = "customers"."id" and o.status <> 'cancelled')`.mapWith(
       Number,
     ),
 };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "@playwright/test";
 import { e2eAdmin } from "./global-setup";
 
 // The e2e shop starts with no orders and no customers (orders are placed through the checkout,
@@ -106,7 +106,7 @@ test("reports: every period, cards, chart, top products and both exports", async
   expect((await top).suggestedFilename()).toMatch(/^products_report_30d_\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-async function readDownload(download: import("@playwright/test").Download): Promise<Buffer> {
+async function readDownload(download: Download): Promise<Buffer> {
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -39,14 +39,17 @@ export interface OrderListRow {
 /**
  * Orders search: the order number (DH000123, 123), the customer's name (accent-insensitive,
  * through customers.search_text), the e-mail or the phone, either the order's or the customer's.
+ * "DH…" or "#…" is only an order number (an index lookup); bare digits may also be a phone.
  */
 function orderSearchCondition(q: string): SQL {
-  const conditions: SQL[] = [];
   const number = parseOrderNumber(q);
+  if (number !== null && /^\s*(#|dh)/i.test(q)) return eq(orders.orderNumber, number);
+  const conditions: SQL[] = [];
   if (number !== null) conditions.push(eq(orders.orderNumber, number));
   const normalized = normalizeSearch(q);
   if (normalized) {
-    conditions.push(sql`${customers.searchText} like ${containsPattern(normalized)}`);
+    const pattern = containsPattern(normalized);
+    conditions.push(sql`${orders.customerId} in (select c.id from ${customers} c where c.search_text like ${pattern})`);
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
     conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
   }
@@ -63,11 +66,8 @@ export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {
   if (query.q) filters.push(orderSearchCondition(query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
 
-  const [{ n: total }] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(where);
+  // Every order has its customer (foreign key, not null): the count needs no join.
+  const [{ n: total }] = await db.select({ n: count() }).from(orders).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
   const rows = await db

@@ -93,7 +93,6 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   useActionToast(paymentFetcher.data, paymentFetcher.state);
   useEffect(() => {
     if (deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok) {
-      setConfirmOpen(false);
       toast.error("Lỗi", { description: deleteFetcher.data.error });
     }
   }, [deleteFetcher.state, deleteFetcher.data]);

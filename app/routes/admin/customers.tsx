@@ -90,10 +90,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           ) : (
             list.rows.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium">
+                <TableCell className="font-medium whitespace-nowrap">
                   {c.firstName} {c.lastName}
                 </TableCell>
-                <TableCell className="break-all">{c.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{c.email}</TableCell>
                 <TableCell className="whitespace-nowrap">{c.phone || "N/A"}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
@@ -101,7 +101,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 <TableCell className="text-right">
                   <Link
                     to={`/admin/customers/${c.id}`}
-                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-brand-teal-strong hover:bg-brand-white"
+                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
                     aria-label={`Xem khách hàng ${c.firstName} ${c.lastName}`}
                   >
                     Chi tiết

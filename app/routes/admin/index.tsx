@@ -85,13 +85,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <li key={order.id}>
                   <Link
                     to={`/admin/orders/${order.id}`}
-                    className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-white/60"
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-brand-white/60"
                   >
-                    <span className="font-mono text-sm font-semibold">{formatOrderNumber(order.orderNumber)}</span>
-                    <span className="min-w-0 flex-1 truncate">{order.customerName}</span>
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-mono text-sm font-semibold">{formatOrderNumber(order.orderNumber)}</span>
+                      <span className="truncate text-sm text-brand-cool-gray">{order.customerName}</span>
+                    </span>
                     <OrderStatusBadge status={order.status} />
-                    <span className="w-28 text-right font-semibold tabular-nums">{formatVnd(order.total)}</span>
-                    <span className="w-full text-xs text-brand-cool-gray sm:w-auto">{formatDateTimeVi(order.createdAt)}</span>
+                    <span className="flex w-32 shrink-0 flex-col items-end">
+                      <span className="font-semibold tabular-nums">{formatVnd(order.total)}</span>
+                      <span className="text-xs text-brand-cool-gray">{formatDateTimeVi(order.createdAt)}</span>
+                    </span>
                   </Link>
                 </li>
               ))}

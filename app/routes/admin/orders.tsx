@@ -135,7 +135,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 <TableCell className="text-right">
                   <Link
                     to={`/admin/orders/${order.id}`}
-                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-brand-teal-strong hover:bg-brand-white"
+                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
                     aria-label={`Xem đơn ${formatOrderNumber(order.orderNumber)}`}
                   >
                     Chi tiết

@@ -10,7 +10,7 @@ export function StatCard({ label, value, icon: Icon, hint }: { label: string; va
       </span>
       <div className="flex min-w-0 flex-col">
         <span className="text-sm text-brand-cool-gray">{label}</span>
-        <span className="truncate text-xl font-bold tabular-nums sm:text-2xl" data-stat={label}>
+        <span className="text-xl leading-tight font-bold tabular-nums [overflow-wrap:anywhere]" data-stat={label}>
           {value}
         </span>
         {hint && <span className="text-xs text-brand-cool-gray">{hint}</span>}

@@ -6,8 +6,7 @@ import { z } from "zod";
  */
 
 /** A trimmed string; missing becomes "". */
-export const text = () =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v == null ? "" : v), z.string());
+export const text = () => z.preprocess((v) => (typeof v === "string" ? v.trim() : v == null ? "" : v), z.string());
 
 /** A trimmed string, or null when empty. */
 export const optionalText = (max = 5000, message = `Tối đa ${max} ký tự`) =>
@@ -17,8 +16,7 @@ export const optionalText = (max = 5000, message = `Tối đa ${max} ký tự`) 
   );
 
 /** A checkbox or switch: "true"/"on"/"1" or a real boolean is true, anything else false. */
-export const checkbox = () =>
-  z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
+export const checkbox = () => z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
 
 const digitsOnly = (v: unknown) => (typeof v === "string" ? v.replace(/[\s.,_]/g, "") : v);
 

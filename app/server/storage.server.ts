@@ -27,7 +27,9 @@ const contentTypes: Record<string, string> = {
 
 /** A key is safe when it is relative, has no "..", no backslash and only plain characters. */
 export function isSafeKey(key: string): boolean {
-  return /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.split("/").some((part) => part === "" || part === "." || part === "..");
+  return (
+    /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.split("/").some((part) => part === "" || part === "." || part === "..")
+  );
 }
 
 function assertSafeKey(key: string) {
@@ -57,7 +59,8 @@ export function createLocalStorage(root: string): Storage {
         const body = await readFile(resolve(key));
         return { body, contentType: contentTypes[path.extname(key).toLowerCase()] ?? "application/octet-stream" };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR")
+          return null;
         throw error;
       }
     },

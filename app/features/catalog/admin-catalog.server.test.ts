@@ -56,7 +56,15 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 const category = (over: Record<string, unknown> = {}) =>
-  createCategory(db, { name: "Máy tiệt trùng", slug: "may-tiet-trung", description: "", image: "", displayOrder: "1", isActive: "true", ...over });
+  createCategory(db, {
+    name: "Máy tiệt trùng",
+    slug: "may-tiet-trung",
+    description: "",
+    image: "",
+    displayOrder: "1",
+    isActive: "true",
+    ...over,
+  });
 
 const productInput = (categoryId: number, over: Record<string, unknown> = {}) => ({
   sku: "UVC-001",
@@ -80,7 +88,9 @@ const productInput = (categoryId: number, over: Record<string, unknown> = {}) =>
 });
 
 async function realPng(width = 1600, height = 1000): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 58, g: 175, b: 169 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 58, g: 175, b: 169 } } })
+    .png()
+    .toBuffer();
 }
 
 describe("slugs", () => {
@@ -94,7 +104,13 @@ describe("admin categories", () => {
   it("creates with empty description and image stored as null, order parsed or 0, and lists by display order", async () => {
     const a = await category({ name: "Phụ kiện du lịch", slug: "phu-kien-du-lich", displayOrder: "abc" });
     expect(a).toMatchObject({ description: null, image: null, displayOrder: 0, isActive: true });
-    const b = await category({ name: "Đồ dùng", slug: "do-dung", displayOrder: "-1", isActive: "false", image: "/images/x.svg" });
+    const b = await category({
+      name: "Đồ dùng",
+      slug: "do-dung",
+      displayOrder: "-1",
+      isActive: "false",
+      image: "/images/x.svg",
+    });
     expect(b).toMatchObject({ displayOrder: -1, isActive: false, image: "/images/x.svg" });
     const list = await listCategories(db);
     expect(list.map((c) => c.slug)).toEqual(["do-dung", "phu-kien-du-lich"]);
@@ -117,7 +133,12 @@ describe("admin categories", () => {
     expect(dup.fieldErrors?.slug).toMatch(/đã được dùng/);
     const other = await category({ name: "Khác", slug: "khac" });
     expect((await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug }))).kind).toBe("conflict");
-    const updated = await updateCategory(db, other.id, { name: "Khác nữa", slug: "khac-nua", description: " Mô tả ", isActive: "on" });
+    const updated = await updateCategory(db, other.id, {
+      name: "Khác nữa",
+      slug: "khac-nua",
+      description: " Mô tả ",
+      isActive: "on",
+    });
     expect(updated).toMatchObject({ name: "Khác nữa", slug: "khac-nua", description: "Mô tả", isActive: true });
     expect((await rejection(updateCategory(db, 999_999, { name: "X", slug: "x" }))).kind).toBe("not_found");
   });
@@ -177,7 +198,18 @@ describe("admin products", () => {
   it("refuses bad input field by field and writes nothing", async () => {
     const c = await category();
     const error = await rejection(
-      createProduct(db, productInput(c.id, { sku: "", name: "", slug: "Sai Slug", price: "-1", categoryId: "", stockQuantity: "1.5x", color: "green" })),
+      createProduct(
+        db,
+        productInput(c.id, {
+          sku: "",
+          name: "",
+          slug: "Sai Slug",
+          price: "-1",
+          categoryId: "",
+          stockQuantity: "1.5x",
+          color: "green",
+        }),
+      ),
     );
     expect(error.kind).toBe("invalid");
     expect(Object.keys(error.fieldErrors ?? {})).toEqual(
@@ -197,9 +229,16 @@ describe("admin products", () => {
     const slug = await rejection(createProduct(db, productInput(c.id, { sku: "UVC-002" })));
     expect(slug).toMatchObject({ kind: "conflict", fieldErrors: { slug: expect.stringMatching(/Slug/) } });
     const other = await createProduct(db, productInput(c.id, { sku: "UVC-002", slug: "uvc-2" }));
-    expect((await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2" })))).fieldErrors?.sku).toBeDefined();
+    expect(
+      (await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2" })))).fieldErrors
+        ?.sku,
+    ).toBeDefined();
     // Saving a product with its own SKU and slug is fine.
-    const saved = await updateProduct(db, p.id, productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng" }));
+    const saved = await updateProduct(
+      db,
+      p.id,
+      productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng" }),
+    );
     expect(saved).toMatchObject({ name: "Máy tiệt trùng Đen", price: 700_000, metaTitle: "Riêng" });
     expect(saved.searchText).toContain("may tiet trung den");
   });
@@ -208,7 +247,14 @@ describe("admin products", () => {
     const c = await category();
     const d = await category({ name: "Phụ kiện", slug: "phu-kien" });
     for (let i = 1; i <= 5; i++) {
-      await createProduct(db, productInput(i % 2 ? c.id : d.id, { sku: `SKU-${i}`, slug: `p-${i}`, name: i === 3 ? "Hộp đựng du lịch" : `Bàn chải ${i}` }));
+      await createProduct(
+        db,
+        productInput(i % 2 ? c.id : d.id, {
+          sku: `SKU-${i}`,
+          slug: `p-${i}`,
+          name: i === 3 ? "Hộp đựng du lịch" : `Bàn chải ${i}`,
+        }),
+      );
     }
     const all = await listProducts(db, { q: "", page: 1 }, 2);
     expect(all).toMatchObject({ total: 5, pageCount: 3, page: 1 });
@@ -220,13 +266,19 @@ describe("admin products", () => {
     // LIKE wildcards are literal: "9_9" does not match "99,9%", "%" only matches a real percent sign.
     expect((await listProducts(db, { q: "9_9", page: 1 })).total).toBe(0);
     expect((await listProducts(db, { q: "%", page: 1 })).total).toBe(5);
-    expect((await listProducts(db, { q: "", category: d.id, page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-4", "SKU-2"]);
+    expect((await listProducts(db, { q: "", category: d.id, page: 1 })).rows.map((r) => r.sku)).toEqual([
+      "SKU-4",
+      "SKU-2",
+    ]);
   });
 
   it("deletes a product but keeps the orders that contain it (items keep their snapshots)", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id));
-    const [customer] = await db.insert(customers).values({ email: "a@b.vn", firstName: "An", lastName: "Nguyễn" }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({ email: "a@b.vn", firstName: "An", lastName: "Nguyễn" })
+      .returning();
     const [order] = await db
       .insert(orders)
       .values({
@@ -258,7 +310,12 @@ describe("admin products", () => {
     await deleteProduct(db, storage, p.id);
     expect(await db.select().from(products)).toHaveLength(0);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(item).toMatchObject({ productId: null, productName: "Máy tiệt trùng UVC Trắng", productSku: "UVC-001", totalPrice: 690_000 });
+    expect(item).toMatchObject({
+      productId: null,
+      productName: "Máy tiệt trùng UVC Trắng",
+      productSku: "UVC-001",
+      totalPrice: 690_000,
+    });
     expect((await rejection(deleteProduct(db, storage, p.id))).kind).toBe("not_found");
   });
 
@@ -273,11 +330,31 @@ describe("admin products", () => {
 describe("product images", () => {
   it("recognises images by their bytes only", async () => {
     expect(detectImageType(await realPng(10, 10))).toBe("png");
-    expect(detectImageType(await sharp(await realPng(10, 10)).jpeg().toBuffer())).toBe("jpeg");
-    expect(detectImageType(await sharp(await realPng(10, 10)).webp().toBuffer())).toBe("webp");
-    expect(detectImageType(await sharp(await realPng(16, 16)).avif().toBuffer())).toBe("avif");
+    expect(
+      detectImageType(
+        await sharp(await realPng(10, 10))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      detectImageType(
+        await sharp(await realPng(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
+    expect(
+      detectImageType(
+        await sharp(await realPng(16, 16))
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe("avif");
     expect(detectImageType(Buffer.from("hello, I am a text file named photo.png"))).toBeNull();
-    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();
   });
 
@@ -286,12 +363,17 @@ describe("product images", () => {
     const p = await createProduct(db, productInput(c.id));
     const text = await rejection(addProductImages(db, storage, p.id, [{ bytes: Buffer.from("not an image at all") }]));
     expect(text.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
-    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: await realPng(20, 20) }, { bytes: svg }]))).message).toBe(
-      "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF",
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
     );
+    expect(
+      (await rejection(addProductImages(db, storage, p.id, [{ bytes: await realPng(20, 20) }, { bytes: svg }])))
+        .message,
+    ).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     const big = Buffer.concat([await realPng(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: big }]))).message).toBe("Ảnh quá lớn (tối đa 5 MB)");
+    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: big }]))).message).toBe(
+      "Ảnh quá lớn (tối đa 5 MB)",
+    );
     // PNG magic bytes but not a PNG: refused when decoding, nothing left behind.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
     expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: fake }]))).kind).toBe("invalid");
@@ -312,7 +394,13 @@ describe("product images", () => {
     expect((await sharp(Buffer.from(stored!.body)).metadata()).format).toBe("webp");
     expect(imageSrcSet(first.url)).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
 
-    const [small] = await addProductImages(db, storage, p.id, [{ bytes: await sharp(await realPng(600, 300)).jpeg().toBuffer() }]);
+    const [small] = await addProductImages(db, storage, p.id, [
+      {
+        bytes: await sharp(await realPng(600, 300))
+          .jpeg()
+          .toBuffer(),
+      },
+    ]);
     expect(small).toMatchObject({ width: 600, height: 300, isCover: false, position: 1, alt: p.name });
 
     await moveProductImage(db, p.id, small.id, "up");

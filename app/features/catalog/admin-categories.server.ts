@@ -19,7 +19,10 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
     .from(products)
     .groupBy(products.categoryId);
   const byId = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
-  const rows = await db.select().from(categories).orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
   return rows.map((row) => ({ ...row, productCount: byId.get(row.id) ?? 0 }));
 }
 
@@ -45,7 +48,9 @@ async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(exceptId === undefined ? eq(categories.slug, slug) : and(eq(categories.slug, slug), ne(categories.id, exceptId)))
+    .where(
+      exceptId === undefined ? eq(categories.slug, slug) : and(eq(categories.slug, slug), ne(categories.id, exceptId)),
+    )
     .limit(1);
   if (taken) throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
 }
@@ -71,7 +76,12 @@ export async function updateCategory(db: Db, id: number, input: unknown): Promis
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
     if (!before) throw new AppError("not_found", "Không tìm thấy danh mục");
     await assertSlugFree(tx, values.slug, id);
-    const [updated] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning().catch(slugConflict);
+    const [updated] = await tx
+      .update(categories)
+      .set(values)
+      .where(eq(categories.id, id))
+      .returning()
+      .catch(slugConflict);
     if (before.name !== updated.name) await refreshSearchText(tx, id, updated.name);
     return updated;
   });
@@ -86,7 +96,10 @@ async function refreshSearchText(tx: Tx, categoryId: number, categoryName: strin
     .from(products)
     .where(eq(products.categoryId, categoryId));
   for (const row of rows) {
-    await tx.update(products).set({ searchText: productSearchText(row, categoryName) }).where(eq(products.id, row.id));
+    await tx
+      .update(products)
+      .set({ searchText: productSearchText(row, categoryName) })
+      .where(eq(products.id, row.id));
   }
 }
 
@@ -99,7 +112,11 @@ export interface DeleteCategoryOptions {
  * Deletes a category. One that still holds products is refused (conflict) unless another
  * category is given to move them to; the move and the delete happen in one transaction.
  */
-export async function deleteCategory(db: Db, id: number, options: DeleteCategoryOptions = {}): Promise<{ moved: number }> {
+export async function deleteCategory(
+  db: Db,
+  id: number,
+  options: DeleteCategoryOptions = {},
+): Promise<{ moved: number }> {
   const moved = await db.transaction(async (tx) => {
     const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
     if (!category) throw new AppError("not_found", "Không tìm thấy danh mục");
@@ -120,8 +137,15 @@ export async function deleteCategory(db: Db, id: number, options: DeleteCategory
           moveProductsTo: "Chọn một danh mục khác",
         });
       }
-      const [dest] = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, target)).limit(1);
-      if (!dest) throw new AppError("invalid", "Danh mục nhận sản phẩm không tồn tại", { moveProductsTo: "Danh mục không tồn tại" });
+      const [dest] = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, target))
+        .limit(1);
+      if (!dest)
+        throw new AppError("invalid", "Danh mục nhận sản phẩm không tồn tại", {
+          moveProductsTo: "Danh mục không tồn tại",
+        });
       await tx.update(products).set({ categoryId: dest.id }).where(eq(products.categoryId, id));
       await refreshSearchText(tx, dest.id, dest.name);
       movedCount = productCount;

@@ -21,12 +21,21 @@ export const productInputSchema = z
     slug: slugField("Vui lòng nhập slug"),
     description: text().pipe(z.string().max(10_000, "Mô tả tối đa 10.000 ký tự")),
     price: wholeNumber({ min: 0, max: MAX_PRICE, message: "Giá phải là số đồng nguyên, không âm" }),
-    compareAtPrice: optionalWholeNumber({ min: 0, max: MAX_PRICE, message: "Giá gốc phải là số đồng nguyên, không âm" }),
+    compareAtPrice: optionalWholeNumber({
+      min: 0,
+      max: MAX_PRICE,
+      message: "Giá gốc phải là số đồng nguyên, không âm",
+    }),
     categoryId: z.preprocess(
       (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
       z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
     ),
-    stockQuantity: wholeNumber({ min: 0, max: 1_000_000_000, message: "Tồn kho phải là số nguyên không âm", fallback: 0 }),
+    stockQuantity: wholeNumber({
+      min: 0,
+      max: 1_000_000_000,
+      message: "Tồn kho phải là số nguyên không âm",
+      fallback: 0,
+    }),
     lowStockThreshold: wholeNumber({
       min: 0,
       max: 1_000_000_000,
@@ -38,7 +47,10 @@ export const productInputSchema = z
     trackStock: checkbox(),
     metaTitle: optionalText(200, "Meta title tối đa 200 ký tự"),
     metaDescription: optionalText(500, "Meta description tối đa 500 ký tự"),
-    color: z.preprocess((v) => (v === "" || v == null ? null : v), z.enum(productColors, { message: "Màu không hợp lệ" }).nullable()),
+    color: z.preprocess(
+      (v) => (v === "" || v == null ? null : v),
+      z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
+    ),
     colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
       message: "Mã màu dạng #RRGGBB",
     }),

@@ -6,7 +6,12 @@ import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import type { Storage } from "~/server/storage.server";
-import { PRODUCT_PAGE_SIZE, productInputSchema, type ProductInput, type ProductListQuery } from "./admin-products.schema";
+import {
+  PRODUCT_PAGE_SIZE,
+  productInputSchema,
+  type ProductInput,
+  type ProductListQuery,
+} from "./admin-products.schema";
 import { invalidateStorefrontCatalog } from "./catalog-events.server";
 import { deleteStoredFiles } from "./product-images.server";
 import { productSearchText } from "./search-text";
@@ -48,12 +53,18 @@ function containsPattern(text: string): string {
  * One page of products, newest first. `q` matches accent-insensitively in the search text
  * (name, description, colour, category) or in the SKU; `category` filters by category id.
  */
-export async function listProducts(db: Db, query: ProductListQuery, pageSize = PRODUCT_PAGE_SIZE): Promise<ProductPage> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  pageSize = PRODUCT_PAGE_SIZE,
+): Promise<ProductPage> {
   const filters: SQL[] = [];
   const q = normalizeSearch(query.q);
   if (q) {
     const pattern = containsPattern(q);
-    filters.push(or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, containsPattern(query.q.trim())))!);
+    filters.push(
+      or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, containsPattern(query.q.trim())))!,
+    );
   }
   if (query.category) filters.push(eq(products.categoryId, query.category));
   const where = filters.length > 0 ? and(...filters) : undefined;
@@ -183,7 +194,11 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
   const values = parseProduct(input);
   const row = await db
     .transaction(async (tx) => {
-      const [before] = await tx.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).limit(1);
+      const [before] = await tx
+        .select({ categoryId: products.categoryId })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
       if (!before) throw new AppError("not_found", "Không tìm thấy sản phẩm");
       await checkUnique(tx, values, id);
       const name = await categoryName(tx, values.categoryId, before.categoryId);
@@ -205,7 +220,10 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
  */
 export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
   const urls = await db.transaction(async (tx) => {
-    const images = await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id));
+    const images = await tx
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (deleted.length === 0) throw new AppError("not_found", "Không tìm thấy sản phẩm");
     // An order line may show one of these images: keep the files it refers to.

@@ -30,7 +30,11 @@ export function detectImageType(bytes: Uint8Array): ImageKind | null {
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "png";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   if (bytes.length >= 16 && ascii(bytes, 4, 8) === "ftyp") {
-    const boxSize = Math.min(((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0, bytes.length, 256);
+    const boxSize = Math.min(
+      ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0,
+      bytes.length,
+      256,
+    );
     for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
       if (offset === 12) continue; // minor version
       const brand = ascii(bytes, offset, offset + 4);
@@ -64,7 +68,8 @@ async function storeVariants(storage: Storage, productId: number, bytes: Uint8Ar
     throw new AppError("invalid", "Không đọc được ảnh (tệp hỏng?)", { images: "Không đọc được ảnh (tệp hỏng?)" });
   }
   const orientedWidth = (meta.autoOrient?.width ?? meta.width) || 0;
-  if (!orientedWidth) throw new AppError("invalid", "Không đọc được ảnh (tệp hỏng?)", { images: "Không đọc được ảnh (tệp hỏng?)" });
+  if (!orientedWidth)
+    throw new AppError("invalid", "Không đọc được ảnh (tệp hỏng?)", { images: "Không đọc được ảnh (tệp hỏng?)" });
   const widths = [...new Set(IMAGE_VARIANT_WIDTHS.map((w) => Math.min(w, orientedWidth)))];
   const base = `products/${productId}/${randomUUID()}`;
   const keys: string[] = [];
@@ -91,11 +96,19 @@ async function storeVariants(storage: Storage, productId: number, bytes: Uint8Ar
 
 /** The product's images in display order. */
 export async function listProductImages(db: Db, productId: number): Promise<ProductImage[]> {
-  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 async function requireProduct(db: Db, productId: number) {
-  const [row] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!row) throw new AppError("not_found", "Không tìm thấy sản phẩm");
   return row;
 }
@@ -111,7 +124,8 @@ export async function addProductImages(
   files: Array<{ bytes: Uint8Array; alt?: string }>,
 ): Promise<ProductImage[]> {
   const product = await requireProduct(db, productId);
-  if (files.length === 0) throw new AppError("invalid", "Vui lòng chọn ít nhất một ảnh", { images: "Vui lòng chọn ít nhất một ảnh" });
+  if (files.length === 0)
+    throw new AppError("invalid", "Vui lòng chọn ít nhất một ảnh", { images: "Vui lòng chọn ít nhất một ảnh" });
   if (files.length > MAX_IMAGES_PER_UPLOAD) {
     const message = `Tối đa ${MAX_IMAGES_PER_UPLOAD} ảnh mỗi lần tải lên`;
     throw new AppError("invalid", message, { images: message });
@@ -159,7 +173,12 @@ async function requireImage(db: Db, productId: number, imageId: number) {
 }
 
 /** Moves an image one place up or down; positions are rewritten as 0..n. */
-export async function moveProductImage(db: Db, productId: number, imageId: number, direction: "up" | "down"): Promise<void> {
+export async function moveProductImage(
+  db: Db,
+  productId: number,
+  imageId: number,
+  direction: "up" | "down",
+): Promise<void> {
   await requireImage(db, productId, imageId);
   await db.transaction(async (tx) => {
     const images = await tx

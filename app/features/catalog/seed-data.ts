@@ -12,7 +12,6 @@ export { colorLabels };
 
 const STORE_NAME = DEFAULT_STORE_NAME;
 
-
 // ---------------------------------------------------------------------------------------------
 // Categories
 

@@ -37,10 +37,19 @@ export const discountInputSchema = z
     description: optionalText(500),
     type: z.enum(discountTypeValues, { message: "Vui lòng chọn loại giảm giá" }),
     value: wholeNumber({ min: 0, max: 2_000_000_000, message: "Giá trị phải là số nguyên không âm", fallback: 0 }),
-    minOrderTotal: wholeNumber({ min: 0, max: 10_000_000_000, message: "Đơn tối thiểu phải là số đồng nguyên, không âm", fallback: 0 }),
+    minOrderTotal: wholeNumber({
+      min: 0,
+      max: 10_000_000_000,
+      message: "Đơn tối thiểu phải là số đồng nguyên, không âm",
+      fallback: 0,
+    }),
     startsAt: dateTimeField("Ngày bắt đầu không hợp lệ"),
     endsAt: dateTimeField("Ngày kết thúc không hợp lệ"),
-    usageLimit: optionalWholeNumber({ min: 1, max: 1_000_000_000, message: "Giới hạn lượt dùng phải là số nguyên từ 1" }),
+    usageLimit: optionalWholeNumber({
+      min: 1,
+      max: 1_000_000_000,
+      message: "Giới hạn lượt dùng phải là số nguyên từ 1",
+    }),
     isActive: checkbox(),
   })
   .superRefine((d, ctx) => {

@@ -57,7 +57,12 @@ export async function updateDiscountCode(db: Db, id: number, input: unknown): Pr
     throw new AppError("invalid", message, { usageLimit: message });
   }
   await assertCodeFree(db, values.code, id);
-  const [row] = await db.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning().catch(codeConflict);
+  const [row] = await db
+    .update(discountCodes)
+    .set(values)
+    .where(eq(discountCodes.id, id))
+    .returning()
+    .catch(codeConflict);
   invalidateStorefrontCatalog();
   return row;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
@@ -76,9 +77,9 @@ export type ProductActionData =
   | { ok: true; intent: string; result?: unknown }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
-function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Card({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5">
+    <fieldset className={cn("min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5", className)}>
       <legend className="sr-only">{title}</legend>
       <h2 className="text-base font-bold" aria-hidden="true">
         {title}
@@ -164,8 +165,9 @@ export function ProductForm({
       aria-label="Thông tin sản phẩm"
     >
       <input type="hidden" name="intent" value={intent} />
-      <div className="flex flex-col gap-4">
-        <Card title="Thông tin cơ bản">
+      {/* One column below xl (cards reordered: essentials first); two columns from xl. */}
+      <div className="contents xl:flex xl:flex-col xl:gap-4">
+        <Card title="Thông tin cơ bản" className="order-1">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="product-name" label="Tên sản phẩm" required error={errors.name}>
               {(f) => (
@@ -213,7 +215,7 @@ export function ProductForm({
           </FormField>
         </Card>
 
-        <Card title="Nội dung trang sản phẩm" description="Danh sách: mỗi dòng một mục.">
+        <Card title="Nội dung trang sản phẩm" description="Danh sách: mỗi dòng một mục." className="order-4">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="product-features" label="Tính năng" error={errors.features}>
               {(f) => <Textarea {...f} name="features" defaultValue={lines(product.features)} rows={4} />}
@@ -255,7 +257,7 @@ export function ProductForm({
           </FormField>
         </Card>
 
-        <Card title="SEO" description="Để trống: dùng tên và mô tả sản phẩm.">
+        <Card title="SEO" description="Để trống: dùng tên và mô tả sản phẩm." className="order-5">
           <FormField id="product-meta-title" label="Meta title" error={errors.metaTitle}>
             {(f) => <Input {...f} name="metaTitle" defaultValue={product.metaTitle ?? ""} placeholder={name} />}
           </FormField>
@@ -265,8 +267,8 @@ export function ProductForm({
         </Card>
       </div>
 
-      <div className="flex flex-col gap-4">
-        <Card title="Giá & tồn kho">
+      <div className="contents xl:flex xl:flex-col xl:gap-4">
+        <Card title="Giá & tồn kho" className="order-2">
           <FormField id="product-price" label="Giá bán (đ)" required error={errors.price}>
             {(f) => (
               <Input
@@ -331,7 +333,7 @@ export function ProductForm({
           />
         </Card>
 
-        <Card title="Phân loại">
+        <Card title="Phân loại" className="order-3">
           <FormField id="product-category" label="Danh mục" required error={errors.categoryId}>
             {(f) => (
               <Select {...f} name="categoryId" defaultValue={product.categoryId ?? ""}>
@@ -393,11 +395,11 @@ export function ProductForm({
         </Card>
 
         {fetcher.data && !fetcher.data.ok && fetcher.data.intent === intent && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p role="alert" className="order-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {fetcher.data.error}
           </p>
         )}
-        <div className="sticky bottom-0 -mx-1 flex gap-2 bg-[#f6f8f8]/95 px-1 py-3 backdrop-blur xl:static xl:bg-transparent">
+        <div className="sticky bottom-0 order-7 -mx-1 flex gap-2 bg-[#f6f8f8]/95 px-1 py-3 backdrop-blur xl:static xl:bg-transparent">
           <Button type="submit" className="flex-1" disabled={busy}>
             {busy ? "Đang lưu..." : submitLabel}
           </Button>

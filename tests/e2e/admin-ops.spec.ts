@@ -32,7 +32,7 @@ test("the dashboard shows the figures, the chart and the empty lists, and opens 
     await expect(page.locator(`[data-stat="${label}"]`)).toBeVisible();
   }
   await expect(page.locator('[data-stat="Doanh thu"]')).toHaveText("0\u00a0₫");
-  await expect(page.getByText("Doanh thu 30 ngày qua")).toBeVisible();
+  await expect(page.locator("figcaption").getByText("Doanh thu 30 ngày qua")).toBeVisible();
   await expect(page.getByText("Chưa có đơn hàng nào")).toBeVisible();
   const response = await stream;
   expect(response.headers()["content-type"]).toBe("text/event-stream; charset=utf-8");
@@ -88,7 +88,7 @@ test("reports: every period, cards, chart, top products and both exports", async
     await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.locator('[data-stat="Tổng doanh thu"]')).toHaveText("0\u00a0₫");
     await expect(page.locator('[data-stat="Giá trị đơn trung bình"]')).toHaveText("0\u00a0₫");
-    await expect(page.getByText(period === "1y" ? /Doanh thu theo tuần/ : /Doanh thu theo ngày/)).toBeVisible();
+    await expect(page.locator("figcaption").getByText(period === "1y" ? /Doanh thu theo tuần/ : /Doanh thu theo ngày/)).toBeVisible();
   }
   await expect(page.getByText("Chưa có sản phẩm nào được bán trong kỳ này")).toBeVisible();
   await expectNoSeriousA11yViolations(page);

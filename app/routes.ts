@@ -20,12 +20,22 @@ export default [
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // Admin resource routes (each calls requireAdmin): live events, CSV downloads, the packing slip.
+  route("admin/events", "routes/admin/events.ts"),
+  route("admin/customers/export", "routes/admin/customers-export.ts"),
+  route("admin/reports/export/:kind", "routes/admin/reports-export.ts"),
+  route("admin/orders/:id/packing-slip", "routes/admin/order-packing-slip.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/:id", "routes/admin/order-detail.tsx"),
     route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customer-detail.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("products", "routes/admin/products.tsx"),
+    route("products/new", "routes/admin/product-new.tsx"),
+    route("products/:id", "routes/admin/product-edit.tsx"),
+    route("discounts", "routes/admin/discounts.tsx"),
     route("sections", "routes/admin/sections.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("settings", "routes/admin/settings.tsx"),
@@ -43,5 +53,7 @@ export default [
   route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
   route("api/address/*", "routes/api/address-not-found.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
+  // Uploaded files (product images), served from the storage adapter.
+  route("uploads/*", "routes/uploads.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

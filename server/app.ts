@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
+import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 
 interface StartOptions {
@@ -95,6 +96,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     // Stop accepting, let in-flight requests finish, then close the database cleanly.
     const forceTimer = setTimeout(() => server.closeAllConnections(), 10_000);
     forceTimer.unref();
+    // Live admin event streams never end by themselves: end them so the server can close.
+    await closeEventHub(services.database);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

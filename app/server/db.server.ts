@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { PgNotificationListener } from "./pg-listener.server";
 
 export type Schema = typeof schema;
 /** The database handle every service takes first: PGlite or node-postgres, same API. */
@@ -21,6 +22,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Subscribes to a PostgreSQL notification channel (LISTEN): a dedicated connection on
+   * PostgreSQL (reconnecting on error), PGlite's own notifications in embedded mode. Returns
+   * the unsubscribe function. Send with `notify` (app/server/events.server.ts).
+   */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,12 +55,20 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let listener: PgNotificationListener | null = null;
   return {
     db,
     kind: "postgres",
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
-    close: () => pool.end(),
+    listen: (channel, callback) => {
+      listener ??= new PgNotificationListener(url);
+      return listener.listen(channel, callback);
+    },
+    close: async () => {
+      await listener?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -73,6 +88,12 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
       kind: "pglite",
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
       ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
+      listen: async (channel, callback) => {
+        const unlisten = await client.listen(channel, callback);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         releaseLock();
@@ -90,7 +111,13 @@ async function pingWithTimeout(db: Db, timeoutMs: number): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

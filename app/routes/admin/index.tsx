@@ -1,24 +1,33 @@
-import { ArrowRight, ShieldAlert } from "lucide-react";
+import { Banknote, Clock, ShieldAlert, ShoppingCart, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
-import { adminMeta, adminNavItems, securityNavItem } from "~/features/auth/components/admin-nav";
+import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
+import { useLiveOrders } from "~/features/orders/components/use-live-orders";
+import { RevenueChart } from "~/features/reports/components/revenue-chart";
+import { StatCard } from "~/features/reports/components/stat-card";
+import { getDashboard } from "~/features/reports/dashboard.server";
+import { formatDateTimeVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/index";
 import type { loader as layoutLoader } from "./layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled };
+  const dashboard = await getDashboard(context.database.db);
+  return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, dashboard };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
 
-const areas = [...adminNavItems.filter((item) => item.to !== "/admin"), securityNavItem];
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  useLiveOrders();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
   const storeName = layout?.storeName ?? "";
+  const { stats, latestOrders, lowStock, lowStockThreshold, revenueByDay } = loaderData.dashboard;
   return (
     <>
       <AdminPageHeader
@@ -35,8 +44,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-butter-yellow bg-[#fffaf0] p-4 sm:flex-row sm:items-center">
           <ShieldAlert className="size-6 shrink-0 text-[#8a6a00]" aria-hidden="true" />
           <p className="flex-1 text-sm">
-            Tài khoản này chưa bật xác thực hai lớp. Bật mã TOTP để người có mật khẩu cũng không thể đăng nhập nếu
-            không có điện thoại của bạn.
+            Tài khoản này chưa bật xác thực hai lớp. Bật mã TOTP để người có mật khẩu cũng không thể đăng nhập nếu không
+            có điện thoại của bạn.
           </p>
           <Link
             to="/admin/security"
@@ -47,35 +56,83 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <h2 className="mb-3 text-lg font-bold">Các khu vực quản trị</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {areas.map((item) => {
-          const Icon = item.icon;
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                prefetch="intent"
-                className="group flex h-full items-start gap-4 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs transition hover:border-brand-teal-strong/40 hover:shadow-sm"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-white text-brand-teal-strong">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="flex items-center gap-1 font-bold">
-                    {item.label}
-                    <ArrowRight
-                      className="size-4 text-brand-cool-gray transition group-hover:translate-x-0.5 group-hover:text-brand-teal-strong"
-                      aria-hidden="true"
-                    />
+      <section aria-label="Số liệu chính" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Doanh thu" value={formatVnd(stats.revenue)} icon={Banknote} hint="Không tính đơn đã hủy" />
+        <StatCard label="Đơn hàng" value={stats.orders.toLocaleString("vi-VN")} icon={ShoppingCart} />
+        <StatCard label="Chờ xử lý" value={stats.pending.toLocaleString("vi-VN")} icon={Clock} />
+        <StatCard label="Khách hàng" value={stats.customers.toLocaleString("vi-VN")} icon={Users} hint="Đã đặt ít nhất một đơn" />
+      </section>
+
+      <section className="mb-6 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
+        <RevenueChart points={revenueByDay} title="Doanh thu 30 ngày qua" />
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="latest-orders" className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs">
+          <div className="flex items-center justify-between gap-2 border-b border-brand-charcoal/10 px-4 py-3">
+            <h2 id="latest-orders" className="font-bold">
+              Đơn hàng gần đây
+            </h2>
+            <Link to="/admin/orders" className="text-sm font-medium text-brand-teal-strong hover:underline">
+              Xem tất cả
+            </Link>
+          </div>
+          {latestOrders.length === 0 ? (
+            <p className="px-4 py-10 text-center text-brand-cool-gray">Chưa có đơn hàng nào</p>
+          ) : (
+            <ul className="divide-y divide-brand-charcoal/10" data-testid="latest-orders">
+              {latestOrders.map((order) => (
+                <li key={order.id}>
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-brand-white/60"
+                  >
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-mono text-sm font-semibold">{formatOrderNumber(order.orderNumber)}</span>
+                      <span className="truncate text-sm text-brand-cool-gray">{order.customerName}</span>
+                    </span>
+                    <OrderStatusBadge status={order.status} />
+                    <span className="flex w-32 shrink-0 flex-col items-end">
+                      <span className="font-semibold tabular-nums">{formatVnd(order.total)}</span>
+                      <span className="text-xs text-brand-cool-gray">{formatDateTimeVi(order.createdAt)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="low-stock" className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs">
+          <div className="flex items-center justify-between gap-2 border-b border-brand-charcoal/10 px-4 py-3">
+            <h2 id="low-stock" className="font-bold">
+              Sắp hết hàng
+            </h2>
+            <span className="text-xs text-brand-cool-gray">Tồn kho ≤ {lowStockThreshold}</span>
+          </div>
+          {lowStock.length === 0 ? (
+            <p className="px-4 py-10 text-center text-brand-cool-gray">Không có sản phẩm nào sắp hết hàng</p>
+          ) : (
+            <ul className="divide-y divide-brand-charcoal/10" data-testid="low-stock">
+              {lowStock.map((product) => (
+                <li key={product.id} className="flex items-center gap-3 px-4 py-3">
+                  <span className="min-w-0 flex-1 truncate">{product.name}</span>
+                  <span
+                    className={
+                      product.stockQuantity <= product.lowStockThreshold
+                        ? "rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900"
+                        : "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+                    }
+                  >
+                    Còn {product.stockQuantity}
                   </span>
-                  <span className="text-sm text-brand-cool-gray">{item.description}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+                  <span className="w-24 text-right text-xs text-brand-cool-gray">Ngưỡng {product.lowStockThreshold}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </>
   );
 }

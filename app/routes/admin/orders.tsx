@@ -1,19 +1,154 @@
+import { Search } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Pagination } from "~/components/ui/pagination";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminComingSoon } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
+import { useLiveOrders } from "~/features/orders/components/use-live-orders";
+import { orderListQuerySchema, orderStatusLabels, orderStatusValues } from "~/features/orders/orders.schema";
+import { hasAnyOrder, listOrders } from "~/features/orders/orders.server";
+import { formatDateTimeVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/orders";
 
-// Routed and guarded now; the screen itself is built in a later release.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const url = new URL(request.url);
+  const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const db = context.database.db;
+  const list = await listOrders(db, query);
+  // 'Chưa có đơn hàng nào' (no order at all) versus 'Không có đơn hàng nào' (none match).
+  const anyOrder = list.total > 0 || (query.q || query.status ? await hasAnyOrder(db) : false);
+  return { list, query, anyOrder };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Đơn hàng");
 
-export default function AdminOrders() {
-  return <AdminComingSoon title="Đơn hàng" />;
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  useLiveOrders();
+  const { list, query, anyOrder } = loaderData;
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+
+  // After a delete (redirected here with ?deleted=DH…), say so once and tidy the URL.
+  const deleted = searchParams.get("deleted");
+  useEffect(() => {
+    if (!deleted) return;
+    toast.success("Thành công", { id: `deleted-${deleted}`, description: "Đã xóa đơn hàng" });
+    const next = new URLSearchParams(searchParams);
+    next.delete("deleted");
+    void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
+  }, [deleted, navigate, searchParams]);
+
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams();
+    if (query.q) next.set("q", query.q);
+    if (query.status) next.set("status", query.status);
+    if (page > 1) next.set("page", String(page));
+    const qs = next.toString();
+    return qs ? `?${qs}` : "/admin/orders";
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Đơn hàng" description={`${list.total.toLocaleString("vi-VN")} đơn hàng`} />
+
+      <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" key={`${query.q}-${query.status}`}>
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="orders-q">Tìm kiếm</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
+            <Input
+              id="orders-q"
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-52">
+          <Label htmlFor="orders-status">Trạng thái</Label>
+          <Select
+            id="orders-status"
+            name="status"
+            defaultValue={query.status ?? ""}
+            onChange={(event) => void submit(event.currentTarget.form)}
+          >
+            <option value="">Tất cả trạng thái</option>
+            {orderStatusValues.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" className="h-11">
+          Tìm
+        </Button>
+      </Form>
+
+      <Table label="Danh sách đơn hàng">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Mã đơn</TableHead>
+            <TableHead>Khách hàng</TableHead>
+            <TableHead>Ngày đặt</TableHead>
+            <TableHead>Trạng thái</TableHead>
+            <TableHead className="text-right">Tổng tiền</TableHead>
+            <TableHead>
+              <span className="sr-only">Thao tác</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.rows.length === 0 ? (
+            <TableEmpty colSpan={6}>{anyOrder ? "Không có đơn hàng nào" : "Chưa có đơn hàng nào"}</TableEmpty>
+          ) : (
+            list.rows.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell className="font-mono font-semibold whitespace-nowrap">
+                  <Link to={`/admin/orders/${order.id}`} className="text-brand-teal-strong hover:underline">
+                    {formatOrderNumber(order.orderNumber)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <div className="font-medium">{order.customerName}</div>
+                  <div className="text-xs text-brand-cool-gray">{order.customerEmail}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
+                <TableCell>
+                  <OrderStatusBadge status={order.status} />
+                </TableCell>
+                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatVnd(order.total)}</TableCell>
+                <TableCell className="text-right">
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
+                    aria-label={`Xem đơn ${formatOrderNumber(order.orderNumber)}`}
+                  >
+                    Chi tiết
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} className="mt-4" />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -9,6 +9,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -47,6 +48,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Sản phẩm",
     icon: Package,
     description: "Thêm, sửa sản phẩm, giá bán và tồn kho.",
+  },
+  {
+    to: "/admin/discounts",
+    label: "Mã giảm giá",
+    icon: TicketPercent,
+    description: "Tạo mã giảm theo %, số tiền hoặc miễn phí vận chuyển; thời hạn và giới hạn lượt dùng.",
   },
   {
     to: "/admin/sections",

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Report periods (SPEC: 7 days, 30 days (default), 90 days, 1 year). */
+export const reportPeriods = {
+  "7d": { days: 7, label: "7 ngày", granularity: "day" },
+  "30d": { days: 30, label: "30 ngày", granularity: "day" },
+  "90d": { days: 90, label: "90 ngày", granularity: "day" },
+  "1y": { days: 365, label: "1 năm", granularity: "week" },
+} as const;
+
+export type ReportPeriod = keyof typeof reportPeriods;
+export const reportPeriodValues = Object.keys(reportPeriods) as ReportPeriod[];
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = "30d";
+
+/** The period from the URL; the default (30 days) when missing or unknown. */
+export const reportPeriodSchema = z.enum(["7d", "30d", "90d", "1y"]).catch(DEFAULT_REPORT_PERIOD);
+
+/** How many products the top-products table shows (SPEC §9). */
+export const TOP_PRODUCTS_LIMIT = 10;
+
+/** Days of revenue the dashboard chart shows. */
+export const DASHBOARD_CHART_DAYS = 30;
+
+/** Recent orders on the dashboard (SPEC §9). */
+export const DASHBOARD_LATEST_ORDERS = 5;
+
+/** Low-stock rows on the dashboard (SPEC §9). */
+export const DASHBOARD_LOW_STOCK_ROWS = 5;
+
+/** One bar of a revenue chart: its first day (YYYY-MM-DD, shop time), revenue and order count. */
+export interface RevenuePoint {
+  day: string;
+  revenue: number;
+  orders: number;
+}

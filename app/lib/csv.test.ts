@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvCell, csvDocument, csvRow } from "./csv";
+
+describe("csvCell", () => {
+  it("leaves plain text and numbers alone", () => {
+    expect(csvCell("Nguyễn Văn An")).toBe("Nguyễn Văn An");
+    expect(csvCell(690000)).toBe("690000");
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(Number.NaN)).toBe("");
+    expect(csvCell(true)).toBe("true");
+  });
+
+  it("quotes fields with commas, quotes, line breaks or edge spaces (RFC 4180)", () => {
+    expect(csvCell("Công ty A, B")).toBe('"Công ty A, B"');
+    expect(csvCell('Hộp "quà"')).toBe('"Hộp ""quà"""');
+    expect(csvCell("dòng 1\ndòng 2")).toBe('"dòng 1\ndòng 2"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+    expect(csvCell(" lề ")).toBe('" lề "');
+  });
+
+  it("neutralises formulas with a leading apostrophe", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\",\"x\")")).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    expect(csvCell("+84901234567")).toBe("'+84901234567");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell("a=b")).toBe("a=b");
+  });
+});
+
+describe("csvRow / csvDocument", () => {
+  it("joins with commas and ends records with CRLF, after a BOM", () => {
+    expect(csvRow(["a", 1, null, "x,y"])).toBe('a,1,,"x,y"\r\n');
+    const doc = csvDocument(["Tên", "Tổng"], [["Bàn chải", 2], ["=1+1", 3]]);
+    expect(doc.startsWith(CSV_BOM)).toBe(true);
+    expect(doc).toBe("\uFEFFTên,Tổng\r\nBàn chải,2\r\n'=1+1,3\r\n");
+  });
+});

@@ -1,0 +1,333 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, discountCodes, productImages, products } from "~/db/schema";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { createAuth } from "~/server/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { seedDatabase } from "~/server/seed.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import * as uploads from "../uploads";
+import * as categoriesRoute from "./categories";
+import * as discountsRoute from "./discounts";
+import * as login from "./login";
+import * as productEdit from "./product-edit";
+import * as productNew from "./product-new";
+import * as productsRoute from "./products";
+
+// Every loader and action of the catalogue screens, called the way React Router calls them.
+const BASE = "http://localhost:3000";
+let database: TestDatabase;
+let context: AppLoadContext;
+let ip = 1;
+let adminCookie = "";
+let customerCookie = "";
+
+function req(
+  pathname: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string> | FormData } = {},
+) {
+  const headers = new Headers({ "x-forwarded-for": `198.51.100.${ip++}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method && init.method !== "GET") headers.set("origin", BASE);
+  const body = init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form) : undefined;
+  return new Request(`${BASE}${pathname}`, { method: init.method ?? "GET", headers, body });
+}
+
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+
+async function run(fn: (a: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<unknown> {
+  try {
+    return await fn(args(request, params));
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+function cookiesOf(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(";")[0])
+    .filter((pair) => pair.slice(pair.indexOf("=") + 1) !== "")
+    .join("; ");
+}
+
+/** The JSON payload of an action answer (`data()` wraps it; a plain object is returned as is). */
+function payload(result: unknown): Record<string, unknown> {
+  const r = result as { data?: Record<string, unknown>; type?: string };
+  return (r && typeof r === "object" && "data" in r && r.type === "DataWithResponseInit" ? r.data : r) as Record<
+    string,
+    unknown
+  >;
+}
+
+async function snapshot() {
+  const db = database.db;
+  return {
+    categories: await db.select().from(categories),
+    products: await db.select().from(products),
+    images: await db.select().from(productImages),
+    discounts: await db.select().from(discountCodes),
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, async () => {});
+  const env = parseEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "catalog-routes-")),
+    AUTH_SECRET: "z".repeat(32),
+    PUBLIC_URL: BASE,
+  });
+  const logger = createLogger("silent");
+  const auth = createAuth(database.db, env, { logger });
+  context = { env, logger, database, auth } as AppLoadContext;
+  await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
+  const signedIn = (await run(
+    login.action as never,
+    req("/admin/login", {
+      method: "POST",
+      form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" },
+    }),
+  )) as Response;
+  adminCookie = cookiesOf(signedIn.headers.getSetCookie());
+  await auth.api.signUpEmail({ body: { email: "buyer@shop.vn", password: "Buyer-password-1", name: "Khách" } });
+  const response = await auth.handler(
+    new Request(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({ email: "buyer@shop.vn", password: "Buyer-password-1" }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  customerCookie = cookiesOf(response.headers.getSetCookie());
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const pages: Array<[string, (a: never) => unknown, string, Record<string, string>]> = [
+  ["categories", categoriesRoute.loader as never, "/admin/categories", {}],
+  ["products", productsRoute.loader as never, "/admin/products", {}],
+  ["product-new", productNew.loader as never, "/admin/products/new", {}],
+  ["product-edit", productEdit.loader as never, "/admin/products/1", { id: "1" }],
+  ["discounts", discountsRoute.loader as never, "/admin/discounts", {}],
+];
+
+async function uploadForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#3aafa9" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set("intent", "image-upload");
+  form.append("images", new File([new Uint8Array(png)], "a.png", { type: "image/png" }));
+  return form;
+}
+
+const actions: Array<
+  [string, (a: never) => unknown, string, Record<string, string>, () => Promise<Record<string, string> | FormData>]
+> = [
+  [
+    "category create",
+    categoriesRoute.action as never,
+    "/admin/categories",
+    {},
+    async () => ({ intent: "create", name: "Hack", slug: "hack" }),
+  ],
+  [
+    "category delete",
+    categoriesRoute.action as never,
+    "/admin/categories",
+    {},
+    async () => ({ intent: "delete", id: "1", moveProductsTo: "2" }),
+  ],
+  ["product delete", productsRoute.action as never, "/admin/products", {}, async () => ({ intent: "delete", id: "1" })],
+  [
+    "product create",
+    productNew.action as never,
+    "/admin/products/new",
+    {},
+    async () => ({ intent: "create", sku: "H-1", name: "Hack", slug: "hack", price: "1", categoryId: "1" }),
+  ],
+  [
+    "product update",
+    productEdit.action as never,
+    "/admin/products/1",
+    { id: "1" },
+    async () => ({ intent: "update", sku: "H-1", name: "Hack", slug: "hack", price: "1", categoryId: "1" }),
+  ],
+  ["product image upload", productEdit.action as never, "/admin/products/1", { id: "1" }, uploadForm],
+  [
+    "product image delete",
+    productEdit.action as never,
+    "/admin/products/1",
+    { id: "1" },
+    async () => ({ intent: "image-delete", imageId: "1" }),
+  ],
+  [
+    "discount create",
+    discountsRoute.action as never,
+    "/admin/discounts",
+    {},
+    async () => ({ intent: "create", code: "HACK", type: "percent", value: "90" }),
+  ],
+  [
+    "discount deactivate",
+    discountsRoute.action as never,
+    "/admin/discounts",
+    {},
+    async () => ({ intent: "deactivate", id: "1" }),
+  ],
+];
+
+describe("admin catalogue routes: authorization", () => {
+  it("redirects anonymous and non-admin page requests to /admin/login", async () => {
+    for (const [name, loader, url, params] of pages) {
+      for (const cookie of [undefined, customerCookie]) {
+        const response = (await run(loader, req(url, { cookie }), params)) as Response;
+        expect(response, `${name} ${cookie ? "customer" : "anonymous"}`).toBeInstanceOf(Response);
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/admin/login");
+      }
+    }
+  });
+
+  it("refuses every action: 401 anonymous, 403 for a signed-in non-admin, and nothing changes", async () => {
+    const before = await snapshot();
+    for (const [name, action, url, params, body] of actions) {
+      const anonymous = (await run(action, req(url, { method: "POST", form: await body() }), params)) as Response;
+      expect(anonymous.status, `${name} anonymous`).toBe(401);
+      const customer = (await run(
+        action,
+        req(url, { method: "POST", cookie: customerCookie, form: await body() }),
+        params,
+      )) as Response;
+      expect(customer.status, `${name} customer`).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("lets the admin load every screen", async () => {
+    for (const [name, loader, url, params] of pages) {
+      const result = await run(loader, req(url, { cookie: adminCookie }), params);
+      expect(result, name).not.toBeInstanceOf(Response);
+    }
+  });
+});
+
+describe("admin catalogue routes: the admin at work", () => {
+  it("creates a category and a product, uploads an image, serves it, deletes", async () => {
+    const created = payload(
+      await run(
+        categoriesRoute.action as never,
+        req("/admin/categories", {
+          method: "POST",
+          cookie: adminCookie,
+          form: {
+            intent: "create",
+            name: "<img src=x onerror=alert(1)>",
+            slug: "xss",
+            description: "<script>alert(1)</script>",
+            isActive: "true",
+          },
+        }),
+      ),
+    );
+    expect(created).toMatchObject({ ok: true, intent: "create" });
+    const categoryId = String((created.result as { id: number }).id);
+    const bad = payload(
+      await run(
+        categoriesRoute.action as never,
+        req("/admin/categories", {
+          method: "POST",
+          cookie: adminCookie,
+          form: { intent: "create", name: "", slug: "" },
+        }),
+      ),
+    );
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { name: "Vui lòng nhập tên danh mục" } });
+
+    const product = payload(
+      await run(
+        productNew.action as never,
+        req("/admin/products/new", {
+          method: "POST",
+          cookie: adminCookie,
+          form: {
+            intent: "create",
+            sku: "XSS-1",
+            name: "<img src=x onerror=alert(1)>",
+            slug: "xss-1",
+            price: "100000",
+            categoryId,
+            trackStock: "true",
+          },
+        }),
+      ),
+    );
+    expect(product).toMatchObject({ ok: true });
+    const id = String((product.result as { id: number }).id);
+
+    const refused = new FormData();
+    refused.set("intent", "image-upload");
+    refused.append("images", new File(["<svg onload=alert(1)></svg>"], "evil.png", { type: "image/png" }));
+    expect(
+      payload(
+        await run(
+          productEdit.action as never,
+          req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form: refused }),
+          { id },
+        ),
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF",
+    });
+
+    expect(
+      payload(
+        await run(
+          productEdit.action as never,
+          req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form: await uploadForm() }),
+          { id },
+        ),
+      ),
+    ).toMatchObject({ ok: true });
+    const page = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
+      id,
+    })) as {
+      product: { name: string };
+      images: Array<{ url: string; width: number }>;
+    };
+    expect(page.product.name).toBe("<img src=x onerror=alert(1)>");
+    expect(page.images).toHaveLength(1);
+    const url = page.images[0].url;
+    const served = (await run(uploads.loader as never, req(url), { "*": url.slice("/uploads/".length) })) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    const missing = (await run(uploads.loader as never, req("/uploads/../../etc/passwd"), {
+      "*": "../../etc/passwd",
+    })) as Response;
+    expect(missing.status).toBe(404);
+
+    expect(
+      payload(
+        await run(
+          productsRoute.action as never,
+          req("/admin/products", { method: "POST", cookie: adminCookie, form: { intent: "delete", id } }),
+        ),
+      ),
+    ).toMatchObject({ ok: true });
+    const gone = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
+      id,
+    })) as Response;
+    expect(gone.status).toBe(404);
+  });
+});

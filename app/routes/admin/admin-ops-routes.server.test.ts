@@ -1,0 +1,297 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, orderStatusHistory, products } from "~/db/schema";
+import { signInAdmin } from "~/features/auth/auth-flows.server";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { createAuth, type Auth } from "~/server/auth.server";
+import { readText } from "~/server/csv.server";
+import { parseEnv } from "~/server/env.server";
+import { closeEventHub, notifyOrderCreated } from "~/server/events.server";
+import { createLogger } from "~/server/logger.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import * as customerDetail from "./customer-detail";
+import * as customers from "./customers";
+import * as customersExport from "./customers-export";
+import * as events from "./events";
+import * as dashboard from "./index";
+import * as orderDetail from "./order-detail";
+import * as packingSlip from "./order-packing-slip";
+import * as ordersList from "./orders";
+import * as reports from "./reports";
+import * as reportsExport from "./reports-export";
+
+// The admin operations routes, called the way React Router calls them: every loader, action and
+// endpoint refuses anonymous visitors and signed-in non-admins, changes nothing and leaks nothing.
+const BASE = "http://localhost:3000";
+let database: TestDatabase;
+let auth: Auth;
+let context: AppLoadContext;
+let ip = 1;
+let adminCookie = "";
+let shopperCookie = "";
+let fixture: { orderId: string; customerId: string; productId: number };
+
+function cookieOf(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(";")[0])
+    .filter((pair) => pair.slice(pair.indexOf("=") + 1) !== "")
+    .join("; ");
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-ops-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
+  const logger = createLogger("silent");
+  auth = createAuth(database.db, env, { logger });
+  context = { env, logger, database, auth } as AppLoadContext;
+  await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
+  const form = new FormData();
+  form.set("email", "owner@shop.vn");
+  form.set("password", "Chong-khuan-2026");
+  const outcome = await signInAdmin(context, req("/admin/login", { method: "POST" }), form);
+  if (outcome.kind !== "signed-in") throw new Error("admin sign-in failed");
+  adminCookie = cookieOf(outcome.setCookies);
+
+  await auth.api.signUpEmail({ body: { email: "shopper@shop.vn", password: "Shopper-pass-1", name: "Khách" } });
+  const signedIn = await auth.handler(
+    new Request(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "192.0.2.250" },
+      body: JSON.stringify({ email: "shopper@shop.vn", password: "Shopper-pass-1" }),
+    }),
+  );
+  shopperCookie = cookieOf(signedIn.headers.getSetCookie());
+  expect(shopperCookie).toMatch(/session_token/);
+
+  const product = await insertProduct(database.db, { name: "Máy tiệt trùng UVC", price: 690_000, stock: 5 });
+  const customer = await insertCustomer(database.db, { firstName: "Ánh", lastName: "Nguyễn", email: "anh@example.vn", phone: "+84901234567" });
+  const order = await insertOrder(database.db, { customer, lines: [{ product, quantity: 2 }] });
+  fixture = { orderId: order.id, customerId: customer.id, productId: product.id };
+});
+
+afterAll(async () => {
+  if (database) await closeEventHub(database);
+  await database?.close();
+});
+
+function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {
+  const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method && init.method !== "GET") headers.set("origin", BASE);
+  return new Request(`${BASE}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+    signal: init.signal,
+  });
+}
+
+async function run(fn: unknown, request: Request, params: Record<string, string> = {}): Promise<unknown> {
+  try {
+    return await (fn as (a: unknown) => Promise<unknown>)({ request, context, params, unstable_pattern: "" });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error && typeof error === "object" && "type" in error && (error as { type: string }).type === "DataWithResponseInit") return error;
+    throw error;
+  }
+}
+
+const pages = () =>
+  [
+    ["/admin", dashboard.loader, {}],
+    ["/admin/orders", ordersList.loader, {}],
+    [`/admin/orders/${fixture.orderId}`, orderDetail.loader, { id: fixture.orderId }],
+    [`/admin/orders/${fixture.orderId}/packing-slip`, packingSlip.loader, { id: fixture.orderId }],
+    ["/admin/customers", customers.loader, {}],
+    [`/admin/customers/${fixture.customerId}`, customerDetail.loader, { id: fixture.customerId }],
+    ["/admin/reports", reports.loader, {}],
+  ] as const;
+
+const endpoints = () =>
+  [
+    ["/admin/events", events.loader, {}],
+    ["/admin/customers/export", customersExport.loader, {}],
+    ["/admin/reports/export/sales?period=7d", reportsExport.loader, { kind: "sales" }],
+    ["/admin/reports/export/products?period=7d", reportsExport.loader, { kind: "products" }],
+  ] as const;
+
+async function orderState() {
+  const [order] = await database.db.select({ status: orders.status, payment: orders.paymentStatus }).from(orders).where(eq(orders.id, fixture.orderId));
+  const history = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, fixture.orderId));
+  const [product] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, fixture.productId));
+  return { order, history: history.length, stock: product.stock };
+}
+
+describe("admin operations routes: access", () => {
+  it("redirects anonymous visitors and signed-in non-admins away from every page, with no data", async () => {
+    for (const cookie of [undefined, shopperCookie]) {
+      for (const [url, loader, params] of pages()) {
+        const response = (await run(loader, req(url, { cookie }), params)) as Response;
+        expect(response, url).toBeInstanceOf(Response);
+        expect(response.status, url).toBe(302);
+        expect(response.headers.get("location")).toBe("/admin/login");
+        expect(await response.text()).not.toMatch(/anh@example|Ánh|690/);
+      }
+    }
+  });
+
+  it("redirects anonymous visitors and non-admins away from the events stream and the CSV downloads", async () => {
+    for (const cookie of [undefined, shopperCookie]) {
+      for (const [url, loader, params] of endpoints()) {
+        const response = (await run(loader, req(url, { cookie }), params)) as Response;
+        expect(response.status, url).toBe(302);
+        expect(response.headers.get("location")).toBe("/admin/login");
+        expect(response.headers.get("content-type") ?? "").not.toMatch(/csv|event-stream/);
+        expect(await response.text()).not.toMatch(/anh@example|Ánh|690/);
+      }
+    }
+  });
+
+  it("refuses order actions from anonymous visitors, non-admins and other sites, changing nothing", async () => {
+    const before = await orderState();
+    const attempts = [
+      { cookie: undefined, status: 401 },
+      { cookie: shopperCookie, status: 403 },
+    ];
+    for (const { cookie, status } of attempts) {
+      const forms: Record<string, string>[] = [{ intent: "status", status: "cancelled" }, { intent: "payment", paymentStatus: "paid" }, { intent: "delete" }];
+      for (const form of forms) {
+        const response = (await run(
+          orderDetail.action,
+          req(`/admin/orders/${fixture.orderId}`, { method: "POST", cookie, form }),
+          { id: fixture.orderId },
+        )) as Response;
+        expect(response.status).toBe(status);
+      }
+    }
+    // An admin's cookie sent from another site (CSRF) is refused too.
+    const cross = new Request(`${BASE}/admin/orders/${fixture.orderId}`, {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: "https://evil.example" },
+      body: new URLSearchParams({ intent: "delete" }),
+    });
+    expect(((await run(orderDetail.action, cross, { id: fixture.orderId })) as Response).status).toBe(403);
+    expect(await orderState()).toEqual(before);
+  });
+});
+
+describe("admin operations routes: for the admin", () => {
+  it("serves the dashboard, lists, details and reports", async () => {
+    const home = (await run(dashboard.loader, req("/admin", { cookie: adminCookie }))) as Awaited<ReturnType<typeof dashboard.loader>>;
+    expect(home.dashboard.stats).toMatchObject({ orders: 1, pending: 1, revenue: 1_380_000, customers: 1 });
+    const list = (await run(ordersList.loader, req("/admin/orders?q=DH&status=pending", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof ordersList.loader>
+    >;
+    expect(list.anyOrder).toBe(true);
+    const searched = (await run(ordersList.loader, req("/admin/orders?q=anh", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof ordersList.loader>
+    >;
+    expect(searched.list.rows.map((r) => r.customerEmail)).toEqual(["anh@example.vn"]);
+    const people = (await run(customers.loader, req("/admin/customers?q=NGUYEN", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof customers.loader>
+    >;
+    expect(people.list.rows).toHaveLength(1);
+    const report = (await run(reports.loader, req("/admin/reports?period=bogus", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof reports.loader>
+    >;
+    expect(report.report.period).toBe("30d");
+    expect(report.report.summary.revenue).toBe(1_380_000);
+    const missing = (await run(orderDetail.loader, req("/admin/orders/nope", { cookie: adminCookie }), { id: "nope" })) as {
+      init: ResponseInit;
+    };
+    expect(missing.init.status).toBe(404);
+  });
+
+  it("changes status and payment, refuses bad values with the message, deletes", async () => {
+    const act = (form: Record<string, string>) =>
+      run(orderDetail.action, req(`/admin/orders/${fixture.orderId}`, { method: "POST", cookie: adminCookie, form }), {
+        id: fixture.orderId,
+      }) as Promise<{ data: unknown; init?: ResponseInit } | Response>;
+    expect(await act({ intent: "status", status: "cancelled" })).toMatchObject({ data: { ok: true, intent: "status", changed: true } });
+    expect((await orderState()).stock).toBe(7);
+    expect(await act({ intent: "payment", paymentStatus: "refunded" })).toMatchObject({ data: { ok: true, intent: "payment" } });
+    const bad = (await act({ intent: "status", status: "lost" })) as { data: unknown; init: ResponseInit };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data).toEqual({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
+    const unknown = (await act({ intent: "explode" })) as { data: unknown; init: ResponseInit };
+    expect(unknown.data).toEqual({ ok: false, error: "Thao tác không hợp lệ" });
+    const state = await orderState();
+    expect(state.order).toEqual({ status: "cancelled", payment: "refunded" });
+    expect(state.history).toBe(3);
+    const [history] = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.toStatus, "cancelled"));
+    expect(history.changedByName).toBe("owner@shop.vn");
+
+    const other = await insertOrder(database.db, {
+      customer: { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null },
+      lines: [],
+    });
+    const deleted = (await run(orderDetail.action, req(`/admin/orders/${other.id}`, { method: "POST", cookie: adminCookie, form: { intent: "delete" } }), {
+      id: other.id,
+    })) as Response;
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toMatch(/^\/admin\/orders\?deleted=DH\d{6}$/);
+  });
+
+  it("downloads the CSV files with their names, BOM and rows", async () => {
+    const people = (await run(customersExport.loader, req("/admin/customers/export?q=anh", { cookie: adminCookie }))) as Response;
+    expect(people.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(people.headers.get("content-disposition")).toMatch(/^attachment; filename="customers_\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await readText(people);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    // One order left (cancelled above, so nothing spent).
+    expect(text).toContain("anh@example.vn,Ánh,Nguyễn,'+84901234567,,1,0,");
+
+    const sales = (await run(reportsExport.loader, req("/admin/reports/export/sales?period=90d", { cookie: adminCookie }), {
+      kind: "sales",
+    })) as Response;
+    expect(sales.headers.get("content-disposition")).toMatch(/filename="sales_report_90d_\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(await readText(sales)).toContain("Kỳ báo cáo,90 ngày");
+    const top = (await run(reportsExport.loader, req("/admin/reports/export/products", { cookie: adminCookie }), { kind: "products" })) as Response;
+    expect(top.headers.get("content-disposition")).toMatch(/filename="products_report_30d_/);
+    const nope = (await run(reportsExport.loader, req("/admin/reports/export/secrets", { cookie: adminCookie }), { kind: "secrets" })) as Response;
+    expect(nope.status).toBe(404);
+  });
+
+  it("streams server-sent events: heartbeat-ready stream, a new order's number and total, closes on shutdown", async () => {
+    const controller = new AbortController();
+    const response = (await run(events.loader, req("/admin/events", { cookie: adminCookie, signal: controller.signal }))) as Response;
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("cache-control")).toMatch(/no-transform/);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const readUntil = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(received)) {
+        if (Date.now() > deadline) throw new Error(`stream did not say ${pattern}: ${received}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil(/: connected/);
+    expect(received).toContain("retry: 5000");
+
+    const customer = await insertCustomer(database.db);
+    const product = await insertProduct(database.db, { price: 250_000 });
+    const orderId = await database.db.transaction(async (tx) => {
+      const order = await insertOrder(tx as never, { customer, lines: [{ product, quantity: 2 }] });
+      await notifyOrderCreated(tx, order.id);
+      return order.id;
+    });
+    await readUntil(/event: order_created\ndata: .*\n\n/);
+    const line = /data: (.*)\n/.exec(received.slice(received.indexOf("event: order_created")))![1];
+    expect(JSON.parse(line)).toMatchObject({ id: orderId, total: 500_000, orderNumber: expect.any(Number) });
+
+    // Shutdown ends the stream.
+    await closeEventHub(database);
+    const end = await reader.read();
+    expect(end.done).toBe(true);
+    controller.abort();
+  });
+});

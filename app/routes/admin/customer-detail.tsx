@@ -1,0 +1,128 @@
+import { ArrowLeft, Banknote, Calculator, ShoppingCart } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { getCustomerDetail } from "~/features/customers/customers.server";
+import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
+import { StatCard } from "~/features/reports/components/stat-card";
+import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import type { Route } from "./+types/customer-detail";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  try {
+    return await getCustomerDetail(context.database.db, params.id);
+  } catch (error) {
+    if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: detail }) =>
+  adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
+
+export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {
+  const { customer, stats, orders } = loaderData;
+  const address = customer.defaultAddress;
+  return (
+    <>
+      <Link to="/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Khách hàng
+      </Link>
+      <AdminPageHeader title={`${customer.firstName} ${customer.lastName}`} description={customer.email} />
+
+      <section aria-label="Thống kê" className="mb-6 grid gap-3 sm:grid-cols-3">
+        <StatCard label="Tổng đơn hàng" value={stats.totalOrders} icon={ShoppingCart} />
+        <StatCard label="Tổng chi tiêu" value={formatVnd(stats.totalSpent)} icon={Banknote} hint="Không tính đơn đã hủy" />
+        <StatCard label="Trung bình mỗi đơn" value={formatVnd(stats.averageOrderValue)} icon={Calculator} />
+      </section>
+
+      <div className="mb-6 grid gap-6 md:grid-cols-2">
+        <Card title="Thông tin">
+          <dl className="flex flex-col gap-2 text-sm">
+            <Info label="Họ tên">
+              {customer.firstName} {customer.lastName}
+            </Info>
+            <Info label="Email">{customer.email}</Info>
+            <Info label="Điện thoại">{customer.phone || "N/A"}</Info>
+            <Info label="Công ty">{customer.company || "—"}</Info>
+            <Info label="Ngày tạo">{formatDateVi(customer.createdAt)}</Info>
+          </dl>
+        </Card>
+        <Card title="Địa chỉ mặc định">
+          {address ? (
+            <address className="text-sm not-italic">
+              <p>{address.address}</p>
+              <p>{[address.ward, address.district].filter(Boolean).join(", ")}</p>
+              <p>{[address.province, address.postal_code].filter(Boolean).join(", ")}</p>
+            </address>
+          ) : (
+            <p className="text-sm text-brand-cool-gray">Chưa có địa chỉ mặc định</p>
+          )}
+        </Card>
+      </div>
+
+      <h2 className="mb-3 text-lg font-bold">Lịch sử đơn hàng</h2>
+      <Table label="Lịch sử đơn hàng">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Mã đơn</TableHead>
+            <TableHead>Ngày đặt</TableHead>
+            <TableHead>Trạng thái</TableHead>
+            <TableHead className="text-right">Tổng tiền</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orders.length === 0 ? (
+            <TableEmpty colSpan={4}>Chưa có đơn hàng nào</TableEmpty>
+          ) : (
+            orders.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell className="font-mono font-semibold">
+                  <Link to={`/admin/orders/${order.id}`} className="text-brand-teal-strong hover:underline">
+                    {formatOrderNumber(order.orderNumber)}
+                  </Link>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
+                <TableCell>
+                  <OrderStatusBadge status={order.status} />
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(order.total)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
+      <h2 className="mb-3 font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+      <dt className="text-brand-cool-gray">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

@@ -1,0 +1,335 @@
+import { ArrowLeft, Printer, Trash2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Select } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/features/orders/components/order-status-badge";
+import {
+  orderStatusLabels,
+  orderStatusValues,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  paymentStatusValues,
+  setPaymentStatusInputSchema,
+  setStatusInputSchema,
+  shippingMethodLabels,
+} from "~/features/orders/orders.schema";
+import { deleteOrder, getOrderDetail, setOrderStatus, setPaymentStatus, type OrderHistoryEntry } from "~/features/orders/orders.server";
+import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import type { Route } from "./+types/order-detail";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  try {
+    return await getOrderDetail(context.database.db, params.id);
+  } catch (error) {
+    if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
+    throw error;
+  }
+}
+
+export type OrderActionResult = { ok: true; intent: "status" | "payment"; changed: boolean } | { ok: false; error: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const db = context.database.db;
+  const actor = { userId: admin.user.id, name: admin.user.email };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "status") {
+      const parsed = setStatusInputSchema.safeParse({ status: form.get("status") });
+      if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0].message);
+      const result = await setOrderStatus(db, params.id, parsed.data.status, actor);
+      return data<OrderActionResult>({ ok: true, intent, changed: result.changed });
+    }
+    if (intent === "payment") {
+      const parsed = setPaymentStatusInputSchema.safeParse({ paymentStatus: form.get("paymentStatus") });
+      if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0].message);
+      const result = await setPaymentStatus(db, params.id, parsed.data.paymentStatus, actor);
+      return data<OrderActionResult>({ ok: true, intent, changed: result.changed });
+    }
+    if (intent === "delete") {
+      const { orderNumber } = await deleteOrder(db, params.id);
+      return redirect(`/admin/orders?deleted=${formatOrderNumber(orderNumber)}`);
+    }
+    throw new AppError("invalid", "Thao tác không hợp lệ");
+  } catch (error) {
+    if (!(error instanceof AppError)) context.logger.error({ err: error, orderId: params.id, intent }, "order action failed");
+    return data<OrderActionResult>({ ok: false, error: publicMessage(error) }, { status: toHttpStatus(error) });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: detail }) =>
+  adminMeta(detail ? `Đơn hàng ${formatOrderNumber(detail.order.orderNumber)}` : "Đơn hàng");
+
+/** Toasts for an order action's answer (SPEC §8: 'Thành công' / 'Lỗi' with the message). */
+function useActionToast(result: OrderActionResult | undefined, state: string) {
+  useEffect(() => {
+    if (state !== "idle" || !result) return;
+    if (!result.ok) toast.error("Lỗi", { description: result.error });
+    else if (result.intent === "status") toast.success("Thành công", { description: "Đã cập nhật trạng thái đơn hàng" });
+    else toast.success("Thành công", { description: "Đã cập nhật trạng thái thanh toán" });
+  }, [result, state]);
+}
+
+export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, customer, items, history } = loaderData;
+  const statusFetcher = useFetcher<OrderActionResult>();
+  const paymentFetcher = useFetcher<OrderActionResult>();
+  const deleteFetcher = useFetcher<OrderActionResult>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  useActionToast(statusFetcher.data, statusFetcher.state);
+  useActionToast(paymentFetcher.data, paymentFetcher.state);
+  useEffect(() => {
+    if (deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok) {
+      toast.error("Lỗi", { description: deleteFetcher.data.error });
+    }
+  }, [deleteFetcher.state, deleteFetcher.data]);
+
+  const number = formatOrderNumber(order.orderNumber);
+  const address = [order.address, order.wardName, order.districtName, order.provinceName].filter(Boolean).join(", ");
+
+  return (
+    <>
+      <Link to="/admin/orders" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Đơn hàng
+      </Link>
+      <AdminPageHeader
+        title={`Đơn hàng ${number}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            Đặt lúc {formatDateTimeVi(order.createdAt)} <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </span>
+        }
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`/admin/orders/${order.id}/packing-slip`} target="_blank" rel="noreferrer">
+              <Printer className="size-4" aria-hidden="true" />
+              Phiếu đóng gói
+            </a>
+          </Button>
+          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirmOpen(true)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Xóa đơn
+          </Button>
+        </div>
+      </AdminPageHeader>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <Card title="Sản phẩm">
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-xs text-brand-cool-gray uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Sản phẩm
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      Đơn giá
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      SL
+                    </th>
+                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                      Thành tiền
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-brand-charcoal/10">
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="py-3 pr-3">
+                        <div className="font-medium">{item.productName}</div>
+                        <div className="text-xs text-brand-cool-gray">SKU: {item.productSku}</div>
+                      </td>
+                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatVnd(item.unitPrice)}</td>
+                      <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
+                      <td className="py-3 pl-3 text-right font-medium whitespace-nowrap tabular-nums">{formatVnd(item.totalPrice)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1.5 border-t border-brand-charcoal/10 pt-4 text-sm">
+              <Row label="Tạm tính" value={formatVnd(order.subtotal)} />
+              <Row label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"} value={`−${formatVnd(order.discount)}`} />
+              <Row label="Phí vận chuyển" value={formatVnd(order.shippingFee)} />
+              <Row label="VAT (đã bao gồm)" value={formatVnd(order.tax)} />
+              <div className="flex justify-between gap-4 border-t border-brand-charcoal/10 pt-2 text-base font-bold">
+                <dt>Tổng cộng</dt>
+                <dd className="tabular-nums">{formatVnd(order.total)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Card title="Lịch sử trạng thái">
+            <HistoryList history={history} />
+          </Card>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <Card title="Cập nhật">
+            <statusFetcher.Form method="post" className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="status" />
+              <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
+              <div className="flex gap-2">
+                <Select id="order-status" name="status" defaultValue={order.status} key={`s-${order.status}`}>
+                  {orderStatusValues.map((value) => (
+                    <option key={value} value={value}>
+                      {orderStatusLabels[value]}
+                    </option>
+                  ))}
+                </Select>
+                <Button type="submit" size="sm" className="h-11" disabled={statusFetcher.state !== "idle"}>
+                  {statusFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
+                </Button>
+              </div>
+            </statusFetcher.Form>
+            <paymentFetcher.Form method="post" className="mt-4 flex flex-col gap-2">
+              <input type="hidden" name="intent" value="payment" />
+              <Label htmlFor="payment-status">Trạng thái thanh toán</Label>
+              <div className="flex gap-2">
+                <Select id="payment-status" name="paymentStatus" defaultValue={order.paymentStatus} key={`p-${order.paymentStatus}`}>
+                  {paymentStatusValues.map((value) => (
+                    <option key={value} value={value}>
+                      {paymentStatusLabels[value]}
+                    </option>
+                  ))}
+                </Select>
+                <Button type="submit" size="sm" className="h-11" disabled={paymentFetcher.state !== "idle"}>
+                  {paymentFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
+                </Button>
+              </div>
+            </paymentFetcher.Form>
+          </Card>
+
+          <Card title="Khách hàng">
+            <dl className="flex flex-col gap-2 text-sm">
+              <Info label="Họ tên">
+                {customer ? (
+                  <Link to={`/admin/customers/${customer.id}`} className="font-medium text-brand-teal-strong hover:underline">
+                    {order.firstName} {order.lastName}
+                  </Link>
+                ) : (
+                  `${order.firstName} ${order.lastName}`
+                )}
+              </Info>
+              <Info label="Email">{order.email}</Info>
+              <Info label="Điện thoại">{order.phone}</Info>
+              {order.company && <Info label="Công ty">{order.company}</Info>}
+            </dl>
+          </Card>
+
+          <Card title="Giao hàng">
+            <dl className="flex flex-col gap-2 text-sm">
+              <Info label="Địa chỉ">
+                {address}
+                {order.postalCode ? `, ${order.postalCode}` : ""}
+              </Info>
+              <Info label="Phương thức">{shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}</Info>
+              <Info label="Ngày giao">
+                {order.shippingDate ? formatDateVi(`${order.shippingDate}T12:00:00+07:00`) : "—"}
+                {order.shippingSlot ? ` · ${order.shippingSlot}` : ""}
+              </Info>
+              <Info label="Ghi chú">{order.notes || "—"}</Info>
+              {order.isGift && <Info label="Quà tặng">{order.giftMessage ? `Lời nhắn: ${order.giftMessage}` : "Có"}</Info>}
+            </dl>
+          </Card>
+
+          <Card title="Thanh toán">
+            <dl className="flex flex-col gap-2 text-sm">
+              <Info label="Phương thức">{paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}</Info>
+              <Info label="Trạng thái">{paymentStatusLabels[order.paymentStatus]}</Info>
+              {order.vatInvoice && (
+                <Info label="Hóa đơn VAT">
+                  {[order.vatCompanyName, order.vatTaxCode && `MST ${order.vatTaxCode}`, order.vatCompanyAddress].filter(Boolean).join(" · ")}
+                </Info>
+              )}
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={`Xóa đơn hàng ${number}`}
+        description="Bạn có chắc muốn xóa đơn hàng này?"
+        busy={deleteFetcher.state !== "idle"}
+        onConfirm={() => void deleteFetcher.submit({ intent: "delete" }, { method: "post" })}
+      />
+    </>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
+      <h2 className="mb-3 font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-brand-cool-gray">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+      <dt className="text-brand-cool-gray">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
+  return (
+    <ol className="flex flex-col gap-3" data-testid="order-history">
+      {[...history].reverse().map((entry) => {
+        const payment = entry.toPaymentStatus !== null && entry.fromPaymentStatus !== null;
+        let text: string;
+        if (entry.fromStatus === null) text = `Đơn hàng được tạo · ${orderStatusLabels[entry.toStatus]}`;
+        else if (payment)
+          text = `Thanh toán: ${paymentStatusLabels[entry.fromPaymentStatus!]} → ${paymentStatusLabels[entry.toPaymentStatus!]}`;
+        else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+        return (
+          <li key={entry.id} className="flex gap-3 text-sm">
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
+            <div className="flex flex-col">
+              <span className="font-medium">{text}</span>
+              <span className="text-xs text-brand-cool-gray">
+                {formatDateTimeVi(entry.createdAt)} · {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

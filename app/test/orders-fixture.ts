@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { categories, customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import type { OrderStatus, PaymentStatus } from "~/db/schema/orders";
+import { searchTextOf } from "~/lib/text";
+import type { Db } from "~/server/db.server";
+
+/**
+ * Known data for the admin operations tests: categories, products, customers and orders inserted
+ * directly (placing an order through checkout belongs to the checkout feature).
+ */
+
+let serial = 0;
+const next = () => ++serial;
+
+export async function insertCategory(db: Db, name = `Danh mục ${next()}`) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: `danh-muc-${randomUUID().slice(0, 8)}` })
+    .returning();
+  return row;
+}
+
+export interface ProductInput {
+  name?: string;
+  price?: number;
+  stock?: number;
+  trackStock?: boolean;
+  lowStockThreshold?: number;
+  soldCount?: number;
+  categoryId?: number;
+}
+
+export async function insertProduct(db: Db, input: ProductInput = {}) {
+  const n = next();
+  const categoryId = input.categoryId ?? (await insertCategory(db)).id;
+  const [row] = await db
+    .insert(products)
+    .values({
+      sku: `SKU-${n}-${randomUUID().slice(0, 6)}`,
+      name: input.name ?? `Sản phẩm ${n}`,
+      slug: `san-pham-${n}-${randomUUID().slice(0, 6)}`,
+      price: input.price ?? 100_000,
+      categoryId,
+      stockQuantity: input.stock ?? 100,
+      trackStock: input.trackStock ?? true,
+      lowStockThreshold: input.lowStockThreshold ?? 5,
+      soldCount: input.soldCount ?? 0,
+    })
+    .returning();
+  return row;
+}
+
+export interface CustomerInput {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  company?: string | null;
+  createdAt?: Date;
+  defaultAddress?: typeof customers.$inferInsert.defaultAddress;
+}
+
+export async function insertCustomer(db: Db, input: CustomerInput = {}) {
+  const n = next();
+  const email = input.email ?? `khach${n}-${randomUUID().slice(0, 6)}@example.vn`;
+  const firstName = input.firstName ?? "Khách";
+  const lastName = input.lastName ?? `Số ${n}`;
+  const phone = input.phone === undefined ? null : input.phone;
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email,
+      firstName,
+      lastName,
+      phone,
+      company: input.company ?? null,
+      defaultAddress: input.defaultAddress ?? null,
+      searchText: searchTextOf(firstName, lastName, email, phone),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row;
+}
+
+export interface OrderLineInput {
+  product: { id: number; name: string; sku: string; price: number } | null;
+  quantity: number;
+  unitPrice?: number;
+  /** For a line whose product was deleted (product null). */
+  name?: string;
+}
+
+export interface OrderInput {
+  customer: { id: string; email: string; firstName: string; lastName: string; phone: string | null };
+  lines: OrderLineInput[];
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  createdAt?: Date;
+  shippingFee?: number;
+  discount?: number;
+  notes?: string | null;
+  orderNumber?: number;
+}
+
+/** An order with its items (and a creation history row), totals computed from the lines. */
+export async function insertOrder(db: Db, input: OrderInput) {
+  const lines = input.lines.map((line) => {
+    const unitPrice = line.unitPrice ?? line.product?.price ?? 0;
+    return {
+      productId: line.product?.id ?? null,
+      productName: line.product?.name ?? line.name ?? "Sản phẩm đã xóa",
+      productSku: line.product?.sku ?? "DELETED",
+      quantity: line.quantity,
+      unitPrice,
+      totalPrice: unitPrice * line.quantity,
+    };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.totalPrice, 0);
+  const shippingFee = input.shippingFee ?? 0;
+  const discount = input.discount ?? 0;
+  const total = subtotal - discount + shippingFee;
+  const createdAt = input.createdAt ?? new Date();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
+      customerId: input.customer.id,
+      email: input.customer.email,
+      phone: input.customer.phone ?? "+84900000000",
+      firstName: input.customer.firstName,
+      lastName: input.customer.lastName,
+      subtotal,
+      discount,
+      shippingFee,
+      tax: Math.round(((subtotal - discount) * 74) / 1074),
+      total,
+      address: "12 Lê Lợi",
+      wardName: "Phường Bến Thành",
+      wardCode: "26734",
+      provinceName: "Thành phố Hồ Chí Minh",
+      provinceCode: "79",
+      postalCode: "700000",
+      shippingDate: "2026-12-01",
+      shippingSlot: "12:00 - 13:00",
+      status: input.status ?? "pending",
+      paymentStatus: input.paymentStatus ?? "pending",
+      notes: input.notes ?? null,
+      idempotencyKey: randomUUID(),
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (lines.length > 0) {
+    await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id, createdAt })));
+  }
+  await db.insert(orderStatusHistory).values({ orderId: order.id, toStatus: order.status, toPaymentStatus: order.paymentStatus, createdAt });
+  return order;
+}
+
+/** An instant given as a shop-local wall time ("2026-11-20 23:30" in Asia/Ho_Chi_Minh, UTC+7). */
+export function hcm(local: string): Date {
+  return new Date(`${local.replace(" ", "T")}:00+07:00`);
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { e2eAdmin } from "./global-setup";
+
+// The e2e shop starts with no orders and no customers (orders are placed through the checkout,
+// another feature): these tests cover the empty states, search, reports, CSV downloads and the
+// live event stream's wiring. "A placed order appears live" is added when checkout is merged.
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel(/email/i).fill(e2eAdmin.email);
+  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
+  await page.getByRole("button", { name: /đăng nhập/i }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("the dashboard shows the figures, the chart and the empty lists, and opens the live stream", async ({ page }) => {
+  const stream = page.waitForResponse((r) => r.url().endsWith("/admin/events"));
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Tổng quan", level: 1 })).toBeVisible();
+  for (const label of ["Doanh thu", "Đơn hàng", "Chờ xử lý", "Khách hàng"]) {
+    await expect(page.locator(`[data-stat="${label}"]`)).toBeVisible();
+  }
+  await expect(page.locator('[data-stat="Doanh thu"]')).toHaveText("0\u00a0₫");
+  await expect(page.locator("figcaption").getByText("Doanh thu 30 ngày qua")).toBeVisible();
+  await expect(page.getByText("Chưa có đơn hàng nào")).toBeVisible();
+  const response = await stream;
+  expect(response.headers()["content-type"]).toBe("text/event-stream; charset=utf-8");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("orders: empty state, then the no-match state for a search and a status filter kept in the URL", async ({ page }) => {
+  await page.goto("/admin/orders");
+  await expect(page.getByText("Chưa có đơn hàng nào")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Tìm kiếm").fill("DH000123");
+  await page.getByRole("button", { name: "Tìm" }).click();
+  await expect(page).toHaveURL(/q=DH000123/);
+  await page.getByLabel("Trạng thái").selectOption("shipped");
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(page).toHaveURL(/q=DH000123/);
+  // The shop has no order at all, so the text stays 'Chưa có đơn hàng nào'.
+  await expect(page.getByText("Chưa có đơn hàng nào")).toBeVisible();
+  await page.goto("/admin/orders/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
+});
+
+test("customers: title, search placeholder, empty text, CSV download with a BOM", async ({ page }) => {
+  await page.goto("/admin/customers");
+  await expect(page.getByRole("heading", { name: "Quản lý Khách hàng" })).toBeVisible();
+  const search = page.getByPlaceholder("Tìm theo tên, email, phone...");
+  await search.fill("nguyễn");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/q=nguy%E1%BB%85n|q=nguyễn/);
+  await expect(page.getByText("Không có khách hàng nào")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^customers_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readDownload(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString("utf8")).toContain("Email,Tên,Họ,Số điện thoại,Công ty,Tổng đơn hàng,Tổng chi tiêu (đ),Ngày tạo");
+});
+
+test("reports: every period, cards, chart, top products and both exports", async ({ page }) => {
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("link", { name: "30 ngày" })).toHaveAttribute("aria-current", "page");
+  for (const [label, period] of [
+    ["7 ngày", "7d"],
+    ["90 ngày", "90d"],
+    ["1 năm", "1y"],
+    ["30 ngày", "30d"],
+  ] as const) {
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`period=${period}`));
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('[data-stat="Tổng doanh thu"]')).toHaveText("0\u00a0₫");
+    await expect(page.locator('[data-stat="Giá trị đơn trung bình"]')).toHaveText("0\u00a0₫");
+    await expect(page.locator("figcaption").getByText(period === "1y" ? /Doanh thu theo tuần/ : /Doanh thu theo ngày/)).toBeVisible();
+  }
+  await expect(page.getByText("Chưa có sản phẩm nào được bán trong kỳ này")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const sales = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export báo cáo tổng hợp" }).click();
+  const salesFile = await sales;
+  expect(salesFile.suggestedFilename()).toMatch(/^sales_report_30d_\d{4}-\d{2}-\d{2}\.csv$/);
+  const salesText = (await readDownload(salesFile)).toString("utf8");
+  expect(salesText.charCodeAt(0)).toBe(0xfeff);
+  expect(salesText).toContain("Kỳ báo cáo,30 ngày");
+
+  const top = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export", exact: true }).click();
+  expect((await top).suggestedFilename()).toMatch(/^products_report_30d_\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

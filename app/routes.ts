@@ -11,6 +11,9 @@ export default [
     route("customers", "routes/admin/customers.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("products", "routes/admin/products.tsx"),
+    route("products/new", "routes/admin/product-new.tsx"),
+    route("products/:id", "routes/admin/product-edit.tsx"),
+    route("discounts", "routes/admin/discounts.tsx"),
     route("sections", "routes/admin/sections.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("settings", "routes/admin/settings.tsx"),
@@ -19,5 +22,7 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
+  // Uploaded files (product images), served from the storage adapter.
+  route("uploads/*", "routes/uploads.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

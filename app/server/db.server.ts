@@ -90,7 +90,13 @@ async function pingWithTimeout(db: Db, timeoutMs: number): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

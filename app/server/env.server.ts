@@ -48,7 +48,9 @@ function resolveAuthSecret(env: z.infer<typeof envSchema>): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === "production" && env.DATABASE_URL) {
     // Several instances share one PostgreSQL: each must be given the same secret explicitly.
-    throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set");
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production and DATABASE_URL is set",
+    );
   }
   // Embedded mode: generate once and keep it beside the database, so sessions survive restarts.
   const file = path.join(env.DATA_DIR, "auth-secret");

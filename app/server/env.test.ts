@@ -33,9 +33,9 @@ describe("parseEnv", () => {
   });
 
   it("refuses bad values with a message naming each variable", () => {
-    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", AUTH_SECRET: secret })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", AUTH_SECRET: secret }),
+    ).toThrow(ConfigError);
     try {
       parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", AUTH_SECRET: secret });
     } catch (error) {
@@ -47,7 +47,9 @@ describe("parseEnv", () => {
   });
 
   it("requires AUTH_SECRET in production on PostgreSQL, and refuses a short one", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop" })).toThrow(
+      /AUTH_SECRET/,
+    );
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
     const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop", AUTH_SECRET: secret });
     expect(env.AUTH_SECRET).toBe(secret);

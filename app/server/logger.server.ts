@@ -9,7 +9,18 @@ export function createLogger(level: string) {
     level,
     base: undefined,
     redact: {
-      paths: ["password", "*.password", "token", "*.token", "secret", "*.secret", "cookie", "*.cookie", "authorization", "*.authorization"],
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "secret",
+        "*.secret",
+        "cookie",
+        "*.cookie",
+        "authorization",
+        "*.authorization",
+      ],
       censor: "[redacted]",
     },
   });

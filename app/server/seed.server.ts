@@ -12,7 +12,6 @@ import {
   theme,
 } from "~/db/schema";
 import {
-  colorLabels,
   seedCategories,
   seedDiscountCodes,
   seedPageSeo,
@@ -22,7 +21,8 @@ import {
 import { seedContent } from "~/features/content/content.seed.server";
 import { defaultSettings, settingsKeys } from "~/features/settings/settings.schema";
 import { defaultPalette } from "~/features/theme/theme.schema";
-import { searchTextOf, slugify } from "~/lib/text";
+import { productSearchText } from "~/features/catalog/search-text";
+import { slugify } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 
 /** One seed step: inserts its rows inside the transaction it is given. */
@@ -118,13 +118,7 @@ export async function seedCatalog(tx: Tx): Promise<void> {
         ...product,
         slug: slug ?? slugify(product.name),
         categoryId: category.id,
-        searchText: searchTextOf(
-          product.name,
-          product.description,
-          product.color ? colorLabels[product.color] : null,
-          product.color,
-          category.name,
-        ),
+        searchText: productSearchText(product, category.name),
       },
     ];
   });

@@ -1,5 +1,8 @@
 import type { NewCategory, NewDiscountCode, NewPageSeo, NewProduct, NewStoreLocation, ProductColor } from "~/db/schema";
 import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { colorLabels } from "./search-text";
+
+export { colorLabels };
 
 /**
  * The demo catalogue written on first start (app/server/seed.server.ts): categories, the
@@ -8,14 +11,6 @@ import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
  */
 
 const STORE_NAME = DEFAULT_STORE_NAME;
-
-/** Colour names as shown to shoppers. */
-export const colorLabels: Record<ProductColor, string> = {
-  white: "Trắng",
-  black: "Đen",
-  blue: "Xanh dương",
-  pink: "Hồng",
-};
 
 // ---------------------------------------------------------------------------------------------
 // Categories

@@ -35,8 +35,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-butter-yellow bg-[#fffaf0] p-4 sm:flex-row sm:items-center">
           <ShieldAlert className="size-6 shrink-0 text-[#8a6a00]" aria-hidden="true" />
           <p className="flex-1 text-sm">
-            Tài khoản này chưa bật xác thực hai lớp. Bật mã TOTP để người có mật khẩu cũng không thể đăng nhập nếu
-            không có điện thoại của bạn.
+            Tài khoản này chưa bật xác thực hai lớp. Bật mã TOTP để người có mật khẩu cũng không thể đăng nhập nếu không
+            có điện thoại của bạn.
           </p>
           <Link
             to="/admin/security"

@@ -17,10 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An admin who is already signed in goes straight to the console.
   if (await getAdminSession(request, context)) throw redirect("/admin");
   const url = new URL(request.url);
-  const step: Step = url.searchParams.get("step") === "2fa" && hasPendingSecondFactor(context, request) ? "code" : "password";
+  const step: Step =
+    url.searchParams.get("step") === "2fa" && hasPendingSecondFactor(context, request) ? "code" : "password";
   const settings = await getSettings(context.database.db);
   const { flash, clear } = readFlash(request, context.env);
-  return data({ step, flash, storeName: settings.store.storeName }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    { step, flash, storeName: settings.store.storeName },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

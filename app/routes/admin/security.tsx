@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: String(form.get("password") ?? ""),
       issuer: settings.store.storeName,
     });
-    if (!result.ok) return data<ActionResult>({ intent, error: result.message, field: result.field }, { status: result.status });
+    if (!result.ok)
+      return data<ActionResult>({ intent, error: result.message, field: result.field }, { status: result.status });
     return data<ActionResult>({ intent, setup: result.setup });
   }
 
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const totpURI = String(form.get("totpURI") ?? "");
     const backupCodes = form.getAll("backupCode").map(String).slice(0, 20);
     const setup =
-      totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000 ? await describeTotpUri(totpURI, backupCodes) : null;
+      totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000
+        ? await describeTotpUri(totpURI, backupCodes)
+        : null;
     return data<ActionResult>({ intent, error: result.message, field: "code", setup }, { status: result.status });
   }
 
@@ -135,7 +138,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             </ActionButton>
           </Form>
         ) : setup ? (
-          <SetupSteps setup={setup} error={actionData?.intent === "confirm" ? actionData.error : undefined} busy={busyIntent === "confirm"} />
+          <SetupSteps
+            setup={setup}
+            error={actionData?.intent === "confirm" ? actionData.error : undefined}
+            busy={busyIntent === "confirm"}
+          />
         ) : (
           <Form method="post" className="mt-6 flex max-w-sm flex-col gap-4">
             <input type="hidden" name="intent" value="enable" />

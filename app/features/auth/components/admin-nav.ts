@@ -10,6 +10,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -48,6 +49,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Sản phẩm",
     icon: Package,
     description: "Thêm, sửa sản phẩm, giá bán và tồn kho.",
+  },
+  {
+    to: "/admin/discounts",
+    label: "Mã giảm giá",
+    icon: TicketPercent,
+    description: "Tạo mã giảm theo %, số tiền hoặc miễn phí vận chuyển; thời hạn và giới hạn lượt dùng.",
   },
   {
     to: "/admin/sections",

@@ -1,0 +1,23 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+  {
+    variants: {
+      variant: {
+        neutral: "bg-brand-charcoal/8 text-brand-charcoal",
+        success: "bg-emerald-100 text-emerald-900",
+        warning: "bg-amber-100 text-amber-900",
+        danger: "bg-red-100 text-red-900",
+        info: "bg-brand-white text-brand-teal-strong ring-1 ring-brand-teal-strong/30",
+      },
+    },
+    defaultVariants: { variant: "neutral" },
+  },
+);
+
+export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

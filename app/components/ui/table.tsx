@@ -1,0 +1,56 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+/** A data table that scrolls sideways inside its card on narrow screens. */
+export function Table({ className, label, ...props }: ComponentProps<"table"> & { label?: string }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-brand-charcoal/10 bg-white"
+      role={label ? "region" : undefined}
+      aria-label={label}
+      tabIndex={label ? 0 : undefined}
+    >
+      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-brand-white/70 text-left", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b border-brand-charcoal/10 hover:bg-brand-white/40", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "h-11 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-cool-gray uppercase first:pl-4 last:pr-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-3 align-middle first:pl-4 last:pr-4", className)} {...props} />;
+}
+
+/** A full-width row for an empty list. */
+export function TableEmpty({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-12 text-center text-brand-cool-gray">
+        {children}
+      </td>
+    </tr>
+  );
+}

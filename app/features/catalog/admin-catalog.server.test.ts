@@ -1,0 +1,428 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { categories, customers, orderItems, orders, productImages, products } from "~/db/schema";
+import { slugify } from "~/lib/text";
+import type { Db } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { createLocalStorage, type Storage } from "~/server/storage.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "./admin-categories.server";
+import { createProduct, deleteProduct, getProductForEdit, listProducts, updateProduct } from "./admin-products.server";
+import {
+  addProductImages,
+  deleteProductImage,
+  detectImageType,
+  moveProductImage,
+  setProductCover,
+  setProductImageAlt,
+} from "./product-images.server";
+import { imageSrcSet } from "./image-variants";
+
+let database: TestDatabase;
+let db: Db;
+let storage: Storage;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(orderItems);
+  await db.delete(orders);
+  await db.delete(customers);
+  await db.delete(products);
+  await db.delete(categories);
+  uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-"));
+  storage = createLocalStorage(uploadsDir);
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const category = (over: Record<string, unknown> = {}) =>
+  createCategory(db, {
+    name: "Máy tiệt trùng",
+    slug: "may-tiet-trung",
+    description: "",
+    image: "",
+    displayOrder: "1",
+    isActive: "true",
+    ...over,
+  });
+
+const productInput = (categoryId: number, over: Record<string, unknown> = {}) => ({
+  sku: "UVC-001",
+  name: "Máy tiệt trùng UVC Trắng",
+  slug: "may-tiet-trung-uvc-trang",
+  description: "Diệt 99,9% vi khuẩn",
+  price: "690.000",
+  compareAtPrice: "",
+  categoryId: String(categoryId),
+  stockQuantity: "",
+  lowStockThreshold: "",
+  isFeatured: "true",
+  isBestSeller: "false",
+  trackStock: "true",
+  metaTitle: "",
+  metaDescription: "",
+  color: "white",
+  features: "Diệt 99,9% vi khuẩn\nSạc USB-C\n",
+  tags: "du lịch\n gia đình ",
+  ...over,
+});
+
+async function realPng(width = 1600, height = 1000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 58, g: 175, b: 169 } } })
+    .png()
+    .toBuffer();
+}
+
+describe("slugs", () => {
+  it("strips Vietnamese accents and maps đ to d", () => {
+    expect(slugify("Phụ kiện du lịch")).toBe("phu-kien-du-lich");
+    expect(slugify("Đồ dùng")).toBe("do-dung");
+  });
+});
+
+describe("admin categories", () => {
+  it("creates with empty description and image stored as null, order parsed or 0, and lists by display order", async () => {
+    const a = await category({ name: "Phụ kiện du lịch", slug: "phu-kien-du-lich", displayOrder: "abc" });
+    expect(a).toMatchObject({ description: null, image: null, displayOrder: 0, isActive: true });
+    const b = await category({
+      name: "Đồ dùng",
+      slug: "do-dung",
+      displayOrder: "-1",
+      isActive: "false",
+      image: "/images/x.svg",
+    });
+    expect(b).toMatchObject({ displayOrder: -1, isActive: false, image: "/images/x.svg" });
+    const list = await listCategories(db);
+    expect(list.map((c) => c.slug)).toEqual(["do-dung", "phu-kien-du-lich"]);
+    expect(list[0].productCount).toBe(0);
+  });
+
+  it("refuses a missing name or slug with the SPEC message, a bad slug or image, and writes nothing", async () => {
+    const error = await rejection(category({ name: "  ", slug: "" }));
+    expect(error.kind).toBe("invalid");
+    expect(error.fieldErrors).toMatchObject({ name: "Vui lòng nhập tên danh mục", slug: "Vui lòng nhập tên danh mục" });
+    expect((await rejection(category({ slug: "Có dấu" }))).fieldErrors?.slug).toMatch(/Slug chỉ gồm/);
+    expect((await rejection(category({ image: "javascript:alert(1)" }))).fieldErrors?.image).toBeDefined();
+    expect(await db.select().from(categories)).toHaveLength(0);
+  });
+
+  it("refuses a duplicate slug on create and update with a message on the slug field", async () => {
+    const first = await category();
+    const dup = await rejection(category({ name: "Khác" }));
+    expect(dup.kind).toBe("conflict");
+    expect(dup.fieldErrors?.slug).toMatch(/đã được dùng/);
+    const other = await category({ name: "Khác", slug: "khac" });
+    expect((await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug }))).kind).toBe("conflict");
+    const updated = await updateCategory(db, other.id, {
+      name: "Khác nữa",
+      slug: "khac-nua",
+      description: " Mô tả ",
+      isActive: "on",
+    });
+    expect(updated).toMatchObject({ name: "Khác nữa", slug: "khac-nua", description: "Mô tả", isActive: true });
+    expect((await rejection(updateCategory(db, 999_999, { name: "X", slug: "x" }))).kind).toBe("not_found");
+  });
+
+  it("refuses to delete a category with products, or moves them to another category first", async () => {
+    const from = await category();
+    const to = await category({ name: "Phụ kiện", slug: "phu-kien" });
+    const product = await createProduct(db, productInput(from.id));
+    const refused = await rejection(deleteCategory(db, from.id));
+    expect(refused.kind).toBe("conflict");
+    expect(refused.message).toMatch(/còn 1 sản phẩm/);
+    expect(await db.select().from(categories)).toHaveLength(2);
+    expect((await rejection(deleteCategory(db, from.id, { moveProductsTo: from.id }))).kind).toBe("invalid");
+    expect((await rejection(deleteCategory(db, from.id, { moveProductsTo: 999_999 }))).kind).toBe("invalid");
+
+    expect(await deleteCategory(db, from.id, { moveProductsTo: to.id })).toEqual({ moved: 1 });
+    const [moved] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(moved.categoryId).toBe(to.id);
+    expect(moved.searchText).toContain("phu kien");
+    expect(await deleteCategory(db, to.id, {}).catch((e: AppError) => e.kind)).toBe("conflict");
+    const empty = await category({ name: "Trống", slug: "trong" });
+    expect(await deleteCategory(db, empty.id)).toEqual({ moved: 0 });
+    expect((await rejection(deleteCategory(db, empty.id))).kind).toBe("not_found");
+  });
+
+  it("keeps products' search text in step when a category is renamed", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    await updateCategory(db, c.id, { name: "Thiết bị vệ sinh", slug: c.slug });
+    const [row] = await db.select().from(products).where(eq(products.id, p.id));
+    expect(row.searchText).toContain("thiet bi ve sinh");
+  });
+});
+
+describe("admin products", () => {
+  it("creates with defaults (stock 0, threshold 5, meta from name/description, active) and lists", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    expect(p).toMatchObject({
+      price: 690_000,
+      compareAtPrice: null,
+      stockQuantity: 0,
+      lowStockThreshold: 5,
+      isFeatured: true,
+      isBestSeller: false,
+      trackStock: true,
+      isActive: true,
+      metaTitle: "Máy tiệt trùng UVC Trắng",
+      metaDescription: "Diệt 99,9% vi khuẩn",
+      features: ["Diệt 99,9% vi khuẩn", "Sạc USB-C"],
+      tags: ["du lịch", "gia đình"],
+      color: "white",
+    });
+    expect(p.searchText).toBe("may tiet trung uvc trang diet 99,9% vi khuan trang white may tiet trung");
+  });
+
+  it("refuses bad input field by field and writes nothing", async () => {
+    const c = await category();
+    const error = await rejection(
+      createProduct(
+        db,
+        productInput(c.id, {
+          sku: "",
+          name: "",
+          slug: "Sai Slug",
+          price: "-1",
+          categoryId: "",
+          stockQuantity: "1.5x",
+          color: "green",
+        }),
+      ),
+    );
+    expect(error.kind).toBe("invalid");
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(["sku", "name", "slug", "price", "categoryId", "stockQuantity", "color"]),
+    );
+    expect((await rejection(createProduct(db, productInput(999_999)))).fieldErrors?.categoryId).toBeDefined();
+    const hidden = await category({ name: "Ẩn", slug: "an", isActive: "false" });
+    expect((await rejection(createProduct(db, productInput(hidden.id)))).kind).toBe("invalid");
+    expect(await db.select().from(products)).toHaveLength(0);
+  });
+
+  it("refuses a duplicate SKU (any case) or slug on that field", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    const sku = await rejection(createProduct(db, productInput(c.id, { sku: "uvc-001", slug: "khac" })));
+    expect(sku).toMatchObject({ kind: "conflict", fieldErrors: { sku: expect.stringMatching(/SKU/) } });
+    const slug = await rejection(createProduct(db, productInput(c.id, { sku: "UVC-002" })));
+    expect(slug).toMatchObject({ kind: "conflict", fieldErrors: { slug: expect.stringMatching(/Slug/) } });
+    const other = await createProduct(db, productInput(c.id, { sku: "UVC-002", slug: "uvc-2" }));
+    expect(
+      (await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2" })))).fieldErrors
+        ?.sku,
+    ).toBeDefined();
+    // Saving a product with its own SKU and slug is fine.
+    const saved = await updateProduct(
+      db,
+      p.id,
+      productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng" }),
+    );
+    expect(saved).toMatchObject({ name: "Máy tiệt trùng Đen", price: 700_000, metaTitle: "Riêng" });
+    expect(saved.searchText).toContain("may tiet trung den");
+  });
+
+  it("searches accent-insensitively on name and SKU, filters by category, paginates newest first", async () => {
+    const c = await category();
+    const d = await category({ name: "Phụ kiện", slug: "phu-kien" });
+    for (let i = 1; i <= 5; i++) {
+      await createProduct(
+        db,
+        productInput(i % 2 ? c.id : d.id, {
+          sku: `SKU-${i}`,
+          slug: `p-${i}`,
+          name: i === 3 ? "Hộp đựng du lịch" : `Bàn chải ${i}`,
+        }),
+      );
+    }
+    const all = await listProducts(db, { q: "", page: 1 }, 2);
+    expect(all).toMatchObject({ total: 5, pageCount: 3, page: 1 });
+    expect(all.rows.map((r) => r.sku)).toEqual(["SKU-5", "SKU-4"]);
+    expect((await listProducts(db, { q: "", page: 9 }, 2)).page).toBe(3);
+    expect((await listProducts(db, { q: "hop dung", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
+    expect((await listProducts(db, { q: "HỘP ĐỰNG", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
+    expect((await listProducts(db, { q: "sku-4", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-4"]);
+    // LIKE wildcards are literal: "9_9" does not match "99,9%", "%" only matches a real percent sign.
+    expect((await listProducts(db, { q: "9_9", page: 1 })).total).toBe(0);
+    expect((await listProducts(db, { q: "%", page: 1 })).total).toBe(5);
+    expect((await listProducts(db, { q: "", category: d.id, page: 1 })).rows.map((r) => r.sku)).toEqual([
+      "SKU-4",
+      "SKU-2",
+    ]);
+  });
+
+  it("deletes a product but keeps the orders that contain it (items keep their snapshots)", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    const [customer] = await db
+      .insert(customers)
+      .values({ email: "a@b.vn", firstName: "An", lastName: "Nguyễn" })
+      .returning();
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        email: "a@b.vn",
+        phone: "+84901234567",
+        firstName: "An",
+        lastName: "Nguyễn",
+        subtotal: 690_000,
+        total: 690_000,
+        address: "1 Lê Lợi",
+        wardName: "Bến Nghé",
+        wardCode: "26740",
+        provinceName: "Hồ Chí Minh",
+        provinceCode: "79",
+        postalCode: "700000",
+        idempotencyKey: "k-1",
+      })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      productId: p.id,
+      productName: p.name,
+      productSku: p.sku,
+      quantity: 1,
+      unitPrice: 690_000,
+      totalPrice: 690_000,
+    });
+    await deleteProduct(db, storage, p.id);
+    expect(await db.select().from(products)).toHaveLength(0);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(item).toMatchObject({
+      productId: null,
+      productName: "Máy tiệt trùng UVC Trắng",
+      productSku: "UVC-001",
+      totalPrice: 690_000,
+    });
+    expect((await rejection(deleteProduct(db, storage, p.id))).kind).toBe("not_found");
+  });
+
+  it("stores HTML-looking text as plain text", async () => {
+    const c = await category({ description: "<img src=x onerror=alert(1)>" });
+    const p = await createProduct(db, productInput(c.id, { name: "<img src=x onerror=alert(1)>" }));
+    expect(c.description).toBe("<img src=x onerror=alert(1)>");
+    expect((await getProductForEdit(db, p.id)).product.name).toBe("<img src=x onerror=alert(1)>");
+  });
+});
+
+describe("product images", () => {
+  it("recognises images by their bytes only", async () => {
+    expect(detectImageType(await realPng(10, 10))).toBe("png");
+    expect(
+      detectImageType(
+        await sharp(await realPng(10, 10))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      detectImageType(
+        await sharp(await realPng(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
+    expect(
+      detectImageType(
+        await sharp(await realPng(16, 16))
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe("avif");
+    expect(detectImageType(Buffer.from("hello, I am a text file named photo.png"))).toBeNull();
+    expect(
+      detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
+    expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+
+  it("refuses disguised files and oversized files, storing nothing", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    const text = await rejection(addProductImages(db, storage, p.id, [{ bytes: Buffer.from("not an image at all") }]));
+    expect(text.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
+    expect(
+      (await rejection(addProductImages(db, storage, p.id, [{ bytes: await realPng(20, 20) }, { bytes: svg }])))
+        .message,
+    ).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
+    const big = Buffer.concat([await realPng(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: big }]))).message).toBe(
+      "Ảnh quá lớn (tối đa 5 MB)",
+    );
+    // PNG magic bytes but not a PNG: refused when decoding, nothing left behind.
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
+    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: fake }]))).kind).toBe("invalid");
+    expect(await db.select().from(productImages)).toHaveLength(0);
+    expect(readdirSync(uploadsDir, { recursive: true }).filter((f) => String(f).endsWith(".webp"))).toEqual([]);
+  });
+
+  it("stores a real PNG as WebP at 400/800/1200 with width and height, orders, covers, deletes", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id));
+    const [first] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
+    expect(first).toMatchObject({ alt: "Mặt trước", width: 1200, height: 750, isCover: true, position: 0 });
+    expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]+-1200\.webp$/);
+    const files = readdirSync(path.join(uploadsDir, "products", String(p.id))).sort();
+    expect(files.map((f) => f.replace(/^.*-(\d+)\.webp$/, "$1")).sort()).toEqual(["1200", "400", "800"]);
+    const stored = await storage.get(first.url.slice("/uploads/".length));
+    expect(stored?.contentType).toBe("image/webp");
+    expect((await sharp(Buffer.from(stored!.body)).metadata()).format).toBe("webp");
+    expect(imageSrcSet(first.url)).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+
+    const [small] = await addProductImages(db, storage, p.id, [
+      {
+        bytes: await sharp(await realPng(600, 300))
+          .jpeg()
+          .toBuffer(),
+      },
+    ]);
+    expect(small).toMatchObject({ width: 600, height: 300, isCover: false, position: 1, alt: p.name });
+
+    await moveProductImage(db, p.id, small.id, "up");
+    await setProductCover(db, p.id, small.id);
+    await setProductImageAlt(db, p.id, small.id, { alt: "Nhỏ" });
+    let images = (await getProductForEdit(db, p.id)).images;
+    expect(images.map((i) => [i.id, i.position, i.isCover, i.alt])).toEqual([
+      [small.id, 0, true, "Nhỏ"],
+      [first.id, 1, false, "Mặt trước"],
+    ]);
+    expect((await rejection(setProductImageAlt(db, p.id, small.id, { alt: "x".repeat(301) }))).kind).toBe("invalid");
+    const other = await createProduct(db, productInput(c.id, { sku: "O-1", slug: "o-1" }));
+    expect((await rejection(setProductCover(db, other.id, small.id))).kind).toBe("not_found");
+
+    await deleteProductImage(db, storage, p.id, small.id);
+    images = (await getProductForEdit(db, p.id)).images;
+    expect(images.map((i) => [i.id, i.position, i.isCover])).toEqual([[first.id, 0, true]]);
+    expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(3);
+
+    await deleteProduct(db, storage, p.id);
+    expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(0);
+    const [{ n }] = await db.select({ n: count() }).from(productImages);
+    expect(Number(n)).toBe(0);
+  });
+});

@@ -1,0 +1,158 @@
+import { asc, count, eq, ne, and } from "drizzle-orm";
+import { categories, products, type Category } from "~/db/schema";
+import type { Db, Tx } from "~/server/db.server";
+import { uniqueViolation } from "~/server/db-errors.server";
+import { AppError } from "~/server/errors.server";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { categoryInputSchema, type CategoryInput } from "./admin-categories.schema";
+import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { productSearchText } from "./search-text";
+
+export type AdminCategory = Category & { productCount: number };
+
+export const SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho một danh mục khác";
+
+/** Every category by display order (then name), with how many products it holds. */
+export async function listCategories(db: Db): Promise<AdminCategory[]> {
+  const counts = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .groupBy(products.categoryId);
+  const byId = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+  return rows.map((row) => ({ ...row, productCount: byId.get(row.id) ?? 0 }));
+}
+
+/** Active categories by name (the product form's choices, SPEC §7). */
+export async function listActiveCategoryOptions(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.name));
+}
+
+function parseCategory(input: unknown): CategoryInput {
+  const parsed = categoryInputSchema.safeParse(formValues(input as Record<string, unknown>));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
+  }
+  return parsed.data;
+}
+
+async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      exceptId === undefined ? eq(categories.slug, slug) : and(eq(categories.slug, slug), ne(categories.id, exceptId)),
+    )
+    .limit(1);
+  if (taken) throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+}
+
+function slugConflict(error: unknown): never {
+  if (uniqueViolation(error) !== null) throw new AppError("conflict", SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+  throw error;
+}
+
+/** Creates a category from the dialog's values. Throws invalid (fieldErrors) or conflict (slug). */
+export async function createCategory(db: Db, input: unknown): Promise<Category> {
+  const values = parseCategory(input);
+  await assertSlugFree(db, values.slug);
+  const [row] = await db.insert(categories).values(values).returning().catch(slugConflict);
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/** Updates a category; a renamed category refreshes its products' search text. */
+export async function updateCategory(db: Db, id: number, input: unknown): Promise<Category> {
+  const values = parseCategory(input);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
+    if (!before) throw new AppError("not_found", "Không tìm thấy danh mục");
+    await assertSlugFree(tx, values.slug, id);
+    const [updated] = await tx
+      .update(categories)
+      .set(values)
+      .where(eq(categories.id, id))
+      .returning()
+      .catch(slugConflict);
+    if (before.name !== updated.name) await refreshSearchText(tx, id, updated.name);
+    return updated;
+  });
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/** Recomputes search_text for every product of a category (its name is part of it). */
+async function refreshSearchText(tx: Tx, categoryId: number, categoryName: string) {
+  const rows = await tx
+    .select({ id: products.id, name: products.name, description: products.description, color: products.color })
+    .from(products)
+    .where(eq(products.categoryId, categoryId));
+  for (const row of rows) {
+    await tx
+      .update(products)
+      .set({ searchText: productSearchText(row, categoryName) })
+      .where(eq(products.id, row.id));
+  }
+}
+
+export interface DeleteCategoryOptions {
+  /** Move the category's products here first; without it a non-empty category is refused. */
+  moveProductsTo?: number | null;
+}
+
+/**
+ * Deletes a category. One that still holds products is refused (conflict) unless another
+ * category is given to move them to; the move and the delete happen in one transaction.
+ */
+export async function deleteCategory(
+  db: Db,
+  id: number,
+  options: DeleteCategoryOptions = {},
+): Promise<{ moved: number }> {
+  const moved = await db.transaction(async (tx) => {
+    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!category) throw new AppError("not_found", "Không tìm thấy danh mục");
+    const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    const productCount = Number(n);
+    let movedCount = 0;
+    if (productCount > 0) {
+      const target = options.moveProductsTo;
+      if (target == null) {
+        throw new AppError(
+          "conflict",
+          `Danh mục còn ${productCount} sản phẩm. Hãy chuyển sản phẩm sang danh mục khác trước khi xóa.`,
+          { moveProductsTo: "Chọn danh mục nhận sản phẩm" },
+        );
+      }
+      if (target === id) {
+        throw new AppError("invalid", "Không thể chuyển sản phẩm sang chính danh mục đang xóa", {
+          moveProductsTo: "Chọn một danh mục khác",
+        });
+      }
+      const [dest] = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, target))
+        .limit(1);
+      if (!dest)
+        throw new AppError("invalid", "Danh mục nhận sản phẩm không tồn tại", {
+          moveProductsTo: "Danh mục không tồn tại",
+        });
+      await tx.update(products).set({ categoryId: dest.id }).where(eq(products.categoryId, id));
+      await refreshSearchText(tx, dest.id, dest.name);
+      movedCount = productCount;
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    return movedCount;
+  });
+  invalidateStorefrontCatalog();
+  return { moved };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { checkbox, lineList, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
+import { slugField } from "./admin-categories.schema";
+
+export const PRODUCT_PAGE_SIZE = 20;
+/** The same values as the products.color check (kept here so the browser bundle has no Drizzle). */
+export const productColors = ["white", "black", "blue", "pink"] as const;
+const MAX_PRICE = 10_000_000_000;
+
+/** The product form (SPEC §2 Admin products, §5 Product form, plus the storefront fields). */
+export const productInputSchema = z
+  .object({
+    sku: text().pipe(
+      z
+        .string()
+        .min(1, "Vui lòng nhập SKU")
+        .max(64, "SKU tối đa 64 ký tự")
+        .regex(/^[A-Za-z0-9._-]+$/, "SKU chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới"),
+    ),
+    name: text().pipe(z.string().min(1, "Vui lòng nhập tên sản phẩm").max(200, "Tên tối đa 200 ký tự")),
+    slug: slugField("Vui lòng nhập slug"),
+    description: text().pipe(z.string().max(10_000, "Mô tả tối đa 10.000 ký tự")),
+    price: wholeNumber({ min: 0, max: MAX_PRICE, message: "Giá phải là số đồng nguyên, không âm" }),
+    compareAtPrice: optionalWholeNumber({
+      min: 0,
+      max: MAX_PRICE,
+      message: "Giá gốc phải là số đồng nguyên, không âm",
+    }),
+    categoryId: z.preprocess(
+      (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
+      z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
+    ),
+    stockQuantity: wholeNumber({
+      min: 0,
+      max: 1_000_000_000,
+      message: "Tồn kho phải là số nguyên không âm",
+      fallback: 0,
+    }),
+    lowStockThreshold: wholeNumber({
+      min: 0,
+      max: 1_000_000_000,
+      message: "Ngưỡng sắp hết hàng phải là số nguyên không âm",
+      fallback: 5,
+    }),
+    isFeatured: checkbox(),
+    isBestSeller: checkbox(),
+    trackStock: checkbox(),
+    metaTitle: optionalText(200, "Meta title tối đa 200 ký tự"),
+    metaDescription: optionalText(500, "Meta description tối đa 500 ký tự"),
+    color: z.preprocess(
+      (v) => (v === "" || v == null ? null : v),
+      z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
+    ),
+    colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
+      message: "Mã màu dạng #RRGGBB",
+    }),
+    variantGroup: optionalText(100),
+    features: lineList(),
+    useCases: lineList(),
+    materials: lineList(),
+    badges: lineList(),
+    tags: lineList(),
+    shelfLife: optionalText(200),
+    weight: optionalText(100),
+    tabDetails: optionalText(20_000),
+    tabUserGuide: optionalText(20_000),
+    tabSpecifications: optionalText(20_000),
+    tabWarnings: optionalText(20_000),
+  })
+  .transform((p) => ({
+    ...p,
+    // SPEC §5: meta title defaults to the name, meta description to the description.
+    metaTitle: p.metaTitle ?? p.name,
+    metaDescription: p.metaDescription ?? (p.description === "" ? null : p.description.slice(0, 500)),
+  }));
+
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** List filters from the URL (?q=&category=&page=). */
+export const productListQuerySchema = z.object({
+  q: text().pipe(z.string().max(100)).catch(""),
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Image metadata edits (alt text) and ordering. */
+export const imageAltSchema = z.object({
+  alt: text().pipe(z.string().max(300, "Mô tả ảnh tối đa 300 ký tự")),
+});

@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { categories, orderItems, productImages, products, type Product, type ProductImage } from "~/db/schema";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { normalizeSearch } from "~/lib/text";
+import type { Db, Tx } from "~/server/db.server";
+import { uniqueViolation } from "~/server/db-errors.server";
+import { AppError } from "~/server/errors.server";
+import type { Storage } from "~/server/storage.server";
+import {
+  PRODUCT_PAGE_SIZE,
+  productInputSchema,
+  type ProductInput,
+  type ProductListQuery,
+} from "./admin-products.schema";
+import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { deleteStoredFiles } from "./product-images.server";
+import { productSearchText } from "./search-text";
+
+export const SKU_TAKEN_MESSAGE = "SKU này đã được dùng cho một sản phẩm khác";
+export const PRODUCT_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho một sản phẩm khác";
+
+export interface AdminProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  price: number;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  trackStock: boolean;
+  isActive: boolean;
+  isFeatured: boolean;
+  isBestSeller: boolean;
+  categoryName: string | null;
+  coverUrl: string | null;
+  createdAt: Date;
+}
+
+export interface ProductPage {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/** `%text%` for LIKE, with the pattern characters escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of products, newest first. `q` matches accent-insensitively in the search text
+ * (name, description, colour, category) or in the SKU; `category` filters by category id.
+ */
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  pageSize = PRODUCT_PAGE_SIZE,
+): Promise<ProductPage> {
+  const filters: SQL[] = [];
+  const q = normalizeSearch(query.q);
+  if (q) {
+    const pattern = containsPattern(q);
+    filters.push(
+      or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, containsPattern(query.q.trim())))!,
+    );
+  }
+  if (query.category) filters.push(eq(products.categoryId, query.category));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const cover = db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, products.id))
+    .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id))
+    .limit(1);
+  const rows = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      slug: products.slug,
+      price: products.price,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      trackStock: products.trackStock,
+      isActive: products.isActive,
+      isFeatured: products.isFeatured,
+      isBestSeller: products.isBestSeller,
+      categoryName: categories.name,
+      coverUrl: sql<string | null>`(${cover})`,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total, page, pageCount, pageSize };
+}
+
+/** One product with its images, for the edit form. */
+export async function getProductForEdit(db: Db, id: number): Promise<{ product: Product; images: ProductImage[] }> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!product) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  return { product, images };
+}
+
+function parseProduct(input: unknown): ProductInput {
+  const parsed = productInputSchema.safeParse(formValues(input as Record<string, unknown>));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
+  }
+  return parsed.data;
+}
+
+async function checkUnique(tx: Tx, values: ProductInput, exceptId?: number) {
+  const others = (column: typeof products.sku | typeof products.slug, value: string) =>
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(exceptId === undefined ? eq(column, value) : and(eq(column, value), ne(products.id, exceptId)))
+      .limit(1);
+  const fieldErrors: Record<string, string> = {};
+  // SKUs are compared case-insensitively (ABC-1 and abc-1 are the same article).
+  const [sku] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      exceptId === undefined
+        ? sql`upper(${products.sku}) = upper(${values.sku})`
+        : and(sql`upper(${products.sku}) = upper(${values.sku})`, ne(products.id, exceptId)),
+    )
+    .limit(1);
+  if (sku) fieldErrors.sku = SKU_TAKEN_MESSAGE;
+  const [slug] = await others(products.slug, values.slug);
+  if (slug) fieldErrors.slug = PRODUCT_SLUG_TAKEN_MESSAGE;
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("conflict", Object.values(fieldErrors)[0], fieldErrors);
+}
+
+async function categoryName(tx: Tx, categoryId: number, currentCategoryId?: number): Promise<string> {
+  const [category] = await tx
+    .select({ name: categories.name, isActive: categories.isActive })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  // The form offers active categories; a product may keep an inactive one it already has.
+  if (!category || (!category.isActive && categoryId !== currentCategoryId)) {
+    throw new AppError("invalid", "Danh mục không tồn tại hoặc đã ẩn", { categoryId: "Vui lòng chọn danh mục" });
+  }
+  return category.name;
+}
+
+function uniqueConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) throw error;
+  const field = constraint.includes("slug") ? "slug" : "sku";
+  const message = field === "slug" ? PRODUCT_SLUG_TAKEN_MESSAGE : SKU_TAKEN_MESSAGE;
+  throw new AppError("conflict", message, { [field]: message });
+}
+
+/** Creates a product (active, SPEC: is_active true on save). */
+export async function createProduct(db: Db, input: unknown): Promise<Product> {
+  const values = parseProduct(input);
+  const row = await db
+    .transaction(async (tx) => {
+      await checkUnique(tx, values);
+      const name = await categoryName(tx, values.categoryId);
+      const [created] = await tx
+        .insert(products)
+        .values({ ...values, isActive: true, searchText: productSearchText(values, name) })
+        .returning();
+      return created;
+    })
+    .catch(uniqueConflict);
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/** Updates a product; it is active again after a save (SPEC §4). */
+export async function updateProduct(db: Db, id: number, input: unknown): Promise<Product> {
+  const values = parseProduct(input);
+  const row = await db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select({ categoryId: products.categoryId })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
+      if (!before) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+      await checkUnique(tx, values, id);
+      const name = await categoryName(tx, values.categoryId, before.categoryId);
+      const [updated] = await tx
+        .update(products)
+        .set({ ...values, isActive: true, searchText: productSearchText(values, name) })
+        .where(eq(products.id, id))
+        .returning();
+      return updated;
+    })
+    .catch(uniqueConflict);
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/**
+ * Deletes a product and its images. Orders that contain it keep their items: order_items has
+ * product_id ON DELETE SET NULL and keeps the name, SKU and prices as snapshots.
+ */
+export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
+  const urls = await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+    // An order line may show one of these images: keep the files it refers to.
+    const urls = images.map((image) => image.url);
+    if (urls.length === 0) return [];
+    const kept = await tx
+      .selectDistinct({ url: orderItems.productImage })
+      .from(orderItems)
+      .where(inArray(orderItems.productImage, urls));
+    const keep = new Set(kept.map((row) => row.url));
+    return urls.filter((url) => !keep.has(url));
+  });
+  await deleteStoredFiles(storage, urls);
+  invalidateStorefrontCatalog();
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { slugify } from "~/lib/text";
+import { categoryInputSchema } from "../admin-categories.schema";
+import { ImageWithFallback } from "./image-with-fallback";
+import { useActionToast } from "./use-action-toast";
+
+interface EditableCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+type CategoryActionData =
+  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+
+/** The SPEC dialog 'Tạo danh mục mới' / 'Sửa danh mục'. The slug follows the name until edited by hand. */
+export function CategoryDialog({ category, onClose }: { category: EditableCategory | null; onClose: () => void }) {
+  const fetcher = useFetcher<CategoryActionData>();
+  const editing = category !== null;
+  const [name, setName] = useState(category?.name ?? "");
+  const [slug, setSlug] = useState(category?.slug ?? "");
+  const [slugTouched, setSlugTouched] = useState(editing);
+  const [image, setImage] = useState(category?.image ?? "");
+  const [isActive, setIsActive] = useState(category?.isActive ?? true);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+
+  useActionToast(fetcher.data, {
+    success: {
+      create: { title: "Thành công", description: "Đã tạo danh mục mới" },
+      update: { title: "Thành công", description: "Đã cập nhật danh mục" },
+    },
+    onSuccess: onClose,
+  });
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  const busy = fetcher.state !== "idle";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = categoryInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = fieldErrorsOf(parsed.error);
+      setClientErrors(found);
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setClientErrors({});
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Sửa danh mục" : "Tạo danh mục mới"}</DialogTitle>
+          <DialogDescription>Các trường có dấu * là bắt buộc.</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing && <input type="hidden" name="id" value={category.id} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="category-name" label="Tên danh mục" required error={errors.name}>
+              {(field) => (
+                <Input
+                  {...field}
+                  name="name"
+                  value={name}
+                  autoComplete="off"
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    if (!slugTouched) setSlug(slugify(e.target.value));
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id="category-slug" label="Slug" required error={errors.slug} hint="Tự tạo từ tên; có thể sửa.">
+              {(field) => (
+                <Input
+                  {...field}
+                  name="slug"
+                  value={slug}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => {
+                    setSlug(e.target.value);
+                    setSlugTouched(true);
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField id="category-description" label="Mô tả" error={errors.description}>
+            {(field) => <Textarea {...field} name="description" defaultValue={category?.description ?? ""} rows={3} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+            <FormField
+              id="category-image"
+              label="URL hình ảnh"
+              error={errors.image}
+              hint="Đường dẫn /images/… hoặc https://…"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  name="image"
+                  value={image}
+                  onChange={(e) => setImage(e.target.value)}
+                  inputMode="url"
+                />
+              )}
+            </FormField>
+            <ImageWithFallback
+              src={image.trim() || "/images/placeholder.svg"}
+              alt="Xem trước ảnh danh mục"
+              width={88}
+              height={88}
+              className="size-22 rounded-lg border border-brand-charcoal/10 bg-brand-white object-cover"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+            <FormField id="category-order" label="Thứ tự hiển thị" error={errors.displayOrder}>
+              {(field) => (
+                <Input
+                  {...field}
+                  name="displayOrder"
+                  type="number"
+                  step={1}
+                  defaultValue={category?.displayOrder ?? 0}
+                />
+              )}
+            </FormField>
+            <div className="flex h-11 items-center gap-3">
+              <Switch id="category-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
+              <Label htmlFor="category-active">Hiển thị trên cửa hàng</Label>
+            </div>
+          </div>
+          {fetcher.data && !fetcher.data.ok && !fetcher.data.fieldErrors && (
+            <p role="alert" className="text-sm text-red-700">
+              {fetcher.data.error}
+            </p>
+          )}
+          <DialogFooter className="mt-2">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              Hủy
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Đang lưu..." : editing ? "Cập nhật" : "Tạo mới"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useActionToast } from "./use-action-toast";
+
+/** SPEC confirm 'Bạn có chắc muốn xóa sản phẩm này?' and toasts 'Đã xóa' / 'Không thể xóa sản phẩm'. */
+export function DeleteProductDialog({
+  product,
+  onClose,
+  action,
+  onDeleted,
+}: {
+  product: { id: number; name: string };
+  onClose: () => void;
+  action?: string;
+  onDeleted?: () => void;
+}) {
+  const fetcher = useFetcher<{ ok: true; intent: string } | { ok: false; intent: string; error: string }>();
+  useActionToast(fetcher.data, {
+    success: { delete: { title: "Đã xóa", description: "Sản phẩm đã được xóa" } },
+    errorTitle: () => "Không thể xóa sản phẩm",
+    onSuccess: () => {
+      onClose();
+      onDeleted?.();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Xóa “${product.name}”`}
+      description="Bạn có chắc muốn xóa sản phẩm này?"
+      busy={fetcher.state !== "idle"}
+      onConfirm={() =>
+        fetcher.submit(
+          { intent: "delete", id: String(product.id) },
+          { method: "post", action: action ?? "/admin/products" },
+        )
+      }
+    >
+      <p className="text-sm text-brand-cool-gray">Các đơn hàng đã có sản phẩm này vẫn giữ nguyên thông tin.</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,408 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { slugify } from "~/lib/text";
+import { productColors, productInputSchema } from "../admin-products.schema";
+import { colorLabels } from "../search-text";
+
+/** The product as the form edits it (a stored product, or blanks for a new one). */
+export interface ProductFormValues {
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: number | null;
+  compareAtPrice: number | null;
+  categoryId: number | null;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  isFeatured: boolean;
+  isBestSeller: boolean;
+  trackStock: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  color: string | null;
+  colorHex: string | null;
+  variantGroup: string | null;
+  features: string[];
+  useCases: string[];
+  materials: string[];
+  badges: string[];
+  tags: string[];
+  shelfLife: string | null;
+  weight: string | null;
+  tabDetails: string | null;
+  tabUserGuide: string | null;
+  tabSpecifications: string | null;
+  tabWarnings: string | null;
+}
+
+export const emptyProduct: ProductFormValues = {
+  sku: "",
+  name: "",
+  slug: "",
+  description: "",
+  price: null,
+  compareAtPrice: null,
+  categoryId: null,
+  stockQuantity: 0,
+  lowStockThreshold: 5,
+  isFeatured: false,
+  isBestSeller: false,
+  trackStock: true,
+  metaTitle: null,
+  metaDescription: null,
+  color: null,
+  colorHex: null,
+  variantGroup: null,
+  features: [],
+  useCases: [],
+  materials: [],
+  badges: [],
+  tags: [],
+  shelfLife: null,
+  weight: null,
+  tabDetails: null,
+  tabUserGuide: null,
+  tabSpecifications: null,
+  tabWarnings: null,
+};
+
+export type ProductActionData =
+  | { ok: true; intent: string; result?: unknown }
+  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+
+function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5">
+      <legend className="sr-only">{title}</legend>
+      <h2 className="text-base font-bold" aria-hidden="true">
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-brand-cool-gray">{description}</p>}
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </fieldset>
+  );
+}
+
+function SwitchRow({
+  id,
+  name,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  defaultChecked: boolean;
+}) {
+  const [checked, setChecked] = useState(defaultChecked);
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        {hint && <p className="text-xs text-brand-cool-gray">{hint}</p>}
+      </div>
+      <Switch id={id} name={name} checked={checked} onCheckedChange={setChecked} />
+    </div>
+  );
+}
+
+/**
+ * The create/edit product form (SPEC §2, §5): validated in the browser with the server's schema
+ * before it is sent; the server checks again and its field messages show next to the fields.
+ */
+export function ProductForm({
+  product,
+  categories,
+  intent,
+  fetcher,
+  submitLabel,
+}: {
+  product: ProductFormValues;
+  categories: Array<{ id: number; name: string }>;
+  intent: "create" | "update";
+  fetcher: ReturnType<typeof useFetcher<ProductActionData>>;
+  submitLabel: string;
+}) {
+  const [name, setName] = useState(product.name);
+  const [slug, setSlug] = useState(product.slug);
+  const [slugTouched, setSlugTouched] = useState(intent === "update");
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const serverErrors =
+    fetcher.data && !fetcher.data.ok && fetcher.data.intent === intent ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = productInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = fieldErrorsOf(parsed.error);
+      setClientErrors(found);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setClientErrors({});
+  }
+
+  const lines = (list: string[]) => list.join("\n");
+  const categoryMissing = product.categoryId !== null && !categories.some((c) => c.id === product.categoryId);
+
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      aria-label="Thông tin sản phẩm"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <div className="flex flex-col gap-4">
+        <Card title="Thông tin cơ bản">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField id="product-name" label="Tên sản phẩm" required error={errors.name}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="name"
+                  value={name}
+                  required
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    if (!slugTouched) setSlug(slugify(e.target.value));
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField id="product-sku" label="SKU" required error={errors.sku}>
+              {(f) => (
+                <Input {...f} name="sku" defaultValue={product.sku} required autoComplete="off" spellCheck={false} />
+              )}
+            </FormField>
+          </div>
+          <FormField
+            id="product-slug"
+            label="Slug"
+            required
+            error={errors.slug}
+            hint="Tự tạo từ tên (không dấu, đ → d); có thể sửa."
+          >
+            {(f) => (
+              <Input
+                {...f}
+                name="slug"
+                value={slug}
+                required
+                spellCheck={false}
+                onChange={(e) => {
+                  setSlug(e.target.value);
+                  setSlugTouched(true);
+                }}
+              />
+            )}
+          </FormField>
+          <FormField id="product-description" label="Mô tả" error={errors.description}>
+            {(f) => <Textarea {...f} name="description" defaultValue={product.description} rows={5} />}
+          </FormField>
+        </Card>
+
+        <Card title="Nội dung trang sản phẩm" description="Danh sách: mỗi dòng một mục.">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField id="product-features" label="Tính năng" error={errors.features}>
+              {(f) => <Textarea {...f} name="features" defaultValue={lines(product.features)} rows={4} />}
+            </FormField>
+            <FormField id="product-use-cases" label="Công dụng" error={errors.useCases}>
+              {(f) => <Textarea {...f} name="useCases" defaultValue={lines(product.useCases)} rows={4} />}
+            </FormField>
+            <FormField id="product-materials" label="Chất liệu" error={errors.materials}>
+              {(f) => <Textarea {...f} name="materials" defaultValue={lines(product.materials)} rows={3} />}
+            </FormField>
+            <FormField id="product-badges" label="Nhãn (badges)" error={errors.badges}>
+              {(f) => <Textarea {...f} name="badges" defaultValue={lines(product.badges)} rows={3} />}
+            </FormField>
+            <FormField id="product-tags" label="Thẻ (tags)" error={errors.tags}>
+              {(f) => <Textarea {...f} name="tags" defaultValue={lines(product.tags)} rows={3} />}
+            </FormField>
+            <div className="flex flex-col gap-4">
+              <FormField id="product-shelf-life" label="Hạn sử dụng / tuổi thọ" error={errors.shelfLife}>
+                {(f) => <Input {...f} name="shelfLife" defaultValue={product.shelfLife ?? ""} />}
+              </FormField>
+              <FormField id="product-weight" label="Trọng lượng" error={errors.weight}>
+                {(f) => <Input {...f} name="weight" defaultValue={product.weight ?? ""} />}
+              </FormField>
+            </div>
+          </div>
+          <FormField id="product-tab-details" label="Tab: Chi tiết" error={errors.tabDetails}>
+            {(f) => <Textarea {...f} name="tabDetails" defaultValue={product.tabDetails ?? ""} rows={5} />}
+          </FormField>
+          <FormField id="product-tab-guide" label="Tab: Hướng dẫn sử dụng" error={errors.tabUserGuide}>
+            {(f) => <Textarea {...f} name="tabUserGuide" defaultValue={product.tabUserGuide ?? ""} rows={4} />}
+          </FormField>
+          <FormField id="product-tab-specs" label="Tab: Thông số kỹ thuật" error={errors.tabSpecifications}>
+            {(f) => (
+              <Textarea {...f} name="tabSpecifications" defaultValue={product.tabSpecifications ?? ""} rows={4} />
+            )}
+          </FormField>
+          <FormField id="product-tab-warnings" label="Tab: Lưu ý an toàn" error={errors.tabWarnings}>
+            {(f) => <Textarea {...f} name="tabWarnings" defaultValue={product.tabWarnings ?? ""} rows={3} />}
+          </FormField>
+        </Card>
+
+        <Card title="SEO" description="Để trống: dùng tên và mô tả sản phẩm.">
+          <FormField id="product-meta-title" label="Meta title" error={errors.metaTitle}>
+            {(f) => <Input {...f} name="metaTitle" defaultValue={product.metaTitle ?? ""} placeholder={name} />}
+          </FormField>
+          <FormField id="product-meta-description" label="Meta description" error={errors.metaDescription}>
+            {(f) => <Textarea {...f} name="metaDescription" defaultValue={product.metaDescription ?? ""} rows={3} />}
+          </FormField>
+        </Card>
+      </div>
+
+      <div className="flex flex-col gap-4">
+        <Card title="Giá & tồn kho">
+          <FormField id="product-price" label="Giá bán (đ)" required error={errors.price}>
+            {(f) => (
+              <Input
+                {...f}
+                name="price"
+                type="number"
+                min={0}
+                step={1000}
+                inputMode="numeric"
+                defaultValue={product.price ?? ""}
+                required
+              />
+            )}
+          </FormField>
+          <FormField id="product-compare" label="Giá gốc (đ, gạch ngang)" error={errors.compareAtPrice}>
+            {(f) => (
+              <Input
+                {...f}
+                name="compareAtPrice"
+                type="number"
+                min={0}
+                step={1000}
+                inputMode="numeric"
+                defaultValue={product.compareAtPrice ?? ""}
+              />
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="product-stock" label="Tồn kho" error={errors.stockQuantity}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="stockQuantity"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={product.stockQuantity}
+                />
+              )}
+            </FormField>
+            <FormField id="product-low-stock" label="Ngưỡng sắp hết" error={errors.lowStockThreshold}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="lowStockThreshold"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={product.lowStockThreshold}
+                />
+              )}
+            </FormField>
+          </div>
+          <SwitchRow
+            id="product-track-stock"
+            name="trackStock"
+            label="Theo dõi tồn kho"
+            hint="Trừ kho khi có đơn; hết hàng thì không bán."
+            defaultChecked={product.trackStock}
+          />
+        </Card>
+
+        <Card title="Phân loại">
+          <FormField id="product-category" label="Danh mục" required error={errors.categoryId}>
+            {(f) => (
+              <Select {...f} name="categoryId" defaultValue={product.categoryId ?? ""}>
+                <option value="">— Chọn danh mục —</option>
+                {categoryMissing && <option value={product.categoryId ?? ""}>(Danh mục hiện tại đang ẩn)</option>}
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="product-color" label="Màu" error={errors.color}>
+              {(f) => (
+                <Select {...f} name="color" defaultValue={product.color ?? ""}>
+                  <option value="">Không</option>
+                  {productColors.map((c) => (
+                    <option key={c} value={c}>
+                      {colorLabels[c]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField id="product-color-hex" label="Mã màu" error={errors.colorHex}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="colorHex"
+                  defaultValue={product.colorHex ?? ""}
+                  placeholder="#FFFFFF"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField
+            id="product-variant-group"
+            label="Nhóm biến thể"
+            error={errors.variantGroup}
+            hint="Các màu của cùng một sản phẩm dùng chung khóa này."
+          >
+            {(f) => <Input {...f} name="variantGroup" defaultValue={product.variantGroup ?? ""} spellCheck={false} />}
+          </FormField>
+          <SwitchRow
+            id="product-featured"
+            name="isFeatured"
+            label="Sản phẩm nổi bật"
+            defaultChecked={product.isFeatured}
+          />
+          <SwitchRow
+            id="product-best-seller"
+            name="isBestSeller"
+            label="Bán chạy"
+            defaultChecked={product.isBestSeller}
+          />
+        </Card>
+
+        {fetcher.data && !fetcher.data.ok && fetcher.data.intent === intent && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {fetcher.data.error}
+          </p>
+        )}
+        <div className="sticky bottom-0 -mx-1 flex gap-2 bg-[#f6f8f8]/95 px-1 py-3 backdrop-blur xl:static xl:bg-transparent">
+          <Button type="submit" className="flex-1" disabled={busy}>
+            {busy ? "Đang lưu..." : submitLabel}
+          </Button>
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}

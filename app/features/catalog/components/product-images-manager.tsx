@@ -1,0 +1,241 @@
+import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ImageWithFallback } from "./image-with-fallback";
+import type { ProductActionData } from "./product-form";
+import { useActionToast } from "./use-action-toast";
+
+export interface ManagedImage {
+  id: number;
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  isCover: boolean;
+}
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+/**
+ * Upload several images, reorder them (up/down buttons), choose the cover, edit alt text,
+ * delete. Every change is its own request to the edit page's action (intent image-*).
+ */
+export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
+  const upload = useFetcher<ProductActionData>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  useActionToast(upload.data, {
+    success: { "image-upload": { title: "Đã cập nhật", description: "Đã tải ảnh lên" } },
+    errorTitle: () => "Không thể tải ảnh lên",
+    onSuccess: () => {
+      if (fileInput.current) fileInput.current.value = "";
+    },
+  });
+  const uploading = upload.state !== "idle";
+  const serverError = upload.data && !upload.data.ok ? upload.data.error : null;
+  const error = clientError ?? serverError;
+
+  function onUpload(event: FormEvent<HTMLFormElement>) {
+    const files = [...(fileInput.current?.files ?? [])];
+    if (files.length === 0) {
+      event.preventDefault();
+      setClientError("Vui lòng chọn ít nhất một ảnh");
+      return;
+    }
+    if (files.some((f) => f.size > MAX_BYTES)) {
+      event.preventDefault();
+      setClientError("Ảnh quá lớn (tối đa 5 MB)");
+      return;
+    }
+    setClientError(null);
+  }
+
+  return (
+    <section
+      aria-labelledby="product-images-title"
+      className="rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5"
+    >
+      <h2 id="product-images-title" className="text-base font-bold">
+        Hình ảnh
+      </h2>
+      <p className="mt-0.5 text-sm text-brand-cool-gray">
+        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP ở nhiều kích thước.
+      </p>
+
+      <upload.Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onUpload}
+        className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <input type="hidden" name="intent" value="image-upload" />
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="product-image-files">Chọn ảnh</Label>
+          <input
+            ref={fileInput}
+            id="product-image-files"
+            name="images"
+            type="file"
+            accept={ACCEPT}
+            multiple
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "product-image-error" : undefined}
+            onChange={() => setClientError(null)}
+            className="block w-full rounded-lg border border-dashed border-brand-charcoal/30 bg-brand-white/50 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-charcoal file:px-4 file:py-2 file:text-sm file:font-medium file:text-white"
+          />
+        </div>
+        <Button type="submit" variant="teal" disabled={uploading}>
+          <ImagePlus className="size-4" aria-hidden="true" />
+          {uploading ? "Đang tải lên..." : "Tải ảnh lên"}
+        </Button>
+      </upload.Form>
+      {error && (
+        <p id="product-image-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+
+      {images.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-brand-white/60 px-3 py-6 text-center text-sm text-brand-cool-gray">
+          Chưa có ảnh nào.
+        </p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-3" aria-label="Ảnh sản phẩm theo thứ tự hiển thị">
+          {images.map((image, index) => (
+            <ImageRow key={image.id} image={image} index={index} last={index === images.length - 1} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ImageRow({ image, index, last }: { image: ManagedImage; index: number; last: boolean }) {
+  const fetcher = useFetcher<ProductActionData>();
+  const [confirming, setConfirming] = useState(false);
+  const [alt, setAlt] = useState(image.alt);
+  useActionToast(fetcher.data, {
+    success: {
+      "image-delete": { title: "Đã xóa", description: "Đã xóa ảnh" },
+      "image-alt": { title: "Đã cập nhật", description: "Đã lưu mô tả ảnh" },
+      "image-cover": { title: "Đã cập nhật", description: "Đã chọn ảnh bìa" },
+    },
+    onSuccess: () => setConfirming(false),
+  });
+  const busy = fetcher.state !== "idle";
+  const send = (intent: string, extra: Record<string, string> = {}) =>
+    fetcher.submit({ intent, imageId: String(image.id), ...extra }, { method: "post" });
+  const altId = `image-alt-${image.id}`;
+  const altError = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "image-alt" ? fetcher.data.error : null;
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-brand-charcoal/10 p-3 sm:flex-row sm:items-center"
+      aria-busy={busy || undefined}
+    >
+      <div className="relative shrink-0">
+        <ImageWithFallback
+          src={image.url}
+          alt={image.alt}
+          sizes="96px"
+          width={96}
+          height={96}
+          className="size-24 rounded-lg border border-brand-charcoal/10 bg-brand-white object-cover"
+        />
+        {image.isCover && (
+          <Badge variant="info" className="absolute -top-2 -left-2 bg-white">
+            Ảnh bìa
+          </Badge>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={altId}>Mô tả ảnh (alt) #{index + 1}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={altId}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? `${altId}-error` : undefined}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            disabled={busy || alt === image.alt}
+            onClick={() => send("image-alt", { alt })}
+          >
+            Lưu
+          </Button>
+        </div>
+        {altError && (
+          <p id={`${altId}-error`} className="text-sm text-red-700">
+            {altError}
+          </p>
+        )}
+        {image.width && image.height && (
+          <p className="text-xs text-brand-cool-gray">
+            {image.width} × {image.height} px
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-1 sm:flex-col md:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy || index === 0}
+          onClick={() => send("image-move", { direction: "up" })}
+          aria-label={`Đưa ảnh ${index + 1} lên trước`}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy || last}
+          onClick={() => send("image-move", { direction: "down" })}
+          aria-label={`Đưa ảnh ${index + 1} ra sau`}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy || image.isCover}
+          onClick={() => send("image-cover")}
+          aria-label={image.isCover ? `Ảnh ${index + 1} là ảnh bìa` : `Chọn ảnh ${index + 1} làm ảnh bìa`}
+          aria-pressed={image.isCover}
+        >
+          <Star
+            aria-hidden="true"
+            className={image.isCover ? "fill-brand-teal-strong text-brand-teal-strong" : undefined}
+          />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          aria-label={`Xóa ảnh ${index + 1}`}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Xóa ảnh"
+        description="Bạn có chắc muốn xóa ảnh này?"
+        busy={busy}
+        onConfirm={() => send("image-delete")}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input, Select } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import {
+  discountInputSchema,
+  discountTypeLabels,
+  discountTypeValues,
+  toVietnamDateTimeInput,
+} from "../discounts.schema";
+
+export interface EditableDiscount {
+  id: number;
+  code: string;
+  description: string | null;
+  type: (typeof discountTypeValues)[number];
+  value: number;
+  minOrderTotal: number;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+  usageLimit: number | null;
+  usedCount: number;
+  isActive: boolean;
+}
+
+type ActionData =
+  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+
+/** Create or edit a discount code. Uses so far are shown, never edited. */
+export function DiscountDialog({ discount, onClose }: { discount: EditableDiscount | null; onClose: () => void }) {
+  const fetcher = useFetcher<ActionData>();
+  const editing = discount !== null;
+  const [type, setType] = useState<string>(discount?.type ?? "percent");
+  const [isActive, setIsActive] = useState(discount?.isActive ?? true);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  useActionToast(fetcher.data, {
+    success: {
+      create: { title: "Thành công", description: "Đã tạo mã giảm giá" },
+      update: { title: "Thành công", description: "Đã cập nhật mã giảm giá" },
+    },
+    onSuccess: onClose,
+  });
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
+  const busy = fetcher.state !== "idle";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = discountInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = fieldErrorsOf(parsed.error);
+      setClientErrors(found);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setClientErrors({});
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Sửa mã giảm giá" : "Tạo mã giảm giá"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? `Đã dùng ${discount.usedCount} lần.`
+              : "Mã không phân biệt chữ hoa, chữ thường và được lưu ở dạng chữ hoa."}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing && <input type="hidden" name="id" value={discount.id} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="discount-code" label="Mã" required error={errors.code}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="code"
+                  defaultValue={discount?.code ?? ""}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="uppercase"
+                />
+              )}
+            </FormField>
+            <FormField id="discount-type" label="Loại" required error={errors.type}>
+              {(f) => (
+                <Select {...f} name="type" value={type} onChange={(e) => setType(e.target.value)}>
+                  {discountTypeValues.map((t) => (
+                    <option key={t} value={t}>
+                      {discountTypeLabels[t]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              id="discount-value"
+              label={type === "percent" ? "Phần trăm giảm (%)" : type === "fixed" ? "Số tiền giảm (đ)" : "Giá trị"}
+              required={type !== "free_shipping"}
+              error={errors.value}
+              hint={type === "free_shipping" ? "Miễn phí vận chuyển không cần giá trị." : undefined}
+            >
+              {(f) => (
+                <Input
+                  {...f}
+                  name="value"
+                  type="number"
+                  min={type === "percent" ? 1 : 0}
+                  max={type === "percent" ? 100 : undefined}
+                  step={type === "percent" ? 1 : 1000}
+                  inputMode="numeric"
+                  disabled={type === "free_shipping"}
+                  defaultValue={discount && discount.type !== "free_shipping" ? discount.value : ""}
+                />
+              )}
+            </FormField>
+            <FormField id="discount-min" label="Đơn tối thiểu (đ)" error={errors.minOrderTotal}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="minOrderTotal"
+                  type="number"
+                  min={0}
+                  step={1000}
+                  inputMode="numeric"
+                  defaultValue={discount?.minOrderTotal ?? 0}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="discount-starts"
+              label="Bắt đầu"
+              error={errors.startsAt}
+              hint="Giờ Việt Nam; để trống: có hiệu lực ngay."
+            >
+              {(f) => (
+                <Input
+                  {...f}
+                  name="startsAt"
+                  type="datetime-local"
+                  defaultValue={toVietnamDateTimeInput(discount?.startsAt ?? null)}
+                />
+              )}
+            </FormField>
+            <FormField id="discount-ends" label="Kết thúc" error={errors.endsAt} hint="Để trống: không hết hạn.">
+              {(f) => (
+                <Input
+                  {...f}
+                  name="endsAt"
+                  type="datetime-local"
+                  defaultValue={toVietnamDateTimeInput(discount?.endsAt ?? null)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="discount-limit"
+              label="Giới hạn lượt dùng"
+              error={errors.usageLimit}
+              hint="Để trống: không giới hạn."
+            >
+              {(f) => (
+                <Input
+                  {...f}
+                  name="usageLimit"
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={discount?.usageLimit ?? ""}
+                />
+              )}
+            </FormField>
+            <FormField id="discount-description" label="Ghi chú" error={errors.description}>
+              {(f) => <Input {...f} name="description" defaultValue={discount?.description ?? ""} />}
+            </FormField>
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id="discount-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
+            <Label htmlFor="discount-active">Đang hoạt động</Label>
+          </div>
+          {fetcher.data && !fetcher.data.ok && !fetcher.data.fieldErrors && (
+            <p role="alert" className="text-sm text-red-700">
+              {fetcher.data.error}
+            </p>
+          )}
+          <DialogFooter className="mt-2">
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
+              Hủy
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Đang lưu..." : editing ? "Cập nhật" : "Tạo mới"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

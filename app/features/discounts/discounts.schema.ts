@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { checkbox, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
+
+/** The discount_type enum values (kept here so the browser bundle has no Drizzle). */
+export const discountTypeValues = ["percent", "fixed", "free_shipping"] as const;
+
+export const discountTypeLabels: Record<(typeof discountTypeValues)[number], string> = {
+  percent: "Giảm theo %",
+  fixed: "Giảm số tiền (đ)",
+  free_shipping: "Miễn phí vận chuyển",
+};
+
+/** "2026-11-23T10:00" (datetime-local, Vietnam time) or "2026-11-23" → Date; empty → null. */
+const dateTimeField = (message: string) =>
+  z.preprocess((v) => {
+    if (v instanceof Date) return v;
+    if (typeof v !== "string" || v.trim() === "") return null;
+    const s = v.trim();
+    const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2})?)?$/.exec(s);
+    if (!m) return new Date(Number.NaN);
+    // Times typed in the admin are Vietnam time (UTC+7, no daylight saving).
+    return new Date(`${m[1]}T${m[2] ?? "00:00"}:00+07:00`);
+  }, z.date({ message }).nullable());
+
+/** The discount form (PRODUCT.md): code, type, value, minimum order, period, usage limit, active. */
+export const discountInputSchema = z
+  .object({
+    code: text()
+      .pipe(
+        z
+          .string()
+          .min(1, "Vui lòng nhập mã giảm giá")
+          .max(40, "Mã tối đa 40 ký tự")
+          .regex(/^[A-Za-z0-9_-]+$/, "Mã chỉ gồm chữ không dấu, số, gạch ngang và gạch dưới"),
+      )
+      .transform((c) => c.toUpperCase()),
+    description: optionalText(500),
+    type: z.enum(discountTypeValues, { message: "Vui lòng chọn loại giảm giá" }),
+    value: wholeNumber({ min: 0, max: 2_000_000_000, message: "Giá trị phải là số nguyên không âm", fallback: 0 }),
+    minOrderTotal: wholeNumber({
+      min: 0,
+      max: 10_000_000_000,
+      message: "Đơn tối thiểu phải là số đồng nguyên, không âm",
+      fallback: 0,
+    }),
+    startsAt: dateTimeField("Ngày bắt đầu không hợp lệ"),
+    endsAt: dateTimeField("Ngày kết thúc không hợp lệ"),
+    usageLimit: optionalWholeNumber({
+      min: 1,
+      max: 1_000_000_000,
+      message: "Giới hạn lượt dùng phải là số nguyên từ 1",
+    }),
+    isActive: checkbox(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === "percent" && (d.value < 1 || d.value > 100)) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Phần trăm giảm phải từ 1 đến 100" });
+    }
+    if (d.type === "fixed" && d.value < 1) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Số tiền giảm phải lớn hơn 0" });
+    }
+    if (d.startsAt && d.endsAt && d.endsAt < d.startsAt) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Ngày kết thúc phải sau ngày bắt đầu" });
+    }
+  })
+  .transform((d) => ({ ...d, value: d.type === "free_shipping" ? 0 : d.value }));
+
+export type DiscountInput = z.infer<typeof discountInputSchema>;
+
+/** A Date as the value of a datetime-local input in Vietnam time ("2026-11-23T10:00"). */
+export function toVietnamDateTimeInput(date: Date | string | null): string {
+  if (!date) return "";
+  const d = new Date(new Date(date).getTime() + 7 * 3600_000);
+  return d.toISOString().slice(0, 16);
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { discountCodes, type DiscountCode } from "~/db/schema";
+import { invalidateStorefrontCatalog } from "~/features/catalog/catalog-events.server";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import type { Db } from "~/server/db.server";
+import { uniqueViolation } from "~/server/db-errors.server";
+import { AppError } from "~/server/errors.server";
+import { discountInputSchema, type DiscountInput } from "./discounts.schema";
+
+export const CODE_TAKEN_MESSAGE = "Mã này đã tồn tại (không phân biệt chữ hoa, chữ thường)";
+
+/** Every code, newest first. */
+export async function listDiscountCodes(db: Db): Promise<DiscountCode[]> {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+}
+
+function parseDiscount(input: unknown): DiscountInput {
+  const parsed = discountInputSchema.safeParse(formValues(input as Record<string, unknown>));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
+  }
+  return parsed.data;
+}
+
+async function assertCodeFree(db: Db, code: string, exceptId?: number) {
+  const same = sql`upper(${discountCodes.code}) = ${code.toUpperCase()}`;
+  const [taken] = await db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(exceptId === undefined ? same : and(same, ne(discountCodes.id, exceptId)))
+    .limit(1);
+  if (taken) throw new AppError("conflict", CODE_TAKEN_MESSAGE, { code: CODE_TAKEN_MESSAGE });
+}
+
+function codeConflict(error: unknown): never {
+  if (uniqueViolation(error) !== null) throw new AppError("conflict", CODE_TAKEN_MESSAGE, { code: CODE_TAKEN_MESSAGE });
+  throw error;
+}
+
+/** Creates a code (stored upper-case). */
+export async function createDiscountCode(db: Db, input: unknown): Promise<DiscountCode> {
+  const values = parseDiscount(input);
+  await assertCodeFree(db, values.code);
+  const [row] = await db.insert(discountCodes).values(values).returning().catch(codeConflict);
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/** Updates a code; its use count is never changed here. A limit below the uses so far is refused. */
+export async function updateDiscountCode(db: Db, id: number, input: unknown): Promise<DiscountCode> {
+  const values = parseDiscount(input);
+  const [existing] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
+  if (!existing) throw new AppError("not_found", "Không tìm thấy mã giảm giá");
+  if (values.usageLimit !== null && values.usageLimit < existing.usedCount) {
+    const message = `Mã đã được dùng ${existing.usedCount} lần: giới hạn không thể nhỏ hơn`;
+    throw new AppError("invalid", message, { usageLimit: message });
+  }
+  await assertCodeFree(db, values.code, id);
+  const [row] = await db
+    .update(discountCodes)
+    .set(values)
+    .where(eq(discountCodes.id, id))
+    .returning()
+    .catch(codeConflict);
+  invalidateStorefrontCatalog();
+  return row;
+}
+
+/** Turns a code off (or on again); orders that used it keep it. */
+export async function setDiscountCodeActive(db: Db, id: number, isActive: boolean): Promise<DiscountCode> {
+  const [row] = await db.update(discountCodes).set({ isActive }).where(eq(discountCodes.id, id)).returning();
+  if (!row) throw new AppError("not_found", "Không tìm thấy mã giảm giá");
+  invalidateStorefrontCatalog();
+  return row;
+}

@@ -1,0 +1,195 @@
+import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { DiscountDialog, type EditableDiscount } from "~/features/discounts/components/discount-dialog";
+import { discountTypeLabels } from "~/features/discounts/discounts.schema";
+import {
+  createDiscountCode,
+  listDiscountCodes,
+  setDiscountCodeActive,
+  updateDiscountCode,
+} from "~/features/discounts/discounts.server";
+import { formatVnd } from "~/lib/money";
+import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
+import { AppError } from "~/server/errors.server";
+import type { Route } from "./+types/discounts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { discounts: await listDiscountCodes(context.database.db), now: Date.now() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const db = context.database.db;
+  try {
+    switch (intent) {
+      case "create":
+        await createDiscountCode(db, form);
+        return actionOk(intent);
+      case "update":
+        await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
+        return actionOk(intent);
+      case "deactivate":
+      case "activate":
+        await setDiscountCodeActive(db, parseId(form.get("id"), "giảm giá"), intent === "activate");
+        return actionOk(intent);
+      default:
+        throw new AppError("invalid", "Thao tác không hợp lệ");
+    }
+  } catch (error) {
+    return actionFailure(error, intent, context.logger);
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Mã giảm giá");
+
+const dateFormat = new Intl.DateTimeFormat("vi-VN", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Asia/Ho_Chi_Minh",
+});
+
+function valueText(d: EditableDiscount): string {
+  if (d.type === "percent") return `${d.value}%`;
+  if (d.type === "fixed") return formatVnd(d.value);
+  return "Miễn phí ship";
+}
+
+function status(d: EditableDiscount, now: number) {
+  if (!d.isActive) return <Badge variant="neutral">Đã tắt</Badge>;
+  if (d.endsAt && new Date(d.endsAt).getTime() < now) return <Badge variant="danger">Hết hạn</Badge>;
+  if (d.startsAt && new Date(d.startsAt).getTime() > now) return <Badge variant="info">Chưa bắt đầu</Badge>;
+  if (d.usageLimit !== null && d.usedCount >= d.usageLimit) return <Badge variant="warning">Hết lượt</Badge>;
+  return <Badge variant="success">Đang hoạt động</Badge>;
+}
+
+export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
+  const { discounts, now } = loaderData;
+  const [editing, setEditing] = useState<EditableDiscount | "new" | null>(null);
+  const [deactivating, setDeactivating] = useState<EditableDiscount | null>(null);
+  const toggle = useFetcher<typeof action>();
+  useActionToast(toggle.data, {
+    success: {
+      deactivate: { title: "Thành công", description: "Đã tắt mã giảm giá" },
+      activate: { title: "Thành công", description: "Đã bật lại mã giảm giá" },
+    },
+    onSuccess: () => setDeactivating(null),
+  });
+
+  return (
+    <section aria-labelledby="admin-page-title">
+      <AdminPageHeader title="Mã giảm giá" description="Mã được kiểm tra và áp dụng trên máy chủ khi khách đặt hàng.">
+        <Button onClick={() => setEditing("new")}>
+          <Plus className="size-4" aria-hidden="true" />
+          Thêm mã giảm giá
+        </Button>
+      </AdminPageHeader>
+      <Table label="Danh sách mã giảm giá">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Mã</TableHead>
+            <TableHead>Giảm</TableHead>
+            <TableHead className="hidden md:table-cell">Đơn tối thiểu</TableHead>
+            <TableHead className="hidden lg:table-cell">Thời hạn</TableHead>
+            <TableHead className="text-right">Đã dùng</TableHead>
+            <TableHead>Trạng thái</TableHead>
+            <TableHead className="text-right">Thao tác</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {discounts.length === 0 && <TableEmpty colSpan={7}>Chưa có mã giảm giá nào</TableEmpty>}
+          {discounts.map((d) => (
+            <TableRow key={d.id}>
+              <TableCell>
+                <p className="font-mono font-semibold">{d.code}</p>
+                <p className="text-xs text-brand-cool-gray">{discountTypeLabels[d.type]}</p>
+              </TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{valueText(d)}</TableCell>
+              <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+                {d.minOrderTotal > 0 ? formatVnd(d.minOrderTotal) : "—"}
+              </TableCell>
+              <TableCell className="hidden text-xs lg:table-cell">
+                {d.startsAt || d.endsAt ? (
+                  <>
+                    {d.startsAt ? dateFormat.format(new Date(d.startsAt)) : "…"} →{" "}
+                    {d.endsAt ? dateFormat.format(new Date(d.endsAt)) : "…"}
+                  </>
+                ) : (
+                  "Không thời hạn"
+                )}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {d.usedCount}
+                {d.usageLimit !== null ? ` / ${d.usageLimit}` : ""}
+              </TableCell>
+              <TableCell>{status(d, now)}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" onClick={() => setEditing(d)} aria-label={`Sửa mã ${d.code}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  {d.isActive ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => setDeactivating(d)}
+                      aria-label={`Tắt mã ${d.code}`}
+                    >
+                      Tắt
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={toggle.state !== "idle"}
+                      onClick={() => toggle.submit({ intent: "activate", id: String(d.id) }, { method: "post" })}
+                      aria-label={`Bật lại mã ${d.code}`}
+                    >
+                      Bật lại
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && (
+        <DiscountDialog
+          key={editing === "new" ? "new" : editing.id}
+          discount={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title={`Tắt mã ${deactivating?.code ?? ""}`}
+        description="Khách sẽ không dùng được mã này nữa. Các đơn đã dùng mã vẫn giữ nguyên. Bạn có thể bật lại sau."
+        confirmLabel="Tắt mã"
+        busyLabel="Đang lưu..."
+        busy={toggle.state !== "idle"}
+        onConfirm={() =>
+          deactivating && toggle.submit({ intent: "deactivate", id: String(deactivating.id) }, { method: "post" })
+        }
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

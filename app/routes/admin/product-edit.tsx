@@ -1,0 +1,162 @@
+import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { listActiveCategoryOptions } from "~/features/catalog/admin-categories.server";
+import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog/admin-products.server";
+import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
+import { ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
+import { ProductImagesManager } from "~/features/catalog/components/product-images-manager";
+import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import {
+  addProductImages,
+  deleteProductImage,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  moveProductImage,
+  setProductCover,
+  setProductImageAlt,
+} from "~/features/catalog/product-images.server";
+import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
+import { AppError } from "~/server/errors.server";
+import { storageFor } from "~/server/storage.server";
+import type { Route } from "./+types/product-edit";
+
+function productId(params: { id?: string }): number {
+  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  if (!id) throw new Response("Không tìm thấy sản phẩm", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = productId(params);
+  const db = context.database.db;
+  try {
+    const [{ product, images }, categories] = await Promise.all([
+      getProductForEdit(db, id),
+      listActiveCategoryOptions(db),
+    ]);
+    return { product, images, categories };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+}
+
+/** The whole request may carry up to MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
+const MAX_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = productId(params);
+  const db = context.database.db;
+  let intent = "";
+  try {
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > MAX_REQUEST_BYTES)
+      throw new AppError("invalid", "Ảnh quá lớn (tối đa 5 MB)", { images: "Ảnh quá lớn (tối đa 5 MB)" });
+    const form = await request.formData();
+    intent = String(form.get("intent") ?? "");
+    const imageId = () => parseId(form.get("imageId"), "ảnh");
+    switch (intent) {
+      case "update":
+        await updateProduct(db, id, form);
+        return actionOk(intent);
+      case "delete":
+        await deleteProduct(db, storageFor(context.env), id);
+        return actionOk(intent);
+      case "image-upload": {
+        const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
+        const uploads = await Promise.all(
+          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+        );
+        await addProductImages(db, storageFor(context.env), id, uploads);
+        return actionOk(intent);
+      }
+      case "image-move": {
+        const direction = form.get("direction") === "up" ? "up" : "down";
+        await moveProductImage(db, id, imageId(), direction);
+        return actionOk(intent);
+      }
+      case "image-cover":
+        await setProductCover(db, id, imageId());
+        return actionOk(intent);
+      case "image-alt":
+        await setProductImageAlt(db, id, imageId(), { alt: form.get("alt") });
+        return actionOk(intent);
+      case "image-delete":
+        await deleteProductImage(db, storageFor(context.env), id, imageId());
+        return actionOk(intent);
+      default:
+        throw new AppError("invalid", "Thao tác không hợp lệ");
+    }
+  } catch (error) {
+    return actionFailure(error, intent, context.logger);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
+
+export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
+  const { product, images, categories } = loaderData;
+  const fetcher = useFetcher<ProductActionData>();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  useActionToast(fetcher.data, {
+    success: { update: { title: "Đã cập nhật", description: "Sản phẩm đã được cập nhật thành công" } },
+    errorTitle: () => "Không thể lưu sản phẩm",
+  });
+  return (
+    <section aria-labelledby="admin-page-title">
+      <Link
+        to="/admin/products"
+        className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-teal-strong hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Danh sách sản phẩm
+      </Link>
+      <AdminPageHeader title="Sửa sản phẩm" description={`SKU ${product.sku}`}>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <a href={`/products/${product.slug}`} target="_blank" rel="noreferrer">
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Xem trên cửa hàng
+            </a>
+          </Button>
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Xóa sản phẩm
+          </Button>
+        </div>
+      </AdminPageHeader>
+      <div className="flex flex-col gap-4">
+        <ProductImagesManager images={images} />
+        <ProductForm
+          key={product.id}
+          product={product}
+          categories={categories}
+          intent="update"
+          fetcher={fetcher}
+          submitLabel="Cập nhật"
+        />
+      </div>
+      {deleting && (
+        <DeleteProductDialog
+          product={{ id: product.id, name: product.name }}
+          action={`/admin/products/${product.id}`}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate("/admin/products", { replace: true })}
+        />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { listActiveCategoryOptions } from "~/features/catalog/admin-categories.server";
+import { createProduct } from "~/features/catalog/admin-products.server";
+import { emptyProduct, ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
+import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { actionFailure, actionOk } from "~/server/action-result.server";
+import { AppError } from "~/server/errors.server";
+import type { Route } from "./+types/product-new";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { categories: await listActiveCategoryOptions(context.database.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent !== "create") throw new AppError("invalid", "Thao tác không hợp lệ");
+    const product = await createProduct(context.database.db, form);
+    return actionOk(intent, { id: product.id });
+  } catch (error) {
+    return actionFailure(error, intent, context.logger);
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Thêm sản phẩm");
+
+export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<ProductActionData>();
+  const navigate = useNavigate();
+  useActionToast(fetcher.data, {
+    success: { create: { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" } },
+    errorTitle: () => "Không thể lưu sản phẩm",
+    onSuccess: () => {
+      const result = fetcher.data?.ok ? (fetcher.data.result as { id: number }) : null;
+      if (result) navigate(`/admin/products/${result.id}`, { replace: true });
+    },
+  });
+  return (
+    <section aria-labelledby="admin-page-title">
+      <Link
+        to="/admin/products"
+        className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-teal-strong hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Danh sách sản phẩm
+      </Link>
+      <AdminPageHeader title="Thêm sản phẩm" description="Lưu sản phẩm trước, sau đó thêm ảnh." />
+      <ProductForm
+        product={emptyProduct}
+        categories={loaderData.categories}
+        intent="create"
+        fetcher={fetcher}
+        submitLabel="Thêm sản phẩm"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

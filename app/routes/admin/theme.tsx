@@ -49,6 +49,8 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ActionResult>({ key: "theme-save" });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
   const busy = fetcher.state !== "idle";
+  // The value is read before the update is queued (the event's currentTarget is gone by then).
+  const setColor = (key: PaletteKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const handled = useRef<ActionResult | null>(null);
 
   // The preview uses the valid colours as typed, the saved ones otherwise.
@@ -99,7 +101,7 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
                     <input
                       type="color"
                       value={hex ?? preview[key]}
-                      onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))}
+                      onChange={(e) => setColor(key, e.currentTarget.value)}
                       aria-label={`Chọn ${paletteLabels[key]}`}
                       className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-brand-charcoal/25 bg-white p-1"
                     />
@@ -107,7 +109,7 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
                       id={id}
                       name={key}
                       value={values[key]}
-                      onChange={(e) => setValues((v) => ({ ...v, [key]: e.currentTarget.value }))}
+                      onChange={(e) => setColor(key, e.currentTarget.value)}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
                       maxLength={7}

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 
 const previewable = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
@@ -11,6 +11,12 @@ const previewable = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
 export function ImagePreview({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const value = src.trim();
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event unseen: check once mounted.
+  useEffect(() => {
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0 && el.getAttribute("src")) el.dispatchEvent(new Event("error"));
+  }, []);
   const showImage = value !== "" && previewable.test(value) && failed !== value;
   return (
     <div
@@ -20,7 +26,7 @@ export function ImagePreview({ src, alt, className }: { src: string; alt: string
       )}
     >
       {showImage ? (
-        <img src={value} alt={alt} className="size-full object-contain" onError={() => setFailed(value)} loading="lazy" />
+        <img ref={img} src={value} alt={alt} className="size-full object-contain" onError={() => setFailed(value)} loading="lazy" />
       ) : (
         <div className="flex flex-col items-center gap-1 p-3 text-center text-xs text-brand-cool-gray" role="img" aria-label={`${alt}: không có ảnh xem trước`}>
           <ImageOff className="size-6" aria-hidden="true" />

@@ -1,11 +1,33 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "sonner";
+import { buildThemeCss } from "~/features/theme/theme-css";
+import { getTheme } from "~/features/theme/theme.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** The saved theme palette as CSS variables (see app.css); the built-in palette if it cannot be read. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { themeCss: buildThemeCss(await getTheme(context.database.db)) };
+  } catch (error) {
+    context.logger.error({ err: error }, "theme could not be loaded; using the built-in palette");
+    return { themeCss: null };
+  }
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const themeCss = useRouteLoaderData<typeof loader>("root")?.themeCss;
   return (
     <html lang="vi">
       <head>
@@ -13,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Only validated hex colours converted to hsl() reach this text (theme-css.ts). */}
+        {themeCss && <style id="theme-palette">{themeCss}</style>}
       </head>
       <body>
         {children}

@@ -41,6 +41,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("theme", "routes/admin/theme.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
   route("pastry-masterclass", "routes/pastry-masterclass.tsx"),

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { startEmailSender } from "~/features/email/outbox.server";
 import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
@@ -82,6 +83,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const app = createApp(services, getBuild, vite);
+  // Order e-mails: sent from the outbox in the background (SMTP_URL), never during a request.
+  const emailSender = startEmailSender(services.database.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM,
+    logger: logger.child({ module: "email" }),
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "shop listening");
@@ -102,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await emailSender.stop();
     await services.database.close();
     logger.info("stopped");
     process.exit(0);

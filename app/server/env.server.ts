@@ -17,6 +17,13 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUSTED_PROXY_IP_HEADER: z.string().default("x-forwarded-for"),
+    /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must be an SMTP URL (smtp://user:pass@host:587 or smtps://user:pass@host:465)")
+      .optional(),
+    /** The From header of order e-mails; defaults to the store name and e-mail in settings. */
+    SMTP_FROM: z.string().min(3).optional(),
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 

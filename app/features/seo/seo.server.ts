@@ -2,13 +2,9 @@ import { eq } from "drizzle-orm";
 import { pageSeo } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import type { PageSeoData } from "./seo-meta";
+import { normalizeSeoPath } from "./seo.schema";
 
-/** "/shop/" → "/shop"; "" → "/". Rows are stored and looked up in this form. */
-export function normalizeSeoPath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
-  const trimmed = withoutQuery.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-}
+export { normalizeSeoPath } from "./seo.schema";
 
 /** The page_seo row of a path, or null. */
 export async function getPageSeo(db: Db | Tx, path: string): Promise<PageSeoData | null> {

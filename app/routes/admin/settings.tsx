@@ -1,19 +1,423 @@
+import { Banknote, CreditCard, Landmark, Wallet } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { data, useFetcher, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminComingSoon } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { invalidateContentCache } from "~/features/content/content.server";
+import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
+import {
+  basisPointsToPercent,
+  isEditableGroup,
+  settingsInputFromForm,
+  settingsSavedMessages,
+  settingsTabs,
+  type EditableGroup,
+  type SettingsTab,
+} from "~/features/settings/settings-form";
+import { emailTemplateVariables, type Settings } from "~/features/settings/settings.schema";
+import { getSettings, saveSetting } from "~/features/settings/settings.server";
+import { formatVnd } from "~/lib/money";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
 
-// Routed and guarded now; the screen itself is built in a later release.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { settings: await getSettings(context.database.db) };
+}
+
+type ActionResult =
+  | { ok: true; group: EditableGroup; message: string }
+  | { ok: false; group: string; error: string; fieldErrors?: Record<string, string> };
+
+/** Saves one settings group (the tab's form); the storefront's caches are dropped. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const group = String(form.get("group") ?? "");
+  if (!isEditableGroup(group)) {
+    return data<ActionResult>({ ok: false, group, error: "Nhóm cài đặt không hợp lệ" }, { status: 400 });
+  }
+  const input = settingsInputFromForm(group, form);
+  if (!input.ok) {
+    return data<ActionResult>(
+      { ok: false, group, error: "Dữ liệu cài đặt không hợp lệ", fieldErrors: input.fieldErrors },
+      { status: 400 },
+    );
+  }
+  try {
+    await saveSetting(context.database.db, group, input.value);
+  } catch (error) {
+    if (!(error instanceof AppError)) context.logger.error({ err: error, group }, "settings save failed");
+    return data<ActionResult>(
+      {
+        ok: false,
+        group,
+        error: publicMessage(error),
+        fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
+      },
+      { status: toHttpStatus(error) },
+    );
+  }
+  invalidateContentCache();
+  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group] });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");
 
-export default function AdminSettings() {
-  return <AdminComingSoon title="Cài đặt" />;
+const tabLabels: Record<SettingsTab, string> = {
+  store: "Cửa hàng",
+  shipping: "Vận chuyển",
+  tax: "Thuế",
+  currency: "Tiền tệ",
+  payment: "Thanh toán",
+  email_templates: "Mẫu email",
+};
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab") ?? "store";
+  const tab = (settingsTabs as readonly string[]).includes(requested) ? (requested as SettingsTab) : "store";
+
+  return (
+    <>
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ và mẫu email đơn hàng." />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
+        className="max-w-4xl"
+      >
+        <TabsList aria-label="Nhóm cài đặt">
+          {settingsTabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {tabLabels[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="store">
+          <StoreForm value={settings.store} />
+        </TabsContent>
+        <TabsContent value="shipping">
+          <ShippingForm value={settings.shipping} />
+        </TabsContent>
+        <TabsContent value="tax">
+          <TaxForm value={settings.tax} />
+        </TabsContent>
+        <TabsContent value="currency">
+          <CurrencyForm value={settings.currency} />
+        </TabsContent>
+        <TabsContent value="payment">
+          <PaymentPanel />
+        </TabsContent>
+        <TabsContent value="email_templates">
+          <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+/** One tab's form: posts its group, shows the SPEC toast on success and the field messages on failure. */
+function SettingsForm({
+  group,
+  title,
+  description,
+  children,
+}: {
+  group: EditableGroup;
+  title: string;
+  description: string;
+  children: (errors: Record<string, string>) => ReactNode;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: `settings-${group}` });
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error("Lỗi", { description: result.fieldErrors ? "Vui lòng kiểm tra các trường được đánh dấu" : result.error });
+  }, [fetcher.state, result]);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+
+  return (
+    <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+      <input type="hidden" name="group" value={group} />
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="mt-1 text-sm text-brand-cool-gray">{description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children(errors)}</div>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Đang lưu..." : "Lưu thay đổi"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  required,
+  className,
+  ...props
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  errors: Record<string, string>;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+} & Omit<React.ComponentProps<"input">, "name" | "defaultValue" | "id">) {
+  const id = `setting-${name.replace(/\./g, "-")}`;
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={errors[name]} className={className}>
+      {(control) => <Input {...control} name={name} defaultValue={defaultValue} {...props} />}
+    </FormField>
+  );
+}
+
+function MoneyField({ name, label, value, errors }: { name: string; label: string; value: number; errors: Record<string, string> }) {
+  const [text, setText] = useState(String(value));
+  const digits = text.replace(/[\s.,₫đ]/gi, "");
+  const preview = /^\d+$/.test(digits) ? formatVnd(Number(digits)) : null;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={value}
+      errors={errors}
+      inputMode="numeric"
+      onChange={(e) => setText(e.currentTarget.value)}
+      hint={preview ? `= ${preview}` : "Số tiền tính bằng đồng (VND)"}
+      required
+    />
+  );
+}
+
+function SwitchField({ name, label, description, defaultChecked }: { name: string; label: string; description: string; defaultChecked: boolean }) {
+  const [checked, setChecked] = useState(defaultChecked);
+  const id = `setting-${name}`;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-brand-cool-gray">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} name={name} checked={checked} onCheckedChange={setChecked} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+function StoreForm({ value }: { value: Settings["store"] }) {
+  return (
+    <SettingsForm group="store" title="Thông tin cửa hàng" description="Hiển thị ở chân trang, trong email đơn hàng và dữ liệu có cấu trúc.">
+      {(errors) => (
+        <>
+          <TextField name="storeName" label="Tên cửa hàng" defaultValue={value.storeName} errors={errors} required maxLength={100} />
+          <TextField name="email" label="Email" type="email" defaultValue={value.email} errors={errors} autoComplete="off" />
+          <TextField name="phone" label="Số điện thoại" type="tel" defaultValue={value.phone} errors={errors} maxLength={30} />
+          <TextField name="address" label="Địa chỉ" defaultValue={value.address} errors={errors} maxLength={300} />
+          <TextField
+            name="social.facebook"
+            label="Facebook"
+            type="url"
+            defaultValue={value.social.facebook}
+            errors={errors}
+            placeholder="https://facebook.com/…"
+          />
+          <TextField
+            name="social.instagram"
+            label="Instagram"
+            type="url"
+            defaultValue={value.social.instagram}
+            errors={errors}
+            placeholder="https://instagram.com/…"
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function ShippingForm({ value }: { value: Settings["shipping"] }) {
+  return (
+    <SettingsForm
+      group="shipping"
+      title="Vận chuyển"
+      description="Dùng cho thanh tiến độ miễn phí giao hàng, giỏ hàng, thanh toán và thanh thông báo."
+    >
+      {(errors) => (
+        <>
+          <MoneyField name="freeShippingThreshold" label="Miễn phí giao hàng từ" value={value.freeShippingThreshold} errors={errors} />
+          <MoneyField name="standardFee" label="Phí giao hàng tiêu chuẩn" value={value.standardFee} errors={errors} />
+          <MoneyField name="expressFee" label="Phí giao hàng nhanh" value={value.expressFee} errors={errors} />
+          <MoneyField name="storePickupFee" label="Phí nhận tại cửa hàng" value={value.storePickupFee} errors={errors} />
+          <MoneyField name="sameDayFrom" label="Giao trong ngày từ" value={value.sameDayFrom} errors={errors} />
+          <SwitchField
+            name="expressEnabled"
+            label="Cho phép giao hàng nhanh"
+            description="Khi bật, khách có thể chọn giao hàng nhanh ở bước thanh toán."
+            defaultChecked={value.expressEnabled}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function TaxForm({ value }: { value: Settings["tax"] }) {
+  return (
+    <SettingsForm group="tax" title="Thuế" description="Giá bán đã bao gồm VAT; dòng thuế ở giỏ hàng và thanh toán chỉ mang tính thông tin.">
+      {(errors) => (
+        <TextField
+          name="vatRatePercent"
+          label="Thuế suất VAT (%)"
+          defaultValue={basisPointsToPercent(value.vatRateBasisPoints)}
+          errors={errors}
+          inputMode="decimal"
+          hint={`Đang lưu: ${value.vatRateBasisPoints} điểm cơ bản (1% = 100)`}
+          required
+        />
+      )}
+    </SettingsForm>
+  );
+}
+
+function CurrencyForm({ value }: { value: Settings["currency"] }) {
+  return (
+    <SettingsForm group="currency" title="Tiền tệ" description="Đơn hàng luôn tính bằng VND; giá USD chỉ để tham khảo.">
+      {(errors) => (
+        <>
+          <TextField
+            name="usdExchangeRate"
+            label="Tỷ giá tham khảo (đồng cho 1 USD)"
+            defaultValue={value.usdExchangeRate}
+            errors={errors}
+            inputMode="numeric"
+            required
+          />
+          <SwitchField
+            name="showUsd"
+            label="Hiển thị giá USD"
+            description="Cho phép khách xem giá quy đổi sang USD trên cửa hàng."
+            defaultChecked={value.showUsd}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function PaymentPanel() {
+  const others = [
+    { icon: Landmark, label: "Chuyển khoản ngân hàng" },
+    { icon: Wallet, label: "Ví điện tử (MoMo, ZaloPay)" },
+    { icon: CreditCard, label: "Thẻ tín dụng / ghi nợ" },
+  ];
+  return (
+    <section aria-labelledby="payment-title" className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+      <h2 id="payment-title" className="text-lg font-bold">
+        Phương thức thanh toán
+      </h2>
+      <ul className="mt-5 flex flex-col gap-3">
+        <li className="flex items-center gap-3 rounded-lg border-2 border-brand-teal-strong/40 bg-brand-white p-4">
+          <Banknote className="size-6 text-brand-teal-strong" aria-hidden="true" />
+          <div className="flex-1">
+            <p className="font-medium">Thanh toán khi nhận hàng (COD)</p>
+            <p className="text-sm text-brand-cool-gray">Khách thanh toán tiền mặt cho nhân viên giao hàng.</p>
+          </div>
+          <Badge variant="success">Đang hoạt động</Badge>
+        </li>
+        {others.map(({ icon: Icon, label }) => (
+          <li key={label} className="flex items-center gap-3 rounded-lg border border-brand-charcoal/10 p-4">
+            <Icon className="size-6 text-brand-cool-gray" aria-hidden="true" />
+            <p className="flex-1 font-medium">{label}</p>
+            <Badge variant="neutral">Tính năng đang phát triển</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templates"]; storeName: string }) {
+  return (
+    <SettingsForm group="email_templates" title="Mẫu email" description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển.">
+      {(errors) => (
+        <>
+          <div className="sm:col-span-2">
+            <p className="text-sm font-medium">Biến có thể dùng</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {emailTemplateVariables.map((v) => (
+                <li key={v}>
+                  <code className="rounded bg-brand-white px-2 py-1 font-mono text-xs">{`{{${v}}}`}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <TemplateEditor name="orderConfirmation" title="Xác nhận đơn hàng" value={value.orderConfirmation} errors={errors} storeName={storeName} />
+          <TemplateEditor name="orderShipped" title="Đơn hàng đang được giao" value={value.orderShipped} errors={errors} storeName={storeName} />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function TemplateEditor({
+  name,
+  title,
+  value,
+  errors,
+  storeName,
+}: {
+  name: "orderConfirmation" | "orderShipped";
+  title: string;
+  value: { subject: string; body: string };
+  errors: Record<string, string>;
+  storeName: string;
+}) {
+  const [subject, setSubject] = useState(value.subject);
+  const [body, setBody] = useState(value.body);
+  const preview = renderTemplate({ subject, body }, { ...sampleTemplateVariables, store_name: storeName });
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2 lg:grid-cols-2">
+      <legend className="px-1 font-bold">{title}</legend>
+      <div className="flex flex-col gap-4">
+        <FormField id={`${name}-subject`} label="Tiêu đề" required error={errors[`${name}.subject`]}>
+          {(control) => (
+            <Input {...control} name={`${name}.subject`} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={200} />
+          )}
+        </FormField>
+        <FormField id={`${name}-body`} label="Nội dung" required error={errors[`${name}.body`]}>
+          {(control) => (
+            <Textarea {...control} name={`${name}.body`} value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={12} />
+          )}
+        </FormField>
+      </div>
+      <section aria-label={`Xem trước: ${title}`} className="flex flex-col gap-2">
+        <p className="text-sm font-medium">Xem trước (dữ liệu mẫu)</p>
+        <div className="flex-1 rounded-lg bg-brand-white p-4 text-sm">
+          <p className="border-b border-brand-charcoal/10 pb-2 font-bold">{preview.subject}</p>
+          <p className="mt-3 leading-relaxed whitespace-pre-wrap">{preview.text}</p>
+        </div>
+      </section>
+    </fieldset>
+  );
 }
 
 export function ErrorBoundary() {

@@ -151,15 +151,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Tabs defaultValue="details">
-        <TabsList aria-label="Product information">
+        <TabsList variant="underline" aria-label="Product information">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger variant="underline" key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
         {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
+          <TabsContent key={tab.value} value={tab.value} className="mt-0 py-6">
             <p className="max-w-3xl leading-relaxed whitespace-pre-line text-brand-charcoal/85">
               {tab.text || "Thông tin đang được cập nhật."}
             </p>

@@ -3,6 +3,7 @@ import {
   FolderTree,
   LayoutDashboard,
   LayoutTemplate,
+  Mail,
   Package,
   Palette,
   Search,
@@ -80,6 +81,12 @@ export const adminNavItems: AdminNavItem[] = [
     description: "Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc cho từng trang.",
   },
   { to: "/admin/theme", label: "Giao diện", icon: Palette, description: "Bảng màu thương hiệu của cửa hàng." },
+  {
+    to: "/admin/emails",
+    label: "Email",
+    icon: Mail,
+    description: "Hộp thư đi: email xác nhận và giao hàng gửi cho khách.",
+  },
 ];
 
 export const securityNavItem: AdminNavItem = {

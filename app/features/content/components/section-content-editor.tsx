@@ -1,0 +1,165 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { FormField } from "~/components/ui/label";
+import { contentFieldError, MULTILINE_THRESHOLD, type AdminContentRow, type AdminSection } from "../sections-admin.schema";
+import { ImagePreview } from "./image-preview";
+
+export type SectionsActionResult =
+  | { ok: true; intent: string; message?: string }
+  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Every content row of one section, edited by type and saved together (one transaction on the
+ * server). Values that cannot be saved are flagged as they are typed and the save is blocked.
+ */
+export function SectionContentEditor({ section, label }: { section: AdminSection; label: string }) {
+  const fetcher = useFetcher<SectionsActionResult>({ key: `section-content-${section.id}` });
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(section.content.map((row) => [row.id, row.contentValue])),
+  );
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) toast.success("Đã lưu", { description: "Các thay đổi đã được lưu thành công", id: `section-save-${section.id}` });
+    else toast.error("Không thể lưu thay đổi", { description: result.error, id: `section-save-${section.id}` });
+  }, [fetcher.state, result, section.id]);
+
+  const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const localErrors = Object.fromEntries(
+    section.content.map((row) => [row.id, contentFieldError(row.contentKey, row.contentType, values[row.id] ?? "")]),
+  );
+  const invalidCount = Object.values(localErrors).filter(Boolean).length;
+
+  if (section.content.length === 0) {
+    return <p className="text-sm text-brand-cool-gray">Section này chưa có nội dung để sửa.</p>;
+  }
+
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-5" aria-label={`Nội dung của ${label}`}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="sectionId" value={section.id} />
+      {section.content.map((row) => (
+        <ContentField
+          key={row.id}
+          sectionId={section.id}
+          row={row}
+          value={values[row.id] ?? ""}
+          onChange={(value) => setValues((current) => ({ ...current, [row.id]: value }))}
+          error={localErrors[row.id] ?? serverErrors[String(row.id)] ?? undefined}
+        />
+      ))}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {invalidCount > 0 && (
+          <p className="text-sm text-red-700" role="status">
+            {invalidCount} nội dung chưa hợp lệ: sửa trước khi lưu.
+          </p>
+        )}
+        <Button type="submit" disabled={busy || invalidCount > 0}>
+          {busy ? "Đang lưu..." : "Lưu nội dung"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+const typeLabels: Record<string, string> = { text: "văn bản", image: "ảnh", color: "màu", json: "JSON" };
+
+function ContentField({
+  sectionId,
+  row,
+  value,
+  onChange,
+  error,
+}: {
+  sectionId: number;
+  row: AdminContentRow;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const id = `content-${sectionId}-${row.id}`;
+  const name = `content.${row.id}`;
+  const label = (
+    <>
+      {row.contentKey} <span className="font-normal text-brand-cool-gray">({typeLabels[row.contentType] ?? row.contentType})</span>
+    </>
+  );
+
+  if (row.contentType === "json") {
+    const valid = !contentFieldError(row.contentKey, "json", value);
+    return (
+      <FormField id={id} label={label} error={error}>
+        {(control) => (
+          <>
+            <Textarea
+              {...control}
+              name={name}
+              value={value}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              rows={Math.min(16, Math.max(4, value.split("\n").length))}
+              spellCheck={false}
+              className="font-mono text-xs sm:text-xs"
+            />
+            <p className={valid ? "flex items-center gap-1 text-xs font-medium text-emerald-800" : "flex items-center gap-1 text-xs font-medium text-red-700"}>
+              {valid ? <CircleCheck className="size-4" aria-hidden="true" /> : <CircleAlert className="size-4" aria-hidden="true" />}
+              {valid ? "JSON hợp lệ" : "JSON không hợp lệ"}
+            </p>
+          </>
+        )}
+      </FormField>
+    );
+  }
+
+  if (row.contentType === "color") {
+    const hex = /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim() : "#000000";
+    return (
+      <FormField id={id} label={label} error={error}>
+        {(control) => (
+          <div className="flex items-center gap-3">
+            <input
+              type="color"
+              value={hex.toLowerCase()}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              aria-label={`Chọn màu ${row.contentKey}`}
+              className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-brand-charcoal/25 bg-white p-1"
+            />
+            <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} className="max-w-40 font-mono" maxLength={7} />
+          </div>
+        )}
+      </FormField>
+    );
+  }
+
+  if (row.contentType === "image") {
+    return (
+      <FormField id={id} label={label} error={error} hint="Đường dẫn bắt đầu bằng / (ví dụ /images/home/hero.svg) hoặc URL https://">
+        {(control) => (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} className="sm:flex-1" />
+            <ImagePreview src={value} alt={`Xem trước ${row.contentKey}`} className="sm:w-48" />
+          </div>
+        )}
+      </FormField>
+    );
+  }
+
+  // Decided by the saved value, so the box does not change under the cursor while typing.
+  const multiline = row.contentValue.length > MULTILINE_THRESHOLD || row.contentValue.includes("\n");
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) =>
+        multiline ? (
+          <Textarea {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} rows={4} />
+        ) : (
+          <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+        )
+      }
+    </FormField>
+  );
+}

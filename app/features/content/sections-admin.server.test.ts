@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sectionContent, sections } from "~/db/schema";
+import type { Db } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { getPageContent, invalidateContentCache } from "./content.server";
+import { seedContent } from "./content.seed.server";
+import {
+  listSectionPages,
+  listSections,
+  reorderSections,
+  saveSectionContent,
+  setSectionActive,
+} from "./sections-admin.server";
+import { readContentValues } from "./sections-admin.schema";
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(sectionContent);
+  await db.delete(sections);
+  invalidateContentCache();
+  await seedContent(db);
+});
+
+async function thrown(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+describe("listSections", () => {
+  it("lists a page's sections by section_order with their typed content rows", async () => {
+    const home = await listSections(db, "home");
+    expect(home.map((s) => s.sectionKey)).toEqual([
+      "hero",
+      "brand_description",
+      "color_chooser",
+      "how_it_works",
+      "why_choose",
+      "lifestyle_benefits",
+      "testimonials",
+      "trust_indicators",
+      "instagram_gallery",
+    ]);
+    const hero = home[0];
+    expect(hero.isActive).toBe(true);
+    const types = Object.fromEntries(hero.content.map((c) => [c.contentKey, c.contentType]));
+    expect(types).toMatchObject({ background_image: "image", heading: "text", description: "text" });
+    const brand = home[1].content.find((c) => c.contentKey === "background_color");
+    expect(brand).toMatchObject({ contentType: "color", contentValue: "#f0f7f7" });
+    expect(home[3].content.find((c) => c.contentKey === "steps")?.contentType).toBe("json");
+    expect(await listSections(db, "nowhere")).toEqual([]);
+  });
+
+  it("offers every page with defaults plus pages that only exist in the table", async () => {
+    await db.insert(sections).values({ pageName: "landing", sectionKey: "promo", sectionOrder: 0 });
+    expect(await listSectionPages(db)).toEqual(["home", "about", "blog", "footer", "top_bar", "landing"]);
+  });
+});
+
+describe("setSectionActive", () => {
+  it("hides a section on the storefront at once (cache dropped) and shows it again", async () => {
+    const before = await getPageContent(db, "home");
+    expect(before.order).toContain("testimonials");
+    const section = (await listSections(db, "home")).find((s) => s.sectionKey === "testimonials")!;
+
+    await setSectionActive(db, section.id, false);
+    expect((await getPageContent(db, "home")).order).not.toContain("testimonials");
+
+    await setSectionActive(db, section.id, true);
+    expect((await getPageContent(db, "home")).order).toContain("testimonials");
+  });
+
+  it("refuses an unknown section", async () => {
+    expect((await thrown(setSectionActive(db, 999_999, false))).kind).toBe("not_found");
+  });
+});
+
+describe("reorderSections", () => {
+  it("rewrites section_order as 0..n in the given order, and the storefront follows", async () => {
+    const about = await listSections(db, "about");
+    const reversed = about.map((s) => s.id).reverse();
+    await getPageContent(db, "about"); // warm the cache
+    await reorderSections(db, "about", reversed);
+
+    const after = await listSections(db, "about");
+    expect(after.map((s) => s.id)).toEqual(reversed);
+    expect(after.map((s) => s.sectionOrder)).toEqual([0, 1, 2, 3]);
+    expect((await getPageContent(db, "about")).order).toEqual(["why_choose", "technology", "mission", "intro"]);
+  });
+
+  it("refuses a list that is not exactly the page's sections, and changes nothing", async () => {
+    const about = await listSections(db, "about");
+    const ids = about.map((s) => s.id);
+    const home = await listSections(db, "home");
+    for (const bad of [ids.slice(1), [...ids, ids[0]], [ids[1], ids[0], ids[2], home[0].id], []]) {
+      expect((await thrown(reorderSections(db, "about", bad))).kind).toBe("invalid");
+    }
+    expect((await listSections(db, "about")).map((s) => [s.id, s.sectionOrder])).toEqual(about.map((s) => [s.id, s.sectionOrder]));
+    expect((await listSections(db, "home")).map((s) => s.sectionOrder)).toEqual(home.map((s) => s.sectionOrder));
+  });
+});
+
+describe("saveSectionContent", () => {
+  async function heroRows() {
+    const hero = (await listSections(db, "home")).find((s) => s.sectionKey === "hero")!;
+    const row = (key: string) => hero.content.find((c) => c.contentKey === key)!;
+    return { hero, row };
+  }
+
+  it("saves several rows together and the storefront shows them at once", async () => {
+    await getPageContent(db, "home"); // warm the cache
+    const { hero, row } = await heroRows();
+    const result = await saveSectionContent(db, hero.id, [
+      { id: row("heading").id, value: "Bàn chải sạch mỗi ngày" },
+      { id: row("background_image").id, value: " https://cdn.example.com/hero.jpg " },
+    ]);
+    expect(result).toEqual({ pageName: "home", saved: 2 });
+    const home = await getPageContent(db, "home");
+    expect(home.sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
+    expect(home.sections.hero.content.background_image).toBe("https://cdn.example.com/hero.jpg");
+  });
+
+  it("saves JSON that matches its key's shape and colours in hex", async () => {
+    const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
+    const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
+    const value = JSON.stringify([{ number: 1, title: "Một bước", description: "Xong" }]);
+    await saveSectionContent(db, steps.id, [{ id: stepsRow.id, value }]);
+    expect((await getPageContent(db, "home")).sections.how_it_works.content.steps).toEqual([
+      { number: 1, title: "Một bước", description: "Xong" },
+    ]);
+
+    const bar = (await listSections(db, "top_bar"))[0];
+    const color = bar.content.find((c) => c.contentKey === "background_color")!;
+    await saveSectionContent(db, bar.id, [{ id: color.id, value: "#3aafa9" }]);
+    expect((await getPageContent(db, "top_bar")).sections.announcement.content.background_color).toBe("#3aafa9");
+  });
+
+  it("refuses invalid JSON, JSON of the wrong shape, bad colours, bad images and blanks, writing nothing", async () => {
+    const { hero, row } = await heroRows();
+    const before = await db.select().from(sectionContent).orderBy(sectionContent.id);
+
+    // One good value next to a bad one: the good one is not written either.
+    const error = await thrown(
+      saveSectionContent(db, hero.id, [
+        { id: row("heading").id, value: "Sẽ không được lưu" },
+        { id: row("background_image").id, value: "javascript:alert(1)" },
+        { id: row("description").id, value: "   " },
+      ]),
+    );
+    expect(error.kind).toBe("invalid");
+    expect(error.fieldErrors).toEqual({
+      [row("background_image").id]: "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://",
+      [row("description").id]: "Không được để trống",
+    });
+
+    const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
+    const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
+    const invalidJson = await thrown(saveSectionContent(db, steps.id, [{ id: stepsRow.id, value: "[{" }]));
+    expect(invalidJson.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không hợp lệ: /);
+    const wrongShape = await thrown(saveSectionContent(db, steps.id, [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
+    expect(wrongShape.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không đúng cấu trúc/);
+
+    const brand = (await listSections(db, "home")).find((s) => s.sectionKey === "brand_description")!;
+    const color = brand.content.find((c) => c.contentKey === "background_color")!;
+    const badColor = await thrown(saveSectionContent(db, brand.id, [{ id: color.id, value: "red; background:url(x)" }]));
+    expect(badColor.fieldErrors?.[color.id]).toBe("Mã màu phải có dạng #RRGGBB");
+
+    // A row of another section is refused.
+    const foreign = await thrown(saveSectionContent(db, brand.id, [{ id: row("heading").id, value: "x" }]));
+    expect(foreign.fieldErrors?.[row("heading").id]).toBe("Nội dung không thuộc section này");
+    expect((await thrown(saveSectionContent(db, 999_999, []))).kind).toBe("not_found");
+
+    expect(await db.select().from(sectionContent).orderBy(sectionContent.id)).toEqual(before);
+  });
+
+  it("stores XSS-looking text as plain text (the storefront renders it as React text)", async () => {
+    const { hero, row } = await heroRows();
+    const payload = "</script><script>alert(1)</script><img src=x onerror=alert(1)>";
+    await saveSectionContent(db, hero.id, [{ id: row("heading").id, value: payload }]);
+    const [stored] = await db.select().from(sectionContent).where(eq(sectionContent.id, row("heading").id));
+    expect(stored.contentValue).toBe(payload);
+    expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe(payload);
+  });
+});
+
+describe("readContentValues", () => {
+  it("reads the content.<id> fields of a save form", () => {
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("content.12", "a");
+    form.set("content.7", "b");
+    form.set("content.x", "ignored");
+    expect(readContentValues(form)).toEqual([
+      { id: 12, value: "a" },
+      { id: 7, value: "b" },
+    ]);
+  });
+});

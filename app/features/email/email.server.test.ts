@@ -1,0 +1,265 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { customers, emailOutbox, orders } from "~/db/schema";
+import { saveSetting } from "~/features/settings/settings.server";
+import type { Db } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { getOutboxEmail, listOutbox, queueOrderEmail, retryOutboxEmail } from "./email.server";
+import { createSmtpTransport, nextAttemptAt, processOutbox, startEmailSender } from "./outbox.server";
+
+let database: TestDatabase;
+let db: Db;
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP listener on a free local port; `failWith` makes it refuse every message. */
+async function startSmtp(failWith?: string) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (failWith) {
+          const error = new Error(failWith) as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await db.delete(emailOutbox);
+  await db.delete(orders);
+  await db.delete(customers);
+});
+
+let orderSeq = 0;
+async function createOrder(values: { firstName?: string; lastName?: string; email?: string } = {}) {
+  orderSeq += 1;
+  const email = values.email ?? `khach${orderSeq}@example.vn`;
+  const [customer] = await db
+    .insert(customers)
+    .values({ email, firstName: values.firstName ?? "Văn An", lastName: values.lastName ?? "Nguyễn" })
+    .returning({ id: customers.id });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId: customer.id,
+      email,
+      phone: "+84901234567",
+      firstName: values.firstName ?? "Văn An",
+      lastName: values.lastName ?? "Nguyễn",
+      subtotal: 580_000,
+      total: 610_000,
+      shippingFee: 30_000,
+      address: "12 Lê Lợi",
+      wardName: "Phường Sài Gòn",
+      wardCode: "26740",
+      provinceName: "TP. Hồ Chí Minh",
+      provinceCode: "79",
+      postalCode: "700000",
+      idempotencyKey: `key-${orderSeq}-${Math.random()}`,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  return { ...order, email };
+}
+
+describe("queueOrderEmail", () => {
+  it("renders the settings template for the order and queues it as pending, once per order and template", async () => {
+    await saveSetting(db, "store", { storeName: "Cửa hàng <UVC>", email: "shop@uvc.vn" });
+    const order = await createOrder({ firstName: "<img src=x onerror=alert(1)>", lastName: "Lê" });
+
+    const queued = await queueOrderEmail(db, order.id, "order_confirmation");
+    expect(queued.created).toBe(true);
+    const again = await queueOrderEmail(db, order.id, "order_confirmation");
+    expect(again).toEqual({ id: queued.id, created: false });
+
+    const row = (await getOutboxEmail(db, queued.id))!;
+    const number = `DH${String(order.orderNumber).padStart(6, "0")}`;
+    expect(row).toMatchObject({ toEmail: order.email, template: "order_confirmation", status: "pending", attempts: 0, orderId: order.id });
+    expect(row.subject).toBe(`Cửa hàng <UVC> - Xác nhận đơn hàng ${number}`);
+    expect(row.bodyText).toContain("Xin chào Lê <img src=x onerror=alert(1)>,");
+    expect(row.bodyHtml).toContain("Xin chào Lê &lt;img src=x onerror=alert(1)&gt;,");
+    expect(row.bodyHtml).not.toContain("<img");
+
+    const shipped = await queueOrderEmail(db, order.id, "order_shipped");
+    expect(shipped.created).toBe(true);
+    expect((await getOutboxEmail(db, shipped.id))?.subject).toBe(`Cửa hàng <UVC> - Đơn hàng ${number} đang được giao`);
+  });
+
+  it("uses the templates saved in settings", async () => {
+    await saveSetting(db, "email_templates", {
+      orderConfirmation: { subject: "Cảm ơn {{customer_name}}", body: "Đơn {{order_number}} tại {{store_name}} {{coupon}}" },
+    });
+    await saveSetting(db, "store", { storeName: "UVC Care" });
+    const order = await createOrder();
+    const row = (await getOutboxEmail(db, (await queueOrderEmail(db, order.id, "order_confirmation")).id))!;
+    expect(row.subject).toBe("Cảm ơn Nguyễn Văn An");
+    expect(row.bodyText).toBe(`Đơn DH${String(order.orderNumber).padStart(6, "0")} tại UVC Care {{coupon}}`);
+  });
+
+  it("refuses an unknown order", async () => {
+    await expect(queueOrderEmail(db, "00000000-0000-4000-8000-000000000000", "order_confirmation")).rejects.toMatchObject({
+      kind: "not_found",
+    });
+  });
+});
+
+describe("processOutbox", () => {
+  it("without SMTP keeps messages readable in the outbox as 'logged'", async () => {
+    const order = await createOrder();
+    const { id } = await queueOrderEmail(db, order.id, "order_confirmation");
+    expect(await processOutbox(db, null)).toEqual({ sent: 0, failed: 0, retrying: 0, logged: 1 });
+    expect((await getOutboxEmail(db, id))?.status).toBe("logged");
+  });
+
+  it("sends pending messages through a real SMTP server", async () => {
+    const smtp = await startSmtp();
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      const order = await createOrder({ email: "an@example.vn" });
+      const { id } = await queueOrderEmail(db, order.id, "order_confirmation");
+      const result = await processOutbox(db, transport, { from: '"UVC Care" <hello@uvccare.vn>' });
+      expect(result).toEqual({ sent: 1, failed: 0, retrying: 0, logged: 0 });
+
+      const row = (await getOutboxEmail(db, id))!;
+      expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].from).toBe("hello@uvccare.vn");
+      expect(smtp.received[0].to).toEqual(["an@example.vn"]);
+      expect(smtp.received[0].raw).toMatch(/Content-Type: multipart\/alternative/i);
+
+      // Nothing left to do on the next run.
+      expect(await processOutbox(db, transport)).toEqual({ sent: 0, failed: 0, retrying: 0, logged: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
+  it("keeps a message pending with attempts and last_error when SMTP refuses it, backs off, then gives up", async () => {
+    const smtp = await startSmtp("Mailbox temporarily unavailable");
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      const order = await createOrder();
+      const { id } = await queueOrderEmail(db, order.id, "order_confirmation");
+      const queuedAt = (await getOutboxEmail(db, id))!.createdAt;
+      const base = 1000;
+      const at = (ms: number) => () => new Date(queuedAt.getTime() + ms);
+
+      expect(await processOutbox(db, transport, { baseDelayMs: base, maxAttempts: 3, now: at(0), from: "a@b.vn" })).toMatchObject({ retrying: 1 });
+      let row = (await getOutboxEmail(db, id))!;
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row.lastError).toMatch(/Mailbox temporarily unavailable/);
+
+      // Not due yet: attempt 2 may run 1 s after queueing, attempt 3 after 3 s.
+      expect(nextAttemptAt(queuedAt, 1, base).getTime() - queuedAt.getTime()).toBe(1000);
+      expect(nextAttemptAt(queuedAt, 2, base).getTime() - queuedAt.getTime()).toBe(3000);
+      expect(await processOutbox(db, transport, { baseDelayMs: base, maxAttempts: 3, now: at(999), from: "a@b.vn" })).toMatchObject({ retrying: 0 });
+      expect((await getOutboxEmail(db, id))?.attempts).toBe(1);
+
+      await processOutbox(db, transport, { baseDelayMs: base, maxAttempts: 3, now: at(1000), from: "a@b.vn" });
+      expect((await getOutboxEmail(db, id))).toMatchObject({ status: "pending", attempts: 2 });
+      expect(await processOutbox(db, transport, { baseDelayMs: base, maxAttempts: 3, now: at(2999), from: "a@b.vn" })).toMatchObject({ retrying: 0 });
+
+      expect(await processOutbox(db, transport, { baseDelayMs: base, maxAttempts: 3, now: at(3000), from: "a@b.vn" })).toMatchObject({ failed: 1 });
+      row = (await getOutboxEmail(db, id))!;
+      expect(row).toMatchObject({ status: "failed", attempts: 3 });
+      expect(row.sentAt).toBeNull();
+
+      // The admin can queue it again.
+      await retryOutboxEmail(db, id);
+      expect(await getOutboxEmail(db, id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+      await expect(retryOutboxEmail(db, id)).rejects.toMatchObject({ kind: "conflict" });
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
+  it("records a connection failure (no server listening) without throwing", async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const transport = createSmtpTransport(smtp.url, { timeoutMs: 2000 });
+    const order = await createOrder();
+    const { id } = await queueOrderEmail(db, order.id, "order_shipped");
+    expect(await processOutbox(db, transport, { from: "a@b.vn" })).toMatchObject({ retrying: 1 });
+    const row = (await getOutboxEmail(db, id))!;
+    expect(row.status).toBe("pending");
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("runs in the background sender and stops cleanly", async () => {
+    const smtp = await startSmtp();
+    const logs: string[] = [];
+    const logger = { info: (_: object, msg: string) => logs.push(msg), error: (_: object, msg: string) => logs.push(msg) };
+    const sender = startEmailSender(db, { smtpUrl: smtp.url, intervalMs: 60_000, logger, from: "a@b.vn" });
+    try {
+      const order = await createOrder();
+      await queueOrderEmail(db, order.id, "order_confirmation");
+      expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+      expect(smtp.received).toHaveLength(1);
+      expect(logs).toContain("e-mail outbox processed");
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+    expect(await sender.runOnce()).toBeNull();
+  });
+});
+
+describe("listOutbox", () => {
+  it("pages the outbox newest first", async () => {
+    for (let i = 0; i < 5; i++) {
+      const order = await createOrder();
+      await queueOrderEmail(db, order.id, "order_confirmation");
+    }
+    const all = await db.select({ id: emailOutbox.id }).from(emailOutbox).orderBy(emailOutbox.id);
+    await db.update(emailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailOutbox.id, all[4].id));
+
+    const first = await listOutbox(db, 1, 2);
+    expect(first).toMatchObject({ total: 5, page: 1, pageCount: 3 });
+    expect(first.rows.map((r) => r.id)).toEqual([all[3].id, all[2].id]);
+    const last = await listOutbox(db, 99, 2);
+    expect(last.page).toBe(3);
+    expect(last.rows.map((r) => r.id)).toEqual([all[4].id]);
+    expect(last.rows[0]).not.toHaveProperty("bodyHtml");
+  });
+});

@@ -1,0 +1,121 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { emailOutbox, orders, type EmailOutbox, type EmailTemplate } from "~/db/schema";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatOrderNumber } from "~/lib/order-number";
+import type { Db, Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { renderTemplate } from "./render";
+
+export { renderTemplate, escapeHtml, fillTemplate } from "./render";
+export type { EmailOutbox, EmailTemplate } from "~/db/schema";
+
+const templateSettingKey = {
+  order_confirmation: "orderConfirmation",
+  order_shipped: "orderShipped",
+} as const satisfies Record<EmailTemplate, string>;
+
+export interface QueuedEmail {
+  id: number;
+  /** False when this order already had this e-mail queued (it is never queued twice). */
+  created: boolean;
+}
+
+/**
+ * Queues an order e-mail in the outbox: renders the settings template (store name, order number,
+ * customer name) for the order's address and inserts a pending row; the sender (outbox.server.ts)
+ * delivers it later, so placing an order never waits for SMTP. An order gets each template once:
+ * a second call (a retried checkout, an order set to shipped again) returns the first row.
+ * Call it inside the order's transaction (pass the tx) or right after it.
+ */
+export async function queueOrderEmail(db: Db | Tx, orderId: string, template: EmailTemplate): Promise<QueuedEmail> {
+  if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  const [existing] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, template)))
+    .limit(1);
+  if (existing) return { id: existing.id, created: false };
+
+  const [order] = await db
+    .select({
+      email: orders.email,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      orderNumber: orders.orderNumber,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw new AppError("not_found", "Không tìm thấy đơn hàng");
+
+  const settings = await getSettings(db);
+  const rendered = renderTemplate(settings.email_templates[templateSettingKey[template]], {
+    store_name: settings.store.storeName,
+    order_number: formatOrderNumber(order.orderNumber),
+    // Vietnamese order: family name first ("Nguyễn" + "Văn An").
+    customer_name: [order.lastName, order.firstName].map((s) => s.trim()).filter(Boolean).join(" "),
+  });
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toEmail: order.email,
+      subject: rendered.subject,
+      bodyText: rendered.text,
+      bodyHtml: rendered.html,
+      template,
+      orderId,
+      status: "pending",
+    })
+    .returning({ id: emailOutbox.id });
+  return { id: row.id, created: true };
+}
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+export interface OutboxPage {
+  rows: Array<Omit<EmailOutbox, "bodyText" | "bodyHtml">>;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The outbox, newest first, one page at a time (page numbers start at 1; out of range → last page). */
+export async function listOutbox(db: Db | Tx, page = 1, pageSize = OUTBOX_PAGE_SIZE): Promise<OutboxPage> {
+  const [{ total }] = await db.select({ total: count() }).from(emailOutbox);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: emailOutbox.id,
+      toEmail: emailOutbox.toEmail,
+      subject: emailOutbox.subject,
+      template: emailOutbox.template,
+      orderId: emailOutbox.orderId,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { rows, total, page: current, pageCount };
+}
+
+/** One outbox message with its bodies, or null. */
+export async function getOutboxEmail(db: Db | Tx, id: number): Promise<EmailOutbox | null> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Puts a failed message back in the queue with a fresh set of attempts (admin "Gửi lại"). */
+export async function retryOutboxEmail(db: Db | Tx, id: number): Promise<void> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: 0, lastError: null, createdAt: new Date() })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new AppError("conflict", "Chỉ có thể gửi lại email đã gửi thất bại");
+}

@@ -1,0 +1,73 @@
+/**
+ * Order e-mail templates (settings → e-mail templates): plain text with {{variable}}
+ * placeholders. Safe for the browser: the settings screen's live preview uses it too.
+ */
+
+export type TemplateVariables = Record<string, string>;
+
+export interface EmailTemplateText {
+  subject: string;
+  body: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  /** The plain-text body: variables inserted as they are. */
+  text: string;
+  /** The HTML body: template text and variables HTML-escaped, paragraphs and line breaks kept. */
+  html: string;
+}
+
+const variablePattern = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Replaces {{name}} with its value; unknown variables are left exactly as written. */
+export function fillTemplate(template: string, vars: TemplateVariables, transform: (value: string) => string = (v) => v): string {
+  return template.replace(variablePattern, (match, name: string) =>
+    Object.hasOwn(vars, name) ? transform(vars[name]) : match,
+  );
+}
+
+/**
+ * Renders a template with its variables: the subject and text body get the values as they are
+ * (subject lines are one line: newlines in values become spaces); the HTML body escapes the
+ * template text and every value, so a customer name like `<img onerror=…>` stays text.
+ */
+export function renderTemplate(template: EmailTemplateText, vars: TemplateVariables): RenderedEmail {
+  const subject = fillTemplate(template.subject, vars).replace(/[\r\n]+/g, " ").trim();
+  const text = fillTemplate(template.body, vars);
+  const escapedVars = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(v)]));
+  // Escape the template's own text, then insert the already-escaped values.
+  const htmlBody = fillTemplate(escapeHtml(template.body), escapedVars);
+  const paragraphs = htmlBody
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p style="margin:0 0 16px">${p.replace(/\r?\n/g, "<br>")}</p>`)
+    .join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="vi"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f0f7f7;font-family:Arial,Helvetica,sans-serif;color:#222f38;font-size:15px;line-height:1.6">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
+    paragraphs,
+    "</div></body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}
+
+/** Values the settings preview shows for each variable. */
+export const sampleTemplateVariables: TemplateVariables = {
+  store_name: "UVC Care",
+  order_number: "DH000123",
+  customer_name: "Nguyễn Văn An",
+};

@@ -1,0 +1,98 @@
+import type { SettingsKey } from "./settings.schema";
+
+/**
+ * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
+ * and how its form fields become the group's input for saveSetting. Safe for the browser.
+ */
+export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "email_templates"] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** The groups a form can save (payment has nothing to save yet). */
+export type EditableGroup = Extract<SettingsKey, "store" | "shipping" | "tax" | "currency" | "email_templates">;
+export const editableGroups: EditableGroup[] = ["store", "shipping", "tax", "currency", "email_templates"];
+
+export function isEditableGroup(value: string): value is EditableGroup {
+  return (editableGroups as string[]).includes(value);
+}
+
+export const settingsSavedMessages: Record<EditableGroup, string> = {
+  store: "Cài đặt cửa hàng đã được cập nhật",
+  shipping: "Cài đặt vận chuyển đã được cập nhật",
+  tax: "Cài đặt thuế đã được cập nhật",
+  currency: "Cài đặt tiền tệ đã được cập nhật",
+  email_templates: "Cài đặt email đã được cập nhật",
+};
+
+/** "7,4" or "7.4" (%) → 740 basis points; null when it is not a number between 0 and 100 with at most 2 decimals. */
+export function percentToBasisPoints(text: string): number | null {
+  const value = text.trim().replace(",", ".").replace(/%$/, "").trim();
+  if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(value)) return null;
+  const bp = Math.round(Number(value) * 100);
+  return bp >= 0 && bp <= 10_000 ? bp : null;
+}
+
+/** 740 → "7,4" (vi-VN decimal comma), for the VAT input. */
+export function basisPointsToPercent(bp: number): string {
+  return (bp / 100).toLocaleString("vi-VN", { maximumFractionDigits: 2, useGrouping: false });
+}
+
+export const VAT_RATE_ERROR = "Thuế suất phải là số từ 0 đến 100 (tối đa 2 chữ số thập phân)";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+const flag = (form: FormData, name: string) => (form.get(name) === "on" || form.get(name) === "true" ? "true" : "false");
+
+/**
+ * The input of a group as its form sends it (strings as typed; switches "on" or absent). Field
+ * errors from the schema come back keyed by these names (nested ones dotted: social.facebook,
+ * orderConfirmation.subject). The tax form sends a percentage, checked here.
+ */
+export function settingsInputFromForm(
+  group: EditableGroup,
+  form: FormData,
+): { ok: true; value: unknown } | { ok: false; fieldErrors: Record<string, string> } {
+  switch (group) {
+    case "store":
+      return {
+        ok: true,
+        value: {
+          storeName: text(form, "storeName"),
+          email: text(form, "email"),
+          phone: text(form, "phone"),
+          address: text(form, "address"),
+          social: { facebook: text(form, "social.facebook"), instagram: text(form, "social.instagram") },
+        },
+      };
+    case "shipping":
+      return {
+        ok: true,
+        value: {
+          freeShippingThreshold: text(form, "freeShippingThreshold"),
+          standardFee: text(form, "standardFee"),
+          expressFee: text(form, "expressFee"),
+          storePickupFee: text(form, "storePickupFee"),
+          sameDayFrom: text(form, "sameDayFrom"),
+          expressEnabled: flag(form, "expressEnabled"),
+        },
+      };
+    case "tax": {
+      const bp = percentToBasisPoints(text(form, "vatRatePercent"));
+      return bp === null ? { ok: false, fieldErrors: { vatRatePercent: VAT_RATE_ERROR } } : { ok: true, value: { vatRateBasisPoints: bp } };
+    }
+    case "currency":
+      return { ok: true, value: { usdExchangeRate: text(form, "usdExchangeRate"), showUsd: flag(form, "showUsd") } };
+    case "email_templates":
+      return {
+        ok: true,
+        value: {
+          orderConfirmation: {
+            subject: text(form, "orderConfirmation.subject"),
+            body: text(form, "orderConfirmation.body"),
+          },
+          orderShipped: { subject: text(form, "orderShipped.subject"), body: text(form, "orderShipped.body") },
+        },
+      };
+  }
+}

@@ -1,0 +1,359 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, type AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageSeo, sectionContent, sections, settings as settingsTable, theme } from "~/db/schema";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { HomeSections } from "~/features/content/components/home-sections";
+import { getPageContent, invalidateContentCache } from "~/features/content/content.server";
+import { seedContent } from "~/features/content/content.seed.server";
+import { listSections } from "~/features/content/sections-admin.server";
+import { getPageSeo } from "~/features/seo/seo.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { getTheme } from "~/features/theme/theme.server";
+import { defaultPalette } from "~/features/theme/theme.schema";
+import { createAuth } from "~/server/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import * as root from "../../root";
+import * as emails from "./emails";
+import * as sectionsRoute from "./sections";
+import * as seo from "./seo";
+import * as settingsRoute from "./settings";
+import * as themeRoute from "./theme";
+
+// The content admin routes' loaders and actions, called the way React Router calls them.
+const BASE = "http://localhost:3000";
+let database: TestDatabase;
+let context: AppLoadContext;
+let ip = 1;
+let adminCookie = "";
+let shopperCookie = "";
+
+function cookieOf(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(";")[0])
+    .filter((pair) => pair.slice(pair.indexOf("=") + 1) !== "")
+    .join("; ");
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await context.auth.handler(
+    new Request(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `198.51.100.${ip++}` },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  return cookieOf(response.headers.getSetCookie());
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "content-routes-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
+  const logger = createLogger("silent");
+  const auth = createAuth(database.db, env, { logger });
+  context = { env, logger, database, auth } as AppLoadContext;
+  await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
+  await auth.api.signUpEmail({ body: { email: "shopper@shop.vn", password: "Shopper-pass-1", name: "Shopper" } });
+  adminCookie = await signIn("owner@shop.vn", "Chong-khuan-2026");
+  shopperCookie = await signIn("shopper@shop.vn", "Shopper-pass-1");
+  await seedContent(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {
+  const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method && init.method !== "GET") headers.set("origin", BASE);
+  return new Request(`${BASE}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+  });
+}
+
+const args = (request: Request) => ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+
+/** Runs a loader or action; a thrown Response (redirect, 401…) is returned instead. */
+async function run(fn: (a: never) => unknown, request: Request): Promise<unknown> {
+  try {
+    return await fn(args(request));
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** `data()` results carry their payload in .data and the status in .init. */
+function payload<T = Record<string, unknown>>(result: unknown): T {
+  return (result as { data: T }).data;
+}
+function status(result: unknown): number {
+  return (result as { init?: ResponseInit | null }).init?.status ?? 200;
+}
+
+const routes: Array<{ name: string; path: string; module: { loader: unknown; action: unknown }; form: Record<string, string> }> = [
+  { name: "sections", path: "/admin/sections", module: sectionsRoute, form: { intent: "toggle", sectionId: "1", isActive: "false" } },
+  { name: "settings", path: "/admin/settings", module: settingsRoute, form: { group: "store", storeName: "Hacked" } },
+  { name: "seo", path: "/admin/seo", module: seo, form: { intent: "save", pagePath: "/hacked" } },
+  { name: "theme", path: "/admin/theme", module: themeRoute, form: { ...defaultPalette, teal: "#000000" } },
+  { name: "emails", path: "/admin/emails", module: emails, form: { intent: "retry", id: "1" } },
+];
+
+async function snapshot() {
+  const db = database.db;
+  return {
+    sections: await db.select().from(sections).orderBy(sections.id),
+    content: await db.select().from(sectionContent).orderBy(sectionContent.id),
+    settings: await db.select().from(settingsTable),
+    seo: await db.select().from(pageSeo),
+    theme: await db.select().from(theme),
+  };
+}
+
+describe("authorization", () => {
+  it("redirects anonymous and non-admin page loads to the login page", async () => {
+    for (const route of routes) {
+      for (const cookie of [undefined, shopperCookie]) {
+        const response = (await run(route.module.loader as never, req(route.path, { cookie }))) as Response;
+        expect(response, `${route.name} loader`).toBeInstanceOf(Response);
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/admin/login");
+      }
+    }
+  });
+
+  it("refuses anonymous (401) and non-admin (403) actions, and changes nothing", async () => {
+    const before = await snapshot();
+    for (const route of routes) {
+      const anonymous = (await run(route.module.action as never, req(route.path, { method: "POST", form: route.form }))) as Response;
+      expect(anonymous.status, `${route.name} anonymous`).toBe(401);
+      const shopper = (await run(
+        route.module.action as never,
+        req(route.path, { method: "POST", cookie: shopperCookie, form: route.form }),
+      )) as Response;
+      expect(shopper.status, `${route.name} shopper`).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("lets the admin load every screen", async () => {
+    for (const route of routes) {
+      const result = await run(route.module.loader as never, req(route.path, { cookie: adminCookie }));
+      expect(result, route.name).not.toBeInstanceOf(Response);
+    }
+  });
+});
+
+describe("settings screen", () => {
+  const post = (form: Record<string, string>) =>
+    run(settingsRoute.action as never, req("/admin/settings", { method: "POST", cookie: adminCookie, form }));
+
+  it("saves each tab with its SPEC toast and the storefront reads it", async () => {
+    const store = await post({
+      group: "store",
+      storeName: "UVC Care Sài Gòn",
+      email: "cskh@uvccare.vn",
+      phone: "028 1234 5678",
+      address: "1 Lê Duẩn, Quận 1",
+      "social.facebook": "https://facebook.com/uvc",
+      "social.instagram": "",
+    });
+    expect(payload(store)).toEqual({ ok: true, group: "store", message: "Cài đặt cửa hàng đã được cập nhật" });
+
+    const shipping = await post({
+      group: "shipping",
+      freeShippingThreshold: "1.500.000",
+      standardFee: "35000",
+      expressFee: "60 000",
+      storePickupFee: "0",
+      sameDayFrom: "15000",
+      expressEnabled: "true",
+    });
+    expect(payload(shipping)).toMatchObject({ ok: true, message: "Cài đặt vận chuyển đã được cập nhật" });
+    expect(payload(await post({ group: "tax", vatRatePercent: "8,5" }))).toMatchObject({ message: "Cài đặt thuế đã được cập nhật" });
+    expect(payload(await post({ group: "currency", usdExchangeRate: "26000", showUsd: "false" }))).toMatchObject({
+      message: "Cài đặt tiền tệ đã được cập nhật",
+    });
+    expect(
+      payload(
+        await post({
+          group: "email_templates",
+          "orderConfirmation.subject": "Đơn {{order_number}}",
+          "orderConfirmation.body": "Chào {{customer_name}}",
+          "orderShipped.subject": "Đang giao {{order_number}}",
+          "orderShipped.body": "Đơn của {{customer_name}} đang đến",
+        }),
+      ),
+    ).toMatchObject({ message: "Cài đặt email đã được cập nhật" });
+
+    const saved = await getSettings(database.db);
+    expect(saved.store).toMatchObject({ storeName: "UVC Care Sài Gòn", email: "cskh@uvccare.vn", social: { instagram: "" } });
+    expect(saved.shipping).toEqual({
+      freeShippingThreshold: 1_500_000,
+      standardFee: 35_000,
+      expressFee: 60_000,
+      storePickupFee: 0,
+      sameDayFrom: 15_000,
+      expressEnabled: true,
+    });
+    expect(saved.tax.vatRateBasisPoints).toBe(850);
+    expect(saved.currency).toEqual({ usdExchangeRate: 26_000, showUsd: false });
+    expect(saved.email_templates.orderShipped.body).toBe("Đơn của {{customer_name}} đang đến");
+
+    const page = (await run(settingsRoute.loader as never, req("/admin/settings", { cookie: adminCookie }))) as { settings: typeof saved };
+    expect(page.settings.shipping.standardFee).toBe(35_000);
+  });
+
+  it("refuses invalid numbers with the schema's field message and saves nothing", async () => {
+    const before = await getSettings(database.db);
+    const shipping = await post({
+      group: "shipping",
+      freeShippingThreshold: "-1",
+      standardFee: "abc",
+      expressFee: "12.5",
+      storePickupFee: "",
+      sameDayFrom: "1",
+    });
+    expect(status(shipping)).toBe(400);
+    expect(payload(shipping)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        freeShippingThreshold: "Số tiền không được âm",
+        standardFee: "Vui lòng nhập số tiền",
+        storePickupFee: "Vui lòng nhập số tiền",
+      },
+    });
+    const tax = await post({ group: "tax", vatRatePercent: "120" });
+    expect(payload(tax)).toMatchObject({ ok: false, fieldErrors: { vatRatePercent: "Thuế suất phải là số từ 0 đến 100 (tối đa 2 chữ số thập phân)" } });
+    const currency = await post({ group: "currency", usdExchangeRate: "0" });
+    expect(payload(currency)).toMatchObject({ ok: false, fieldErrors: { usdExchangeRate: "Tỷ giá phải lớn hơn 0" } });
+    const store = await post({ group: "store", storeName: " ", email: "not-an-email" });
+    expect(payload(store)).toMatchObject({ ok: false, fieldErrors: { storeName: "Vui lòng nhập tên cửa hàng", email: "Email không hợp lệ" } });
+    const email = await post({ group: "email_templates", "orderConfirmation.subject": "", "orderConfirmation.body": "x", "orderShipped.subject": "s", "orderShipped.body": "b" });
+    expect(payload(email)).toMatchObject({ ok: false, fieldErrors: { "orderConfirmation.subject": "Vui lòng nhập tiêu đề" } });
+    expect(status(await post({ group: "payment" }))).toBe(400);
+    expect(await getSettings(database.db)).toEqual(before);
+  });
+});
+
+describe("sections screen", () => {
+  const post = (form: Record<string, string>) =>
+    run(sectionsRoute.action as never, req("/admin/sections", { method: "POST", cookie: adminCookie, form }));
+
+  it("lists a page, toggles, reorders and saves content through the actions", async () => {
+    const page = (await run(sectionsRoute.loader as never, req("/admin/sections?page=about", { cookie: adminCookie }))) as {
+      pages: string[];
+      page: string;
+      sections: Array<{ id: number; sectionKey: string }>;
+    };
+    expect(page.page).toBe("about");
+    expect(page.pages).toEqual(expect.arrayContaining(["home", "about", "blog", "footer", "top_bar"]));
+    const unknown = (await run(sectionsRoute.loader as never, req("/admin/sections?page=nope", { cookie: adminCookie }))) as { page: string };
+    expect(unknown.page).toBe("home");
+
+    const mission = page.sections.find((s) => s.sectionKey === "mission")!;
+    expect(payload(await post({ intent: "toggle", sectionId: String(mission.id), isActive: "false" }))).toEqual({ ok: true, intent: "toggle" });
+    expect((await getPageContent(database.db, "about")).order).not.toContain("mission");
+
+    const ids = page.sections.map((s) => s.id).reverse();
+    expect(payload(await post({ intent: "reorder", page: "about", ids: ids.join(",") }))).toEqual({ ok: true, intent: "reorder" });
+    expect((await listSections(database.db, "about")).map((s) => s.id)).toEqual(ids);
+    const bad = await post({ intent: "reorder", page: "about", ids: ids.slice(1).join(",") });
+    expect(status(bad)).toBe(400);
+
+    const intro = (await listSections(database.db, "about")).find((s) => s.sectionKey === "intro")!;
+    const title = intro.content.find((c) => c.contentKey === "title")!;
+    expect(payload(await post({ intent: "save", sectionId: String(intro.id), [`content.${title.id}`]: "Về chúng tôi" }))).toEqual({
+      ok: true,
+      intent: "save",
+    });
+    expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
+
+    const steps = (await listSections(database.db, "home")).find((s) => s.sectionKey === "how_it_works")!;
+    const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
+    const invalid = await post({ intent: "save", sectionId: String(steps.id), [`content.${stepsRow.id}`]: "{oops" });
+    expect(status(invalid)).toBe(400);
+    expect(payload<{ fieldErrors: Record<string, string> }>(invalid).fieldErrors[stepsRow.id]).toMatch(/^JSON không hợp lệ/);
+
+    expect(status(await post({ intent: "toggle", sectionId: "abc", isActive: "maybe" }))).toBe(400);
+    expect(status(await post({ intent: "toggle", sectionId: "999999", isActive: "true" }))).toBe(404);
+    expect(status(await post({ intent: "explode" }))).toBe(400);
+  });
+});
+
+describe("SEO and theme screens", () => {
+  it("creates, updates and deletes SEO entries; the saved row is what the storefront head reads", async () => {
+    const post = (form: Record<string, string>) => run(seo.action as never, req("/admin/seo", { method: "POST", cookie: adminCookie, form }));
+    const created = await post({
+      intent: "save",
+      pagePath: "/about",
+      metaTitle: "Về UVC Care",
+      metaDescription: "Mô tả",
+      keywords: "a, b",
+      canonicalUrl: "",
+      ogImage: "",
+      structuredData: "",
+    });
+    const id = payload<{ ok: boolean; id: number }>(created).id;
+    expect(payload(created)).toMatchObject({ ok: true, intent: "save" });
+    expect(await getPageSeo(database.db, "/about")).toMatchObject({ metaTitle: "Về UVC Care", keywords: ["a", "b"], structuredData: null });
+
+    const duplicate = await post({ intent: "save", pagePath: "/about/", metaTitle: "", metaDescription: "", keywords: "", canonicalUrl: "", ogImage: "", structuredData: "" });
+    expect(status(duplicate)).toBe(409);
+    expect(payload(duplicate)).toMatchObject({ ok: false, fieldErrors: { pagePath: "Đường dẫn /about đã tồn tại" } });
+
+    const badJson = await post({ intent: "save", id: String(id), pagePath: "/about", structuredData: "{" });
+    expect(status(badJson)).toBe(400);
+    expect(payload<{ error: string }>(badJson).error).toMatch(/JSON|property|Expected/i);
+
+    const list = (await run(seo.loader as never, req("/admin/seo", { cookie: adminCookie }))) as { pages: Array<{ pagePath: string }> };
+    expect(list.pages.map((p) => p.pagePath)).toContain("/about");
+
+    expect(payload(await post({ intent: "delete", id: String(id) }))).toEqual({ ok: true, intent: "delete" });
+    expect(await getPageSeo(database.db, "/about")).toBeNull();
+  });
+
+  it("saves a theme, which the root applies as HSL CSS variables; invalid hex is refused", async () => {
+    const post = (form: Record<string, string>) => run(themeRoute.action as never, req("/admin/theme", { method: "POST", cookie: adminCookie, form }));
+    const saved = await post({ ...defaultPalette, teal: "#FF0000" });
+    expect(payload(saved)).toMatchObject({ ok: true, css: expect.stringContaining("--color-brand-teal: hsl(0 100% 50%);") });
+    expect((await getTheme(database.db)).teal).toBe("#ff0000");
+    const rootData = (await root.loader(args(req("/")))) as { themeCss: string };
+    expect(rootData.themeCss).toContain("--color-brand-teal: hsl(0 100% 50%);");
+
+    const invalid = await post({ ...defaultPalette, teal: "red" });
+    expect(status(invalid)).toBe(400);
+    expect(payload(invalid)).toMatchObject({ ok: false, fieldErrors: { teal: "Mã màu phải có dạng #RRGGBB" } });
+    expect((await getTheme(database.db)).teal).toBe("#ff0000");
+  });
+});
+
+describe("storefront rendering of admin content", () => {
+  it("renders XSS payloads saved in sections as inert text", async () => {
+    const payloadText = "</script><script>alert(1)</script><img src=x onerror=alert(1)>";
+    const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
+    const heading = hero.content.find((c) => c.contentKey === "heading")!;
+    await run(
+      sectionsRoute.action as never,
+      req("/admin/sections", { method: "POST", cookie: adminCookie, form: { intent: "save", sectionId: String(hero.id), [`content.${heading.id}`]: payloadText } }),
+    );
+    invalidateContentCache();
+    const content = await getPageContent(database.db, "home");
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(HomeSections, { content, storeName: "UVC Care", instagramUrl: "" })),
+    );
+    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<img src=x");
+  });
+});

@@ -1,0 +1,265 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { e2eAdmin } from "./global-setup";
+
+// The content console end to end: sections, settings, theme and SEO change the storefront at once.
+// One signed-in page for the file (sign-in is rate-limited); every test puts back what it changed.
+test.describe.configure({ mode: "serial" });
+
+let context: BrowserContext;
+let page: Page;
+
+async function expectNoSeriousA11yViolations(p: Page) {
+  const results = await new AxeBuilder({ page: p }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: testInfo.project.use.baseURL });
+  page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel(/email/i).fill(e2eAdmin.email);
+  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
+  await page.getByRole("button", { name: /đăng nhập/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test("hiding a home section removes it from /, showing it brings it back", async () => {
+  await page.goto("/admin/sections");
+  await expect(page.getByRole("heading", { name: "Sections", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const toggle = page.getByRole("switch", { name: "Hiển thị Testimonials" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByText("Đã cập nhật").first()).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+
+  const home = await context.newPage();
+  await home.goto("/");
+  await expect(home.getByRole("heading", { name: "Shop with confidence" })).toBeVisible();
+  await expect(home.getByRole("heading", { name: "Loved by families across Vietnam" })).toHaveCount(0);
+
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect
+    .poll(async () => {
+      await home.goto("/");
+      return home.getByRole("heading", { name: "Loved by families across Vietnam" }).count();
+    })
+    .toBe(1);
+  await home.close();
+});
+
+test("sections are reordered with the keyboard and the storefront follows", async () => {
+  await page.goto("/admin/sections");
+  const items = page.locator("li[data-section-key]");
+  await expect(items.first()).toHaveAttribute("data-section-key", "hero");
+
+  const down = page.getByRole("button", { name: "Chuyển Hero xuống" });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Đã cập nhật").first()).toBeVisible();
+  await expect(items.nth(0)).toHaveAttribute("data-section-key", "brand_description");
+  await expect(items.nth(1)).toHaveAttribute("data-section-key", "hero");
+
+  await page.reload();
+  await expect(items.nth(0)).toHaveAttribute("data-section-key", "brand_description");
+
+  const home = await context.newPage();
+  await home.goto("/");
+  const hero = home.getByRole("heading", { name: /A cleaner toothbrush/ });
+  const brand = home.getByRole("heading", { name: /Small enough for your pocket/ });
+  const [heroBox, brandBox] = [await hero.boundingBox(), await brand.boundingBox()];
+  expect(brandBox!.y).toBeLessThan(heroBox!.y);
+  await home.close();
+
+  // Back with the keyboard too: focus follows the moved section's button.
+  await page.getByRole("button", { name: "Chuyển Hero lên" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(items.nth(0)).toHaveAttribute("data-section-key", "hero");
+  await page.reload();
+  await expect(items.nth(0)).toHaveAttribute("data-section-key", "hero");
+});
+
+test("section content is edited by type; invalid JSON cannot be saved", async () => {
+  await page.goto("/admin/sections");
+  const section = page.locator('li[data-section-key="how_it_works"]');
+  await section.getByRole("button", { name: "Sửa nội dung" }).click();
+  const steps = section.getByLabel(/^steps/);
+  const original = await steps.inputValue();
+  await steps.fill("[{ broken");
+  await expect(section.getByText("JSON không hợp lệ", { exact: true })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Lưu nội dung" })).toBeDisabled();
+  await steps.fill(original);
+  await expect(section.getByText("JSON hợp lệ", { exact: true })).toBeVisible();
+
+  const heading = section.getByLabel(/^heading/);
+  await heading.fill("How it works, step by step");
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const home = await context.newPage();
+  await home.goto("/");
+  await expect(home.getByRole("heading", { name: "How it works, step by step" })).toBeVisible();
+  await home.close();
+
+  await heading.fill("How it works");
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(heading).toHaveValue("How it works");
+});
+
+test("the shipping settings are saved, and the top bar shows the new free-shipping threshold", async () => {
+  await page.goto("/admin/settings?tab=shipping");
+  await expectNoSeriousA11yViolations(page);
+  const threshold = page.getByLabel("Miễn phí giao hàng từ");
+  const fee = page.getByLabel("Phí giao hàng tiêu chuẩn");
+
+  await fee.fill("-5");
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Số tiền không được âm")).toBeVisible();
+
+  await threshold.fill("1.200.000");
+  await fee.fill("45000");
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Phí giao hàng tiêu chuẩn")).toHaveValue("45000");
+  await expect(page.getByLabel("Miễn phí giao hàng từ")).toHaveValue("1200000");
+
+  const home = await context.newPage();
+  await home.goto("/");
+  await expect(home.getByRole("complementary", { name: "Store announcement" })).toContainText("1.200.000");
+  await home.close();
+
+  await page.getByLabel("Miễn phí giao hàng từ").fill("1000000");
+  await page.getByLabel("Phí giao hàng tiêu chuẩn").fill("30000");
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+});
+
+test("the other settings tabs: e-mail preview, payment methods", async () => {
+  await page.goto("/admin/settings?tab=email_templates");
+  const subject = page.getByLabel("Tiêu đề").first();
+  await subject.fill("Đơn {{order_number}} của {{customer_name}}");
+  await expect(page.getByText("Đơn DH000123 của Nguyễn Văn An")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("tab", { name: "Thanh toán" }).click();
+  await expect(page.getByText("Thanh toán khi nhận hàng (COD)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tính năng đang phát triển").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a saved theme colour drives the storefront's CSS variable; the CSS is copied", async () => {
+  await page.goto("/admin/theme");
+  await expectNoSeriousA11yViolations(page);
+  const teal = page.getByLabel("Xanh mòng két (Teal)", { exact: true });
+  await teal.fill("#12");
+  await expect(page.getByText("Mã màu phải có dạng #RRGGBB")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lưu & Copy CSS" })).toBeDisabled();
+
+  await teal.fill("#FF0000");
+  await page.getByRole("button", { name: "Lưu & Copy CSS" }).click();
+  await expect(page.getByText("Đã lưu màu sắc")).toBeVisible();
+  await expect(page.getByText("Đã copy vào clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("--color-brand-teal: hsl(0 100% 50%);");
+
+  const home = await context.newPage();
+  await home.goto("/");
+  const value = await home.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal").trim());
+  expect(value).toBe("hsl(0 100% 50%)");
+  await home.close();
+
+  await page.getByRole("button", { name: "Khôi phục mặc định" }).click();
+  await expect(teal).toHaveValue("#3aafa9");
+  await page.getByRole("button", { name: "Lưu & Copy CSS" }).click();
+  await expect(page.getByText("Đã lưu màu sắc")).toBeVisible();
+});
+
+test("SEO saved for / shows in its head; script-looking values stay inert", async () => {
+  let dialogs = 0;
+  page.on("dialog", (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await page.goto("/admin/seo");
+  await expectNoSeriousA11yViolations(page);
+  // The first page is selected on load.
+  await expect(page.getByRole("heading", { name: "SEO cho /" })).toBeVisible();
+  const title = page.getByLabel("Meta title");
+  const original = await title.inputValue();
+  await title.fill("UVC Care E2E <img src=x onerror=alert(1)>");
+  await expect(page.getByText(/\/60 ký tự/)).toBeVisible();
+  await page.getByRole("tab", { name: "Dữ liệu có cấu trúc" }).click();
+  const jsonLd = page.getByLabel("JSON-LD");
+  await jsonLd.fill("{ not json");
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText(/JSON|Expected property name/i).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Organization" }).click();
+  await expect(jsonLd).toHaveValue(/"@type": "Organization"/);
+  await jsonLd.fill(JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", name: "</script><script>alert(2)</script>" }));
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText("SEO metadata đã được cập nhật")).toBeVisible();
+
+  const home = await context.newPage();
+  home.on("dialog", (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await home.goto("/");
+  await expect(home).toHaveTitle("UVC Care E2E <img src=x onerror=alert(1)>");
+  const ld = await home.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((text) => text.includes('"Organization"'))).toBe(true);
+  // The payload never becomes a script of its own: the server-rendered HTML has it only escaped.
+  expect(await home.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(2)").length)).toBe(0);
+  const html = await (await home.request.get("/")).text();
+  expect(html).not.toContain("<script>alert(2)</script>");
+  expect(html).not.toContain("<img src=x onerror=alert(1)>");
+  await home.close();
+  expect(dialogs).toBe(0);
+
+  // Put it back.
+  await page.getByRole("tab", { name: "Cơ bản" }).click();
+  await page.getByLabel("Meta title").fill(original);
+  await page.getByRole("tab", { name: "Dữ liệu có cấu trúc" }).click();
+  await page.getByLabel("JSON-LD").fill("");
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText("SEO metadata đã được cập nhật")).toBeVisible();
+});
+
+test("a new SEO page can be added, a duplicate path is refused, and the entry deleted", async () => {
+  await page.goto("/admin/seo");
+  await page.getByRole("link", { name: "Trang mới" }).click();
+  await expect(page.getByRole("heading", { name: "Trang mới" })).toBeVisible();
+  await page.getByLabel("Đường dẫn trang").fill("/about");
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText("Đường dẫn /about đã tồn tại")).toBeVisible();
+
+  await page.getByLabel("Đường dẫn trang").fill("/e2e-landing");
+  await page.getByLabel("Meta title").fill("Trang thử");
+  await page.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(page.getByText("SEO metadata đã được cập nhật")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "SEO cho /e2e-landing" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Đã xóa cấu hình SEO của trang")).toBeVisible();
+  await expect(page.getByRole("link", { name: /\/e2e-landing/ })).toHaveCount(0);
+});
+
+test("the e-mail outbox page is reachable from the sidebar", async () => {
+  await page.goto("/admin/emails");
+  await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Hộp thư đi" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

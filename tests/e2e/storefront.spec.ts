@@ -5,7 +5,7 @@ const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
 const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
 
 async function cartButton(page: Page) {
-  return page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+  return page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 }
 
 /** The filters: the side panel on desktop, the drawer (opened with the Filter button) on phones. */

@@ -13,11 +13,11 @@ import {
   getRecommendedProducts,
   invalidateCatalogCache,
   listProducts,
-  productSearchText,
   searchProducts,
   toPrefixTsQuery,
 } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
+import { productSearchText } from "./search-text";
 import { seedProducts } from "./seed-data";
 
 let database: TestDatabase;
@@ -266,7 +266,7 @@ describe("searchProducts", () => {
   });
 
   it("productSearchText holds name, description, colour key and label, category name", () => {
-    expect(productSearchText({ name: "Máy Hồng", description: "Đẹp", color: "pink", categoryName: "Phụ kiện" })).toBe(
+    expect(productSearchText({ name: "Máy Hồng", description: "Đẹp", color: "pink" }, "Phụ kiện")).toBe(
       "may hong dep hong pink phu kien",
     );
   });

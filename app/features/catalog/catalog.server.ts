@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { categories, productImages, products, storeLocations, storeStock, type ProductColor } from "~/db/schema";
-import { normalizeSearch, searchTextOf } from "~/lib/text";
+import { normalizeSearch } from "~/lib/text";
 import type { Db } from "~/server/db.server";
 import {
   emptyFilters,
@@ -10,7 +10,7 @@ import {
   type PriceBounds,
   type SortKey,
 } from "./catalog.schema";
-import { colorLabels } from "./seed-data";
+import { colorLabels } from "./search-text";
 
 export type { CatalogFilters, PriceBounds, SortKey } from "./catalog.schema";
 
@@ -574,23 +574,4 @@ export function searchProducts(db: Db, query: string): Promise<ProductSummary[]>
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
       .map((r) => r.row);
   });
-}
-
-/**
- * The search_text a product row should store: its name, description, colour (key and
- * Vietnamese label) and category name, normalized. Services that save products use it.
- */
-export function productSearchText(product: {
-  name: string;
-  description?: string | null;
-  color?: ProductColor | null;
-  categoryName?: string | null;
-}): string {
-  return searchTextOf(
-    product.name,
-    product.description,
-    product.color ? colorLabels[product.color] : null,
-    product.color,
-    product.categoryName,
-  );
 }

@@ -10,10 +10,12 @@ import {
   type CustomerAddress,
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
+import { queueOrderEmail } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { searchTextOf } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf, messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
 import { evaluateDiscount, findDiscountCode, INVALID_CODE_MESSAGE } from "./discounts.server";
@@ -275,5 +277,9 @@ async function writeOrder(
       amount: discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount,
     });
   }
+  // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
+  // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
+  await queueOrderEmail(tx, order.id, "order_confirmation");
+  await notifyOrderCreated(tx, order.id);
   return { ...order, created: true };
 }

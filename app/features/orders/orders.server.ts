@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { queueOrderEmail } from "~/features/email/email.server";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { normalizeSearch } from "~/lib/text";
@@ -261,7 +262,8 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       changedByUserId: actor.userId,
       changedByName: actor.name,
     });
-    // The "order shipped" e-mail is queued here at merge (admin-content's queueOrderEmail).
+    // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
+    if (status === "shipped") await queueOrderEmail(tx, orderId, "order_shipped");
     return { changed: true, from: order.status, to: status };
   });
 }

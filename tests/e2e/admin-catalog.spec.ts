@@ -12,6 +12,8 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+let sessionCookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> | null = null;
+
 async function signIn(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel(/email/i).fill(e2eAdmin.email);
@@ -25,7 +27,12 @@ test.beforeEach(async ({ page }) => {
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signIn(page);
+  // Sign in once and reuse the session cookie: the sign-in form is rate-limited per client.
+  if (sessionCookies) await page.context().addCookies(sessionCookies);
+  else {
+    await signIn(page);
+    sessionCookies = (await page.context().storageState()).cookies;
+  }
 });
 
 test("categories: validation, create with a generated slug, edit, delete", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eAdmin } from "./global-setup";
 
@@ -12,7 +12,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-let sessionCookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> | null = null;
+let sessionCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");

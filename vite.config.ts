@@ -7,7 +7,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
   ssr: {
     // Native and WASM packages stay outside the bundle and load from node_modules.
-    external: ["@electric-sql/pglite", "pg", "pino", "better-auth", "qrcode"],
+    external: ["@electric-sql/pglite", "pg", "pino", "better-auth", "qrcode", "sharp"],
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],

@@ -3,7 +3,7 @@
  * server sets a short-lived cookie (flash.server.ts); the next admin page's loader reads and
  * clears it, and the page shows the toast once. Safe for the browser bundle.
  */
-export const flashKinds = ["welcome", "signed-out", "2fa-enabled", "2fa-disabled"] as const;
+export const flashKinds = ["welcome", "signed-out", "2fa-enabled", "2fa-disabled", "product-created", "product-deleted"] as const;
 export type FlashKind = (typeof flashKinds)[number];
 
 export interface Flash {
@@ -21,6 +21,9 @@ export const flashMessages: Record<FlashKind, { title: string; description?: str
     description: "Từ lần đăng nhập sau, bạn cần nhập mã từ ứng dụng xác thực.",
   },
   "2fa-disabled": { title: "Đã tắt xác thực hai lớp" },
+  // After a new product is saved, the console opens its edit page (to add images).
+  "product-created": { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" },
+  "product-deleted": { title: "Đã xóa", description: "Sản phẩm đã được xóa" },
 };
 
 export function isFlashKind(value: string): value is FlashKind {

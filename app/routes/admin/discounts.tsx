@@ -144,7 +144,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-red-700 hover:bg-red-50"
+                      className="h-11 text-red-700 hover:bg-red-50"
                       onClick={() => setDeactivating(d)}
                       aria-label={`Tắt mã ${d.code}`}
                     >
@@ -154,6 +154,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
                     <Button
                       variant="ghost"
                       size="sm"
+                      className="h-11"
                       disabled={toggle.state !== "idle"}
                       onClick={() => toggle.submit({ intent: "activate", id: String(d.id) }, { method: "post" })}
                       aria-label={`Bật lại mã ${d.code}`}

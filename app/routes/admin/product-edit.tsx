@@ -1,8 +1,9 @@
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/auth.server";
+import { flashCookie } from "~/features/auth/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
@@ -69,7 +70,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return actionOk(intent);
       case "delete":
         await deleteProduct(db, storageFor(context.env), id);
-        return actionOk(intent);
+        // Back to the list; the console shows 'Đã xóa' there.
+        return redirect("/admin/products", { headers: { "Set-Cookie": flashCookie("product-deleted", context.env) } });
       case "image-upload": {
         const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
         const uploads = await Promise.all(
@@ -105,7 +107,6 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, images, categories } = loaderData;
   const fetcher = useFetcher<ProductActionData>();
-  const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   useActionToast(fetcher.data, {
     success: { update: { title: "Đã cập nhật", description: "Sản phẩm đã được cập nhật thành công" } },
@@ -150,7 +151,6 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
           product={{ id: product.id, name: product.name }}
           action={`/admin/products/${product.id}`}
           onClose={() => setDeleting(false)}
-          onDeleted={() => navigate("/admin/products", { replace: true })}
         />
       )}
     </section>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
+import { flashCookie } from "~/features/auth/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
@@ -8,7 +9,7 @@ import { listActiveCategoryOptions } from "~/features/catalog/admin-categories.s
 import { createProduct } from "~/features/catalog/admin-products.server";
 import { emptyProduct, ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
 import { useActionToast } from "~/features/catalog/components/use-action-toast";
-import { actionFailure, actionOk } from "~/server/action-result.server";
+import { actionFailure } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/product-new";
 
@@ -24,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent !== "create") throw new AppError("invalid", "Thao tác không hợp lệ");
     const product = await createProduct(context.database.db, form);
-    return actionOk(intent, { id: product.id });
+    // Open the new product's page (to add images); the console shows 'Đã thêm' there.
+    return redirect(`/admin/products/${product.id}`, { headers: { "Set-Cookie": flashCookie("product-created", context.env) } });
   } catch (error) {
     return actionFailure(error, intent, context.logger);
   }
@@ -34,15 +36,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Thêm sản phẩm");
 
 export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ProductActionData>();
-  const navigate = useNavigate();
-  useActionToast(fetcher.data, {
-    success: { create: { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" } },
-    errorTitle: () => "Không thể lưu sản phẩm",
-    onSuccess: () => {
-      const result = fetcher.data?.ok ? (fetcher.data.result as { id: number }) : null;
-      if (result) navigate(`/admin/products/${result.id}`, { replace: true });
-    },
-  });
+  useActionToast(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
   return (
     <section aria-labelledby="admin-page-title">
       <Link

@@ -7,21 +7,17 @@ export function DeleteProductDialog({
   product,
   onClose,
   action,
-  onDeleted,
 }: {
   product: { id: number; name: string };
   onClose: () => void;
+  /** Where the delete is posted (the list by default; the edit page redirects to the list). */
   action?: string;
-  onDeleted?: () => void;
 }) {
   const fetcher = useFetcher<{ ok: true; intent: string } | { ok: false; intent: string; error: string }>();
   useActionToast(fetcher.data, {
     success: { delete: { title: "Đã xóa", description: "Sản phẩm đã được xóa" } },
     errorTitle: () => "Không thể xóa sản phẩm",
-    onSuccess: () => {
-      onClose();
-      onDeleted?.();
-    },
+    onSuccess: onClose,
   });
   return (
     <ConfirmDialog

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { categoryInputSchema } from "~/features/catalog/admin-categories.schema";
+import { checkbox, fieldErrorsOf, lineList, optionalWholeNumber, wholeNumber } from "./form-fields";
+
+describe("form fields", () => {
+  it("reads whole numbers as typed (grouped with dots), with a fallback for empty", () => {
+    const price = wholeNumber({ message: "bad", fallback: 5 });
+    expect(price.parse("1.250.000")).toBe(1_250_000);
+    expect(price.parse("")).toBe(5);
+    expect(price.safeParse("12,5abc").success).toBe(false);
+    expect(price.safeParse("-1").success).toBe(false);
+    expect(price.safeParse("1.5e3").success).toBe(false);
+    expect(optionalWholeNumber({ message: "bad" }).parse("  ")).toBeNull();
+  });
+
+  it("reads switches, line lists and reports the first message per field", () => {
+    expect(checkbox().parse("true")).toBe(true);
+    expect(checkbox().parse("false")).toBe(false);
+    expect(checkbox().parse(undefined)).toBe(false);
+    expect(lineList().parse("Diệt 99,9% vi khuẩn\r\n\n  Sạc USB-C ")).toEqual(["Diệt 99,9% vi khuẩn", "Sạc USB-C"]);
+    const result = z.object({ a: z.string().min(2, "ngắn") }).safeParse({ a: "" });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ a: "ngắn" });
+  });
+
+  it("parses the category display order as an integer, 0 when it is not a number", () => {
+    const base = { name: "A", slug: "a" };
+    expect(categoryInputSchema.parse({ ...base, displayOrder: "3" }).displayOrder).toBe(3);
+    expect(categoryInputSchema.parse({ ...base, displayOrder: "abc" }).displayOrder).toBe(0);
+    expect(categoryInputSchema.parse({ ...base, displayOrder: "" }).displayOrder).toBe(0);
+  });
+});

@@ -1,0 +1,183 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { e2eAdmin } from "./global-setup";
+
+// Long journeys (uploads, several axe scans) on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+let sessionCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel(/email/i).fill(e2eAdmin.email);
+  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
+  await page.getByRole("button", { name: /đăng nhập/i }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Any script run from stored text (an XSS payload) would open a dialog: fail the test.
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+  // Sign in once and reuse the session cookie: the sign-in form is rate-limited per client.
+  if (sessionCookies) await page.context().addCookies(sessionCookies);
+  else {
+    await signIn(page);
+    sessionCookies = (await page.context().storageState()).cookies;
+  }
+});
+
+test("categories: validation, create with a generated slug, edit, delete", async ({ page }, testInfo) => {
+  const suffix = testInfo.project.name;
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("heading", { name: "Danh mục", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Thêm danh mục" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tạo danh mục mới" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(dialog.getByText("Vui lòng nhập tên danh mục").first()).toBeVisible();
+  await expect(dialog.getByLabel(/Tên danh mục/)).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel(/Tên danh mục/).fill(`Phụ kiện du lịch ${suffix}`);
+  await expect(dialog.getByLabel(/^Slug/)).toHaveValue(`phu-kien-du-lich-${suffix}`);
+  await dialog.getByLabel("Mô tả").fill("<img src=x onerror=alert(1)>");
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(page.getByText("Đã tạo danh mục mới")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: `Phụ kiện du lịch ${suffix}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
+
+  // A duplicate slug is refused on the slug field.
+  await page.getByRole("button", { name: "Thêm danh mục" }).click();
+  await dialog.getByLabel(/Tên danh mục/).fill(`Phụ kiện du lịch ${suffix}`);
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(dialog.getByText("Slug này đã được dùng cho một danh mục khác")).toBeVisible();
+  await dialog.getByRole("button", { name: "Hủy" }).click();
+
+  await row.getByRole("button", { name: /^Sửa/ }).click();
+  const edit = page.getByRole("dialog", { name: "Sửa danh mục" });
+  await edit.getByLabel("Thứ tự hiển thị").fill("9");
+  await edit.getByRole("button", { name: "Cập nhật" }).click();
+  await expect(page.getByText("Đã cập nhật danh mục")).toBeVisible();
+
+  await row.getByRole("button", { name: /^Xóa/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Bạn có chắc muốn xóa danh mục này?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Đã xóa danh mục")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("products: validation, create, upload an image, edit, search, delete", async ({ page }, testInfo) => {
+  const suffix = testInfo.project.name;
+  const name = `Bàn chải du lịch ${suffix}`;
+  await page.goto("/admin/products/new");
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page.getByText("Vui lòng nhập tên sản phẩm")).toBeVisible();
+  await expect(page.getByText("Vui lòng nhập SKU")).toBeVisible();
+  await expect(page.getByLabel(/Giá bán/)).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(/Tên sản phẩm/).fill(name);
+  await expect(page.getByLabel(/^Slug/)).toHaveValue(`ban-chai-du-lich-${suffix}`);
+  await page.getByLabel(/^SKU/).fill(`BC-${suffix}`);
+  await page.getByLabel(/Giá bán/).fill("250000");
+  await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
+  await page.getByLabel("Tồn kho", { exact: true }).fill("12");
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+
+  // A disguised file is refused; a real PNG is stored and shown.
+  await page
+    .getByLabel("Chọn ảnh")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("I am text, not a PNG") });
+  await page.getByRole("button", { name: "Tải ảnh lên" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" })).toBeVisible();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3aafa9" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Chọn ảnh").setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: png },
+    { name: "back.png", mimeType: "image/png", buffer: png },
+  ]);
+  await page.getByRole("button", { name: "Tải ảnh lên" }).click();
+  const images = page.getByRole("list", { name: "Ảnh sản phẩm theo thứ tự hiển thị" }).getByRole("listitem");
+  await expect(images).toHaveCount(2);
+  await expect(images.first().getByText("Ảnh bìa")).toBeVisible();
+  await expect(images.first().getByText("900 × 600 px")).toBeVisible();
+  const img = images.first().locator("img");
+  await expect(img).toHaveAttribute("src", /\/uploads\/products\/\d+\/.+-900\.webp$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // Reorder with the keyboard and choose the cover.
+  await images.nth(1).getByRole("button", { name: "Đưa ảnh 2 lên trước" }).focus();
+  await page.keyboard.press("Enter");
+  await images.first().getByRole("button", { name: "Chọn ảnh 1 làm ảnh bìa" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(images.first().getByRole("button", { name: "Ảnh 1 là ảnh bìa" })).toBeDisabled();
+  await expect(images.first().getByText("Ảnh bìa")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(/Giá bán/).fill("-5");
+  await page.getByRole("button", { name: "Cập nhật" }).click();
+  await expect(page.getByText("Giá phải là số đồng nguyên, không âm")).toBeVisible();
+  await page.getByLabel(/Giá bán/).fill("275000");
+  await page.getByRole("button", { name: "Cập nhật" }).click();
+  await expect(page.getByText("Sản phẩm đã được cập nhật thành công")).toBeVisible();
+
+  await page.goto("/admin/products");
+  await page.getByLabel("Tìm theo tên hoặc SKU").fill(`ban chai du lich ${suffix}`);
+  await page.getByRole("button", { name: "Tìm" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("275.000")).toBeVisible();
+  await expect(row.locator("img")).toHaveAttribute("src", /\/uploads\//);
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole("button", { name: `Xóa ${name}` }).click();
+  await expect(page.getByText("Bạn có chắc muốn xóa sản phẩm này?")).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Sản phẩm đã được xóa")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("discount codes: create, validation, edit, deactivate", async ({ page }, testInfo) => {
+  const code = `TET${testInfo.project.name.toUpperCase()}`;
+  await page.goto("/admin/discounts");
+  await page.getByRole("button", { name: "Thêm mã giảm giá" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tạo mã giảm giá" });
+  await dialog.getByLabel(/^Mã/).fill(code.toLowerCase());
+  await dialog.getByLabel(/Phần trăm giảm/).fill("150");
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(dialog.getByText("Phần trăm giảm phải từ 1 đến 100")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/Phần trăm giảm/).fill("15");
+  await dialog.getByLabel("Giới hạn lượt dùng").fill("100");
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(page.getByText("Đã tạo mã giảm giá")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("15%");
+  await expect(row).toContainText("0 / 100");
+
+  await page.getByRole("button", { name: "Thêm mã giảm giá" }).click();
+  await dialog.getByLabel(/^Mã/).fill(code);
+  await dialog.getByLabel(/Phần trăm giảm/).fill("5");
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(dialog.getByText(/Mã này đã tồn tại/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Hủy" }).click();
+
+  await row.getByRole("button", { name: `Tắt mã ${code}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Tắt mã" }).click();
+  await expect(page.getByText("Đã tắt mã giảm giá")).toBeVisible();
+  await expect(row).toContainText("Đã tắt");
+  await expectNoSeriousA11yViolations(page);
+});

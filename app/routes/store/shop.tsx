@@ -4,6 +4,7 @@ import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { ShopFeatures, ShopNewsletter, ShopTestimonial } from "~/features/catalog/components/shop-extras";
 import { loadListing } from "~/features/catalog/listing.server";
 import { getPageContent } from "~/features/content/content.server";
+import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
@@ -60,7 +61,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </div>
       {testimonial && <ShopTestimonial testimonial={testimonial} />}
       <ShopFeatures freeShippingText={formatVnd(layout?.shipping.freeShippingThreshold ?? 1_000_000)} />
-      <ShopNewsletter source="shop" />
+      <ShopNewsletter>
+        <NewsletterForm source="shop" buttonText="Subscribe" notice={layout?.newsletterNotice} className="mt-2 text-left" />
+      </ShopNewsletter>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { BadgeCheck, Quote, ShieldCheck, Truck } from "lucide-react";
-import { useId } from "react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useId, type ReactNode } from "react";
 import { StarRating } from "~/features/content/components/testimonials-section";
 
 export interface ShopTestimonial {
@@ -62,8 +60,8 @@ export function ShopFeatures({ freeShippingText }: { freeShippingText: string })
   );
 }
 
-/** Newsletter sign-up: 10% off the first order. Posts email and source to /newsletter. */
-export function ShopNewsletter({ source = "shop" }: { source?: string }) {
+/** The newsletter band: 10% off the first order. `children` is the sign-up form. */
+export function ShopNewsletter({ children }: { children: ReactNode }) {
   const id = useId();
   return (
     <section
@@ -78,24 +76,7 @@ export function ShopNewsletter({ source = "shop" }: { source?: string }) {
         <p className="text-white/85">
           Join our newsletter for oral-care tips, new colours and members-only offers. Your code arrives right after you sign up.
         </p>
-        <Form method="post" action="/newsletter" className="mt-2 flex w-full max-w-md flex-col gap-3 sm:flex-row">
-          <input type="hidden" name="source" value={source} />
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="h-12 flex-1 rounded-full border border-white/30 bg-white px-5 text-brand-charcoal placeholder:text-brand-cool-gray"
-          />
-          <Button type="submit" variant="light" size="lg" className="h-12">
-            Subscribe
-          </Button>
-        </Form>
+        {children}
       </div>
     </section>
   );

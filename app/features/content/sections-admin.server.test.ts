@@ -70,7 +70,7 @@ describe("listSections", () => {
 
   it("offers every page with defaults plus pages that only exist in the table", async () => {
     await db.insert(sections).values({ pageName: "landing", sectionKey: "promo", sectionOrder: 0 });
-    expect(await listSectionPages(db)).toEqual(["home", "about", "blog", "footer", "top_bar", "landing"]);
+    expect(await listSectionPages(db)).toEqual(["home", "about", "blog", "technology", "footer", "top_bar", "landing"]);
   });
 });
 

@@ -1,38 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { signInAsAdmin } from "./admin-session";
 import sharp from "sharp";
-import { e2eAdmin } from "./global-setup";
 
 // Long journeys (uploads, several axe scans) on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-let sessionCookies: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel(/email/i).fill(e2eAdmin.email);
-  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: /đăng nhập/i }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 test.beforeEach(async ({ page }) => {
   // Any script run from stored text (an XSS payload) would open a dialog: fail the test.
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  // Sign in once and reuse the session cookie: the sign-in form is rate-limited per client.
-  if (sessionCookies) await page.context().addCookies(sessionCookies);
-  else {
-    await signIn(page);
-    sessionCookies = (await page.context().storageState()).cookies;
-  }
+  await signInAsAdmin(page);
 });
 
 test("categories: validation, create with a generated slug, edit, delete", async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { e2eAdmin } from "./global-setup";
+import { signInAsAdmin } from "./admin-session";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 // The content console end to end: sections, settings, theme and SEO change the storefront at once.
 // One signed-in page for the file (sign-in is rate-limited); every test puts back what it changed.
@@ -9,21 +9,11 @@ test.describe.configure({ mode: "serial" });
 let context: BrowserContext;
 let page: Page;
 
-async function expectNoSeriousA11yViolations(p: Page) {
-  const results = await new AxeBuilder({ page: p }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.beforeAll(async ({ browser }, testInfo) => {
   context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: testInfo.project.use.baseURL });
   page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel(/email/i).fill(e2eAdmin.email);
-  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: /đăng nhập/i }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
 });
 
 test.afterAll(async () => {
@@ -174,7 +164,9 @@ test("a saved theme colour drives the storefront's CSS variable; the CSS is copi
 
   const home = await context.newPage();
   await home.goto("/");
-  const value = await home.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal").trim());
+  const value = await home.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal").trim(),
+  );
   expect(value).toBe("hsl(0 100% 50%)");
   await home.close();
 
@@ -206,7 +198,13 @@ test("SEO saved for / shows in its head; script-looking values stay inert", asyn
 
   await page.getByRole("button", { name: "Organization" }).click();
   await expect(jsonLd).toHaveValue(/"@type": "Organization"/);
-  await jsonLd.fill(JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", name: "</script><script>alert(2)</script>" }));
+  await jsonLd.fill(
+    JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "</script><script>alert(2)</script>",
+    }),
+  );
   await page.getByRole("button", { name: "Lưu", exact: true }).click();
   await expect(page.getByText("SEO metadata đã được cập nhật")).toBeVisible();
 
@@ -220,7 +218,9 @@ test("SEO saved for / shows in its head; script-looking values stay inert", asyn
   const ld = await home.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((text) => text.includes('"Organization"'))).toBe(true);
   // The payload never becomes a script of its own: the server-rendered HTML has it only escaped.
-  expect(await home.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(2)").length)).toBe(0);
+  expect(
+    await home.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(2)").length),
+  ).toBe(0);
   const html = await (await home.request.get("/")).text();
   expect(html).not.toContain("<script>alert(2)</script>");
   expect(html).not.toContain("<img src=x onerror=alert(1)>");

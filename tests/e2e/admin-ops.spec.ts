@@ -1,27 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Download, type Page } from "@playwright/test";
-import { e2eAdmin } from "./global-setup";
+import { expect, test, type Download } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { signInAsAdmin } from "./admin-session";
 
 // The e2e shop starts with no orders and no customers (orders are placed through the checkout,
 // another feature): these tests cover the empty states, search, reports, CSV downloads and the
 // live event stream's wiring. "A placed order appears live" is added when checkout is merged.
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel(/email/i).fill(e2eAdmin.email);
-  await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
-  await page.getByRole("button", { name: /đăng nhập/i }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
 });
 
 test("the dashboard shows the figures, the chart and the empty lists, and opens the live stream", async ({ page }) => {
@@ -39,7 +25,9 @@ test("the dashboard shows the figures, the chart and the empty lists, and opens 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("orders: empty state, then the no-match state for a search and a status filter kept in the URL", async ({ page }) => {
+test("orders: empty state, then the no-match state for a search and a status filter kept in the URL", async ({
+  page,
+}) => {
   await page.goto("/admin/orders");
   await expect(page.getByText("Chưa có đơn hàng nào")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -71,7 +59,9 @@ test("customers: title, search placeholder, empty text, CSV download with a BOM"
   expect(file.suggestedFilename()).toMatch(/^customers_\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readDownload(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.toString("utf8")).toContain("Email,Tên,Họ,Số điện thoại,Công ty,Tổng đơn hàng,Tổng chi tiêu (đ),Ngày tạo");
+  expect(bytes.toString("utf8")).toContain(
+    "Email,Tên,Họ,Số điện thoại,Công ty,Tổng đơn hàng,Tổng chi tiêu (đ),Ngày tạo",
+  );
 });
 
 test("reports: every period, cards, chart, top products and both exports", async ({ page }) => {
@@ -88,7 +78,9 @@ test("reports: every period, cards, chart, top products and both exports", async
     await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.locator('[data-stat="Tổng doanh thu"]')).toHaveText("0\u00a0₫");
     await expect(page.locator('[data-stat="Giá trị đơn trung bình"]')).toHaveText("0\u00a0₫");
-    await expect(page.locator("figcaption").getByText(period === "1y" ? /Doanh thu theo tuần/ : /Doanh thu theo ngày/)).toBeVisible();
+    await expect(
+      page.locator("figcaption").getByText(period === "1y" ? /Doanh thu theo tuần/ : /Doanh thu theo ngày/),
+    ).toBeVisible();
   }
   await expect(page.getByText("Chưa có sản phẩm nào được bán trong kỳ này")).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 // Product pages are built on another branch: the cart is filled by writing local storage, as
 // the cart store does (product ids and quantities only).
 const CART_KEY = "uvc-shop-cart-v1";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function setCart(page: Page, lines: unknown) {
   await page.goto("/");
@@ -20,7 +14,9 @@ async function setCart(page: Page, lines: unknown) {
 async function catalogue(page: Page) {
   const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
   expect(response.ok()).toBe(true);
-  const quote = (await response.json()) as { suggestions: Array<{ productId: number; name: string; unitPrice: number }> };
+  const quote = (await response.json()) as {
+    suggestions: Array<{ productId: number; name: string; unitPrice: number }>;
+  };
   expect(quote.suggestions.length).toBe(2);
   return quote.suggestions;
 }
@@ -72,7 +68,9 @@ test("an empty cart: drawer and /cart say so, checkout sends the shopper back to
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("cart drawer → checkout with errors fixed → current address → discount → place → confirmation", async ({ page }) => {
+test("cart drawer → checkout with errors fixed → current address → discount → place → confirmation", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const [product] = await catalogue(page);
   await setCart(page, [{ productId: product.productId, quantity: 1 }]);
@@ -176,7 +174,9 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("a tampered local-storage cart and the former address structure still order at database prices", async ({ page }) => {
+test("a tampered local-storage cart and the former address structure still order at database prices", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const [, product] = await catalogue(page);
   // Someone edited the stored cart: a price of 1 đ and a name that is not the product's.

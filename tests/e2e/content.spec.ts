@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe-content";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 const sectionsOf = (page: Page) =>
   page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
@@ -37,7 +37,10 @@ test.describe("content pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("/technology shows every section, SHOP NOW leads to the shop, the manual is a real PDF", async ({ page, request }) => {
+  test("/technology shows every section, SHOP NOW leads to the shop, the manual is a real PDF", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto("/technology");
     expect(response?.status()).toBe(200);
     expect(await sectionsOf(page)).toEqual([

@@ -14,17 +14,24 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(e2ePort), LOG_LEVEL: "warn", NODE_ENV: "production" };
 
-  const cli = spawnSync("npx", ["tsx", "scripts/admin-create.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password], {
-    env,
-    encoding: "utf8",
-  });
+  const cli = spawnSync(
+    "npx",
+    ["tsx", "scripts/admin-create.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
+    {
+      env,
+      encoding: "utf8",
+    },
+  );
   if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.stdout}\n${cli.stderr}`);
 
   const server = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`http://localhost:${e2ePort}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${e2ePort}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
     await new Promise((r) => setTimeout(r, 250));

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { e2eAdmin } from "./global-setup";
 
 const homeSections = [
@@ -14,16 +14,12 @@ const homeSections = [
   "instagram_gallery",
 ];
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test("home renders every section in order, with the shared chrome", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  const keys = await page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
+  const keys = await page
+    .locator("main [data-section]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
   expect(keys).toEqual(homeSections);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -36,7 +36,10 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   }
 
   await expect(await cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-  await cards.first().getByRole("button", { name: /Quick Add/ }).click();
+  await cards
+    .first()
+    .getByRole("button", { name: /Quick Add/ })
+    .click();
   await expect(page.getByText("Added to cart")).toBeVisible();
   await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
   await expect(await cartButton(page)).toHaveAccessibleName("Cart, 1 item");

@@ -21,7 +21,9 @@ export function AdminShell({ storeName, adminEmail, children }: AdminShellProps)
   const busy = navigation.state !== "idle";
 
   return (
-    <div className="min-h-dvh bg-[#f6f8f8] text-brand-charcoal">
+    // overflow-x-clip: no wide table or chart may widen the page on a phone (the menu and its
+    // sign-out button must stay inside the screen); wide content scrolls in its own box.
+    <div className="min-h-dvh overflow-x-clip bg-[#f6f8f8] text-brand-charcoal">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -102,7 +104,8 @@ function SidebarNav({ adminEmail, onNavigate }: { adminEmail: string; onNavigate
           ))}
         </ul>
       </nav>
-      <div className="flex flex-col gap-0.5 border-t border-brand-charcoal/10 p-3">
+      {/* Kept in view at the bottom, so signing out never needs a scroll past the whole menu. */}
+      <div className="sticky bottom-0 flex flex-col gap-0.5 border-t border-brand-charcoal/10 bg-white p-3">
         <SidebarLink item={securityNavItem} onNavigate={onNavigate} />
         <p className="truncate px-3 pt-2 pb-1 text-xs text-brand-cool-gray" title={adminEmail}>
           Đăng nhập: {adminEmail}

@@ -21,9 +21,7 @@ export function AdminShell({ storeName, adminEmail, children }: AdminShellProps)
   const busy = navigation.state !== "idle";
 
   return (
-    // overflow-x-clip: no wide table or chart may widen the page on a phone (the menu and its
-    // sign-out button must stay inside the screen); wide content scrolls in its own box.
-    <div className="min-h-dvh overflow-x-clip bg-[#f6f8f8] text-brand-charcoal">
+    <div className="min-h-dvh bg-[#f6f8f8] text-brand-charcoal">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -1,5 +1,5 @@
+import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
 import { ArrowLeft, Banknote, Calculator, ShoppingCart } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
@@ -33,7 +33,10 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
   const address = customer.defaultAddress;
   return (
     <>
-      <Link to="/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
+      <Link
+        to="/admin/customers"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Khách hàng
       </Link>
@@ -41,23 +44,28 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
 
       <section aria-label="Thống kê" className="mb-6 grid gap-3 sm:grid-cols-3">
         <StatCard label="Tổng đơn hàng" value={stats.totalOrders} icon={ShoppingCart} />
-        <StatCard label="Tổng chi tiêu" value={formatVnd(stats.totalSpent)} icon={Banknote} hint="Không tính đơn đã hủy" />
+        <StatCard
+          label="Tổng chi tiêu"
+          value={formatVnd(stats.totalSpent)}
+          icon={Banknote}
+          hint="Không tính đơn đã hủy"
+        />
         <StatCard label="Trung bình mỗi đơn" value={formatVnd(stats.averageOrderValue)} icon={Calculator} />
       </section>
 
       <div className="mb-6 grid gap-6 md:grid-cols-2">
-        <Card title="Thông tin">
+        <DetailCard title="Thông tin">
           <dl className="flex flex-col gap-2 text-sm">
-            <Info label="Họ tên">
+            <DetailInfo label="Họ tên">
               {customer.firstName} {customer.lastName}
-            </Info>
-            <Info label="Email">{customer.email}</Info>
-            <Info label="Điện thoại">{customer.phone || "N/A"}</Info>
-            <Info label="Công ty">{customer.company || "—"}</Info>
-            <Info label="Ngày tạo">{formatDateVi(customer.createdAt)}</Info>
+            </DetailInfo>
+            <DetailInfo label="Email">{customer.email}</DetailInfo>
+            <DetailInfo label="Điện thoại">{customer.phone || "N/A"}</DetailInfo>
+            <DetailInfo label="Công ty">{customer.company || "—"}</DetailInfo>
+            <DetailInfo label="Ngày tạo">{formatDateVi(customer.createdAt)}</DetailInfo>
           </dl>
-        </Card>
-        <Card title="Địa chỉ mặc định">
+        </DetailCard>
+        <DetailCard title="Địa chỉ mặc định">
           {address ? (
             <address className="text-sm not-italic">
               <p>{address.address}</p>
@@ -67,7 +75,7 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
           ) : (
             <p className="text-sm text-brand-cool-gray">Chưa có địa chỉ mặc định</p>
           )}
-        </Card>
+        </DetailCard>
       </div>
 
       <h2 className="mb-3 text-lg font-bold">Lịch sử đơn hàng</h2>
@@ -102,24 +110,6 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
         </TableBody>
       </Table>
     </>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
-      <h2 className="mb-3 font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
-      <dt className="text-brand-cool-gray">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }
 

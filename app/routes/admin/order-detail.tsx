@@ -1,5 +1,6 @@
+import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
 import { ArrowLeft, Printer, Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -21,7 +22,13 @@ import {
   setStatusInputSchema,
   shippingMethodLabels,
 } from "~/features/orders/orders.schema";
-import { deleteOrder, getOrderDetail, setOrderStatus, setPaymentStatus, type OrderHistoryEntry } from "~/features/orders/orders.server";
+import {
+  deleteOrder,
+  getOrderDetail,
+  setOrderStatus,
+  setPaymentStatus,
+  type OrderHistoryEntry,
+} from "~/features/orders/orders.server";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -38,7 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export type OrderActionResult = { ok: true; intent: "status" | "payment"; changed: boolean } | { ok: false; error: string };
+export type OrderActionResult =
+  { ok: true; intent: "status" | "payment"; changed: boolean } | { ok: false; error: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
@@ -65,7 +73,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw new AppError("invalid", "Thao tác không hợp lệ");
   } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error, orderId: params.id, intent }, "order action failed");
+    if (!(error instanceof AppError))
+      context.logger.error({ err: error, orderId: params.id, intent }, "order action failed");
     return data<OrderActionResult>({ ok: false, error: publicMessage(error) }, { status: toHttpStatus(error) });
   }
 }
@@ -78,7 +87,8 @@ function useActionToast(result: OrderActionResult | undefined, state: string) {
   useEffect(() => {
     if (state !== "idle" || !result) return;
     if (!result.ok) toast.error("Lỗi", { description: result.error });
-    else if (result.intent === "status") toast.success("Thành công", { description: "Đã cập nhật trạng thái đơn hàng" });
+    else if (result.intent === "status")
+      toast.success("Thành công", { description: "Đã cập nhật trạng thái đơn hàng" });
     else toast.success("Thành công", { description: "Đã cập nhật trạng thái thanh toán" });
   }, [result, state]);
 }
@@ -102,7 +112,10 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Link to="/admin/orders" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
+      <Link
+        to="/admin/orders"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Đơn hàng
       </Link>
@@ -122,7 +135,12 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
               Phiếu đóng gói
             </a>
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirmOpen(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-800 hover:bg-red-50"
+            onClick={() => setConfirmOpen(true)}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             Xóa đơn
           </Button>
@@ -131,7 +149,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
-          <Card title="Sản phẩm">
+          <DetailCard title="Sản phẩm">
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="text-left text-xs text-brand-cool-gray uppercase">
@@ -157,9 +175,13 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                         <div className="font-medium">{item.productName}</div>
                         <div className="text-xs text-brand-cool-gray">SKU: {item.productSku}</div>
                       </td>
-                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatVnd(item.unitPrice)}</td>
+                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                        {formatVnd(item.unitPrice)}
+                      </td>
                       <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-                      <td className="py-3 pl-3 text-right font-medium whitespace-nowrap tabular-nums">{formatVnd(item.totalPrice)}</td>
+                      <td className="py-3 pl-3 text-right font-medium whitespace-nowrap tabular-nums">
+                        {formatVnd(item.totalPrice)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -167,7 +189,10 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1.5 border-t border-brand-charcoal/10 pt-4 text-sm">
               <Row label="Tạm tính" value={formatVnd(order.subtotal)} />
-              <Row label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"} value={`−${formatVnd(order.discount)}`} />
+              <Row
+                label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"}
+                value={`−${formatVnd(order.discount)}`}
+              />
               <Row label="Phí vận chuyển" value={formatVnd(order.shippingFee)} />
               <Row label="VAT (đã bao gồm)" value={formatVnd(order.tax)} />
               <div className="flex justify-between gap-4 border-t border-brand-charcoal/10 pt-2 text-base font-bold">
@@ -175,15 +200,15 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                 <dd className="tabular-nums">{formatVnd(order.total)}</dd>
               </div>
             </dl>
-          </Card>
+          </DetailCard>
 
-          <Card title="Lịch sử trạng thái">
+          <DetailCard title="Lịch sử trạng thái">
             <HistoryList history={history} />
-          </Card>
+          </DetailCard>
         </div>
 
         <div className="flex flex-col gap-6">
-          <Card title="Cập nhật">
+          <DetailCard title="Cập nhật">
             <statusFetcher.Form method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="status" />
               <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
@@ -204,7 +229,12 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="payment" />
               <Label htmlFor="payment-status">Trạng thái thanh toán</Label>
               <div className="flex gap-2">
-                <Select id="payment-status" name="paymentStatus" defaultValue={order.paymentStatus} key={`p-${order.paymentStatus}`}>
+                <Select
+                  id="payment-status"
+                  name="paymentStatus"
+                  defaultValue={order.paymentStatus}
+                  key={`p-${order.paymentStatus}`}
+                >
                   {paymentStatusValues.map((value) => (
                     <option key={value} value={value}>
                       {paymentStatusLabels[value]}
@@ -216,52 +246,63 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
                 </Button>
               </div>
             </paymentFetcher.Form>
-          </Card>
+          </DetailCard>
 
-          <Card title="Khách hàng">
+          <DetailCard title="Khách hàng">
             <dl className="flex flex-col gap-2 text-sm">
-              <Info label="Họ tên">
+              <DetailInfo label="Họ tên">
                 {customer ? (
-                  <Link to={`/admin/customers/${customer.id}`} className="font-medium text-brand-teal-strong hover:underline">
+                  <Link
+                    to={`/admin/customers/${customer.id}`}
+                    className="font-medium text-brand-teal-strong hover:underline"
+                  >
                     {order.firstName} {order.lastName}
                   </Link>
                 ) : (
                   `${order.firstName} ${order.lastName}`
                 )}
-              </Info>
-              <Info label="Email">{order.email}</Info>
-              <Info label="Điện thoại">{order.phone}</Info>
-              {order.company && <Info label="Công ty">{order.company}</Info>}
+              </DetailInfo>
+              <DetailInfo label="Email">{order.email}</DetailInfo>
+              <DetailInfo label="Điện thoại">{order.phone}</DetailInfo>
+              {order.company && <DetailInfo label="Công ty">{order.company}</DetailInfo>}
             </dl>
-          </Card>
+          </DetailCard>
 
-          <Card title="Giao hàng">
+          <DetailCard title="Giao hàng">
             <dl className="flex flex-col gap-2 text-sm">
-              <Info label="Địa chỉ">
+              <DetailInfo label="Địa chỉ">
                 {address}
                 {order.postalCode ? `, ${order.postalCode}` : ""}
-              </Info>
-              <Info label="Phương thức">{shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}</Info>
-              <Info label="Ngày giao">
+              </DetailInfo>
+              <DetailInfo label="Phương thức">
+                {shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}
+              </DetailInfo>
+              <DetailInfo label="Ngày giao">
                 {order.shippingDate ? formatDateVi(`${order.shippingDate}T12:00:00+07:00`) : "—"}
                 {order.shippingSlot ? ` · ${order.shippingSlot}` : ""}
-              </Info>
-              <Info label="Ghi chú">{order.notes || "—"}</Info>
-              {order.isGift && <Info label="Quà tặng">{order.giftMessage ? `Lời nhắn: ${order.giftMessage}` : "Có"}</Info>}
-            </dl>
-          </Card>
-
-          <Card title="Thanh toán">
-            <dl className="flex flex-col gap-2 text-sm">
-              <Info label="Phương thức">{paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}</Info>
-              <Info label="Trạng thái">{paymentStatusLabels[order.paymentStatus]}</Info>
-              {order.vatInvoice && (
-                <Info label="Hóa đơn VAT">
-                  {[order.vatCompanyName, order.vatTaxCode && `MST ${order.vatTaxCode}`, order.vatCompanyAddress].filter(Boolean).join(" · ")}
-                </Info>
+              </DetailInfo>
+              <DetailInfo label="Ghi chú">{order.notes || "—"}</DetailInfo>
+              {order.isGift && (
+                <DetailInfo label="Quà tặng">{order.giftMessage ? `Lời nhắn: ${order.giftMessage}` : "Có"}</DetailInfo>
               )}
             </dl>
-          </Card>
+          </DetailCard>
+
+          <DetailCard title="Thanh toán">
+            <dl className="flex flex-col gap-2 text-sm">
+              <DetailInfo label="Phương thức">
+                {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
+              </DetailInfo>
+              <DetailInfo label="Trạng thái">{paymentStatusLabels[order.paymentStatus]}</DetailInfo>
+              {order.vatInvoice && (
+                <DetailInfo label="Hóa đơn VAT">
+                  {[order.vatCompanyName, order.vatTaxCode && `MST ${order.vatTaxCode}`, order.vatCompanyAddress]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </DetailInfo>
+              )}
+            </dl>
+          </DetailCard>
         </div>
       </div>
 
@@ -277,29 +318,11 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
-      <h2 className="mb-3 font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-brand-cool-gray">{label}</dt>
       <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
-      <dt className="text-brand-cool-gray">{label}</dt>
-      <dd className="break-words">{children}</dd>
     </div>
   );
 }
@@ -320,7 +343,8 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
               <span className="text-xs text-brand-cool-gray">
-                {formatDateTimeVi(entry.createdAt)} · {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}
+                {formatDateTimeVi(entry.createdAt)} ·{" "}
+                {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}
               </span>
             </div>
           </li>

@@ -5,7 +5,8 @@ import { assertSameOrigin, getAdminSession } from "~/features/auth/auth.server";
 import { hasPendingSecondFactor, signInAdmin, verifyAdminSecondFactor } from "~/features/auth/auth-flows.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { Field, FormAlert } from "~/features/auth/components/field";
+import { TextField } from "~/components/ui/text-field";
+import { FormAlert } from "~/features/auth/components/form-alert";
 import { useFlashToast } from "~/features/auth/components/use-flash-toast";
 import { flashCookie, readFlash } from "~/features/auth/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -86,7 +87,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <Form method="post" action="/admin/login" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="password" />
                 <FormAlert message={actionData?.error} />
-                <Field
+                <TextField
                   id="email"
                   name="email"
                   type="email"
@@ -97,7 +98,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   defaultValue={actionData?.email ?? ""}
                   error={actionData?.fieldErrors?.email}
                 />
-                <Field
+                <TextField
                   id="password"
                   name="password"
                   type="password"
@@ -118,7 +119,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <Form method="post" action="/admin/login?step=2fa" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="code" />
                 <FormAlert message={actionData?.error} />
-                <Field
+                <TextField
                   id="code"
                   name="code"
                   label="Mã xác thực"

@@ -14,7 +14,8 @@ import {
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { Field, FormAlert } from "~/features/auth/components/field";
+import { TextField } from "~/components/ui/text-field";
+import { FormAlert } from "~/features/auth/components/form-alert";
 import { flashCookie } from "~/features/auth/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/security";
@@ -125,7 +126,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <Form method="post" className="mt-6 flex max-w-sm flex-col gap-4">
             <input type="hidden" name="intent" value="disable" />
             <FormAlert message={actionData?.intent === "disable" ? actionData.error : null} />
-            <Field
+            <TextField
               id="disable-password"
               name="password"
               type="password"
@@ -152,7 +153,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               </p>
             )}
             <FormAlert message={actionData?.intent === "enable" ? actionData.error : null} />
-            <Field
+            <TextField
               id="enable-password"
               name="password"
               type="password"
@@ -209,7 +210,7 @@ function SetupSteps({ setup, error, busy }: { setup: TotpSetup; error?: string; 
               <input key={code} type="hidden" name="backupCode" value={code} />
             ))}
             <FormAlert message={error} />
-            <Field
+            <TextField
               id="totp-code"
               name="code"
               label="Mã xác thực"

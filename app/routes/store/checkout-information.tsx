@@ -9,7 +9,8 @@ import { assertSameOrigin } from "~/features/auth/auth.server";
 import { getCheckoutSettings } from "~/features/checkout/checkout-settings.server";
 import { informationErrors, updateCheckoutData, type CheckoutData } from "~/features/checkout/checkout-store";
 import { fieldErrorsOf, GIFT_MESSAGE_MAX, informationSchema, messages } from "~/features/checkout/checkout.schema";
-import { CheckoutField, inputClass } from "~/features/checkout/components/checkout-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { digitsOnly } from "~/lib/phone";
 import type { Route } from "./+types/checkout-information";
@@ -70,7 +71,18 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
   const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
 
   const set = (partial: Partial<CheckoutData>) => updateCheckoutData(partial);
-  const bind = (field: "email" | "firstName" | "lastName" | "company" | "address" | "city" | "postalCode" | "vatCompanyName" | "vatCompanyAddress") => ({
+  const bind = (
+    field:
+      | "email"
+      | "firstName"
+      | "lastName"
+      | "company"
+      | "address"
+      | "city"
+      | "postalCode"
+      | "vatCompanyName"
+      | "vatCompanyAddress",
+  ) => ({
     value: data[field],
     onChange: (e: { target: { value: string } }) => {
       set({ [field]: e.target.value });
@@ -87,7 +99,9 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
     const first = fieldOrder.find((f) => errors[f]);
     if (!first) return;
     requestAnimationFrame(() => {
-      const el = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] button, #${first}`);
+      const el = formRef.current?.querySelector<HTMLElement>(
+        `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] button, #${first}`,
+      );
       el?.focus();
     });
   };
@@ -126,7 +140,13 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
 
   return (
     <CheckoutShell step={1} settings={loaderData.settings} data={data} cart={cart} ready={ready}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-labelledby="information-title">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-8"
+        aria-labelledby="information-title"
+      >
         <h1 id="information-title" className="sr-only">
           Checkout: information
         </h1>
@@ -147,7 +167,15 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
             </p>
           </div>
           <div data-field="email">
-            <CheckoutField id="email" label="Email" type="email" autoComplete="email" inputMode="email" error={show("email")} {...bind("email")} />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={show("email")}
+              {...bind("email")}
+            />
           </div>
         </section>
 
@@ -159,19 +187,31 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
             <label htmlFor="country" className="text-sm font-medium">
               Country
             </label>
-            <input id="country" value="Vietnam" readOnly className={`${inputClass} bg-brand-charcoal/5`} />
+            <Input id="country" value="Vietnam" readOnly className="bg-brand-charcoal/5" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div data-field="firstName">
-              <CheckoutField id="firstName" label="First name" autoComplete="given-name" error={show("firstName")} {...bind("firstName")} />
+              <TextField
+                id="firstName"
+                label="First name"
+                autoComplete="given-name"
+                error={show("firstName")}
+                {...bind("firstName")}
+              />
             </div>
             <div data-field="lastName">
-              <CheckoutField id="lastName" label="Last name" autoComplete="family-name" error={show("lastName")} {...bind("lastName")} />
+              <TextField
+                id="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                error={show("lastName")}
+                {...bind("lastName")}
+              />
             </div>
           </div>
-          <CheckoutField id="company" label="Company (optional)" autoComplete="organization" {...bind("company")} />
+          <TextField id="company" label="Company (optional)" autoComplete="organization" {...bind("company")} />
           <div data-field="address">
-            <CheckoutField
+            <TextField
               id="address"
               label="Address"
               autoComplete="street-address"
@@ -180,7 +220,7 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
               {...bind("address")}
             />
           </div>
-          <CheckoutField id="city" label="City (optional)" autoComplete="address-level2" {...bind("city")} />
+          <TextField id="city" label="City (optional)" autoComplete="address-level2" {...bind("city")} />
           <div data-field="province">
             <AddressFields
               value={data.location}
@@ -195,7 +235,7 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div data-field="postalCode">
-              <CheckoutField
+              <TextField
                 id="postalCode"
                 label="Postal code"
                 autoComplete="postal-code"
@@ -205,7 +245,7 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
               />
             </div>
             <div data-field="phone">
-              <CheckoutField
+              <TextField
                 id="phone"
                 label="Phone"
                 type="tel"
@@ -239,14 +279,13 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
               <label htmlFor="giftMessage" className="text-sm font-medium">
                 Gift message (optional)
               </label>
-              <textarea
+              <Textarea
                 id="giftMessage"
                 value={data.giftMessage}
                 maxLength={GIFT_MESSAGE_MAX}
                 rows={3}
                 onChange={(e) => set({ giftMessage: e.target.value })}
                 aria-describedby="giftMessage-count"
-                className={`${inputClass} h-auto py-2`}
               />
               <p id="giftMessage-count" className="text-right text-xs text-brand-cool-gray">
                 {data.giftMessage.length}/{GIFT_MESSAGE_MAX}
@@ -265,10 +304,15 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
           {data.vatInvoice && (
             <div className="grid gap-4 rounded-xl border border-brand-charcoal/10 p-4 sm:grid-cols-2">
               <div data-field="vatCompanyName" className="sm:col-span-2">
-                <CheckoutField id="vatCompanyName" label="Company name" error={show("vatCompanyName")} {...bind("vatCompanyName")} />
+                <TextField
+                  id="vatCompanyName"
+                  label="Company name"
+                  error={show("vatCompanyName")}
+                  {...bind("vatCompanyName")}
+                />
               </div>
               <div data-field="vatTaxCode">
-                <CheckoutField
+                <TextField
                   id="vatTaxCode"
                   label="Tax code"
                   inputMode="numeric"
@@ -283,14 +327,22 @@ export default function CheckoutInformation({ loaderData }: Route.ComponentProps
                 />
               </div>
               <div data-field="vatCompanyAddress" className="sm:col-span-2">
-                <CheckoutField id="vatCompanyAddress" label="Company address" error={show("vatCompanyAddress")} {...bind("vatCompanyAddress")} />
+                <TextField
+                  id="vatCompanyAddress"
+                  label="Company address"
+                  error={show("vatCompanyAddress")}
+                  {...bind("vatCompanyAddress")}
+                />
               </div>
             </div>
           )}
         </section>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <a href="/cart" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline">
+          <a
+            href="/cart"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
             Return to cart
           </a>
           <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>

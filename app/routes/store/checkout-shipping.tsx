@@ -19,7 +19,7 @@ import {
   type CheckoutShippingMethod,
 } from "~/features/checkout/checkout.schema";
 import { checkDiscountCode } from "~/features/checkout/discounts.server";
-import { inputClass } from "~/features/checkout/components/checkout-field";
+import { Input, Textarea } from "~/components/ui/input";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { shippingFeeFor } from "~/features/checkout/pricing";
 import { formatVnd } from "~/lib/money";
@@ -47,13 +47,20 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
   const { db } = context.database;
   const quote = await quoteCart(db, lines.data);
   const check = await checkDiscountCode(db, code.data, quote.subtotal);
-  if (!check.ok) return { ok: false, message: check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE };
+  if (!check.ok)
+    return { ok: false, message: check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE };
   const { code: applied, type, value } = check.discount;
   return { ok: true, discount: { code: applied, type, value } };
 }
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("vi-VN", { weekday: "long", day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("vi-VN", {
+    weekday: "long",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
@@ -75,7 +82,9 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
     handled.current = result;
     if (result.ok) {
       updateCheckoutData({ discount: result.discount });
-      toast.success("Discount applied!", { description: `Code "${result.discount.code}" has been applied to your order.` });
+      toast.success("Discount applied!", {
+        description: `Code "${result.discount.code}" has been applied to your order.`,
+      });
     } else {
       toast.error("Invalid code", { description: result.message });
     }
@@ -87,7 +96,10 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
       if (!trimmed) toast.error("Invalid code", { description: INVALID_CODE_MESSAGE });
       return;
     }
-    fetcher.submit({ code: trimmed, lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) }, { method: "post", encType: "application/json" });
+    fetcher.submit(
+      { code: trimmed, lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) },
+      { method: "post", encType: "application/json" },
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -102,7 +114,10 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   };
 
   const subtotalAfterDiscount = (() => {
-    const subtotal = cart.viewLines.reduce((s, l) => s + (l.line.problem === "unavailable" ? 0 : l.line.unitPrice * l.quantity), 0);
+    const subtotal = cart.viewLines.reduce(
+      (s, l) => s + (l.line.problem === "unavailable" ? 0 : l.line.unitPrice * l.quantity),
+      0,
+    );
     if (!applied || applied.type === "free_shipping") return subtotal;
     if (applied.type === "percent") return subtotal - Math.min(subtotal, Math.round((subtotal * applied.value) / 100));
     return subtotal - Math.min(subtotal, applied.value);
@@ -134,9 +149,14 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
           </p>
           <p>
             <span className="text-brand-cool-gray">Ship to: </span>
-            {[data.address, data.location.wardName, data.location.districtName, data.location.provinceName].filter(Boolean).join(", ")}
+            {[data.address, data.location.wardName, data.location.districtName, data.location.provinceName]
+              .filter(Boolean)
+              .join(", ")}
           </p>
-          <Link to="/checkout/information" className="mt-1 inline-flex min-h-11 items-center self-start font-medium text-brand-teal-strong hover:underline">
+          <Link
+            to="/checkout/information"
+            className="mt-1 inline-flex min-h-11 items-center self-start font-medium text-brand-teal-strong hover:underline"
+          >
             Change
           </Link>
         </div>
@@ -147,7 +167,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             <label htmlFor="shippingDate" className="text-sm font-medium">
               Delivery date
             </label>
-            <input
+            <Input
               id="shippingDate"
               type="date"
               min={dates.min}
@@ -156,10 +176,12 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
               onChange={(e) => updateCheckoutData({ shippingDate: e.target.value })}
               aria-invalid={dateError ? true : undefined}
               aria-describedby={dateError ? "shippingDate-error" : "shippingDate-hint"}
-              className={cn(inputClass, "sm:max-w-xs", dateError && "border-red-700")}
+              className="sm:max-w-xs"
             />
             <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
-              {data.shippingDate && !errors.shippingDate ? formatDate(data.shippingDate) : `Earliest: ${formatDate(dates.min)}`}
+              {data.shippingDate && !errors.shippingDate
+                ? formatDate(data.shippingDate)
+                : `Earliest: ${formatDate(dates.min)}`}
             </p>
             {dateError && (
               <p id="shippingDate-error" className="text-sm text-red-700">
@@ -177,7 +199,9 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
                   key={slot}
                   className={cn(
                     "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong",
-                    data.shippingTime === slot ? "border-brand-charcoal bg-brand-charcoal text-white" : "border-brand-charcoal/25 hover:border-brand-charcoal",
+                    data.shippingTime === slot
+                      ? "border-brand-charcoal bg-brand-charcoal text-white"
+                      : "border-brand-charcoal/25 hover:border-brand-charcoal",
                   )}
                 >
                   <input
@@ -194,7 +218,11 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {missingDateTime && (
-            <p role={triedContinue ? "alert" : undefined} className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="datetime-warning">
+            <p
+              role={triedContinue ? "alert" : undefined}
+              className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="datetime-warning"
+            >
               <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
               {messages.deliveryDateTime}
             </p>
@@ -208,7 +236,9 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
               key={method.value}
               className={cn(
                 "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border p-4",
-                data.shippingMethod === method.value ? "border-brand-charcoal bg-brand-white" : "border-brand-charcoal/20",
+                data.shippingMethod === method.value
+                  ? "border-brand-charcoal bg-brand-white"
+                  : "border-brand-charcoal/20",
               )}
             >
               <input
@@ -232,16 +262,19 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
           <label htmlFor="orderInstructions" className="text-xl font-bold">
             Order note <span className="text-sm font-normal text-brand-cool-gray">(optional)</span>
           </label>
-          <textarea
+          <Textarea
             id="orderInstructions"
             rows={3}
             maxLength={ORDER_NOTE_MAX}
             value={data.orderInstructions}
             onChange={(e) => updateCheckoutData({ orderInstructions: e.target.value.slice(0, ORDER_NOTE_MAX) })}
             aria-describedby="orderInstructions-count"
-            className={`${inputClass} h-auto py-2`}
           />
-          <p id="orderInstructions-count" className="text-right text-xs text-brand-cool-gray" data-testid="note-counter">
+          <p
+            id="orderInstructions-count"
+            className="text-right text-xs text-brand-cool-gray"
+            data-testid="note-counter"
+          >
             {data.orderInstructions.length}/{ORDER_NOTE_MAX}
           </p>
         </div>
@@ -251,7 +284,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             Discount code
           </label>
           <div className="flex gap-2">
-            <input
+            <Input
               id="discountCode"
               value={applied ? applied.code : code}
               onChange={(e) => setCode(e.target.value)}
@@ -263,14 +296,14 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
               }}
               disabled={!!applied || fetcher.state !== "idle"}
               autoCapitalize="characters"
-              className={cn(inputClass, "flex-1 uppercase")}
+              className="flex-1 uppercase"
             />
             <Button
               type="button"
               variant={applied ? "teal" : "outline"}
               onClick={applyCode}
               disabled={!!applied || fetcher.state !== "idle"}
-              className="h-12 min-w-28"
+              className="h-11 min-w-28"
             >
               {applied ? (
                 <>
@@ -286,7 +319,10 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Link to="/checkout/information" className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline">
+          <Link
+            to="/checkout/information"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
             Return to information
           </Link>
           <Button

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -81,7 +82,8 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
     if (lock) releaseLock = takeLock(dir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir);
+    // pg_trgm: the trigram indexes of the admin searches (migration 0001).
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -50,7 +50,9 @@ function orderSearchCondition(q: string): SQL {
   const normalized = normalizeSearch(q);
   if (normalized) {
     const pattern = containsPattern(normalized);
-    conditions.push(sql`${orders.customerId} in (select c.id from ${customers} c where c.search_text like ${pattern})`);
+    // "= any(array(…))", not "in (…)": the matching customers are found first (trigram index)
+    // and the orders then by orders_customer_id_idx, one arm of a bitmap OR with the others.
+    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`);
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
     conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
   }

@@ -18,9 +18,11 @@ CREATE TABLE "daily_sales" (
 );
 --> statement-breakpoint
 DROP INDEX "customers_search_text_idx";--> statement-breakpoint
+DROP INDEX "orders_created_at_idx";--> statement-breakpoint
 CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_created_at_status_customer_idx" ON "orders" USING btree ("created_at","status","customer_id");--> statement-breakpoint
 CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_phone_trgm_idx" ON "orders" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_name_trgm_idx" ON "orders" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);

@@ -20,7 +20,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (./drizzle by default) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /** True when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -60,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
     ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
     listen: (channel, callback) => {
       listener ??= new PgNotificationListener(url);
@@ -88,7 +89,7 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
     return {
       db,
       kind: "pglite",
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
       ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
       listen: async (channel, callback) => {
         const unlisten = await client.listen(channel, callback);

@@ -95,7 +95,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("orders_created_at_idx").on(t.createdAt),
+    // Newest-first lists, and index-only scans for the customers counted in a report's period.
+    index("orders_created_at_status_customer_idx").on(t.createdAt, t.status, t.customerId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_payment_status_idx").on(t.paymentStatus),

@@ -71,6 +71,23 @@ try {
       "select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items, (select count(*) from customers)::int as customers",
     )
   ).rows;
+  // The rollups (filled by triggers as the rows above were written, or by the migration for a
+  // reused database) must equal a from-scratch aggregate of the orders.
+  const differing = async (rollup, fromScratch) =>
+    (await raw.query(`select count(*)::int as n from ((${rollup} except ${fromScratch}) union all (${fromScratch} except ${rollup})) d`))
+      .rows[0].n;
+  const mismatches =
+    (await differing(
+      "select day, order_count::bigint, sales_count::bigint, revenue from daily_sales where order_count <> 0",
+      `select (created_at at time zone 'Asia/Ho_Chi_Minh')::date, count(*), count(*) filter (where status <> 'cancelled'),
+              coalesce(sum(total) filter (where status <> 'cancelled'), 0)::bigint from orders group by 1`,
+    )) +
+    (await differing(
+      "select day, product_name, quantity, revenue from daily_product_sales where quantity <> 0",
+      `select (o.created_at at time zone 'Asia/Ho_Chi_Minh')::date, i.product_name, sum(i.quantity)::bigint, sum(i.total_price)::bigint
+       from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2`,
+    ));
+  if (mismatches > 0) throw new Error(`the sales rollups differ from the orders on ${mismatches} rows`);
   const [{ id: someCustomer }] = (await raw.query("select customer_id as id from orders order by created_at desc limit 1")).rows;
   await raw.end();
   console.log(`generated ${orders} orders, ${items} items, ${customers} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -19,7 +20,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (./drizzle by default) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /** True when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -59,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
     ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
     listen: (channel, callback) => {
       listener ??= new PgNotificationListener(url);
@@ -81,12 +83,13 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
     if (lock) releaseLock = takeLock(dir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir);
+    // pg_trgm: the trigram indexes of the admin searches (migration 0001).
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
       ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
       listen: async (channel, callback) => {
         const unlisten = await client.listen(channel, callback);

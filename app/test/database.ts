@@ -12,12 +12,14 @@ export interface TestDatabase extends Database {
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
- * PostgreSQL server (dropped again by close) when the test project is "postgres".
+ * PostgreSQL server (dropped again by close) when the test project is "postgres". With
+ * `migrate: false` the database is left empty (a migration's own test applies them).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({ pgliteDir: "memory://" });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),

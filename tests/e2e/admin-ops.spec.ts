@@ -1,10 +1,11 @@
 import { expect, test, type Download } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInAsAdmin } from "./admin-session";
+import { placeOrderThroughCheckout } from "./checkout-flow";
 
-// The e2e shop starts with no orders and no customers (orders are placed through the checkout,
-// another feature): these tests cover the empty states, search, reports, CSV downloads and the
-// live event stream's wiring. "A placed order appears live" is added when checkout is merged.
+// The e2e shop starts with no orders and no customers: the first tests cover the empty states,
+// search, reports, CSV downloads and the live event stream's wiring; the last one places a real
+// order through the storefront checkout (so it stays last: the empty states are gone after it).
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -96,6 +97,52 @@ test("reports: every period, cards, chart, top products and both exports", async
   const top = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export", exact: true }).click();
   expect((await top).suggestedFilename()).toMatch(/^products_report_30d_\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("an order placed by a shopper appears live on the dashboard, then its status changes with a history entry", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stream = page.waitForResponse((r) => r.url().endsWith("/admin/events"));
+  await page.goto("/admin");
+  await stream;
+  const ordersCard = page.locator('[data-stat="Đơn hàng"]');
+  const pendingCard = page.locator('[data-stat="Chờ xử lý"]');
+  // Other specs may have placed orders already: the changes are asserted, not the counts.
+  const count = async (card: typeof ordersCard) => Number((await card.textContent())?.replace(/\D/g, ""));
+  const ordersBefore = await count(ordersCard);
+  const pendingBefore = await count(pendingCard);
+  // Survives client-side data reloads, not a page load.
+  await page.evaluate(() => document.documentElement.setAttribute("data-e2e-same-page", "yes"));
+
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const placed = await placeOrderThroughCheckout(await shopper.newPage(), { email: `live-${Date.now()}@example.vn` });
+  await shopper.close();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Đơn hàng mới" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(placed.orderNumber);
+  await expect(toast).toContainText(placed.total);
+  await expect(ordersCard).toHaveText((ordersBefore + 1).toLocaleString("vi-VN"));
+  await expect(pendingCard).toHaveText((pendingBefore + 1).toLocaleString("vi-VN"));
+  const newest = page.getByTestId("latest-orders").getByRole("link").first();
+  await expect(newest).toContainText(placed.orderNumber);
+  await expect(newest).toContainText("Lan Nguyễn");
+  await expect(page.locator("html")).toHaveAttribute("data-e2e-same-page", "yes");
+
+  await newest.click();
+  await expect(page.getByRole("heading", { name: `Đơn hàng ${placed.orderNumber}` })).toBeVisible();
+  const history = page.getByTestId("order-history");
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("Trạng thái đơn hàng").selectOption("processing");
+  await page.getByLabel("Trạng thái đơn hàng").locator("xpath=..").getByRole("button", { name: "Lưu" }).click();
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("Chờ xử lý → Đang xử lý");
+  await expect(history.getByRole("listitem").first()).toContainText("admin@e2e.vn");
+  await page.reload();
+  await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("processing");
+  await expectNoSeriousA11yViolations(page);
 });
 
 async function readDownload(download: Download): Promise<Buffer> {

@@ -20,3 +20,8 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/);
   sessionCookies = (await page.context().storageState()).cookies;
 }
+
+/** For a spec that signs the shared session out: the next signInAsAdmin uses the form again. */
+export function forgetAdminSession() {
+  sessionCookies = null;
+}

@@ -1,11 +1,15 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-/** A data table that scrolls sideways inside its card on narrow screens. */
+/**
+ * A data table that scrolls sideways inside its card on narrow screens. The wrapper is
+ * positioned so that absolutely positioned content (the sr-only header labels) is clipped by
+ * it too: otherwise that content overflows the page and a phone zooms the whole page out.
+ */
 export function Table({ className, label, ...props }: ComponentProps<"table"> & { label?: string }) {
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-brand-charcoal/10 bg-white"
+      className="relative overflow-x-auto rounded-xl border border-brand-charcoal/10 bg-white"
       role={label ? "region" : undefined}
       aria-label={label}
       tabIndex={label ? 0 : undefined}

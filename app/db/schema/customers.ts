@@ -43,7 +43,11 @@ export const customers = pgTable(
     uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
     index("customers_created_at_idx").on(t.createdAt),
     index("customers_phone_idx").on(t.phone),
-    index("customers_search_text_idx").on(t.searchText),
+    // Contains-searches (LIKE '%…%') of the admin's customer and order searches: trigram indexes
+    // (pg_trgm), on exactly the expressions the services compare.
+    index("customers_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("customers_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("customers_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -94,10 +95,15 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("orders_created_at_idx").on(t.createdAt),
+    // Newest-first lists, and index-only scans for the customers counted in a report's period.
+    index("orders_created_at_status_customer_idx").on(t.createdAt, t.status, t.customerId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_payment_status_idx").on(t.paymentStatus),
+    // The admin's orders search (see customers.ts for the customer's own columns).
+    index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("orders_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    index("orders_name_trgm_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check("orders_subtotal_check", sql`${t.subtotal} >= 0`),
     check("orders_discount_check", sql`${t.discount} >= 0`),
     check("orders_shipping_fee_check", sql`${t.shippingFee} >= 0`),
@@ -155,6 +161,34 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_created_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Sales per shop-local day (Asia/Ho_Chi_Minh), read by the dashboard and the reports instead of
+ * aggregating every order of the period. Kept exact by triggers on orders and order_items (same
+ * transaction as the write, whoever writes: checkout, status changes, deletes); see
+ * docs/decisions/0007-sales-rollups-kept-by-triggers.md and the migration that defines them.
+ */
+export const dailySales = pgTable("daily_sales", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** Every order created that day, whatever its status. */
+  orderCount: integer("order_count").notNull().default(0),
+  /** Orders created that day that are not cancelled… */
+  salesCount: integer("sales_count").notNull().default(0),
+  /** …and the sum of their totals (đồng). */
+  revenue: money("revenue").notNull().default(0),
+});
+
+/** Quantity and revenue per product name (as ordered) per shop-local day, orders not cancelled. */
+export const dailyProductSales = pgTable(
+  "daily_product_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productName: text("product_name").notNull(),
+    quantity: bigint("quantity", { mode: "number" }).notNull().default(0),
+    revenue: money("revenue").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productName] })],
 );
 
 export type Order = typeof orders.$inferSelect;

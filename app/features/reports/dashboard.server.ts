@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
-import { customers, orders, products } from "~/db/schema";
+import { customers, dailySales, orders, products } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/orders";
 import { getSetting } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
@@ -42,19 +42,24 @@ export interface Dashboard {
 }
 
 export async function dashboardStats(db: Db | Tx): Promise<DashboardStats> {
-  const [row] = await db
+  // Revenue and the order count come from the daily rollup (one row per day, kept exact by
+  // triggers); pending orders from orders_status_created_at_idx.
+  const [totals] = await db
     .select({
-      revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(Number),
-      orders: sql<number>`count(*)`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${dailySales.revenue}), 0)`.mapWith(Number),
+      orders: sql<number>`coalesce(sum(${dailySales.orderCount}), 0)`.mapWith(Number),
     })
-    .from(orders);
+    .from(dailySales);
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.status, "pending"));
   // A distinct subquery reads orders_customer_id_idx (index only) and hashes: about twice as
   // fast as count(distinct …) on a large table.
   const [distinct] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(db.selectDistinct({ customerId: orders.customerId }).from(orders).as("distinct_customers"));
-  return { ...row, customers: distinct.n };
+  return { ...totals, pending: pending.n, customers: distinct.n };
 }
 
 export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS): Promise<LatestOrder[]> {

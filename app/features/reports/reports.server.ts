@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { formatIsoDayVi } from "~/lib/dates";
 import type { CsvValue } from "~/lib/csv";
 import type { Db, Tx } from "~/server/db.server";
-import { lastDays, SHOP_TIME_ZONE, type DayRange } from "./period.server";
+import { lastDays, type DayRange } from "./period.server";
 import { reportPeriods, TOP_PRODUCTS_LIMIT, type ReportPeriod, type RevenuePoint } from "./reports.schema";
 
 /**
  * Sales reports. Everything is aggregated in SQL over orders that are not cancelled, created in
- * the period (the last N calendar days in Asia/Ho_Chi_Minh, today included).
+ * the period (the last N calendar days in Asia/Ho_Chi_Minh, today included): revenue, order
+ * counts and products from the daily rollups (drizzle/0001_search_indexes_sales_rollups.sql).
  */
 
 export interface SalesSummary {
@@ -41,27 +42,38 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(r) ? r : r.rows;
 }
 
-export async function salesSummary(db: Db | Tx, range: Pick<DayRange, "from" | "to">): Promise<SalesSummary> {
-  const [row] = rowsOf<{ revenue: string | number; orders: string | number; customers: string | number }>(
+/**
+ * Revenue and orders of the period's days, from the daily_sales rollup; distinct customers from
+ * the orders themselves (a rollup cannot add them up across days).
+ */
+export async function salesSummary(db: Db | Tx, range: DayRange): Promise<SalesSummary> {
+  const [totals] = rowsOf<{ revenue: string | number; orders: string | number }>(
     await db.execute(sql`
-      select coalesce(sum(total), 0) as revenue, count(*) as orders, count(distinct customer_id) as customers
-      from orders
-      where status <> 'cancelled' and created_at >= ${range.from.toISOString()}::timestamptz
-        and created_at <= ${range.to.toISOString()}::timestamptz`),
+      select coalesce(sum(revenue), 0) as revenue, coalesce(sum(sales_count), 0) as orders
+      from daily_sales where day between ${range.fromDay}::date and ${range.toDay}::date`),
   );
-  const revenue = Number(row.revenue);
-  const orderCount = Number(row.orders);
+  const [distinct] = rowsOf<{ customers: string | number }>(
+    await db.execute(sql`
+      select count(*) as customers from (
+        select distinct customer_id from orders
+        where status <> 'cancelled' and created_at >= ${range.from.toISOString()}::timestamptz
+          and created_at <= ${range.to.toISOString()}::timestamptz
+      ) d`),
+  );
+  const revenue = Number(totals.revenue);
+  const orderCount = Number(totals.orders);
   return {
     revenue,
     orders: orderCount,
-    customers: Number(row.customers),
+    customers: Number(distinct.customers),
     averageOrderValue: orderCount > 0 ? Math.round(revenue / orderCount) : 0,
   };
 }
 
 /**
- * Revenue per shop-local day (or per week, weeks starting on Monday) over the range; days
- * without orders are 0. A week's key is its Monday, or the range's first day for a partial week.
+ * Revenue per shop-local day (or per week, weeks starting on Monday) over the range, from the
+ * daily_sales rollup; days without orders are 0. A week's key is its Monday, or the range's
+ * first day for a partial week.
  */
 export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "day" | "week" = "day"): Promise<RevenuePoint[]> {
   const step = granularity === "week" ? "week" : "day";
@@ -71,11 +83,9 @@ export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "
         select generate_series(date_trunc(${step}, ${range.fromDay}::date::timestamp), ${range.toDay}::date::timestamp, ${`1 ${step}`}::interval)::date as bucket
       ),
       agg as (
-        select date_trunc(${step}, (created_at at time zone ${SHOP_TIME_ZONE})::date::timestamp)::date as bucket,
-               sum(total) as revenue, count(*) as orders
-        from orders
-        where status <> 'cancelled' and created_at >= ${range.from.toISOString()}::timestamptz
-          and created_at <= ${range.to.toISOString()}::timestamptz
+        select date_trunc(${step}, day::timestamp)::date as bucket, sum(revenue) as revenue, sum(sales_count) as orders
+        from daily_sales
+        where day between ${range.fromDay}::date and ${range.toDay}::date
         group by 1
       )
       select to_char(greatest(b.bucket, ${range.fromDay}::date), 'YYYY-MM-DD') as day,
@@ -86,21 +96,20 @@ export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
-/** The best sellers by revenue in the range (by product name, as ordered), at most `limit`. */
-export async function topProducts(db: Db | Tx, range: Pick<DayRange, "from" | "to">, limit = TOP_PRODUCTS_LIMIT): Promise<TopProduct[]> {
+/**
+ * The best sellers by revenue in the range (by product name, as ordered), at most `limit`, from
+ * the daily_product_sales rollup. A product whose orders were all cancelled keeps a row at
+ * quantity 0, which is left out.
+ */
+export async function topProducts(db: Db | Tx, range: Pick<DayRange, "fromDay" | "toDay">, limit = TOP_PRODUCTS_LIMIT): Promise<TopProduct[]> {
   const rows = rowsOf<{ product_name: string; quantity: string | number; revenue: string | number }>(
     await db.execute(sql`
-      select i.product_name, sum(i.quantity) as quantity, sum(i.total_price) as revenue
-      from order_items i join orders o on o.id = i.order_id
-      where o.status <> 'cancelled' and o.created_at >= ${range.from.toISOString()}::timestamptz
-        and o.created_at <= ${range.to.toISOString()}::timestamptz
-        -- Items are written in their order's transaction (same created_at, give or take): this
-        -- lets the planner read only the period's items (order_items_created_at_idx); the order's
-        -- own created_at above stays the exact rule.
-        and i.created_at >= ${range.from.toISOString()}::timestamptz - interval '1 hour'
-        and i.created_at <= ${range.to.toISOString()}::timestamptz + interval '1 hour'
-      group by i.product_name
-      order by revenue desc, quantity desc, i.product_name asc
+      select product_name, sum(quantity) as quantity, sum(revenue) as revenue
+      from daily_product_sales
+      where day between ${range.fromDay}::date and ${range.toDay}::date
+      group by product_name
+      having sum(quantity) > 0
+      order by revenue desc, quantity desc, product_name asc
       limit ${limit}`),
   );
   return rows.map((r, i) => ({ rank: i + 1, productName: r.product_name, quantity: Number(r.quantity), revenue: Number(r.revenue) }));

@@ -91,7 +91,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
             : "Chưa cấu hình SMTP (SMTP_URL): email đơn hàng được lưu tại đây để bạn đọc."
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Table label="Hộp thư đi">
             <TableHeader>

@@ -67,7 +67,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <RevenueChart points={revenueByDay} title="Doanh thu 30 ngày qua" />
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="latest-orders" className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs">
           <div className="flex items-center justify-between gap-2 border-b border-brand-charcoal/10 px-4 py-3">
             <h2 id="latest-orders" className="font-bold">

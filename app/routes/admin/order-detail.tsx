@@ -147,7 +147,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </AdminPageHeader>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <DetailCard title="Sản phẩm">
             <div className="overflow-x-auto">

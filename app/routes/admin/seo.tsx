@@ -92,7 +92,7 @@ export default function AdminSeo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="SEO" description="Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc hiển thị trong thẻ head của từng trang." />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label="Danh sách trang" className="flex flex-col gap-3">
           <Button asChild variant="teal">
             <Link to="?new=1">

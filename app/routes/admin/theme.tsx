@@ -82,7 +82,7 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Giao diện" description="Bảng màu thương hiệu của cửa hàng. Sau khi lưu, cửa hàng dùng ngay các màu mới." />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6" aria-labelledby="palette-title">
           <h2 id="palette-title" className="text-lg font-bold">
             Bảng màu

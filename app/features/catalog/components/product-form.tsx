@@ -161,7 +161,7 @@ export function ProductForm({
       method="post"
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       aria-label="Thông tin sản phẩm"
     >
       <input type="hidden" name="intent" value={intent} />

@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlaceOrderInput } from "~/features/checkout/checkout.schema";
+import { addDays as addIsoDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { deleteOrder, setOrderStatus } from "~/features/orders/orders.server";
+import { migrationsFolder, type Db } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { getDashboard } from "./dashboard.server";
+import { getSalesReport } from "./reports.server";
+
+// daily_sales and daily_product_sales are kept by triggers (drizzle/0001_…): after every kind of
+// write they must equal an aggregate of the orders computed from scratch.
+
+type Rows<T> = T[] | { rows: T[] };
+function rowsOf<T>(result: unknown): T[] {
+  const r = result as Rows<T>;
+  return Array.isArray(r) ? r : r.rows;
+}
+
+interface DayRow {
+  day: string;
+  order_count: string;
+  sales_count: string;
+  revenue: string;
+}
+interface ProductRow {
+  day: string;
+  product_name: string;
+  quantity: string;
+  revenue: string;
+}
+
+/** The rollups' rows (zero rows left by cancellations and deletes are not sales) and the same from scratch. */
+async function rollupsAndAggregates(db: Db) {
+  const days = rowsOf<DayRow>(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, order_count::text, sales_count::text, revenue::text
+      from daily_sales where order_count <> 0 order by day`),
+  );
+  const daysFromScratch = rowsOf<DayRow>(
+    await db.execute(sql`
+      select to_char((created_at at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD') as day, count(*)::text as order_count,
+             (count(*) filter (where status <> 'cancelled'))::text as sales_count,
+             coalesce(sum(total) filter (where status <> 'cancelled'), 0)::text as revenue
+      from orders group by 1 order by 1`),
+  );
+  const products = rowsOf<ProductRow>(
+    await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, product_name, quantity::text, revenue::text
+      from daily_product_sales where quantity <> 0 order by day, product_name`),
+  );
+  const productsFromScratch = rowsOf<ProductRow>(
+    await db.execute(sql`
+      select to_char((o.created_at at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD') as day, i.product_name,
+             sum(i.quantity)::text as quantity, sum(i.total_price)::text as revenue
+      from order_items i join orders o on o.id = i.order_id
+      where o.status <> 'cancelled' group by 1, 2 order by 1, 2`),
+  );
+  return { days, daysFromScratch, products, productsFromScratch };
+}
+
+async function expectRollupsExact(db: Db) {
+  const { days, daysFromScratch, products, productsFromScratch } = await rollupsAndAggregates(db);
+  expect(days).toEqual(daysFromScratch);
+  expect(products).toEqual(productsFromScratch);
+  return { days, products };
+}
+
+function checkoutInput(productIds: number[], email: string): PlaceOrderInput {
+  return {
+    information: {
+      email,
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      company: "",
+      address: "12 Lê Lợi",
+      city: "",
+      postalCode: "700000",
+      phone: "0912345678",
+      isGift: false,
+      giftMessage: "",
+      vatInvoice: false,
+      vatCompanyName: "",
+      vatTaxCode: "",
+      vatCompanyAddress: "",
+    },
+    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+    shipping: {
+      shippingMethod: "local-delivery",
+      shippingDate: addIsoDays(dateInVietnam(new Date()), 1),
+      shippingTime: "12:00 - 13:00",
+      orderInstructions: "",
+    },
+    discountCode: null,
+    lines: productIds.map((productId) => ({ productId, quantity: 2 })),
+    idempotencyKey: randomUUID(),
+  } as PlaceOrderInput;
+}
+
+const admin = { userId: null, name: "Quản trị" };
+
+describe("sales rollups kept by triggers", () => {
+  let database: TestDatabase;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("equal a from-scratch aggregate after place, cancel, un-cancel, other statuses and delete", async () => {
+    const sterilizer = await insertProduct(db(), { name: "Máy tiệt trùng", price: 690_000, stock: 20 });
+    const travelCase = await insertProduct(db(), { name: "Hộp du lịch", price: 150_000, stock: 20 });
+    const today = dateInVietnam(new Date());
+
+    const first = await placeOrder(db(), checkoutInput([sterilizer.id, travelCase.id], "a@example.vn"));
+    const second = await placeOrder(db(), checkoutInput([sterilizer.id], "b@example.vn"));
+    let { days, products } = await expectRollupsExact(db());
+    expect(days).toEqual([
+      { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
+    ]);
+    expect(products).toEqual([
+      { day: today, product_name: "Hộp du lịch", quantity: "2", revenue: "300000" },
+      { day: today, product_name: "Máy tiệt trùng", quantity: "4", revenue: "2760000" },
+    ]);
+
+    await setOrderStatus(db(), first.id, "cancelled", admin);
+    ({ days, products } = await expectRollupsExact(db()));
+    expect(days).toEqual([{ day: today, order_count: "2", sales_count: "1", revenue: String(second.total) }]);
+    expect(products).toEqual([{ day: today, product_name: "Máy tiệt trùng", quantity: "2", revenue: "1380000" }]);
+    // What the screens show: a cancelled order is in the order count, not in revenue nor the top.
+    const dashboard = await getDashboard(db());
+    expect(dashboard.stats).toMatchObject({ revenue: second.total, orders: 2 });
+    const report = await getSalesReport(db(), "7d");
+    expect(report.summary).toMatchObject({ revenue: second.total, orders: 1, customers: 1 });
+    expect(report.topProducts.map((p) => p.productName)).toEqual(["Máy tiệt trùng"]);
+
+    await setOrderStatus(db(), first.id, "processing", admin);
+    await expectRollupsExact(db());
+    // Between statuses that are not cancelled nothing moves.
+    await setOrderStatus(db(), first.id, "shipped", admin);
+    await setOrderStatus(db(), second.id, "delivered", admin);
+    ({ days } = await expectRollupsExact(db()));
+    expect(days).toEqual([{ day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) }]);
+
+    // Deleting an order (its items go by cascade) takes exactly that order out, once.
+    await deleteOrder(db(), first.id);
+    ({ days, products } = await expectRollupsExact(db()));
+    expect(days).toEqual([{ day: today, order_count: "1", sales_count: "1", revenue: String(second.total) }]);
+    expect(products).toEqual([{ day: today, product_name: "Máy tiệt trùng", quantity: "2", revenue: "1380000" }]);
+    // A cancelled order deleted takes out its count only.
+    await setOrderStatus(db(), second.id, "cancelled", admin);
+    await deleteOrder(db(), second.id);
+    ({ days, products } = await expectRollupsExact(db()));
+    expect(days).toEqual([]);
+    expect(products).toEqual([]);
+    expect((await getDashboard(db())).stats).toMatchObject({ revenue: 0, orders: 0 });
+  });
+
+  it("count an order on its shop-local day, and follow a changed date or total", async () => {
+    const product = await insertProduct(db(), { name: "Combo", price: 1_000_000 });
+    const customer = await insertCustomer(db());
+    // 23:30 in Vietnam on the 20th is 16:30 UTC: the shop's 20th.
+    const late = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], createdAt: hcm("2026-11-20 23:30") });
+    const early = await insertOrder(db(), { customer, lines: [{ product, quantity: 2 }], createdAt: hcm("2026-11-21 00:00") });
+    let { days } = await expectRollupsExact(db());
+    expect(days).toEqual([
+      { day: "2026-11-20", order_count: "1", sales_count: "1", revenue: "1000000" },
+      { day: "2026-11-21", order_count: "1", sales_count: "1", revenue: "2000000" },
+    ]);
+    await db().execute(sql`update orders set created_at = ${hcm("2026-11-21 08:00").toISOString()}::timestamptz, total = 900000 where id = ${late.id}`);
+    await db().execute(sql`update order_items set quantity = 3, total_price = 3000000 where order_id = ${early.id}`);
+    ({ days } = await expectRollupsExact(db()));
+    expect(days).toEqual([{ day: "2026-11-21", order_count: "2", sales_count: "2", revenue: "2900000" }]);
+    await db().execute(sql`delete from order_items where order_id = ${early.id}`);
+    await expectRollupsExact(db());
+  });
+});
+
+describe("the migration fills the rollups from the orders already there", () => {
+  let database: TestDatabase;
+  let firstMigrationOnly: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    // A migrations folder holding only 0000: the database as it was before the rollups.
+    firstMigrationOnly = mkdtempSync(path.join(tmpdir(), "migrations-0000-"));
+    mkdirSync(path.join(firstMigrationOnly, "meta"));
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string }>;
+    };
+    journal.entries = journal.entries.slice(0, 1);
+    writeFileSync(path.join(firstMigrationOnly, "meta/_journal.json"), JSON.stringify(journal));
+    copyFileSync(path.join(migrationsFolder, `${journal.entries[0].tag}.sql`), path.join(firstMigrationOnly, `${journal.entries[0].tag}.sql`));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(firstMigrationOnly, { recursive: true, force: true });
+  });
+
+  it("back-fills daily and product sales exactly", async () => {
+    await database.migrate(firstMigrationOnly);
+    const db = database.db;
+    const product = await insertProduct(db, { name: "Máy tiệt trùng", price: 690_000 });
+    const other = await insertProduct(db, { name: "Hộp du lịch", price: 150_000 });
+    const an = await insertCustomer(db, { firstName: "An" });
+    const binh = await insertCustomer(db, { firstName: "Bình" });
+    await insertOrder(db, { customer: an, lines: [{ product, quantity: 1 }, { product: other, quantity: 2 }], createdAt: hcm("2026-11-01 09:00") });
+    await insertOrder(db, { customer: binh, lines: [{ product, quantity: 1 }], status: "cancelled", createdAt: hcm("2026-11-01 23:59") });
+    await insertOrder(db, { customer: binh, lines: [{ product, quantity: 3 }], status: "delivered", createdAt: hcm("2026-11-02 00:01") });
+
+    await database.migrate();
+    const { days, products } = await expectRollupsExact(db);
+    expect(days).toEqual([
+      { day: "2026-11-01", order_count: "2", sales_count: "1", revenue: "990000" },
+      { day: "2026-11-02", order_count: "1", sales_count: "1", revenue: "2070000" },
+    ]);
+    expect(products).toEqual([
+      { day: "2026-11-01", product_name: "Hộp du lịch", quantity: "2", revenue: "300000" },
+      { day: "2026-11-01", product_name: "Máy tiệt trùng", quantity: "1", revenue: "690000" },
+      { day: "2026-11-02", product_name: "Máy tiệt trùng", quantity: "3", revenue: "2070000" },
+    ]);
+  });
+});

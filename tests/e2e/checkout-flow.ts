@@ -1,0 +1,83 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Driving the storefront checkout, shared by the checkout spec and the specs that need a real
+ * order (the admin's live dashboard). The cart is filled by writing local storage, as the cart
+ * store does (product ids and quantities only).
+ */
+export const CART_KEY = "uvc-shop-cart-v1";
+
+export async function setCart(page: Page, lines: unknown) {
+  await page.goto("/");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+}
+
+/** Two purchasable products and their database prices, from the quote endpoint. */
+export async function catalogue(page: Page) {
+  const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
+  expect(response.ok()).toBe(true);
+  const quote = (await response.json()) as {
+    suggestions: Array<{ productId: number; name: string; unitPrice: number }>;
+  };
+  expect(quote.suggestions.length).toBe(2);
+  return quote.suggestions;
+}
+
+export const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
+
+function tomorrowInVietnam(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Picks an option of a searchable combobox (province, district, ward). */
+export async function choose(page: Page, label: string, search: string, option: string | RegExp) {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  await expect(box).toBeEnabled({ timeout: 20_000 });
+  await box.click();
+  await box.fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(box).toHaveValue(option);
+}
+
+export async function fillContact(page: Page, email = "lan.nguyen@example.vn") {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("First name").fill("Lan");
+  await page.getByLabel("Last name").fill("Nguyễn");
+  await page.getByLabel("Address", { exact: true }).fill("12 Lê Lợi");
+  await page.getByLabel("Postal code").fill("700000");
+}
+
+export async function fillShippingAndContinue(page: Page) {
+  await page.getByLabel("Delivery date").fill(tomorrowInVietnam());
+  await page.getByText("18:00 - 19:00").click();
+}
+
+/**
+ * A shopper's whole checkout, without detours: one product in the cart, contact and a current
+ * Ho Chi Minh City address, delivery tomorrow, cash on delivery. Returns what the confirmation
+ * page shows: the order number (DH…) and the total text.
+ */
+export async function placeOrderThroughCheckout(page: Page, options: { email: string; quantity?: number }) {
+  const [product] = await catalogue(page);
+  await setCart(page, [{ productId: product.productId, quantity: options.quantity ?? 1 }]);
+  await page.goto("/checkout/information");
+  await fillContact(page, options.email);
+  await page.getByLabel("Phone").fill("0912345678");
+  await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
+  await choose(page, "Ward", "ben thanh", /Bến Thành/);
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await fillShippingAndContinue(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=[0-9a-f-]{36}$/);
+  const numberText = await page.getByText(/Mã đơn hàng: DH\d{6}/).first().textContent();
+  const orderNumber = /DH\d{6}/.exec(numberText ?? "")?.[0];
+  expect(orderNumber).toBeTruthy();
+  const total = (await page.getByTestId("order-total").textContent())?.trim() ?? "";
+  return { orderNumber: orderNumber!, total, product };
+}

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { imageSrcSet, PLACEHOLDER_IMAGE } from "../image-variants";
+import { imageSrcSet, PLACEHOLDER_IMAGE } from "~/lib/image-variants";
 
 /** An image that shows the placeholder when it cannot be loaded (SPEC §8), with srcset for uploads. */
 export function ImageWithFallback({ src, alt, sizes, ...props }: ComponentProps<"img"> & { src: string }) {

@@ -14,8 +14,8 @@ export const IMAGE_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVI
 export const IMAGE_SIZE_MESSAGE = "Ảnh quá lớn (tối đa 5 MB)";
 const UNREADABLE_MESSAGE = "Không đọc được ảnh (tệp hỏng?)";
 
-/** AVIF at effort 4 of 9: about 3× WebP's encode time, files ~20-30% smaller (see decision 0008). */
-const AVIF_OPTIONS = { quality: 50, effort: 4 } as const;
+/** AVIF at effort 2 of 9: effort 4 saved 0-20% more bytes for 4-8× the encode time (bench/image-upload.ts, decision 0008). */
+const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
 const WEBP_OPTIONS = { quality: 80 } as const;
 const MAX_INPUT_PIXELS = 50_000_000;
 

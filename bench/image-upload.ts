@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { storeImageVariants } from "~/server/image-upload.server";
 import { createLocalStorage } from "~/server/storage.server";
 
@@ -32,7 +32,7 @@ const scene = Buffer.from(
     <text x="${width * 0.1}" y="${height * 0.9}" font-size="${height / 10}" fill="#1d3557">UVC Care</text>
   </svg>`,
 );
-const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 18 } } })
+const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } })
   .png()
   .toBuffer();
 const photo = await sharp(scene)
@@ -53,7 +53,7 @@ async function timed(label: string, run: () => Promise<number>) {
   console.log(`${label.padEnd(44)} median ${median.toFixed(0).padStart(6)} ms   output ${(bytes / 1024).toFixed(0)} KB`);
 }
 
-const encodeAll = (encode: (image: sharp.Sharp) => sharp.Sharp) => async () => {
+const encodeAll = (encode: (image: Sharp) => Sharp) => async () => {
   let bytes = 0;
   for (const w of [400, 800, 1200]) bytes += (await encode(sharp(photo).rotate().resize({ width: w })).toBuffer()).length;
   return bytes;

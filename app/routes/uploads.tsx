@@ -2,14 +2,23 @@ import { isSafeKey, storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/uploads";
 
 /**
- * Uploaded files, read from the storage adapter. Keys never change content (each upload gets a
+ * Uploaded files, read from the storage adapter; when the bucket is public (S3_PUBLIC_URL) the
+ * browser is sent there instead (a permanent redirect, cached like the file). Keys never change content (each upload gets a
  * new random name), so they are cached for a year. Only known image types are served, with
  * nosniff (set for every response by the server).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   if (!isSafeKey(key) || !/\.(webp|avif|png|jpe?g)$/i.test(key)) return notFound();
-  const file = await storageFor(context.env).get(key);
+  const storage = storageFor(context.env);
+  const publicUrl = storage.publicUrl(key);
+  if (publicUrl) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: publicUrl, "Cache-Control": "public, max-age=31536000, immutable" },
+    });
+  }
+  const file = await storage.get(key);
   if (!file) return notFound();
   return new Response(new Uint8Array(file.body), {
     headers: {

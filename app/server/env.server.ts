@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Config } from "./storage.server";
 
 const envSchema = z
   .object({
@@ -24,10 +25,23 @@ const envSchema = z
       .optional(),
     /** The From header of order e-mails; defaults to the store name and e-mail in settings. */
     SMTP_FROM: z.string().min(3).optional(),
+    /** Uploaded images go to an S3-compatible bucket when these four are set (all or none). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL (https://s3.eu-central-1.amazonaws.com)" }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)")
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** true (default): <endpoint>/<bucket>/<key>, as MinIO-like servers need; false: <bucket>.<endpoint host>. */
+    S3_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    /** Public base URL of the bucket (or a CDN in front); unset: images are proxied through /uploads. */
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; S3?: S3Config };
 
 export class ConfigError extends Error {}
 
@@ -41,7 +55,34 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, PUBLIC_URL: publicUrl, AUTH_SECRET: resolveAuthSecret(env) };
+  return { ...env, PUBLIC_URL: publicUrl, AUTH_SECRET: resolveAuthSecret(env), S3: resolveS3(env) };
+}
+
+const requiredS3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** The bucket, when configured. A partial configuration is refused, naming what is missing. */
+function resolveS3(env: z.infer<typeof envSchema>): S3Config | undefined {
+  const given = requiredS3.filter((name) => env[name] !== undefined);
+  if (given.length === 0) {
+    if (env.S3_PUBLIC_URL)
+      throw new ConfigError(`Invalid configuration:\n  S3_PUBLIC_URL: needs S3 storage (${requiredS3.join(", ")})`);
+    return undefined;
+  }
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = requiredS3.filter((name) => env[name] === undefined);
+    const lines = missing.map((name) => `  ${name}: required for S3 storage (${given.join(", ")} ${given.length === 1 ? "is" : "are"} set)`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    endpoint,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: env.S3_REGION,
+    pathStyle: env.S3_PATH_STYLE === "true",
+    publicUrl: env.S3_PUBLIC_URL,
+  };
 }
 
 function resolveAuthSecret(env: z.infer<typeof envSchema>): string {

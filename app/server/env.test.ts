@@ -54,4 +54,44 @@ describe("parseEnv", () => {
     const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop", AUTH_SECRET: secret });
     expect(env.AUTH_SECRET).toBe(secret);
   });
+
+  describe("S3 storage", () => {
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "uvc-care",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+    };
+
+    it("is off unless configured; with all four variables it is on, path-style, us-east-1 by default", () => {
+      expect(parseEnv({ AUTH_SECRET: secret }).S3).toBeUndefined();
+      expect(parseEnv({ AUTH_SECRET: secret, ...s3 }).S3).toEqual({
+        endpoint: "http://127.0.0.1:9000",
+        bucket: "uvc-care",
+        region: "us-east-1",
+        accessKeyId: "minio",
+        secretAccessKey: "minio-secret",
+        pathStyle: true,
+        publicUrl: undefined,
+      });
+      expect(
+        parseEnv({ AUTH_SECRET: secret, ...s3, S3_REGION: "ap-southeast-1", S3_PATH_STYLE: "false", S3_PUBLIC_URL: "https://cdn.shop.vn" }).S3,
+      ).toMatchObject({ region: "ap-southeast-1", pathStyle: false, publicUrl: "https://cdn.shop.vn" });
+    });
+
+    it("refuses a partial configuration, naming each missing variable", () => {
+      const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...partial })).toThrow(ConfigError);
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...partial })).toThrow(
+        /S3_BUCKET: required for S3 storage \(S3_ENDPOINT, S3_ACCESS_KEY_ID are set\)\n {2}S3_SECRET_ACCESS_KEY: required/,
+      );
+      expect(() => parseEnv({ AUTH_SECRET: secret, S3_PUBLIC_URL: "https://cdn.shop.vn" })).toThrow(/S3_PUBLIC_URL: needs S3 storage/);
+    });
+
+    it("refuses malformed values", () => {
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_PATH_STYLE: "yes" })).toThrow(/S3_PATH_STYLE: must be true or false/);
+    });
+  });
 });

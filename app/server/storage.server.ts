@@ -1,13 +1,17 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AwsClient } from "aws4fetch";
 
 /**
  * Where uploaded files live. Keys are relative paths with "/" separators
- * ("products/12/3f…-800.webp"); the public URL of a key is `/uploads/<key>`.
- * The local-folder adapter is the default; an S3-compatible adapter can implement the same
- * interface (see docs/decisions/0005-product-images.md).
+ * ("products/12/3f…-800.webp"); the URL stored in the database is always `/uploads/<key>`.
+ * A local folder by default, an S3-compatible bucket when S3_* is configured
+ * (docs/decisions/0005-product-images.md, 0008-s3-storage-and-avif.md).
  */
 export interface Storage {
+  /** Where browsers can fetch a key directly (a public bucket or CDN), if anywhere; else /uploads proxies it. */
+  publicUrl(key: string): string | null;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The bytes and content type, or null when the key does not exist. */
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
@@ -45,6 +49,7 @@ export function createLocalStorage(root: string): Storage {
     return file;
   };
   return {
+    publicUrl: () => null,
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -70,14 +75,96 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
+/** An S3-compatible bucket (AWS S3, MinIO, R2, …), from the S3_* variables (see env.server.ts). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs (`<endpoint>/<bucket>/<key>`), as MinIO-like servers need; else `<bucket>.<endpoint host>`. */
+  pathStyle: boolean;
+  /** Base URL the bucket's objects are publicly readable at; unset: served through /uploads. */
+  publicUrl?: string;
+}
+
+/** The SigV4 signer for a bucket (service "s3", the configured region). */
+export function s3Signer(config: Pick<S3Config, "accessKeyId" | "secretAccessKey" | "region">): AwsClient {
+  // Few retries: an upload is interactive, and the caller cleans up after a failure.
+  return new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+    retries: 2,
+  });
+}
+
+const S3_TIMEOUT_MS = 20_000;
+
+/** Objects in an S3-compatible bucket, signed with AWS Signature V4. */
+export function createS3Storage(config: S3Config): Storage {
+  const signer = s3Signer(config);
+  const endpoint = new URL(config.endpoint);
+  const base = config.pathStyle
+    ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${config.bucket}/`
+    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/$/, "")}/`;
+  const publicBase = config.publicUrl?.replace(/\/$/, "");
+  const objectUrl = (key: string) => {
+    assertSafeKey(key);
+    return base + key;
+  };
+  const fail = async (operation: string, key: string, response: Response) => {
+    const detail = (await response.text().catch(() => "")).match(/<Code>([^<]+)<\/Code>/)?.[1] ?? "";
+    throw new Error(`S3 ${operation} ${key} failed: HTTP ${response.status} ${detail}`.trim());
+  };
+  return {
+    publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : null),
+    async put(key, body, contentType) {
+      const response = await signer.fetch(objectUrl(key), {
+        method: "PUT",
+        body: new Uint8Array(body),
+        headers: {
+          "Content-Type": contentType,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          // The payload's hash is signed, so the server rejects a body altered on the way.
+          "X-Amz-Content-Sha256": createHash("sha256").update(body).digest("hex"),
+        },
+        signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+      });
+      if (!response.ok) await fail("put", key, response);
+      await response.body?.cancel();
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      const response = await signer.fetch(objectUrl(key), { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) await fail("get", key, response);
+      const contentType =
+        response.headers.get("content-type") ?? contentTypes[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+      return { body: new Uint8Array(await response.arrayBuffer()), contentType };
+    },
+    async delete(key) {
+      const response = await signer.fetch(objectUrl(key), { method: "DELETE", signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+      // S3 answers 204 for a missing key too; some compatible servers answer 404.
+      if (!response.ok && response.status !== 404) await fail("delete", key, response);
+      await response.body?.cancel();
+    },
+  };
+}
+
 const storages = new Map<string, Storage>();
 
-/** The process's storage for a data folder (local: `<dataDir>/uploads`). */
-export function storageFor(env: { DATA_DIR: string }): Storage {
-  let storage = storages.get(env.DATA_DIR);
+/** The process's storage: the S3 bucket when configured, else the folder `<dataDir>/uploads`. */
+export function storageFor(env: { DATA_DIR: string; S3?: S3Config }): Storage {
+  const cacheKey = env.S3 ? `s3:${env.S3.endpoint}|${env.S3.bucket}|${env.S3.accessKeyId}` : `dir:${env.DATA_DIR}`;
+  let storage = storages.get(cacheKey);
   if (!storage) {
-    storage = createLocalStorage(path.join(env.DATA_DIR, "uploads"));
-    storages.set(env.DATA_DIR, storage);
+    storage = env.S3 ? createS3Storage(env.S3) : createLocalStorage(path.join(env.DATA_DIR, "uploads"));
+    storages.set(cacheKey, storage);
   }
   return storage;
 }

@@ -8,19 +8,20 @@ import { categories, customers, orderItems, orders, productImages, products } fr
 import { slugify } from "~/lib/text";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createLocalStorage, type Storage } from "~/server/storage.server";
+import { createLocalStorage, createS3Storage, type Storage } from "~/server/storage.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { startTestS3Server } from "~/test/s3-server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./admin-categories.server";
 import { createProduct, deleteProduct, getProductForEdit, listProducts, updateProduct } from "./admin-products.server";
+import { detectImageType } from "~/server/image-upload.server";
 import {
   addProductImages,
   deleteProductImage,
-  detectImageType,
   moveProductImage,
   setProductCover,
   setProductImageAlt,
 } from "./product-images.server";
-import { imageSrcSet } from "./image-variants";
+import { imageSrcSet, uploadedKeysOf } from "~/lib/image-variants";
 
 let database: TestDatabase;
 let db: Db;
@@ -378,21 +379,28 @@ describe("product images", () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
     expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: fake }]))).kind).toBe("invalid");
     expect(await db.select().from(productImages)).toHaveLength(0);
-    expect(readdirSync(uploadsDir, { recursive: true }).filter((f) => String(f).endsWith(".webp"))).toEqual([]);
+    expect(readdirSync(uploadsDir, { recursive: true }).filter((f) => /\.(webp|avif)$/.test(String(f)))).toEqual([]);
   });
 
-  it("stores a real PNG as WebP at 400/800/1200 with width and height, orders, covers, deletes", async () => {
+  it("stores a real PNG as WebP and AVIF at 400/800/1200 with width and height, orders, covers, deletes", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id));
     const [first] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
     expect(first).toMatchObject({ alt: "Mặt trước", width: 1200, height: 750, isCover: true, position: 0 });
-    expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]+-1200\.webp$/);
+    expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]{36}-avif-1200\.webp$/);
     const files = readdirSync(path.join(uploadsDir, "products", String(p.id))).sort();
-    expect(files.map((f) => f.replace(/^.*-(\d+)\.webp$/, "$1")).sort()).toEqual(["1200", "400", "800"]);
-    const stored = await storage.get(first.url.slice("/uploads/".length));
+    expect(files.map((f) => f.replace(/^.*-(\d+\.\w+)$/, "$1")).sort()).toEqual(
+      ["1200.avif", "1200.webp", "400.avif", "400.webp", "800.avif", "800.webp"],
+    );
+    const key = first.url.slice("/uploads/".length);
+    const stored = await storage.get(key);
     expect(stored?.contentType).toBe("image/webp");
     expect((await sharp(Buffer.from(stored!.body)).metadata()).format).toBe("webp");
+    const avif = await storage.get(key.replace(/\.webp$/, ".avif"));
+    expect(avif?.contentType).toBe("image/avif");
+    expect(await sharp(Buffer.from(avif!.body)).metadata()).toMatchObject({ format: "heif", compression: "av1", width: 1200 });
     expect(imageSrcSet(first.url)).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+    expect(imageSrcSet(first.url, "avif")).toMatch(/-400\.avif 400w, .*-800\.avif 800w, .*-1200\.avif 1200w$/);
 
     const [small] = await addProductImages(db, storage, p.id, [
       {
@@ -418,11 +426,29 @@ describe("product images", () => {
     await deleteProductImage(db, storage, p.id, small.id);
     images = (await getProductForEdit(db, p.id)).images;
     expect(images.map((i) => [i.id, i.position, i.isCover])).toEqual([[first.id, 0, true]]);
-    expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(3);
+    expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(6);
 
     await deleteProduct(db, storage, p.id);
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(0);
     const [{ n }] = await db.select({ n: count() }).from(productImages);
     expect(Number(n)).toBe(0);
+  });
+
+  it("stores and deletes images the same way in an S3-compatible bucket", async () => {
+    const s3 = await startTestS3Server();
+    try {
+      const bucket = createS3Storage(s3.config);
+      const c = await category();
+      const p = await createProduct(db, productInput(c.id));
+      const [image] = await addProductImages(db, bucket, p.id, [{ bytes: await realPng(900, 600) }]);
+      expect(image).toMatchObject({ width: 900, height: 600 });
+      const keys = uploadedKeysOf(image.url);
+      expect(keys).toHaveLength(6);
+      for (const key of keys) expect((await bucket.get(key))?.body.byteLength).toBeGreaterThan(0);
+      await deleteProduct(db, bucket, p.id);
+      for (const key of keys) expect(await bucket.get(key)).toBeNull();
+    } finally {
+      await s3.stop();
+    }
   });
 });

@@ -13,7 +13,7 @@ import {
   type ProductListQuery,
 } from "./admin-products.schema";
 import { invalidateStorefrontCatalog } from "./catalog-events.server";
-import { deleteStoredFiles } from "./product-images.server";
+import { deleteStoredFiles } from "~/server/image-upload.server";
 import { productSearchText } from "./search-text";
 
 export const SKU_TAKEN_MESSAGE = "SKU này đã được dùng cho một sản phẩm khác";

@@ -16,7 +16,6 @@ import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import {
   addProductImages,
   deleteProductImage,
-  MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
   moveProductImage,
   setProductCover,
@@ -24,6 +23,7 @@ import {
 } from "~/features/catalog/product-images.server";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/server/image-upload.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
 
@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const length = Number(request.headers.get("content-length") ?? "0");
     if (length > MAX_REQUEST_BYTES)
-      throw new AppError("invalid", "Ảnh quá lớn (tối đa 5 MB)", { images: "Ảnh quá lớn (tối đa 5 MB)" });
+      throw new AppError("invalid", IMAGE_SIZE_MESSAGE, { images: IMAGE_SIZE_MESSAGE });
     const form = await request.formData();
     intent = String(form.get("intent") ?? "");
     const imageId = () => parseId(form.get("imageId"), "ảnh");

@@ -16,7 +16,7 @@ import { productListQuerySchema } from "~/features/catalog/admin-products.schema
 import { deleteProduct, listProducts } from "~/features/catalog/admin-products.server";
 import { ImageWithFallback } from "~/features/catalog/components/image-with-fallback";
 import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
-import { PLACEHOLDER_IMAGE } from "~/features/catalog/image-variants";
+import { PLACEHOLDER_IMAGE } from "~/lib/image-variants";
 import { formatVnd } from "~/lib/money";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";

@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import type { ProductSummary } from "../catalog.server";
 import { productPath } from "../catalog.schema";
 import { addToCartWithToast } from "./add-to-cart";
+import { ImageWithFallback } from "./image-with-fallback";
 import { Price } from "./price";
 
 export type ProductCardData = Pick<
@@ -43,11 +44,12 @@ export function ProductCard({
         )}
       >
         {product.image ? (
-          <img
+          <ImageWithFallback
             src={product.image.url}
             alt={product.image.alt || product.name}
             width={product.image.width ?? 800}
             height={product.image.height ?? 800}
+            sizes={list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

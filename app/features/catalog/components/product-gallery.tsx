@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { CatalogImage } from "../catalog.server";
+import { ImageWithFallback } from "./image-with-fallback";
 
 /** Product images: previous/next buttons, dots, swipe on touch screens, arrow keys when focused. */
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
@@ -44,13 +45,15 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
         }}
         className="relative overflow-hidden rounded-3xl bg-brand-white"
       >
-        <img
+        <ImageWithFallback
           key={current.url}
           src={current.url}
           alt={current.alt || name}
           width={current.width ?? 800}
           height={current.height ?? 800}
+          sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-square w-full object-cover"
+          loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : undefined}
         />
         <p className="sr-only" aria-live="polite">

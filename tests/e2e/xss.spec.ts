@@ -65,7 +65,7 @@ async function expectInert(path: string, shows: string[] = []) {
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+        const value = attr.value.replace(/\s/g, "").toLowerCase();
         if (name.startsWith("on") && value.includes("__xss")) problems.push(`<${el.tagName.toLowerCase()} ${name}>`);
         if (["href", "src", "action", "formaction", "srcset", "poster", "data"].includes(name) && value.startsWith("javascript:")) {
           problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLinkUrl, isSiteOrHttpUrl } from "~/lib/urls";
 
 /**
  * Shapes of the JSON content values (section_content rows with content_type 'json').
@@ -15,10 +16,8 @@ const text = z.string().trim().min(1);
  */
 export const IMAGE_URL_MESSAGE = "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://";
 export const LINK_URL_MESSAGE = "Liên kết phải là đường dẫn bắt đầu bằng /, URL http(s)://, mailto: hoặc tel:";
-const imageUrlPattern = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
-const linkUrlPattern = /^(?:\/(?!\/)\S*|https?:\/\/\S+|mailto:[^\s:]+@\S+|tel:\+?[\d\s.-]+)$/i;
-const imageUrlValue = z.string().trim().regex(imageUrlPattern, IMAGE_URL_MESSAGE);
-const linkUrlValue = z.string().trim().regex(linkUrlPattern, LINK_URL_MESSAGE);
+const imageUrlValue = z.string().trim().refine(isSiteOrHttpUrl, IMAGE_URL_MESSAGE);
+const linkUrlValue = z.string().trim().refine(isLinkUrl, LINK_URL_MESSAGE);
 /** Social profile links: empty (hidden) or http(s). */
 const socialUrlValue = z
   .string()
@@ -179,7 +178,7 @@ export function checkContentValue(key: string, contentType: string, raw: string 
   }
   if (contentType === "image") {
     const value = raw.trim();
-    return imageUrlPattern.test(value) ? { ok: true, value } : { ok: false, error: "not an image path or http(s) URL" };
+    return isSiteOrHttpUrl(value) ? { ok: true, value } : { ok: false, error: "not an image path or http(s) URL" };
   }
   return { ok: true, value: raw };
 }

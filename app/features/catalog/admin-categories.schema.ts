@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkbox, optionalText, text } from "~/lib/form-fields";
+import { isSiteOrHttpUrl } from "~/lib/urls";
 
 export const CATEGORY_NAME_REQUIRED = "Vui lòng nhập tên danh mục";
 export const SLUG_FORMAT_MESSAGE = "Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang (vd: phu-kien-du-lich)";
@@ -11,7 +12,7 @@ export const slugField = (requiredMessage: string) =>
 
 /** An image: a site path (/images/…, /uploads/…) or an http(s) URL. */
 export const imageUrlField = () =>
-  optionalText(2000).refine((v) => v === null || /^(\/(?!\/)|https?:\/\/)\S+$/.test(v), {
+  optionalText(2000).refine((v) => v === null || isSiteOrHttpUrl(v), {
     message: "Ảnh phải là đường dẫn bắt đầu bằng / hoặc một URL http(s)",
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLinkUrl, isSiteOrHttpUrl } from "~/lib/urls";
 
 /**
  * Shapes of the JSON content values (section_content rows with content_type 'json').
@@ -8,6 +9,20 @@ import { z } from "zod";
 
 const id = z.union([z.string().min(1), z.number().int()]);
 const text = z.string().trim().min(1);
+
+/**
+ * URLs that end up in href/src. Only a site path or http(s) (links also mailto: and tel:): a
+ * javascript: or data: URL saved by mistake or by a stolen admin session never reaches a page.
+ */
+export const IMAGE_URL_MESSAGE = "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://";
+export const LINK_URL_MESSAGE = "Liên kết phải là đường dẫn bắt đầu bằng /, URL http(s)://, mailto: hoặc tel:";
+const imageUrlValue = z.string().trim().refine(isSiteOrHttpUrl, IMAGE_URL_MESSAGE);
+const linkUrlValue = z.string().trim().refine(isLinkUrl, LINK_URL_MESSAGE);
+/** Social profile links: empty (hidden) or http(s). */
+const socialUrlValue = z
+  .string()
+  .trim()
+  .regex(/^(?:https?:\/\/\S+)?$/i, "Liên kết mạng xã hội phải là URL http(s):// (hoặc để trống)");
 
 export const featureSchema = z.object({
   id,
@@ -53,15 +68,15 @@ export const indicatorSchema = z.object({
 export const galleryImageSchema = z.object({
   id,
   /** A path under /images or an absolute https URL. */
-  image: text,
+  image: imageUrlValue,
   alt: z.string(),
 });
 
-export const linkSchema = z.object({ text: text, url: text });
+export const linkSchema = z.object({ text: text, url: linkUrlValue });
 
 export const socialLinksSchema = z.object({
-  facebook: z.string(),
-  instagram: z.string(),
+  facebook: socialUrlValue,
+  instagram: socialUrlValue,
 });
 
 export const articleSchema = z.object({
@@ -72,16 +87,12 @@ export const articleSchema = z.object({
   /** Shown as a badge, e.g. "Coming soon". */
   status: z.string(),
   /** A picture for the card: a site path or an http(s) URL. */
-  image: z
-    .string()
-    .trim()
-    .regex(/^(?:\/(?!\/)|https?:\/\/)\S+$/i)
-    .optional(),
+  image: imageUrlValue.optional(),
   image_alt: z.string().optional(),
   /** A free date label, e.g. "December 2026". */
   date: z.string().optional(),
   /** Where the article can be read; without it the card is not a link. */
-  url: z.string().trim().min(1).optional(),
+  url: linkUrlValue.optional(),
 });
 
 /** A label and its value (technology page specifications). */
@@ -136,8 +147,6 @@ export function contentTypeFor(key: string): ContentType {
 }
 
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-/** Images: a site path or an http(s) URL; no javascript: or data: URLs. */
-const imageUrl = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
 
 export type ContentCheck = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -169,7 +178,7 @@ export function checkContentValue(key: string, contentType: string, raw: string 
   }
   if (contentType === "image") {
     const value = raw.trim();
-    return imageUrl.test(value) ? { ok: true, value } : { ok: false, error: "not an image path or http(s) URL" };
+    return isSiteOrHttpUrl(value) ? { ok: true, value } : { ok: false, error: "not an image path or http(s) URL" };
   }
   return { ok: true, value: raw };
 }

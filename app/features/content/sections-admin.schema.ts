@@ -1,4 +1,4 @@
-import { checkContentValue, type ContentType } from "./content.schema";
+import { checkContentValue, IMAGE_URL_MESSAGE, type ContentType } from "./content.schema";
 
 /**
  * The admin sections editor's view of a page (shared by the server and the browser): sections by
@@ -41,7 +41,7 @@ export function contentFieldError(key: string, type: string, value: string): str
     return `JSON không đúng cấu trúc (${check.error})`;
   }
   if (type === "color") return "Mã màu phải có dạng #RRGGBB";
-  if (type === "image") return "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://";
+  if (type === "image") return IMAGE_URL_MESSAGE;
   return check.error;
 }
 

@@ -182,6 +182,14 @@ describe("saveSectionContent", () => {
     const badColor = await thrown(saveSectionContent(db, brand.id, [{ id: color.id, value: "red; background:url(x)" }]));
     expect(badColor.fieldErrors?.[color.id]).toBe("Mã màu phải có dạng #RRGGBB");
 
+    // Footer links are hrefs: a javascript: URL is refused with the field's own message.
+    const links = (await listSections(db, "footer")).find((s) => s.sectionKey === "links")!;
+    const aboutLinks = links.content.find((c) => c.contentKey === "about_links")!;
+    const scriptLink = await thrown(
+      saveSectionContent(db, links.id, [{ id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) }]),
+    );
+    expect(scriptLink.fieldErrors?.[aboutLinks.id]).toContain("Liên kết phải là đường dẫn bắt đầu bằng /");
+
     // A row of another section is refused.
     const foreign = await thrown(saveSectionContent(db, brand.id, [{ id: row("heading").id, value: "x" }]));
     expect(foreign.fieldErrors?.[row("heading").id]).toBe("Nội dung không thuộc section này");

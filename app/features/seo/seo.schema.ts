@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteOrHttpUrl } from "~/lib/urls";
 
 /** SPEC §5 / §9: meta title at most 60 characters, meta description at most 160. */
 export const META_TITLE_MAX = 60;
@@ -39,7 +40,6 @@ export function parseStructuredData(
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 
-const urlOrPath = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/i;
 
 const optionalUrl = (message: string) =>
   z
@@ -47,7 +47,7 @@ const optionalUrl = (message: string) =>
     .trim()
     .max(2000, "Đường dẫn quá dài")
     .transform((v) => (v === "" ? null : v))
-    .refine((v) => v === null || urlOrPath.test(v), message);
+    .refine((v) => v === null || isSiteOrHttpUrl(v), message);
 
 /** What the SEO editor sends (all strings, as typed), parsed into a page_seo row. */
 export const pageSeoFormSchema = z.object({

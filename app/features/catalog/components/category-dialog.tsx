@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
+import { isSiteOrHttpUrl } from "~/lib/urls";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
@@ -128,7 +129,7 @@ export function CategoryDialog({ category, onClose }: { category: EditableCatego
               )}
             </FormField>
             <ImageWithFallback
-              src={image.trim() || "/images/placeholder.svg"}
+              src={isSiteOrHttpUrl(image) ? image.trim() : "/images/placeholder.svg"}
               alt="Xem trước ảnh danh mục"
               width={88}
               height={88}

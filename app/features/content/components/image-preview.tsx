@@ -1,8 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
-
-const previewable = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
+import { isSiteOrHttpUrl } from "~/lib/urls";
 
 /**
  * A preview of an image path or URL for admin forms; a placeholder when the address is empty,
@@ -17,7 +16,7 @@ export function ImagePreview({ src, alt, className }: { src: string; alt: string
     const el = img.current;
     if (el && el.complete && el.naturalWidth === 0 && el.getAttribute("src")) el.dispatchEvent(new Event("error"));
   }, []);
-  const showImage = value !== "" && previewable.test(value) && failed !== value;
+  const showImage = value !== "" && isSiteOrHttpUrl(value) && failed !== value;
   return (
     <div
       className={cn(

@@ -2,6 +2,7 @@ import { ArrowRight, Check, FileDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatVnd } from "~/lib/money";
+import { isSiteOrHttpUrl } from "~/lib/urls";
 import type { PageContent } from "../types";
 import { ContentIcon } from "./content-icon";
 import { PageHero } from "./page-hero";
@@ -20,7 +21,7 @@ const cardColors: Record<string, string> = {
 /** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file. */
 export const DEFAULT_MANUAL_URL = "/downloads/uvc-sterilizer-user-manual.pdf";
 function safeUrl(url: string): string {
-  return /^(?:\/(?!\/)|https?:\/\/)\S+$/i.test(url.trim()) ? url.trim() : DEFAULT_MANUAL_URL;
+  return isSiteOrHttpUrl(url) ? url.trim() : DEFAULT_MANUAL_URL;
 }
 
 /** SHOP NOW, with the starting price of a sterilizer when one is on sale. */

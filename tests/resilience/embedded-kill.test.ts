@@ -10,6 +10,7 @@ import {
   sleep,
   startInstance,
   startShoppers,
+  type AcknowledgedOrder,
   type ShopInstance,
   type TrackedProduct,
 } from "./harness";
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 it(`loses no acknowledged order when the server is SIGKILLed under load (${rounds} rounds)`, async () => {
   const [first, second] = tracked;
-  const acknowledged = [];
+  const acknowledged: AcknowledgedOrder[] = [];
   const perRound: string[] = [];
   for (let round = 1; round <= rounds; round++) {
     server = await startInstance({ port, dataDir });

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -194,13 +196,21 @@ export function checkoutBody(lines: CartLine[], idempotencyKey: string = randomU
   };
 }
 
+/** How long the attempt took and when it ended (Date.now()). */
+interface Timing {
+  ms: number;
+  endedAt: number;
+}
+
 export type OrderAttempt =
   /** The shopper was told the order succeeded (the payment step would navigate to the confirmation). */
-  | { outcome: "acknowledged"; orderId: string; orderNumber: string; lines: CartLine[]; ms: number; status: number }
+  | ({ outcome: "acknowledged"; orderId: string; orderNumber: string; lines: CartLine[]; status: number } & Timing)
   /** The server answered with a message (out of stock, database unavailable…). */
-  | { outcome: "refused"; message: string; lines: CartLine[]; ms: number; status: number }
+  | ({ outcome: "refused"; message: string; lines: CartLine[]; status: number } & Timing)
   /** No answer: connection reset, server killed, timeout. */
-  | { outcome: "no-answer"; error: string; lines: CartLine[]; ms: number };
+  | ({ outcome: "no-answer"; error: string; lines: CartLine[] } & Timing);
+
+export type AcknowledgedOrder = Extract<OrderAttempt, { outcome: "acknowledged" }>;
 
 /**
  * Places an order the way the payment step's fetcher does: a JSON POST to the route's single-fetch
@@ -212,7 +222,7 @@ export async function placeOrderOverHttp(
   options: { idempotencyKey?: string; timeoutMs?: number } = {},
 ): Promise<OrderAttempt> {
   const start = performance.now();
-  const ms = () => Math.round(performance.now() - start);
+  const timing = (): Timing => ({ ms: Math.round(performance.now() - start), endedAt: Date.now() });
   let response: Response;
   try {
     response = await fetch(`${instance.url}/checkout/payment.data`, {
@@ -222,23 +232,23 @@ export async function placeOrderOverHttp(
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
   } catch (error) {
-    return { outcome: "no-answer", error: String(error), lines, ms: ms() };
+    return { outcome: "no-answer", error: String(error), lines, ...timing() };
   }
   let result: unknown;
   try {
     const body = await response.arrayBuffer();
     result = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value;
   } catch (error) {
-    return { outcome: "no-answer", error: `unreadable answer (${response.status}): ${String(error)}`, lines, ms: ms() };
+    return { outcome: "no-answer", error: `unreadable answer (${response.status}): ${String(error)}`, lines, ...timing() };
   }
   const answer = result as { data?: unknown; error?: unknown } | null;
   const data = answer?.data as
     | { ok: true; orderId: string; orderNumber: string }
     | { ok: false; message: string }
     | undefined;
-  if (data?.ok === true) return { outcome: "acknowledged", orderId: data.orderId, orderNumber: data.orderNumber, lines, ms: ms(), status: response.status };
+  if (data?.ok === true) return { outcome: "acknowledged", orderId: data.orderId, orderNumber: data.orderNumber, lines, status: response.status, ...timing() };
   const message = data && data.ok === false ? data.message : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
-  return { outcome: "refused", message, lines, ms: ms(), status: response.status };
+  return { outcome: "refused", message, lines, status: response.status, ...timing() };
 }
 
 /**
@@ -264,7 +274,7 @@ export function startShoppers(
   });
   return {
     attempts,
-    acknowledged: () => attempts.filter((a): a is Extract<OrderAttempt, { outcome: "acknowledged" }> => a.outcome === "acknowledged"),
+    acknowledged: () => attempts.filter((a): a is AcknowledgedOrder => a.outcome === "acknowledged"),
     /** Resolves when every shopper has finished its current attempt. */
     stop: async () => {
       stopped = true;
@@ -390,7 +400,7 @@ export interface TrackedProduct {
  */
 export async function expectNothingLost(
   db: Db,
-  acknowledged: Array<Extract<OrderAttempt, { outcome: "acknowledged" }>>,
+  acknowledged: Array<AcknowledgedOrder>,
   tracked: TrackedProduct[],
 ): Promise<{ orders: number }> {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -450,4 +460,47 @@ export async function createTrackedProducts(db: Db, stocks: number[], price = 15
     tracked.push({ id: await createProduct(db, categoryId, { stockQuantity: stock, trackStock: true, price }), initialStock: stock });
   }
   return tracked;
+}
+
+/**
+ * A PostgreSQL cluster of the suite's own (initdb in a temporary folder), so it can be stopped and
+ * restarted without disturbing the shared server. As root, the server runs as the `postgres` user.
+ */
+export async function startPostgresCluster(port: number) {
+  const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql");
+  const bin = `/usr/lib/postgresql/${versions[0]}/bin`;
+  const dir = mkdtempSync(path.join(tmpdir(), "shop-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) spawnSync("chown", ["postgres:postgres", dir]);
+  // Asynchronous: the shoppers and probes of the test keep running while pg_ctl waits.
+  const run = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
+      const child = asRoot
+        ? spawn("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: ["ignore", "pipe", "pipe"] })
+        : spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("error", reject);
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+      );
+    });
+  const data = path.join(dir, "data");
+  await run(`${bin}/initdb`, ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  const pgCtl = (...args: string[]) => run(`${bin}/pg_ctl`, ["-D", data, "-l", path.join(dir, "log"), ...args]);
+  const start = () => pgCtl("-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-w", "start");
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    /** Fast shutdown: open sessions are ended, as in a restart for maintenance or a failover. */
+    stop: () => pgCtl("-m", "fast", "-w", "stop"),
+    destroy: async () => {
+      await pgCtl("-m", "immediate", "-w", "stop").catch(() => {}); // may be stopped already
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -54,8 +54,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (server restart, failover) must not crash the process. The
+  // pool handles idle clients ("error" below); a checked-out client has no listener of the
+  // pool's, and an unhandled "error" event would kill the server. The query running on it
+  // fails by itself, and the pool drops the broken client when it is released.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let listener: PgNotificationListener | null = null;
   return {

@@ -1,10 +1,11 @@
 import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { openCartDrawer, useCartCount } from "~/features/cart/cart-store";
+import { useOpenedOnce } from "~/components/ui/use-opened-once";
+import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
-import { SearchDialog } from "~/features/catalog/components/search-dialog";
-import { CartDrawer } from "~/features/checkout/components/cart-drawer";
+import { SearchButton } from "~/features/catalog/components/search-button";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "./nav-items";
 
@@ -13,6 +14,10 @@ interface HeaderProps {
   location: string | null;
   onOpenLocation: () => void;
 }
+
+// The cart drawer (and the quote, suggestions and checkout links it brings) loads when first opened.
+const loadCartDrawer = () => import("~/features/checkout/components/cart-drawer");
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +29,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Logo centred, HOME and SHOP on the left, ABOUT US and BLOG on the right, search and cart. */
 export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
   const cartCount = useCartCount();
+  const cartDrawerMounted = useOpenedOnce(useCartDrawerOpen());
   return (
     <header className="sticky top-0 z-40 border-b border-brand-charcoal/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
@@ -59,10 +65,11 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
           </ul>
           <div className="flex items-center">
             <CurrencySwitch className="mr-1 hidden sm:flex" />
-            <SearchDialog />
+            <SearchButton />
             <button
               type="button"
               onClick={openCartDrawer}
+              onPointerEnter={loadCartDrawer}
               aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}
               aria-haspopup="dialog"
               data-testid="header-cart"
@@ -79,7 +86,11 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
                 {cartCount > 99 ? "99+" : cartCount}
               </span>
             </button>
-            <CartDrawer />
+            {cartDrawerMounted && (
+              <Suspense fallback={null}>
+                <CartDrawer />
+              </Suspense>
+            )}
           </div>
         </div>
       </nav>

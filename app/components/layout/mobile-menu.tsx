@@ -1,9 +1,9 @@
-import { MapPin, Menu } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { cn } from "~/components/ui/cn";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { navItems } from "./nav-items";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useOpenedOnce } from "~/components/ui/use-opened-once";
+
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 interface MobileMenuProps {
   storeName: string;
@@ -14,55 +14,34 @@ interface MobileMenuProps {
 /** Small screens: a menu button that slides the navigation in from the left. */
 export function MobileMenu({ storeName, location, onOpenLocation }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={loadSheet}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 md:hidden"
         aria-label="Open menu"
       >
         <Menu className="size-6" aria-hidden="true" />
-      </SheetTrigger>
-      <SheetContent side="left" closeLabel="Close menu" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{storeName}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex-1 p-3">
-          <ul className="flex flex-col">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center rounded-lg px-4 text-base font-bold tracking-widest hover:bg-brand-white",
-                      isActive && "bg-brand-white text-brand-teal-strong",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-brand-charcoal/10 p-5">
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onOpenLocation();
-            }}
-            className="flex min-h-11 w-full items-center gap-2 rounded-lg text-left text-sm hover:text-brand-teal-strong"
-          >
-            <MapPin className="size-4" aria-hidden="true" />
-            <span>
-              Deliver to: <strong>{location ?? "Choose location"}</strong>
-            </span>
-          </button>
-        </div>
-      </SheetContent>
-    </Sheet>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            storeName={storeName}
+            location={location}
+            onOpenLocation={onOpenLocation}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

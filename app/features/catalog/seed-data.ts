@@ -1,5 +1,5 @@
 import type { NewCategory, NewDiscountCode, NewPageSeo, NewProduct, NewStoreLocation, ProductColor } from "~/db/schema";
-import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { colorLabels } from "./search-text";
 
 export { colorLabels };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newsletterIntro } from "./newsletter-intro";
 
 /**
  * The newsletter sign-up form (footer, shop page), shared by the form and the /newsletter
@@ -45,8 +46,4 @@ export type NewsletterResult =
 export function newsletterSuccessMessage(status: "subscribed" | "already_subscribed", offer: NewsletterOffer | null): string {
   const intro = newsletterIntro(status);
   return offer ? `${intro} Use code ${offer.code} for ${offer.label}.` : intro;
-}
-
-export function newsletterIntro(status: "subscribed" | "already_subscribed"): string {
-  return status === "subscribed" ? "Thanks for subscribing!" : "You are already on our list.";
 }

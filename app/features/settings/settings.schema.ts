@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { DEFAULT_STORE_NAME } from "./store-name";
 
 /**
  * Store settings, one group per row of the settings table (key → JSON value). Every field has
  * a default, so a fresh database, a row written by an older version (missing fields) and the
  * admin forms all parse to a complete value. Shared by the admin forms and the server.
  */
-
-/** The brand name used in the header, footer, e-mails and page titles. */
-export const DEFAULT_STORE_NAME = "UVC Care";
 
 // Form-friendly field types: accept numbers, or strings as typed in an input
 // ("1.000.000", "30000", " 50 000 "), and "on"/"true"/"false" for switches.

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { BlogPage } from "~/features/content/components/blog-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
-import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/blog";
 import type { loader as layoutLoader } from "./layout";
 import { storeLayoutData, storeMeta } from "./store-meta";

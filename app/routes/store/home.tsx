@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "r
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
-import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
 import { storeLayoutData, storeMeta } from "./store-meta";

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/components/layout/delivery-locations";
 import { Footer, type FooterProps } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { LocationDrawer } from "~/components/layout/location-drawer";
 import { TopBar } from "~/components/layout/top-bar";
+import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
 import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.server";
@@ -12,6 +12,10 @@ import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/layout";
+
+const LocationDrawer = lazy(() =>
+  import("~/components/layout/location-drawer").then((module) => ({ default: module.LocationDrawer })),
+);
 
 /** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -96,6 +100,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { storeName, topBar, footer } = loaderData;
   const [locationOpen, setLocationOpen] = useState(false);
+  const locationDrawerMounted = useOpenedOnce(locationOpen);
   const location = useDeliveryLocation();
   const openLocation = () => setLocationOpen(true);
 
@@ -120,7 +125,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer {...footer} />
-      <LocationDrawer open={locationOpen} onOpenChange={setLocationOpen} selected={location} />
+      {locationDrawerMounted && (
+        <Suspense fallback={null}>
+          <LocationDrawer open={locationOpen} onOpenChange={setLocationOpen} selected={location} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { buildSeoMeta, type SeoDefaults } from "~/features/seo/seo-meta";
-import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { loader as layoutLoader } from "./layout";
 
 type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;

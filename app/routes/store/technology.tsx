@@ -3,7 +3,7 @@ import { TechnologyPage } from "~/features/content/components/technology-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { getSterilizerStartingPrice } from "~/features/content/technology.server";
-import { DEFAULT_STORE_NAME } from "~/features/settings/settings.schema";
+import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/technology";
 import type { loader as layoutLoader } from "./layout";
 import { storeLayoutData, storeMeta } from "./store-meta";

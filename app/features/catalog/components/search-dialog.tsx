@@ -1,25 +1,29 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Search, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, type RefObject } from "react";
 import { Form } from "react-router";
 import "~/components/ui/sheet.css";
 
-/** The header's search icon: opens a search box (Escape closes) that submits GET /search?q=. */
-export function SearchDialog() {
-  const [open, setOpen] = useState(false);
+interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's search button, focused again when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/** The search box (Escape closes) that submits GET /search?q=; loaded when the search button is first pressed. */
+export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps) {
   const id = useId();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
-        aria-label="Search products"
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
-      >
-        <Search className="size-5" aria-hidden="true" />
-      </DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-charcoal/50 uvc-sheet-overlay" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
           className="fixed inset-x-0 top-0 z-50 bg-white px-4 py-5 shadow-xl outline-none md:py-8"
         >
           <DialogPrimitive.Title className="sr-only">Search products</DialogPrimitive.Title>
@@ -27,7 +31,7 @@ export function SearchDialog() {
             method="get"
             action="/search"
             role="search"
-            onSubmit={() => setOpen(false)}
+            onSubmit={() => onOpenChange(false)}
             className="mx-auto flex max-w-3xl items-center gap-2"
           >
             <label htmlFor={`${id}-q`} className="sr-only">

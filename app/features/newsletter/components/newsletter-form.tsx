@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { newsletterIntro, type NewsletterResult, type NewsletterSource } from "../newsletter.schema";
+import { newsletterIntro } from "../newsletter-intro";
+import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
 
 const noSubscription = () => () => {};
 

@@ -18,6 +18,7 @@ CREATE TABLE "daily_sales" (
 );
 --> statement-breakpoint
 DROP INDEX "customers_search_text_idx";--> statement-breakpoint
+DROP INDEX "order_items_created_at_idx";--> statement-breakpoint
 DROP INDEX "orders_created_at_idx";--> statement-breakpoint
 CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint

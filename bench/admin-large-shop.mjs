@@ -5,8 +5,10 @@
 //   npx tsx bench/admin-large-shop.mjs            (BENCH_DATABASE_URL or the local test server)
 //   RUNS=50 npx tsx bench/admin-large-shop.mjs
 //
-// The database is dropped at the end. Figures are recorded in bench/README.md.
+// The database is dropped at the end. Figures are recorded in bench/README.md. The last line
+// printed is "JSON {…}": p50/p99 per case, for scripts.
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { getCustomerDetail, listCustomers } from "../app/features/customers/customers.server.ts";
@@ -123,9 +125,13 @@ try {
   }
   console.log(`server time in ms over ${RUNS} runs (PostgreSQL ${(await admin.query("show server_version")).rows[0].server_version})`);
   console.table(rows);
+  // The machine may be shared: the load average says how much the figures are inflated.
+  console.log(`load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+  // The last line, machine-readable (npm run bench): {"case": {"p50": ms, "p99": ms}, …}.
+  console.log(`JSON ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.case, { p50: Number(r.p50), p99: Number(r.p99) }])))}`);
 } finally {
   await database.close();
-  if (process.env.KEEP) console.log(`kept database ${name}`);
+  if (process.env.KEEP) console.error(`kept database ${name}`);
   else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }

@@ -135,7 +135,6 @@ export const orderItems = pgTable(
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
     index("order_items_product_id_idx").on(t.productId),
-    index("order_items_created_at_idx").on(t.createdAt),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("order_items_total_price_check", sql`${t.totalPrice} >= 0`),

@@ -42,23 +42,25 @@ export interface Dashboard {
 }
 
 export async function dashboardStats(db: Db | Tx): Promise<DashboardStats> {
-  // Revenue and the order count come from the daily rollup (one row per day, kept exact by
-  // triggers); pending orders from orders_status_created_at_idx.
-  const [totals] = await db
-    .select({
-      revenue: sql<number>`coalesce(sum(${dailySales.revenue}), 0)`.mapWith(Number),
-      orders: sql<number>`coalesce(sum(${dailySales.orderCount}), 0)`.mapWith(Number),
-    })
-    .from(dailySales);
-  const [pending] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(eq(orders.status, "pending"));
-  // A distinct subquery reads orders_customer_id_idx (index only) and hashes: about twice as
-  // fast as count(distinct …) on a large table.
-  const [distinct] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(db.selectDistinct({ customerId: orders.customerId }).from(orders).as("distinct_customers"));
+  const [[totals], [pending], [distinct]] = await Promise.all([
+    // Revenue and the order count from the daily rollup (one row per day, kept by triggers).
+    db
+      .select({
+        revenue: sql<number>`coalesce(sum(${dailySales.revenue}), 0)`.mapWith(Number),
+        orders: sql<number>`coalesce(sum(${dailySales.orderCount}), 0)`.mapWith(Number),
+      })
+      .from(dailySales),
+    // Index only (orders_status_created_at_idx).
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.status, "pending")),
+    // A distinct subquery reads orders_customer_id_idx (index only) and hashes: about twice as
+    // fast as count(distinct …) on a large table.
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.selectDistinct({ customerId: orders.customerId }).from(orders).as("distinct_customers")),
+  ]);
   return { ...totals, pending: pending.n, customers: distinct.n };
 }
 

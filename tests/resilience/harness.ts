@@ -48,7 +48,7 @@ export class ShopInstance {
     this.url = `http://localhost:${options.port}`;
     this.origin = this.url;
     const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
+      this.output = (this.output + chunk.toString()).slice(-400_000);
     };
     process.stdout?.on("data", keep);
     process.stderr?.on("data", keep);
@@ -95,7 +95,7 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.RESILIENCE_LOG_LEVEL ?? "warn",
     AUTH_SECRET: sharedAuthSecret,
   };
   // The vitest worker's own variables must not leak into the server.

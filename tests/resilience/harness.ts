@@ -504,3 +504,24 @@ export async function startPostgresCluster(port: number) {
     },
   };
 }
+
+/**
+ * Posts an admin form the way the console's <Form> does with JavaScript on: urlencoded fields to
+ * the route's single-fetch data URL, with the session cookie and the shop's Origin. Returns the
+ * status and the action's data.
+ */
+export async function postAdminForm(
+  instance: ShopInstance,
+  cookie: string,
+  routePath: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${instance.url}${routePath}.data`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: instance.origin },
+    body: new URLSearchParams(fields),
+  });
+  const body = await response.arrayBuffer();
+  const decoded = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value as { data?: unknown; error?: unknown };
+  return { status: response.status, data: decoded?.data ?? decoded?.error };
+}

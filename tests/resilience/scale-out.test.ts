@@ -95,6 +95,9 @@ describe("two instances on one PostgreSQL", () => {
     });
     expect(saved).toMatchObject({ status: 200, data: { ok: true } });
 
+    const onA = await fetch(page.replace(b.url, a.url));
+    expect(await onA.text()).toContain(newName); // the edit is saved and A shows it
+
     const after = await fetch(page);
     expect(after.status).toBe(200);
     expect(await after.text()).toContain(newName);

@@ -56,7 +56,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi";
+  // 503: the database is down or restarting (server/database-outage.ts); the shop itself is fine.
+  const title =
+    status === 404 ? "Oops! Page not found" : status === 503 ? "Cửa hàng tạm thời không phục vụ được" : "Đã xảy ra lỗi";
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>

@@ -10,6 +10,7 @@ import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
+import { guardDatabaseOutages } from "./database-outage";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -52,7 +53,7 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: getBuild,
+      build: async () => guardDatabaseOutages(await getBuild()),
       mode: vite ? "development" : "production",
       getLoadContext: () => services,
     }),

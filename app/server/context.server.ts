@@ -23,6 +23,7 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     lock: true,
+    onListenerError: (error) => logger.warn({ err: error }, "database LISTEN connection failed; reconnecting"),
   });
   try {
     await database.migrate();

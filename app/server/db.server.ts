@@ -45,14 +45,16 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Take the folder's lock (servers and the CLI do; tests on memory:// do not need it). */
   lock?: boolean;
+  /** Told when the PostgreSQL LISTEN connection fails (it reconnects by itself). */
+  onListenerError?: (error: unknown) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onListenerError);
   return openPglite(options.pgliteDir ?? "memory://", options.lock ?? false);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onListenerError?: (error: unknown) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A client losing its connection (server restart, failover) must not crash the process. The
   // pool handles idle clients ("error" below); a checked-out client has no listener of the
@@ -68,7 +70,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: (folder = migrationsFolder) => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
     ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
     listen: (channel, callback) => {
-      listener ??= new PgNotificationListener(url);
+      listener ??= new PgNotificationListener(url, onListenerError);
       return listener.listen(channel, callback);
     },
     close: async () => {

@@ -1,6 +1,9 @@
+import { databaseUnavailable } from "./db-errors.server";
+
 /**
- * The one error type services throw. Routes map it with `toHttpStatus`; anything else is a bug
- * and becomes a 500 with a generic message (the details go to the log, never to the user).
+ * The one error type services throw. Routes map it with `toHttpStatus`; a database that cannot
+ * be reached is a 503 with UNAVAILABLE_MESSAGE; anything else is a bug and becomes a 500 with a
+ * generic message (the details go to the log, never to the user).
  */
 export type AppErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unavailable";
 
@@ -26,11 +29,16 @@ const statusByKind: Record<AppErrorKind, number> = {
   unavailable: 503,
 };
 
+/** What shoppers and admins read while the database is down or restarting. */
+export const UNAVAILABLE_MESSAGE = "Cửa hàng tạm thời không phục vụ được, vui lòng thử lại sau ít phút.";
+
 export function toHttpStatus(error: unknown): number {
-  return error instanceof AppError ? statusByKind[error.kind] : 500;
+  if (error instanceof AppError) return statusByKind[error.kind];
+  return databaseUnavailable(error) ? 503 : 500;
 }
 
 /** What the user may read about an error: the service's message, or a generic one for bugs. */
 export function publicMessage(error: unknown): string {
-  return error instanceof AppError ? error.message : "Đã xảy ra lỗi, vui lòng thử lại.";
+  if (error instanceof AppError) return error.message;
+  return databaseUnavailable(error) ? UNAVAILABLE_MESSAGE : "Đã xảy ra lỗi, vui lòng thử lại.";
 }

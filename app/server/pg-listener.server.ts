@@ -3,9 +3,16 @@ import pg from "pg";
 type Callback = (payload: string) => void;
 
 /**
+ * Notifications sent while the connection is down are lost (NOTIFY is not queued for absent
+ * listeners), so the gap after the database is back is kept short: one cheap attempt every 2 s.
+ */
+export const MAX_RETRY_DELAY_MS = 2_000;
+
+/**
  * One dedicated PostgreSQL connection that LISTENs on behalf of the whole process (a pooled
- * connection cannot: LISTEN belongs to a session). Reconnects with a growing delay when the
- * connection drops (server restart, network) and LISTENs again on every channel it had.
+ * connection cannot: LISTEN belongs to a session). Reconnects with a growing delay (at most
+ * MAX_RETRY_DELAY_MS) when the connection drops (server restart, network) and LISTENs again on
+ * every channel it had.
  */
 export class PgNotificationListener {
   private client: pg.Client | null = null;
@@ -94,7 +101,7 @@ export class PgNotificationListener {
       });
     }, this.retryDelay);
     this.retryTimer.unref();
-    this.retryDelay = Math.min(this.retryDelay * 2, 10_000);
+    this.retryDelay = Math.min(this.retryDelay * 2, MAX_RETRY_DELAY_MS);
   }
 }
 

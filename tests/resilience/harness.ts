@@ -48,7 +48,7 @@ export class ShopInstance {
     this.url = `http://localhost:${options.port}`;
     this.origin = this.url;
     const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
+      this.output = (this.output + chunk.toString()).slice(-400_000);
     };
     process.stdout?.on("data", keep);
     process.stderr?.on("data", keep);
@@ -95,7 +95,7 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.RESILIENCE_LOG_LEVEL ?? "warn",
     AUTH_SECRET: sharedAuthSecret,
   };
   // The vitest worker's own variables must not leak into the server.
@@ -503,4 +503,25 @@ export async function startPostgresCluster(port: number) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Posts an admin form the way the console's <Form> does with JavaScript on: urlencoded fields to
+ * the route's single-fetch data URL, with the session cookie and the shop's Origin. Returns the
+ * status and the action's data.
+ */
+export async function postAdminForm(
+  instance: ShopInstance,
+  cookie: string,
+  routePath: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${instance.url}${routePath}.data`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: instance.origin },
+    body: new URLSearchParams(fields),
+  });
+  const body = await response.arrayBuffer();
+  const decoded = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value as { data?: unknown; error?: unknown };
+  return { status: response.status, data: decoded?.data ?? decoded?.error };
 }

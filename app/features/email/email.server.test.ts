@@ -174,6 +174,20 @@ describe("processOutbox", () => {
     }
   });
 
+  it("gives up on an SMTP server that never greets after the transport's timeout", async () => {
+    const silent = new SMTPServer({ logger: false, closeTimeout: 100, onConnect: () => {} });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${(silent.server.address() as AddressInfo).port}`, { timeoutMs: 300 });
+    try {
+      const started = Date.now();
+      await expect(transport.send({ from: "a@b.vn", to: "c@d.vn", subject: "s", text: "t", html: null })).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(5000); // nodemailer's own greeting timeout is 30 s
+    } finally {
+      transport.close?.();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it("keeps a message pending with attempts and last_error when SMTP refuses it, backs off, then gives up", async () => {
     const smtp = await startSmtp("Mailbox temporarily unavailable");
     const transport = createSmtpTransport(smtp.url);

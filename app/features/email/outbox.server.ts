@@ -22,11 +22,14 @@ export interface MailTransport {
 /** An SMTP transport from a URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
 export function createSmtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
-  const transporter = nodemailer.createTransport(url, {
+  // The URL inside the options object: createTransport(url, second) takes `second` as message
+  // defaults, which would leave nodemailer's own timeouts (up to 10 minutes) in force.
+  const transporter = nodemailer.createTransport({
+    url,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  } as never);
+  });
   return {
     async send(mail) {
       await transporter.sendMail({

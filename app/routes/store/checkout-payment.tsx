@@ -1,6 +1,6 @@
 import { Banknote } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { assertSameOrigin } from "~/features/auth/auth.server";
@@ -17,7 +17,7 @@ import {
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { formatOrderNumber } from "~/lib/order-number";
-import { AppError, publicMessage } from "~/server/errors.server";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/checkout-payment";
 import { storeMeta } from "./store-meta";
 
@@ -37,21 +37,23 @@ type PlaceResult =
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** Places the order (one transaction, server prices; see placeOrder). Cross-site posts are refused. */
-export async function action({ request, context }: Route.ActionArgs): Promise<PlaceResult> {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
   const body: unknown = await request.json().catch(() => null);
   try {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
       context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
-    return { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) };
+    return data<PlaceResult>({ ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) });
   } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
-    return {
-      ok: false,
-      message: publicMessage(error),
-      fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
-    };
+    // 503 when the database cannot be reached: the shopper is told to try again shortly.
+    const status = toHttpStatus(error);
+    if (status === 503) context.logger.warn({ err: error }, "order placement failed: database unavailable");
+    else if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
+    return data<PlaceResult>(
+      { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
+      { status },
+    );
   }
 }
 

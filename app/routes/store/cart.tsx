@@ -21,8 +21,11 @@ export default function CartPage() {
   const empty = view.hydrated && view.lines.length === 0;
   const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString("vi-VN") : "";
 
+  // The cart lives in local storage, so the server renders a loading state that the browser
+  // replaces (often by the shorter empty state): a screen-high page keeps the footer below the
+  // fold meanwhile, so nothing on screen jumps when it does.
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
+    <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
         Your Cart{view.hydrated && count > 0 ? ` (${count})` : ""}
       </h1>

@@ -53,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
                 { name: "icons", test: ICON_MODULES, priority: 2 },
                 {
+                  debugName: "store-shell",
                   name: (id: string, graph: ModuleGraph) => (storefrontShell(graph).has(id) ? "store-shell" : null),
                   priority: 1,
                 },

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 
@@ -7,16 +8,62 @@ import { defineConfig } from "vite";
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
- * lucide-react's icons, one small module each: one chunk rather than a request per icon.
- * (Its barrel module is not followed when collecting the shell: it lists every icon.)
+ * lucide-react's icons, one small module each: one chunk for the icons storefront code uses and
+ * one for the console's, rather than a request per icon. (Its barrel module, which lists every
+ * icon, is not followed when collecting the shell.)
  */
 const ICON_MODULES = /node_modules[\\/]lucide-react[\\/]/;
+const LUCIDE_BARREL = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
+const APP_DIR = path.resolve("app");
+/** Storefront code: the store routes and everything they import, lazily loaded parts included. */
+const STOREFRONT_ENTRIES = [
+  path.resolve("app/root.tsx"),
+  ...readdirSync("app/routes/store").map((file) => path.resolve("app/routes/store", file)),
+];
+
+let storefrontIcons: Set<string> | null = null;
+
+/** The icon module files that storefront code imports (by name, from the lucide-react barrel). */
+function storefrontIconFiles(graph: ModuleGraph): Set<string> {
+  if (storefrontIcons) return storefrontIcons;
+  const fileOfName = new Map<string, string>();
+  for (const [, names, file] of readFileSync(LUCIDE_BARREL, "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const [, name] of names!.matchAll(/as (\w+)/g)) fileOfName.set(name!, path.resolve(path.dirname(LUCIDE_BARREL), "icons", file!));
+  }
+  const icons = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...STOREFRONT_ENTRIES];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || !id.startsWith(APP_DIR)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    if (!/\.tsx?$/.test(id)) continue;
+    for (const [, names] of readFileSync(id, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+      for (const name of names!.split(",")) {
+        const file = fileOfName.get(name.trim());
+        if (file) icons.add(file);
+      }
+    }
+  }
+  storefrontIcons = icons;
+  return icons;
+}
+
+/** "icons" for the storefront's icons and lucide's shared code, "console-icons" for the rest. */
+function iconChunk(id: string, graph: ModuleGraph): string | null {
+  if (!ICON_MODULES.test(id)) return null;
+  if (!/[\\/]icons[\\/]/.test(id)) return "icons";
+  return storefrontIconFiles(graph).has(id) ? "icons" : "console-icons";
+}
 
 /** Loaded on every storefront page: the root route and the storefront layout (header, footer, cart count). */
 const SHELL_ENTRIES = ["app/root.tsx", "app/routes/store/layout.tsx"].map((file) => path.resolve(file));
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 let shellModules: Set<string> | null = null;
@@ -51,8 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
-                { name: "icons", test: ICON_MODULES, priority: 2 },
+                { debugName: "icons", name: iconChunk, priority: 2 },
                 {
+                  debugName: "store-shell",
                   name: (id: string, graph: ModuleGraph) => (storefrontShell(graph).has(id) ? "store-shell" : null),
                   priority: 1,
                 },

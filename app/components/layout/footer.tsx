@@ -1,6 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
@@ -89,20 +88,24 @@ export function Footer(props: FooterProps) {
           </div>
         ))}
 
-        {/* Phones: accordions with the first four links of each list. */}
+        {/* Phones: collapsible lists with the first four links of each (native <details>: no script needed). */}
         {lists.length > 0 && (
-          <Accordion type="multiple" className="border-t border-white/15 md:hidden">
+          <div className="border-t border-white/15 md:hidden">
             {lists.map((list) => (
-              <AccordionItem key={list.id} value={list.id} className="border-white/15">
-                <AccordionTrigger className="text-sm font-bold tracking-[0.18em] uppercase">
+              <details key={list.id} className="group border-b border-white/15">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-sm font-bold tracking-[0.18em] uppercase [&::-webkit-details-marker]:hidden">
                   {list.title}
-                </AccordionTrigger>
-                <AccordionContent>
+                  <ChevronDown
+                    className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <div className="pb-4">
                   <FooterLinks links={list.links.slice(0, MOBILE_LINKS)} />
-                </AccordionContent>
-              </AccordionItem>
+                </div>
+              </details>
             ))}
-          </Accordion>
+          </div>
         )}
 
         {contact && (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addLine, countItems, MAX_LINE_QUANTITY, parseCart, removeLine, setLineQuantity } from "./cart-store";
+import {
+  addLine,
+  cartHasLinesHint,
+  countItems,
+  MAX_LINE_QUANTITY,
+  parseCart,
+  removeLine,
+  setLineQuantity,
+} from "./cart-store";
 
 describe("parseCart", () => {
   it("reads a stored cart", () => {
@@ -69,5 +77,16 @@ describe("parseSeenPrices", () => {
     expect(parseSeenPrices("not json")).toEqual({});
     expect(parseSeenPrices("[1,2]")).toEqual({});
     expect(parseSeenPrices(JSON.stringify({ 1: 690000, 2: -5, x: 3, 3: 1.5, 4: "9" }))).toEqual({ 1: 690000 });
+  });
+});
+
+describe("cartHasLinesHint", () => {
+  it("is true only when the hint cookie says the cart has lines", () => {
+    expect(cartHasLinesHint("theme=x; uvc-cart-has-lines=1; other=2")).toBe(true);
+    expect(cartHasLinesHint("uvc-cart-has-lines=1")).toBe(true);
+    expect(cartHasLinesHint("uvc-cart-has-lines=0")).toBe(false);
+    expect(cartHasLinesHint("xuvc-cart-has-lines=1")).toBe(false);
+    expect(cartHasLinesHint("")).toBe(false);
+    expect(cartHasLinesHint(null)).toBe(false);
   });
 });

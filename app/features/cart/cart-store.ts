@@ -88,6 +88,26 @@ function readStoredCart(): CartLine[] {
 
 function writeStoredCart(lines: CartLine[]): void {
   writeLocalStorage(CART_STORAGE_KEY, JSON.stringify(lines));
+  writeCartHintCookie(lines.length > 0);
+}
+
+// The server cannot read local storage: a cookie tells it whether the cart has lines, so /cart
+// renders the right shape (empty box or lines and summary) before the browser takes over and
+// nothing jumps then. Only a layout hint: the cart itself stays in local storage.
+
+export const CART_HINT_COOKIE = "uvc-cart-has-lines";
+
+function writeCartHintCookie(hasLines: boolean): void {
+  try {
+    document.cookie = `${CART_HINT_COOKIE}=${hasLines ? 1 : 0}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies disabled: /cart then renders the empty shape first
+  }
+}
+
+/** From a Cookie header: true when the browser's cart had lines at its last change. */
+export function cartHasLinesHint(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${CART_HINT_COOKIE}=1`);
 }
 
 /** Adds a product (default one unit) to the stored cart. */

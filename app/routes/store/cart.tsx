@@ -5,7 +5,7 @@ import { CartLineItem } from "~/features/checkout/components/cart-line-item";
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { useCartView } from "~/features/checkout/components/use-cart-view";
-import { countItems } from "~/features/cart/cart-store";
+import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
 import { storeMeta } from "./store-meta";
@@ -13,12 +13,19 @@ import { storeMeta } from "./store-meta";
 export const meta: Route.MetaFunction = (args) =>
   storeMeta(args, { title: "Your Cart", description: "The products in your cart.", noIndex: true });
 
+/** Whether the cart had lines at its last change (a cookie hint, see cart-store): decides the server-rendered shape. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { hasLinesHint: cartHasLinesHint(request.headers.get("Cookie")) };
+}
+
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const view = useCartView();
   const { quote } = view;
   const count = countItems(view.lines);
-  const empty = view.hydrated && view.lines.length === 0;
+  // The cart lives in local storage: until the browser has read it, the page takes the shape the
+  // hint predicts, so the real content replaces it without moving anything on screen.
+  const emptyShape = view.hydrated ? view.lines.length === 0 : !loaderData.hasLinesHint;
   const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString("vi-VN") : "";
 
   return (
@@ -27,9 +34,11 @@ export default function CartPage() {
         Your Cart{view.hydrated && count > 0 ? ` (${count})` : ""}
       </h1>
 
-      {empty ? (
+      {emptyShape ? (
         <div className="mt-10 flex flex-col items-center gap-5 rounded-2xl bg-brand-white px-6 py-14 text-center">
-          <p className="text-lg">Your cart is currently empty.</p>
+          <p className="text-lg" role={view.hydrated ? undefined : "status"}>
+            {view.hydrated ? "Your cart is currently empty." : "Loading your cart…"}
+          </p>
           <Button asChild>
             <Link to="/shop">Continue Shopping</Link>
           </Button>

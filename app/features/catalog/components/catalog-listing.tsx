@@ -1,9 +1,9 @@
 import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import type { CatalogFacets, ProductSummary } from "../catalog.server";
 import {
   countActiveFilters,
@@ -19,6 +19,9 @@ import {
 import { CurrencySwitch } from "./currency-switch";
 import { clearedSearch, FilterPanel } from "./filter-panel";
 import { ProductCard } from "./product-card";
+
+const loadFilterDrawer = () => import("./filter-drawer");
+const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
 
 export interface CatalogListingProps {
   products: ProductSummary[];
@@ -52,6 +55,7 @@ function usePendingFilters(filters: CatalogFilters, facets: CatalogFacets): Cata
 export function CatalogListing({ products, facets, filters: loadedFilters, view, variant }: CatalogListingProps) {
   const filters = usePendingFilters(loadedFilters, facets);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const active = countActiveFilters(filters);
   const location = useLocation();
   const navigation = useNavigation();
@@ -83,6 +87,7 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
             size="sm"
             className={cn(variant === "shop" && "lg:hidden")}
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={loadFilterDrawer}
             aria-haspopup="dialog"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -136,15 +141,13 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
         )}
       </section>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="left" closeLabel="Close filters" className="max-w-sm">
-          <SheetHeader>
-            <SheetTitle>Filter products</SheetTitle>
-            <SheetDescription>Changes apply right away.</SheetDescription>
-          </SheetHeader>
-          <div className="flex-1 p-5 pb-0">{panel(() => setDrawerOpen(false))}</div>
-        </SheetContent>
-      </Sheet>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {panel(() => setDrawerOpen(false))}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

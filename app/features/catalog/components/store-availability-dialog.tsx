@@ -1,0 +1,59 @@
+import { MapPin } from "lucide-react";
+import type { RefObject } from "react";
+import { cn } from "~/components/ui/cn";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { StoreAvailability as StoreRow } from "../catalog.server";
+
+interface StoreAvailabilityDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The "Check availability in store" button, focused again when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+  productName: string;
+  stores: StoreRow[];
+}
+
+/** The shops and how many units each holds (loaded when the button is first pressed). */
+export function StoreAvailabilityDialog({ open, onOpenChange, trigger, productName, stores }: StoreAvailabilityDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel="Close store availability"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <DialogTitle>Store availability</DialogTitle>
+        <DialogDescription className="mt-1">{productName}</DialogDescription>
+        <ul className="mt-5 flex flex-col divide-y divide-brand-charcoal/10">
+          {stores.map((store) => (
+            <li key={store.storeId} className="flex items-start justify-between gap-4 py-4">
+              <div className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+                <div>
+                  <p className="font-bold">{store.city}</p>
+                  <p className="text-sm text-brand-cool-gray">{store.name}</p>
+                  <p className="text-sm text-brand-cool-gray">{store.address}</p>
+                  {store.phone && (
+                    <a href={`tel:${store.phone.replace(/\s+/g, "")}`} className="text-sm text-brand-teal-strong hover:underline">
+                      {store.phone}
+                    </a>
+                  )}
+                </div>
+              </div>
+              <p
+                className={cn(
+                  "shrink-0 rounded-full px-3 py-1 text-xs font-bold",
+                  store.quantity > 0 ? "bg-brand-mint-green/60 text-brand-charcoal" : "bg-brand-charcoal/10 text-brand-charcoal",
+                )}
+              >
+                {store.quantity > 0 ? `Còn ${store.quantity} sản phẩm` : "Hết hàng"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -83,7 +83,7 @@ test("the exempt routes exist in app/routes.ts", () => {
 });
 
 test("storefront pages and dialogs, cart to order confirmation", async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const { context, page } = await newPage(browser, testInfo);
   try {
     const [product] = await catalogue(page);
@@ -153,7 +153,7 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
 });
 
 test("console pages and dialogs, from the login page to the security page", async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   expect(orderId, "the storefront test placed an order").not.toBe("");
   const { context, page } = await newPage(browser, testInfo);
   try {

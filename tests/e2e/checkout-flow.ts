@@ -25,7 +25,7 @@ export async function catalogue(page: Page) {
 
 export const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
 
-function tomorrowInVietnam(): string {
+export function tomorrowInVietnam(): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);

@@ -1,0 +1,234 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import routes from "../../app/routes";
+import { signInAsAdmin } from "./admin-session";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { catalogue, choose, fillContact, fillShippingAndContinue, setCart } from "./checkout-flow";
+
+// axe on every page of app/routes.ts (storefront and console, with real data from the seeded shop
+// and an order placed here), plus the dialogs a shopper or an admin opens. No serious or critical
+// violation anywhere. The last test fails when a route of routes.ts was not visited: a new page
+// must be added here (or, when it is not a page, to the lists below with the reason).
+test.describe.configure({ mode: "serial" });
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every URL pattern of the route config: "/", "/collections/:category", "/admin/orders/:id", "*"… */
+function urlPatterns(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path === undefined ? parent : entry.path === "*" ? "*" : `${parent}/${entry.path}`;
+    const here = entry.index || (entry.path !== undefined && !entry.children) ? [own === "" ? "/" : own] : [];
+    return [...here, ...urlPatterns(entry.children ?? [], own)];
+  });
+}
+
+/** Routes that answer something other than an HTML page: checked by their own specs. */
+const notPages: Record<string, string> = {
+  "/admin/events": "server-sent events stream",
+  "/admin/customers/export": "CSV download",
+  "/admin/reports/export/:kind": "CSV download",
+  "/sitemap.xml": "XML",
+  "/robots.txt": "plain text",
+  "/api/address/:structure/provinces": "JSON",
+  "/api/address/:structure/provinces/:provinceCode/wards": "JSON",
+  "/api/address/legacy/provinces/:provinceCode/districts": "JSON",
+  "/api/address/legacy/districts/:districtCode/wards": "JSON",
+  "/api/address/*": "JSON",
+  "/api/cart/quote": "JSON",
+  "/uploads/*": "image files",
+};
+
+/** GET-only redirects: the page they land on is what is checked. */
+const redirects: Record<string, { from: string; to: RegExp }> = {
+  "/newsletter": { from: "/newsletter", to: /\/(#newsletter-footer)?$/ },
+  "/pastry-masterclass": { from: "/pastry-masterclass", to: /\/shop$/ },
+  "/admin/logout": { from: "/admin/logout", to: /\/admin$/ },
+};
+
+const allPatterns = urlPatterns(routes as RouteEntry[]);
+const visited = new Set<string>();
+
+/** Opens a URL of a route pattern and runs axe on it. */
+async function check(page: Page, pattern: string, url: string, status = 200) {
+  expect(allPatterns, `${pattern} is a route of app/routes.ts`).toContain(pattern);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
+  await page.waitForLoadState("load");
+  await expectNoSeriousA11yViolations(page);
+  visited.add(pattern);
+}
+
+/** Runs axe with a dialog (or sheet) open: its content is what a keyboard user is in. */
+async function checkOpen(page: Page, name: string, open: () => Promise<void>) {
+  await open();
+  await expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).first(), name).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toHaveCount(0);
+}
+
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+let orderId = "";
+
+test("the exempt routes exist in app/routes.ts", () => {
+  for (const pattern of [...Object.keys(notPages), ...Object.keys(redirects)]) expect(allPatterns).toContain(pattern);
+});
+
+test("storefront pages and dialogs, cart to order confirmation", async ({ browser }, testInfo) => {
+  test.setTimeout(600_000);
+  const { context, page } = await newPage(browser, testInfo);
+  try {
+    const [product] = await catalogue(page);
+    const [, category] = product.href.split("/").filter(Boolean);
+    await check(page, "/", "/");
+    await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Search products" }).click());
+    if (isPhone(testInfo)) {
+      await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Open menu" }).click());
+    }
+    await check(page, "/about", "/about");
+    await check(page, "/blog", "/blog");
+    await check(page, "/technology", "/technology");
+    await check(page, "/shop", "/shop");
+    await check(page, "/shop", "/shop?sort=price-asc&view=list");
+    await check(page, "/collections/:category", `/collections/${category}`);
+    await check(page, "/collections/:category/:product", product.href);
+    for (const tab of await page.getByRole("tab").all()) {
+      await tab.click();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await check(page, "/collections/:category/:product", `/collections/${category}/no-such-product`, 404);
+    await check(page, "/search", "/search");
+    await check(page, "/search", "/search?q=uvc");
+    await check(page, "/search", "/search?q=khong-co-ket-qua-nao");
+    await check(page, "*", "/no-such-page", 404);
+    for (const [pattern, { from, to }] of Object.entries(redirects)) {
+      if (pattern.startsWith("/admin")) continue;
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expectNoSeriousA11yViolations(page);
+      visited.add(pattern);
+    }
+
+    await check(page, "/cart", "/cart");
+    await setCart(page, [{ productId: product.productId, quantity: 1 }]);
+    await check(page, "/cart", "/cart");
+    await checkOpen(page, "cart drawer", () => page.getByTestId("header-cart").click());
+
+    // The checkout steps with a filled cart, each checked before and after its form is filled.
+    await check(page, "/checkout/information", "/checkout/information");
+    await page.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await fillContact(page, `a11y.${testInfo.project.name}@example.vn`);
+    await page.getByLabel("Phone").fill("0912345678");
+    await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
+    await choose(page, "Ward", "ben thanh", /Bến Thành/);
+    await page.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+    await expectNoSeriousA11yViolations(page);
+    visited.add("/checkout/shipping");
+    await fillShippingAndContinue(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expectNoSeriousA11yViolations(page);
+    visited.add("/checkout/payment");
+    await page.reload();
+    await check(page, "/checkout/payment", "/checkout/payment");
+    await page.getByRole("button", { name: "Đặt hàng" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order_id=/);
+    orderId = new URL(page.url()).searchParams.get("order_id")!;
+    await check(page, "/order-confirmation", `/order-confirmation?order_id=${orderId}`);
+    await check(page, "/order-confirmation", "/order-confirmation?order_id=not-a-uuid");
+  } finally {
+    await context.close();
+  }
+});
+
+/** A console page signed in as the e2e admin (the session cookie is reused, see signInAsAdmin). */
+async function consoleTest(browser: Browser, testInfo: TestInfo, body: (page: Page) => Promise<void>) {
+  test.setTimeout(420_000);
+  const { context, page } = await newPage(browser, testInfo);
+  try {
+    await signInAsAdmin(page);
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test("console: login, dashboard, orders with an order's detail and packing slip, customers", async ({ browser }, testInfo) => {
+  expect(orderId, "the storefront test placed an order").not.toBe("");
+  const { context, page } = await newPage(browser, testInfo);
+  await check(page, "/admin/login", "/admin/login");
+  await context.close();
+  await consoleTest(browser, testInfo, async (page) => {
+    await check(page, "/admin", "/admin");
+    if (isPhone(testInfo)) {
+      await checkOpen(page, "console menu", () => page.getByRole("button", { name: "Mở menu quản trị" }).click());
+    }
+    await check(page, "/admin/orders", "/admin/orders");
+    await check(page, "/admin/orders/:id", `/admin/orders/${orderId}`);
+    await check(page, "/admin/orders/:id/packing-slip", `/admin/orders/${orderId}/packing-slip`);
+    await check(page, "/admin/customers", "/admin/customers");
+    const customer = page.locator('a[href^="/admin/customers/"]:not([href$="/export"])').first();
+    await check(page, "/admin/customers/:id", (await customer.getAttribute("href"))!);
+    const { from, to } = redirects["/admin/logout"];
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    visited.add("/admin/logout");
+  });
+});
+
+test("console: categories, products and discounts with their dialogs", async ({ browser }, testInfo) => {
+  await consoleTest(browser, testInfo, async (page) => {
+    await check(page, "/admin/categories", "/admin/categories");
+    await checkOpen(page, "new category dialog", () => page.getByRole("button", { name: "Thêm danh mục" }).click());
+    await checkOpen(page, "edit category dialog", () => page.getByRole("button", { name: /^Sửa / }).first().click());
+    await check(page, "/admin/products", "/admin/products");
+    const productPath = (await page.locator('a[href^="/admin/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
+    await checkOpen(page, "delete product dialog", () => page.getByRole("button", { name: /^Xóa / }).first().click());
+    await check(page, "/admin/products/new", "/admin/products/new");
+    // The form's own errors (required fields) shown.
+    await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+    await expectNoSeriousA11yViolations(page);
+    await check(page, "/admin/products/:id", productPath);
+    await check(page, "/admin/discounts", "/admin/discounts");
+    await checkOpen(page, "new discount dialog", () => page.getByRole("button", { name: "Thêm mã giảm giá" }).click());
+  });
+});
+
+test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, security", async ({ browser }, testInfo) => {
+  await consoleTest(browser, testInfo, async (page) => {
+    await check(page, "/admin/sections", "/admin/sections");
+    await page.locator('li[data-section-key="hero"]').getByRole("button", { name: "Sửa nội dung" }).click();
+    await expectNoSeriousA11yViolations(page);
+    await check(page, "/admin/sections", "/admin/sections?page=footer");
+    await check(page, "/admin/reports", "/admin/reports");
+    for (const tab of ["store", "shipping", "tax", "currency", "payment", "email_templates"]) {
+      await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
+    }
+    await check(page, "/admin/seo", "/admin/seo");
+    for (const tab of (await page.getByRole("tab").all()).slice(1)) {
+      await tab.click();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await check(page, "/admin/theme", "/admin/theme");
+    await check(page, "/admin/emails", "/admin/emails");
+    const email = page.locator('a[href*="id="]').first();
+    await check(page, "/admin/emails", `/admin/emails${(await email.getAttribute("href"))!.replace(/^[^?]*/, "")}`);
+    await check(page, "/admin/security", "/admin/security");
+  });
+});
+
+test("every page route of app/routes.ts was checked", () => {
+  const missing = allPatterns.filter((p) => !visited.has(p) && !(p in notPages));
+  expect(missing, "add these routes to tests/e2e/a11y.spec.ts").toEqual([]);
+});

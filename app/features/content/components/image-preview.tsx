@@ -2,7 +2,8 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 
-const previewable = /^(?:\/(?!\/)|https?:\/\/)\S+$/i;
+// Site paths, http(s) URLs, and blob: URLs of a file chosen for upload (not sent yet).
+const previewable = /^(?:\/(?!\/)|https?:\/\/|blob:)\S+$/i;
 
 /**
  * A preview of an image path or URL for admin forms; a placeholder when the address is empty,

@@ -233,6 +233,14 @@ describe("getRecommendedProducts", () => {
     expect(rows.slice(0, 3).every((r) => r.categorySlug !== "sterilizers")).toBe(true);
     expect(new Set(rows.map((r) => r.id)).size).toBe(4);
   });
+
+  it("works for a product without colour variants (its own category first) and for an unknown id", async () => {
+    const caseId = await idOf("UVC-CASE-TRAVEL");
+    const rows = await getRecommendedProducts(db, caseId);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.id)).not.toContain(caseId);
+    expect(await getRecommendedProducts(db, 999_999)).toHaveLength(4);
+  });
 });
 
 describe("searchProducts", () => {

@@ -517,16 +517,23 @@ export function getRecommendedProducts(db: Db, productId: number, limit = 4): Pr
       .from(products)
       .where(eq(products.id, productId))
       .limit(1);
-    const sameVariant = self?.variantGroup
-      ? sql`coalesce(${products.variantGroup} = ${self.variantGroup}, false)`
-      : sql`false`;
-    const sameCategory = self ? sql`${products.categoryId} = ${self.categoryId}` : sql`false`;
+    // Only real expressions: PostgreSQL refuses a constant (`order by false`) in ORDER BY.
+    const sameVariantLast = self?.variantGroup
+      ? [asc(sql`coalesce(${products.variantGroup} = ${self.variantGroup}, false)`)]
+      : [];
+    const sameCategoryFirst = self ? [desc(sql`${products.categoryId} = ${self.categoryId}`)] : [];
     const rows = await db
       .select(summaryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(visible, ne(products.id, productId)))
-      .orderBy(asc(sameVariant), desc(sameCategory), desc(products.isBestSeller), desc(products.soldCount), asc(products.id))
+      .orderBy(
+        ...sameVariantLast,
+        ...sameCategoryFirst,
+        desc(products.isBestSeller),
+        desc(products.soldCount),
+        asc(products.id),
+      )
       .limit(limit);
     return rows.map(toSummary);
   });

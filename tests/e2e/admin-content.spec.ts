@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { catalogue, choose, fillContact, setCart, vnd } from "./checkout-helpers";
 
 // The content console end to end: sections, settings, theme and SEO change the storefront at once.
 // One signed-in page for the file (sign-in is rate-limited); every test puts back what it changed.
@@ -134,6 +135,44 @@ test("the shipping settings are saved, and the top bar shows the new free-shippi
   await page.getByLabel("Phí giao hàng tiêu chuẩn").fill("30000");
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+});
+
+test("a new standard shipping fee is what the checkout charges", async () => {
+  await page.goto("/admin/settings?tab=shipping");
+  const fee = page.getByLabel("Phí giao hàng tiêu chuẩn");
+  const threshold = Number(await page.getByLabel("Miễn phí giao hàng từ").inputValue());
+  const originalFee = await fee.inputValue();
+  const newFee = Number(originalFee) + 7_000;
+  await fee.fill(String(newFee));
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+
+  const shopper = await context.newPage();
+  try {
+    const [product] = (await catalogue(shopper)).sort((a, b) => a.unitPrice - b.unitPrice);
+    expect(product.unitPrice).toBeLessThan(threshold); // below the free-shipping threshold: the fee applies
+    await setCart(shopper, [{ productId: product.productId, quantity: 1 }]);
+    await shopper.goto("/checkout/information");
+    await fillContact(shopper, "phi.giao.hang@example.vn");
+    await shopper.getByLabel("Phone").fill("0912345678");
+    await choose(shopper, "Province", "ho chi minh", /Hồ Chí Minh/);
+    await choose(shopper, "Ward", "ben thanh", /Bến Thành/);
+    await shopper.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(shopper).toHaveURL(/\/checkout\/shipping$/);
+    const localDelivery = shopper.getByRole("radio", { name: /Local delivery/ });
+    await localDelivery.check();
+    await expect(shopper.locator("label").filter({ has: localDelivery })).toContainText(vnd(newFee));
+    const summary = shopper.getByTestId("order-summary").last();
+    await expect(summary.getByTestId("summary-shipping")).toHaveText(vnd(newFee));
+    await expect(summary.getByTestId("summary-total")).toHaveText(vnd(product.unitPrice + newFee));
+  } finally {
+    await shopper.close();
+    // Put the fee back for the other specs.
+    await page.goto("/admin/settings?tab=shipping");
+    await page.getByLabel("Phí giao hàng tiêu chuẩn").fill(originalFee);
+    await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+  }
 });
 
 test("the other settings tabs: e-mail preview, payment methods", async () => {

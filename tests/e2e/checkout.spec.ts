@@ -1,56 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { CART_KEY, catalogue, choose, fillContact, fillShippingAndContinue, setCart, vnd } from "./checkout-helpers";
 
-// Product pages are built on another branch: the cart is filled by writing local storage, as
-// the cart store does (product ids and quantities only).
-const CART_KEY = "uvc-shop-cart-v1";
-
-async function setCart(page: Page, lines: unknown) {
-  await page.goto("/");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
-}
-
-/** Two purchasable products and their database prices, from the quote endpoint. */
-async function catalogue(page: Page) {
-  const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
-  expect(response.ok()).toBe(true);
-  const quote = (await response.json()) as {
-    suggestions: Array<{ productId: number; name: string; unitPrice: number }>;
-  };
-  expect(quote.suggestions.length).toBe(2);
-  return quote.suggestions;
-}
-
-const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
-
-function tomorrowInVietnam(): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-async function choose(page: Page, label: string, search: string, option: string | RegExp) {
-  const box = page.getByRole("combobox", { name: label, exact: true });
-  await expect(box).toBeEnabled({ timeout: 20_000 });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole("option", { name: option }).first().click();
-  await expect(box).toHaveValue(option);
-}
-
-async function fillContact(page: Page, email = "lan.nguyen@example.vn") {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("First name").fill("Lan");
-  await page.getByLabel("Last name").fill("Nguyễn");
-  await page.getByLabel("Address", { exact: true }).fill("12 Lê Lợi");
-  await page.getByLabel("Postal code").fill("700000");
-}
-
-async function fillShippingAndContinue(page: Page) {
-  await page.getByLabel("Delivery date").fill(tomorrowInVietnam());
-  await page.getByText("18:00 - 19:00").click();
-}
 
 test("an empty cart: drawer and /cart say so, checkout sends the shopper back to /cart", async ({ page }) => {
   await setCart(page, []);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { catalogue, choose, fillContact, setCart, vnd } from "./checkout-helpers";
@@ -105,6 +106,45 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await heading.fill("How it works");
   await section.getByRole("button", { name: "Lưu nội dung" }).click();
   await expect(heading).toHaveValue("How it works");
+});
+
+test("a section image is uploaded in the editor, previewed, and shown on the storefront", async () => {
+  await page.goto("/admin/sections");
+  const section = page.locator('li[data-section-key="hero"]');
+  await section.getByRole("button", { name: "Sửa nội dung" }).click();
+  const address = section.getByLabel(/^background_image/);
+  const original = await address.inputValue();
+  const upload = section.getByLabel("Hoặc tải ảnh lên cho background_image");
+
+  // A disguised file is refused by the server with the same message as product images.
+  await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: Buffer.from("not really a PNG") });
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(section.getByText("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF").first()).toBeVisible();
+  await expect(address).toHaveValue(original);
+
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8fd3c8" } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
+  await expect(section.getByRole("img", { name: "Xem trước background_image" })).toHaveAttribute("src", /^blob:/);
+  await expectNoSeriousA11yViolations(page);
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
+  await expect(address).toHaveValue(/^\/uploads\/sections\/.+-avif-800\.webp$/);
+  const uploaded = await address.inputValue();
+
+  const home = await context.newPage();
+  await home.goto("/");
+  const hero = home.locator(`img[src="${uploaded}"]`);
+  await expect(hero).toHaveCount(1);
+  await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  await home.close();
+
+  // Put the site image back (the upload is then deleted).
+  await address.fill(original);
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(address).toHaveValue(original);
+  expect((await page.request.get(uploaded)).status()).toBe(404);
 });
 
 test("the shipping settings are saved, and the top bar shows the new free-shipping threshold", async () => {

@@ -7,6 +7,12 @@
  */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200] as const;
 
+/** Upload limits, the same in the browser (checked before sending) and on the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+export const IMAGE_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF";
+export const IMAGE_SIZE_MESSAGE = "Ảnh quá lớn (tối đa 5 MB)";
+
 /** Appended to the name of an upload that has AVIF renditions. */
 export const AVIF_NAME_MARK = "-avif";
 

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { AVIF_NAME_MARK, IMAGE_VARIANT_WIDTHS, uploadedKeysOf } from "~/lib/image-variants";
+import {
+  AVIF_NAME_MARK,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_BYTES,
+  uploadedKeysOf,
+} from "~/lib/image-variants";
 import { AppError } from "./errors.server";
 import { UPLOADS_URL_PREFIX, type Storage } from "./storage.server";
 
@@ -9,9 +16,6 @@ import { UPLOADS_URL_PREFIX, type Storage } from "./storage.server";
  * size limit, decoded and re-encoded with sharp, stored through the storage adapter.
  * See docs/decisions/0005-product-images.md and 0008-s3-storage-and-avif.md.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF";
-export const IMAGE_SIZE_MESSAGE = "Ảnh quá lớn (tối đa 5 MB)";
 const UNREADABLE_MESSAGE = "Không đọc được ảnh (tệp hỏng?)";
 
 /** AVIF at effort 2 of 9: effort 4 saved 0-20% more bytes for 4-8× the encode time (bench/image-upload.ts, decision 0008). */

@@ -129,6 +129,67 @@ test("products: validation, create, upload an image, edit, search, delete", asyn
   await expect(row).toHaveCount(0);
 });
 
+test("a category and a product made in the console are sold on /shop with their image", async ({ page }, testInfo) => {
+  // Unique names: the data folder is shared with the other specs and earlier runs.
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const categoryName = `Quà tặng ${stamp}`;
+  const productName = `Hộp quà UVC ${stamp}`;
+
+  await page.goto("/admin/categories");
+  await page.getByRole("button", { name: "Thêm danh mục" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tạo danh mục mới" });
+  await dialog.getByLabel(/Tên danh mục/).fill(categoryName);
+  const categorySlug = await dialog.getByLabel(/^Slug/).inputValue();
+  await dialog.getByRole("button", { name: "Tạo mới" }).click();
+  await expect(page.getByText("Đã tạo danh mục mới")).toBeVisible();
+
+  await page.goto("/admin/products/new");
+  await page.getByLabel(/Tên sản phẩm/).fill(productName);
+  await page.getByLabel(/^SKU/).fill(`QUA-${stamp}`);
+  await page.getByLabel(/Giá bán/).fill("345000");
+  await page.getByLabel(/^Danh mục/).selectOption({ label: categoryName });
+  await page.getByLabel("Tồn kho", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible();
+  const editUrl = page.url();
+  const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#f4a6c1" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Chọn ảnh").setInputFiles({ name: "qua.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("button", { name: "Tải ảnh lên" }).click();
+  await expect(page.getByRole("list", { name: "Ảnh sản phẩm theo thứ tự hiển thị" }).getByRole("listitem")).toHaveCount(1);
+
+  // The storefront: newest first, the card shows the uploaded image (AVIF in Chromium, from <picture>).
+  await page.goto("/shop?sort=newest");
+  const card = page.getByTestId("product-card").filter({ hasText: productName });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("345.000")).toBeVisible();
+  const cardImage = card.locator("picture img");
+  await expect(cardImage).toHaveAttribute("width", "1000");
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute("srcset", /-avif-400\.avif 400w/);
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cardImage.evaluate((el: HTMLImageElement) => (el.complete ? `${el.naturalWidth} ${el.currentSrc}` : "loading")))
+    .toMatch(/^\d+ .*\/uploads\/products\/\d+\/.+-avif-\d+\.avif$/);
+
+  await card.getByRole("link", { name: productName }).click();
+  await expect(page).toHaveURL(new RegExp(`/collections/${categorySlug}/`));
+  await expect(page.getByRole("heading", { name: productName, level: 1 })).toBeVisible();
+  const galleryImage = page.getByRole("region", { name: `${productName} images` }).locator("img");
+  await expect.poll(() => galleryImage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+  // Clean up: the product, then its (now empty) category.
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: /^Xóa sản phẩm/ }).first().click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto("/admin/categories");
+  const row = page.getByRole("row").filter({ hasText: categoryName });
+  await row.getByRole("button", { name: /^Xóa/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Đã xóa danh mục")).toBeVisible();
+});
+
 test("discount codes: create, validation, edit, deactivate", async ({ page }, testInfo) => {
   const code = `TET${testInfo.project.name.toUpperCase()}`;
   await page.goto("/admin/discounts");

@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { catalogue, choose, fillContact, setCart, vnd } from "./checkout-flow";
 
 // The content console end to end: sections, settings, theme and SEO change the storefront at once.
 // One signed-in page for the file (sign-in is rate-limited); every test puts back what it changed.
@@ -106,6 +108,45 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await expect(heading).toHaveValue("How it works");
 });
 
+test("a section image is uploaded in the editor, previewed, and shown on the storefront", async () => {
+  await page.goto("/admin/sections");
+  const section = page.locator('li[data-section-key="hero"]');
+  await section.getByRole("button", { name: "Sửa nội dung" }).click();
+  const address = section.getByLabel(/^background_image/);
+  const original = await address.inputValue();
+  const upload = section.getByLabel("Hoặc tải ảnh lên cho background_image");
+
+  // A disguised file is refused by the server with the same message as product images.
+  await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: Buffer.from("not really a PNG") });
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(section.getByText("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF").first()).toBeVisible();
+  await expect(address).toHaveValue(original);
+
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8fd3c8" } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
+  await expect(section.getByRole("img", { name: "Xem trước background_image" })).toHaveAttribute("src", /^blob:/);
+  await expectNoSeriousA11yViolations(page);
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
+  await expect(address).toHaveValue(/^\/uploads\/sections\/.+-avif-800\.webp$/);
+  const uploaded = await address.inputValue();
+
+  const home = await context.newPage();
+  await home.goto("/");
+  const hero = home.locator(`img[src="${uploaded}"]`);
+  await expect(hero).toHaveCount(1);
+  await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  await home.close();
+
+  // Put the site image back (the upload is then deleted).
+  await address.fill(original);
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(address).toHaveValue(original);
+  expect((await page.request.get(uploaded)).status()).toBe(404);
+});
+
 test("the shipping settings are saved, and the top bar shows the new free-shipping threshold", async () => {
   await page.goto("/admin/settings?tab=shipping");
   await expectNoSeriousA11yViolations(page);
@@ -134,6 +175,44 @@ test("the shipping settings are saved, and the top bar shows the new free-shippi
   await page.getByLabel("Phí giao hàng tiêu chuẩn").fill("30000");
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+});
+
+test("a new standard shipping fee is what the checkout charges", async () => {
+  await page.goto("/admin/settings?tab=shipping");
+  const fee = page.getByLabel("Phí giao hàng tiêu chuẩn");
+  const threshold = Number(await page.getByLabel("Miễn phí giao hàng từ").inputValue());
+  const originalFee = await fee.inputValue();
+  const newFee = Number(originalFee) + 7_000;
+  await fee.fill(String(newFee));
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+
+  const shopper = await context.newPage();
+  try {
+    const [product] = (await catalogue(shopper)).sort((a, b) => a.unitPrice - b.unitPrice);
+    expect(product.unitPrice).toBeLessThan(threshold); // below the free-shipping threshold: the fee applies
+    await setCart(shopper, [{ productId: product.productId, quantity: 1 }]);
+    await shopper.goto("/checkout/information");
+    await fillContact(shopper, "phi.giao.hang@example.vn");
+    await shopper.getByLabel("Phone").fill("0912345678");
+    await choose(shopper, "Province", "ho chi minh", /Hồ Chí Minh/);
+    await choose(shopper, "Ward", "ben thanh", /Bến Thành/);
+    await shopper.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(shopper).toHaveURL(/\/checkout\/shipping$/);
+    const localDelivery = shopper.getByRole("radio", { name: /Local delivery/ });
+    await localDelivery.check();
+    await expect(shopper.locator("label").filter({ has: localDelivery })).toContainText(vnd(newFee));
+    const summary = shopper.getByTestId("order-summary").last();
+    await expect(summary.getByTestId("summary-shipping")).toHaveText(vnd(newFee));
+    await expect(summary.getByTestId("summary-total")).toHaveText(vnd(product.unitPrice + newFee));
+  } finally {
+    await shopper.close();
+    // Put the fee back for the other specs.
+    await page.goto("/admin/settings?tab=shipping");
+    await page.getByLabel("Phí giao hàng tiêu chuẩn").fill(originalFee);
+    await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(page.getByText("Cài đặt vận chuyển đã được cập nhật")).toBeVisible();
+  }
 });
 
 test("the other settings tabs: e-mail preview, payment methods", async () => {

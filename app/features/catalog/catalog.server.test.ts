@@ -234,11 +234,12 @@ describe("getRecommendedProducts", () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(4);
   });
 
-  it("works for a product without colour variants (no constant in ORDER BY)", async () => {
+  it("works for a product without colour variants (its own category first) and for an unknown id", async () => {
     const caseId = await idOf("UVC-CASE-TRAVEL");
     const rows = await getRecommendedProducts(db, caseId);
     expect(rows).toHaveLength(4);
     expect(rows.map((r) => r.id)).not.toContain(caseId);
+    expect(await getRecommendedProducts(db, 999_999)).toHaveLength(4);
   });
 });
 

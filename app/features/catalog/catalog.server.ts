@@ -517,16 +517,23 @@ export function getRecommendedProducts(db: Db, productId: number, limit = 4): Pr
       .from(products)
       .where(eq(products.id, productId))
       .limit(1);
-    // Only terms that depend on the row: PostgreSQL refuses a constant such as `false` in ORDER BY.
-    const order: SQL[] = [];
-    if (self?.variantGroup) order.push(asc(sql`coalesce(${products.variantGroup} = ${self.variantGroup}, false)`));
-    if (self) order.push(desc(sql`${products.categoryId} = ${self.categoryId}`));
+    // Only real expressions: PostgreSQL refuses a constant (`order by false`) in ORDER BY.
+    const sameVariantLast = self?.variantGroup
+      ? [asc(sql`coalesce(${products.variantGroup} = ${self.variantGroup}, false)`)]
+      : [];
+    const sameCategoryFirst = self ? [desc(sql`${products.categoryId} = ${self.categoryId}`)] : [];
     const rows = await db
       .select(summaryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(visible, ne(products.id, productId)))
-      .orderBy(...order, desc(products.isBestSeller), desc(products.soldCount), asc(products.id))
+      .orderBy(
+        ...sameVariantLast,
+        ...sameCategoryFirst,
+        desc(products.isBestSeller),
+        desc(products.soldCount),
+        asc(products.id),
+      )
       .limit(limit);
     return rows.map(toSummary);
   });

@@ -68,3 +68,13 @@ export function readContentValues(form: FormData): Array<{ id: number; value: st
   }
   return values;
 }
+
+/** The files a save form sends for image rows: fields named upload.<rowId> (an empty file input is skipped). */
+export function readContentUploads(form: FormData): Array<{ id: number; file: File }> {
+  const uploads: Array<{ id: number; file: File }> = [];
+  for (const [name, value] of form.entries()) {
+    const match = /^upload\.(\d+)$/.exec(name);
+    if (match && typeof value !== "string" && value.size > 0) uploads.push({ id: Number(match[1]), file: value });
+  }
+  return uploads;
+}

@@ -1,8 +1,14 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
+import { uploadedKeysOf } from "~/lib/image-variants";
 import { AppError } from "~/server/errors.server";
+import { createLocalStorage } from "~/server/storage.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { getPageContent, invalidateContentCache } from "./content.server";
 import { seedContent } from "./content.seed.server";
@@ -13,7 +19,7 @@ import {
   saveSectionContent,
   setSectionActive,
 } from "./sections-admin.server";
-import { readContentValues } from "./sections-admin.schema";
+import { readContentUploads, readContentValues } from "./sections-admin.schema";
 
 let database: TestDatabase;
 let db: Db;
@@ -205,6 +211,105 @@ describe("saveSectionContent", () => {
     const [stored] = await db.select().from(sectionContent).where(eq(sectionContent.id, row("heading").id));
     expect(stored.contentValue).toBe(payload);
     expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe(payload);
+  });
+});
+
+describe("saveSectionContent with uploaded images", () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 240, g: 200, b: 80 } } })
+      .png()
+      .toBuffer();
+  const storedFiles = (folder: string) => readdirSync(folder, { recursive: true }).map(String).filter((f) => /\.(webp|avif)$/.test(f));
+
+  async function hero() {
+    const section = (await listSections(db, "home")).find((s) => s.sectionKey === "hero")!;
+    const row = (key: string) => section.content.find((c) => c.contentKey === key)!;
+    return { section, row };
+  }
+
+  it("stores the file through the shared pipeline (WebP + AVIF), points the row at it, and deletes a replaced upload", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "section-uploads-"));
+    const storage = createLocalStorage(folder);
+    const { section, row } = await hero();
+    const image = row("background_image");
+    await getPageContent(db, "home"); // warm the cache
+    const first = await saveSectionContent(
+      db,
+      section.id,
+      [
+        { id: row("heading").id, value: "Ảnh mới" },
+        { id: image.id, value: "" }, // the address box may be blank when a file is chosen
+      ],
+      { storage, files: [{ id: image.id, bytes: await png(1600, 900) }] },
+    );
+    expect(first).toEqual({ pageName: "home", saved: 2 });
+    const content = (await getPageContent(db, "home")).sections.hero.content;
+    expect(content.heading).toBe("Ảnh mới");
+    expect(content.background_image).toMatch(/^\/uploads\/sections\/[0-9a-f-]{36}-avif-1200\.webp$/);
+    expect(storedFiles(folder)).toHaveLength(6);
+    const firstUrl = String(content.background_image);
+    const stored = await storage.get(firstUrl.slice("/uploads/".length));
+    expect((await sharp(Buffer.from(stored!.body)).metadata()).width).toBe(1200);
+
+    // A second upload replaces the first: the first upload's files go.
+    await saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: await png(500, 300) }] });
+    const secondUrl = String((await getPageContent(db, "home")).sections.hero.content.background_image);
+    expect(secondUrl).toMatch(/-avif-500\.webp$/);
+    expect(uploadedKeysOf(secondUrl)).toHaveLength(4); // 400 and 500 wide, WebP and AVIF
+    expect(storedFiles(folder).sort()).toEqual(uploadedKeysOf(secondUrl).map((key) => key.split("/").join(path.sep)).sort());
+
+    // Back to a site image by address: the upload is deleted too.
+    await saveSectionContent(db, section.id, [{ id: image.id, value: "/images/home/hero.svg" }], { storage, files: [] });
+    expect(storedFiles(folder)).toEqual([]);
+  });
+
+  it("refuses disguised, oversized or misplaced files with the row's message, storing and writing nothing", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "section-uploads-"));
+    const storage = createLocalStorage(folder);
+    const { section, row } = await hero();
+    const image = row("background_image");
+    const before = await db.select().from(sectionContent).where(eq(sectionContent.sectionId, section.id));
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const disguised = await thrown(
+      saveSectionContent(db, section.id, [{ id: row("heading").id, value: "Không lưu" }], { storage, files: [{ id: image.id, bytes: svg }] }),
+    );
+    expect(disguised.kind).toBe("invalid");
+    expect(disguised.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
+    expect(disguised.fieldErrors).toEqual({ [String(image.id)]: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" });
+
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
+    const oversized = await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: big }] }));
+    expect(oversized.fieldErrors).toEqual({ [String(image.id)]: "Ảnh quá lớn (tối đa 5 MB)" });
+
+    const onText = await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
+    expect(onText.fieldErrors).toEqual({ [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này" });
+
+    // A good file with a bad value elsewhere in the section: nothing is encoded or stored.
+    const badValue = await thrown(
+      saveSectionContent(db, section.id, [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),
+    );
+    expect(Object.keys(badValue.fieldErrors ?? {})).toEqual([String(row("heading").id)]);
+
+    // PNG magic bytes but not decodable: refused after the cheap checks, nothing left behind.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
+    expect((await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
+      "invalid",
+    );
+
+    expect(storedFiles(folder)).toEqual([]);
+    expect(await db.select().from(sectionContent).where(eq(sectionContent.sectionId, section.id))).toEqual(before);
+  });
+});
+
+describe("readContentUploads", () => {
+  it("reads the non-empty upload.<id> files of a save form", () => {
+    const form = new FormData();
+    form.set("upload.5", new File([new Uint8Array([1, 2])], "a.png", { type: "image/png" }));
+    form.set("upload.6", new File([], "", { type: "application/octet-stream" }));
+    form.set("upload.7", "not a file");
+    form.set("upload.x", new File([new Uint8Array([1])], "b.png"));
+    expect(readContentUploads(form).map((u) => [u.id, u.file.name, u.file.size])).toEqual([[5, "a.png", 2]]);
   });
 });
 

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { assertAcceptedImage, deleteStoredFiles, storeImageVariants, type StoredImage } from "~/server/image-upload.server";
+import type { Storage } from "~/server/storage.server";
 import { invalidateContentCache } from "./content.server";
 import { contentFieldError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
@@ -84,18 +86,103 @@ export async function reorderSections(db: Db, pageName: string, orderedIds: numb
   dropCache(pageName);
 }
 
+/** At most this many images are uploaded with one section save (a section has a few image rows). */
+export const MAX_SECTION_UPLOADS = 4;
+
+/** Files chosen for image rows, stored through the shared upload pipeline under `sections/`. */
+export interface SectionImageUploads {
+  storage: Storage;
+  files: Array<{ id: number; bytes: Uint8Array }>;
+}
+
+const SECTION_UPLOADS_PREFIX = "/uploads/sections/";
+
 /**
  * Saves the content rows of one section together, in one transaction. Every value is checked by
  * its row's type first (text not blank, image a path or http(s) URL, colour hex, JSON parsed and
  * matching its key's shape); one bad value refuses the whole save with per-row messages keyed
  * by row id, and nothing is written. Rows of other sections are refused too.
+ *
+ * An image row may get an uploaded file instead of a typed address: files are checked like
+ * product images (type by content, 5 MB) before any is stored, stored as WebP + AVIF, and the
+ * row then points at the upload. Uploads a save replaces are deleted once no row uses them.
  */
 export async function saveSectionContent(
   db: Db,
   sectionId: number,
   values: Array<{ id: number; value: string }>,
+  uploads?: SectionImageUploads,
 ): Promise<{ pageName: string; saved: number }> {
-  const pageName = await db.transaction(async (tx) => {
+  const files = uploads?.files ?? [];
+  if (files.length > MAX_SECTION_UPLOADS) {
+    throw new AppError("invalid", `Tối đa ${MAX_SECTION_UPLOADS} ảnh mỗi lần lưu`);
+  }
+  if (files.length > 0) await assertUploadsAcceptable(db, sectionId, values, files);
+
+  const stored: Array<StoredImage & { id: number }> = [];
+  let written: { pageName: string; replaced: string[] };
+  try {
+    if (uploads) {
+      for (const file of uploads.files) {
+        stored.push({ ...(await storeImageVariants(uploads.storage, "sections", file.bytes, String(file.id))), id: file.id });
+      }
+    }
+    const uploaded = new Set(stored.map((image) => image.id));
+    values = [
+      ...values.filter((entry) => !uploaded.has(entry.id)),
+      ...stored.map((image) => ({ id: image.id, value: image.url })),
+    ];
+    written = await writeSectionContent(db, sectionId, values);
+  } catch (error) {
+    if (uploads) await deleteStoredFiles(uploads.storage, stored.map((image) => image.url));
+    throw error;
+  }
+  dropCache(written.pageName);
+  if (uploads && written.replaced.length > 0) await deleteUnusedSectionUploads(db, uploads.storage, written.replaced);
+  return { pageName: written.pageName, saved: values.length };
+}
+
+/** Cheap checks before any image is encoded: each file belongs to an image row of this section and is an accepted image; the typed values are valid. */
+async function assertUploadsAcceptable(
+  db: Db,
+  sectionId: number,
+  values: Array<{ id: number; value: string }>,
+  files: Array<{ id: number; bytes: Uint8Array }>,
+) {
+  const rows = await db.select().from(sectionContent).where(eq(sectionContent.sectionId, sectionId));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fieldErrors: Record<string, string> = {};
+  for (const file of files) {
+    if (byId.get(file.id)?.contentType !== "image") {
+      fieldErrors[String(file.id)] = "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này";
+      continue;
+    }
+    try {
+      assertAcceptedImage(file.bytes, String(file.id));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      Object.assign(fieldErrors, error.fieldErrors);
+    }
+  }
+  const uploaded = new Set(files.map((file) => file.id));
+  for (const { id, value } of values) {
+    const row = byId.get(id);
+    if (uploaded.has(id) || !row) continue;
+    const problem = contentFieldError(row.contentKey, row.contentType, value);
+    if (problem) fieldErrors[String(id)] = problem;
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    const only = Object.values(fieldErrors);
+    throw new AppError("invalid", only.length === 1 ? only[0] : "Không thể lưu thay đổi: có nội dung không hợp lệ", fieldErrors);
+  }
+}
+
+async function writeSectionContent(
+  db: Db,
+  sectionId: number,
+  values: Array<{ id: number; value: string }>,
+): Promise<{ pageName: string; replaced: string[] }> {
+  return db.transaction(async (tx) => {
     const [section] = await tx
       .select({ pageName: sections.pageName })
       .from(sections)
@@ -120,11 +207,25 @@ export async function saveSectionContent(
     if (Object.keys(fieldErrors).length > 0) {
       throw new AppError("invalid", "Không thể lưu thay đổi: có nội dung không hợp lệ", fieldErrors);
     }
+    const replaced: string[] = [];
     for (const { id, value } of updates) {
+      const previous = byId.get(id)?.contentValue ?? "";
+      if (previous !== value && previous.startsWith(SECTION_UPLOADS_PREFIX)) replaced.push(previous);
       await tx.update(sectionContent).set({ contentValue: value }).where(eq(sectionContent.id, id));
     }
-    return section.pageName;
+    return { pageName: section.pageName, replaced };
   });
-  dropCache(pageName);
-  return { pageName, saved: values.length };
+}
+
+/** Deletes the files of replaced section uploads that no content row points at any more. */
+async function deleteUnusedSectionUploads(db: Db, storage: Storage, urls: string[]) {
+  const stillUsed = await db
+    .select({ value: sectionContent.contentValue })
+    .from(sectionContent)
+    .where(inArray(sectionContent.contentValue, urls));
+  const used = new Set(stillUsed.map((row) => row.value));
+  await deleteStoredFiles(
+    storage,
+    urls.filter((url) => !used.has(url)),
+  );
 }

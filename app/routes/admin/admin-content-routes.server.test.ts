@@ -1,7 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createElement } from "react";
+import sharp from "sharp";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ import * as sectionsRoute from "./sections";
 import * as seo from "./seo";
 import * as settingsRoute from "./settings";
 import * as themeRoute from "./theme";
+import * as uploads from "../uploads";
 
 // The content admin routes' loaders and actions, called the way React Router calls them.
 const BASE = "http://localhost:3000";
@@ -288,6 +290,65 @@ describe("sections screen", () => {
     expect(status(await post({ intent: "toggle", sectionId: "abc", isActive: "maybe" }))).toBe(400);
     expect(status(await post({ intent: "toggle", sectionId: "999999", isActive: "true" }))).toBe(404);
     expect(status(await post({ intent: "explode" }))).toBe(400);
+  });
+});
+
+describe("sections image upload", () => {
+  const png = () =>
+    sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+
+  /** A multipart save of one section with a file for one row, as the editor's form sends it. */
+  async function uploadRequest(cookie: string | undefined, sectionId: number, rowId: number, bytes: Uint8Array) {
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("sectionId", String(sectionId));
+    form.set(`content.${rowId}`, "");
+    form.set(`upload.${rowId}`, new File([new Uint8Array(bytes)], "anh.png", { type: "image/png" }));
+    const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}`, origin: BASE });
+    if (cookie) headers.set("cookie", cookie);
+    return new Request(`${BASE}/admin/sections`, { method: "POST", headers, body: form });
+  }
+  const uploadsDir = () => path.join(context.env.DATA_DIR, "uploads");
+  const storedFiles = () =>
+    existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true }).map(String).filter((f) => /\.(webp|avif)$/.test(f)) : [];
+
+  it("refuses anonymous (401) and non-admin (403) uploads, storing and changing nothing", async () => {
+    const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
+    const image = hero.content.find((c) => c.contentKey === "background_image")!;
+    const before = await snapshot();
+    const filesBefore = storedFiles();
+    const anonymous = (await run(sectionsRoute.action as never, await uploadRequest(undefined, hero.id, image.id, await png()))) as Response;
+    expect(anonymous.status).toBe(401);
+    const shopper = (await run(sectionsRoute.action as never, await uploadRequest(shopperCookie, hero.id, image.id, await png()))) as Response;
+    expect(shopper.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it("lets the admin upload an image for an image row; a disguised file gets the row's Vietnamese message", async () => {
+    const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
+    const image = hero.content.find((c) => c.contentKey === "background_image")!;
+    const saved = await run(sectionsRoute.action as never, await uploadRequest(adminCookie, hero.id, image.id, await png()));
+    expect(payload(saved)).toEqual({ ok: true, intent: "save" });
+    const url = String((await getPageContent(database.db, "home")).sections.hero.content.background_image);
+    expect(url).toMatch(/^\/uploads\/sections\/.+-avif-640\.webp$/);
+    const served = (await uploads.loader({ params: { "*": url.slice("/uploads/".length) }, context } as never)) as Response;
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+
+    const refused = await run(
+      sectionsRoute.action as never,
+      await uploadRequest(adminCookie, hero.id, image.id, Buffer.from("<svg onload=alert(1)></svg>")),
+    );
+    expect(status(refused)).toBe(400);
+    expect(payload(refused)).toMatchObject({
+      ok: false,
+      error: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF",
+      fieldErrors: { [String(image.id)]: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" },
+    });
+    expect(String((await getPageContent(database.db, "home")).sections.hero.content.background_image)).toBe(url);
   });
 });
 

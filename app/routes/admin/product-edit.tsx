@@ -23,7 +23,7 @@ import {
 } from "~/features/catalog/product-images.server";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/server/image-upload.server";
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
 

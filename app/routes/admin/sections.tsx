@@ -28,9 +28,18 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { SectionContentEditor, type SectionsActionResult } from "~/features/content/components/section-content-editor";
-import { listSectionPages, listSections, reorderSections, saveSectionContent, setSectionActive } from "~/features/content/sections-admin.server";
-import { pageLabels, readContentValues, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
+import {
+  listSectionPages,
+  listSections,
+  MAX_SECTION_UPLOADS,
+  reorderSections,
+  saveSectionContent,
+  setSectionActive,
+} from "~/features/content/sections-admin.server";
+import { pageLabels, readContentUploads, readContentValues, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/sections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,13 +56,20 @@ function positiveInt(value: FormDataEntryValue | null): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** toggle (active switch), reorder (ids in their new order), save (a section's content rows). */
+/** A save may carry one image per image row (up to MAX_SECTION_UPLOADS of 5 MB), plus the text fields. */
+const MAX_REQUEST_BYTES = MAX_SECTION_UPLOADS * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/** toggle (active switch), reorder (ids in their new order), save (a section's content rows, with uploaded images). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  let intent = "";
   try {
+    if (Number(request.headers.get("content-length") ?? "0") > MAX_REQUEST_BYTES) {
+      throw new AppError("invalid", IMAGE_SIZE_MESSAGE);
+    }
+    const form = await request.formData();
+    intent = String(form.get("intent") ?? "");
     if (intent === "toggle") {
       const id = positiveInt(form.get("sectionId"));
       const active = form.get("isActive");
@@ -73,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "save") {
       const id = positiveInt(form.get("sectionId"));
       if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-      await saveSectionContent(db, id, readContentValues(form));
+      const files = await Promise.all(
+        readContentUploads(form).map(async ({ id: rowId, file }) => ({ id: rowId, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
+      await saveSectionContent(db, id, readContentValues(form), { storage: storageFor(context.env), files });
       return data<SectionsActionResult>({ ok: true, intent });
     }
     throw new AppError("invalid", "Yêu cầu không hợp lệ");

@@ -1,23 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { isSiteOrHttpUrl } from "~/lib/urls";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { categoryInputSchema } from "../admin-categories.schema";
+import { DialogFormFooter, useDialogForm } from "./form-dialog";
 import { ImageWithFallback } from "./image-with-fallback";
-import { useActionToast } from "./use-action-toast";
 
 interface EditableCategory {
   id: number;
@@ -29,43 +19,22 @@ interface EditableCategory {
   isActive: boolean;
 }
 
-type CategoryActionData =
-  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
 /** The SPEC dialog 'Tạo danh mục mới' / 'Sửa danh mục'. The slug follows the name until edited by hand. */
 export function CategoryDialog({ category, onClose }: { category: EditableCategory | null; onClose: () => void }) {
-  const fetcher = useFetcher<CategoryActionData>();
+  const { fetcher, errors, busy, onSubmit } = useDialogForm(
+    categoryInputSchema,
+    {
+      create: { title: "Thành công", description: "Đã tạo danh mục mới" },
+      update: { title: "Thành công", description: "Đã cập nhật danh mục" },
+    },
+    onClose,
+  );
   const editing = category !== null;
   const [name, setName] = useState(category?.name ?? "");
   const [slug, setSlug] = useState(category?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(editing);
   const [image, setImage] = useState(category?.image ?? "");
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-
-  useActionToast(fetcher.data, {
-    success: {
-      create: { title: "Thành công", description: "Đã tạo danh mục mới" },
-      update: { title: "Thành công", description: "Đã cập nhật danh mục" },
-    },
-    onSuccess: onClose,
-  });
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const errors = { ...serverErrors, ...clientErrors };
-  const busy = fetcher.state !== "idle";
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = categoryInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-  }
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -153,19 +122,7 @@ export function CategoryDialog({ category, onClose }: { category: EditableCatego
               <Label htmlFor="category-active">Hiển thị trên cửa hàng</Label>
             </div>
           </div>
-          {fetcher.data && !fetcher.data.ok && !fetcher.data.fieldErrors && (
-            <p role="alert" className="text-sm text-red-700">
-              {fetcher.data.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
-              Hủy
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Đang lưu..." : editing ? "Cập nhật" : "Tạo mới"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

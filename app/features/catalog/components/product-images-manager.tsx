@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "./image-with-fallback";
 import type { ProductActionData } from "./product-form";
 import { useActionToast } from "./use-action-toast";
+import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {
   id: number;
@@ -19,8 +20,6 @@ export interface ManagedImage {
   isCover: boolean;
 }
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 /**
  * Upload several images, reorder them (up/down buttons), choose the cover, edit alt text,
@@ -48,9 +47,9 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
       setClientError("Vui lòng chọn ít nhất một ảnh");
       return;
     }
-    if (files.some((f) => f.size > MAX_BYTES)) {
+    if (files.some((f) => f.size > MAX_IMAGE_BYTES)) {
       event.preventDefault();
-      setClientError("Ảnh quá lớn (tối đa 5 MB)");
+      setClientError(IMAGE_SIZE_MESSAGE);
       return;
     }
     setClientError(null);
@@ -65,7 +64,7 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
         Hình ảnh
       </h2>
       <p className="mt-0.5 text-sm text-brand-cool-gray">
-        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP ở nhiều kích thước.
+        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước.
       </p>
 
       <upload.Form
@@ -82,7 +81,7 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
             id="product-image-files"
             name="images"
             type="file"
-            accept={ACCEPT}
+            accept={IMAGE_UPLOAD_ACCEPT}
             multiple
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "product-image-error" : undefined}

@@ -16,7 +16,7 @@ export function ImagePreview({ src, alt, className }: { src: string; alt: string
     const el = img.current;
     if (el && el.complete && el.naturalWidth === 0 && el.getAttribute("src")) el.dispatchEvent(new Event("error"));
   }, []);
-  const showImage = value !== "" && isSiteOrHttpUrl(value) && failed !== value;
+  const showImage = value !== "" && (isSiteOrHttpUrl(value) || value.startsWith("blob:")) && failed !== value;
   return (
     <div
       className={cn(

@@ -1,38 +1,57 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import { FormField } from "~/components/ui/label";
-import { contentFieldError, MULTILINE_THRESHOLD, type AdminContentRow, type AdminSection } from "../sections-admin.schema";
+import { FormField, Label } from "~/components/ui/label";
+import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import {
+  contentFieldError,
+  MULTILINE_THRESHOLD,
+  type AdminContentRow,
+  type AdminSection,
+} from "../sections-admin.schema";
 import { ImagePreview } from "./image-preview";
 
 export type SectionsActionResult =
   | { ok: true; intent: string; message?: string }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
+/** A file chosen for an image row: sent with the save, previewed from memory until then. */
+interface ChosenImage {
+  preview: string;
+  error: string | null;
+}
+
 /**
  * Every content row of one section, edited by type and saved together (one transaction on the
  * server). Values that cannot be saved are flagged as they are typed and the save is blocked.
+ * Image rows take an address or an uploaded file (multipart, checked again on the server).
  */
 export function SectionContentEditor({ section, label }: { section: AdminSection; label: string }) {
   const fetcher = useFetcher<SectionsActionResult>({ key: `section-content-${section.id}` });
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(section.content.map((row) => [row.id, row.contentValue])),
   );
+  const [chosen, setChosen] = useState<Record<number, ChosenImage>>({});
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success("Đã lưu", { description: "Các thay đổi đã được lưu thành công", id: `section-save-${section.id}` });
+    if (result.ok)
+      toast.success("Đã lưu", { description: "Các thay đổi đã được lưu thành công", id: `section-save-${section.id}` });
     else toast.error("Không thể lưu thay đổi", { description: result.error, id: `section-save-${section.id}` });
   }, [fetcher.state, result, section.id]);
 
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  // A chosen file replaces the typed address, so only the file's own problem counts for that row.
   const localErrors = Object.fromEntries(
-    section.content.map((row) => [row.id, contentFieldError(row.contentKey, row.contentType, values[row.id] ?? "")]),
+    section.content.map((row) => [
+      row.id,
+      chosen[row.id] ? chosen[row.id].error : contentFieldError(row.contentKey, row.contentType, values[row.id] ?? ""),
+    ]),
   );
   const invalidCount = Object.values(localErrors).filter(Boolean).length;
 
@@ -41,7 +60,12 @@ export function SectionContentEditor({ section, label }: { section: AdminSection
   }
 
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-5" aria-label={`Nội dung của ${label}`}>
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-5"
+      aria-label={`Nội dung của ${label}`}
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="sectionId" value={section.id} />
       {section.content.map((row) => (
@@ -51,6 +75,13 @@ export function SectionContentEditor({ section, label }: { section: AdminSection
           row={row}
           value={values[row.id] ?? ""}
           onChange={(value) => setValues((current) => ({ ...current, [row.id]: value }))}
+          chosen={chosen[row.id]}
+          onChoose={(image) =>
+            setChosen((current) => {
+              const { [row.id]: _previous, ...rest } = current;
+              return image ? { ...rest, [row.id]: image } : rest;
+            })
+          }
           error={localErrors[row.id] ?? serverErrors[String(row.id)] ?? undefined}
         />
       ))}
@@ -75,19 +106,24 @@ function ContentField({
   row,
   value,
   onChange,
+  chosen,
+  onChoose,
   error,
 }: {
   sectionId: number;
   row: AdminContentRow;
   value: string;
   onChange: (value: string) => void;
+  chosen?: ChosenImage;
+  onChoose: (image: ChosenImage | null) => void;
   error?: string;
 }) {
   const id = `content-${sectionId}-${row.id}`;
   const name = `content.${row.id}`;
   const label = (
     <>
-      {row.contentKey} <span className="font-normal text-brand-cool-gray">({typeLabels[row.contentType] ?? row.contentType})</span>
+      {row.contentKey}{" "}
+      <span className="font-normal text-brand-cool-gray">({typeLabels[row.contentType] ?? row.contentType})</span>
     </>
   );
 
@@ -106,8 +142,18 @@ function ContentField({
               spellCheck={false}
               className="font-mono text-xs sm:text-xs"
             />
-            <p className={valid ? "flex items-center gap-1 text-xs font-medium text-emerald-800" : "flex items-center gap-1 text-xs font-medium text-red-700"}>
-              {valid ? <CircleCheck className="size-4" aria-hidden="true" /> : <CircleAlert className="size-4" aria-hidden="true" />}
+            <p
+              className={
+                valid
+                  ? "flex items-center gap-1 text-xs font-medium text-emerald-800"
+                  : "flex items-center gap-1 text-xs font-medium text-red-700"
+              }
+            >
+              {valid ? (
+                <CircleCheck className="size-4" aria-hidden="true" />
+              ) : (
+                <CircleAlert className="size-4" aria-hidden="true" />
+              )}
               {valid ? "JSON hợp lệ" : "JSON không hợp lệ"}
             </p>
           </>
@@ -129,7 +175,14 @@ function ContentField({
               aria-label={`Chọn màu ${row.contentKey}`}
               className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-brand-charcoal/25 bg-white p-1"
             />
-            <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} className="max-w-40 font-mono" maxLength={7} />
+            <Input
+              {...control}
+              name={name}
+              value={value}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              className="max-w-40 font-mono"
+              maxLength={7}
+            />
           </div>
         )}
       </FormField>
@@ -138,14 +191,17 @@ function ContentField({
 
   if (row.contentType === "image") {
     return (
-      <FormField id={id} label={label} error={error} hint="Đường dẫn bắt đầu bằng / (ví dụ /images/home/hero.svg) hoặc URL https://">
-        {(control) => (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} className="sm:flex-1" />
-            <ImagePreview src={value} alt={`Xem trước ${row.contentKey}`} className="sm:w-48" />
-          </div>
-        )}
-      </FormField>
+      <ImageContentField
+        id={id}
+        name={name}
+        row={row}
+        label={label}
+        value={value}
+        onChange={onChange}
+        chosen={chosen}
+        onChoose={onChoose}
+        error={error}
+      />
     );
   }
 
@@ -160,6 +216,90 @@ function ContentField({
           <Input {...control} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
         )
       }
+    </FormField>
+  );
+}
+
+function ImageContentField({
+  id,
+  name,
+  row,
+  label,
+  value,
+  onChange,
+  chosen,
+  onChoose,
+  error,
+}: {
+  id: string;
+  name: string;
+  row: AdminContentRow;
+  label: React.ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  chosen?: ChosenImage;
+  onChoose: (image: ChosenImage | null) => void;
+  error?: string;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const preview = chosen?.preview;
+  // The in-memory preview is released when it is replaced or the editor closes.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const fileId = `${id}-file`;
+
+  const choose = (file: File | undefined) => {
+    if (!file) return onChoose(null);
+    onChoose({ preview: URL.createObjectURL(file), error: file.size > MAX_IMAGE_BYTES ? IMAGE_SIZE_MESSAGE : null });
+  };
+  const clear = () => {
+    if (fileInput.current) fileInput.current.value = "";
+    onChoose(null);
+  };
+
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint="Tải ảnh lên (JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB) hoặc nhập đường dẫn bắt đầu bằng / (ví dụ /images/home/hero.svg) hay URL https://"
+    >
+      {(control) => (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex flex-col gap-2 sm:flex-1">
+            <Input
+              {...control}
+              name={name}
+              value={value}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              readOnly={Boolean(chosen)}
+            />
+            <Label htmlFor={fileId} className="text-sm font-medium">
+              Hoặc tải ảnh lên cho {row.contentKey}
+            </Label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              name={`upload.${row.id}`}
+              type="file"
+              accept={IMAGE_UPLOAD_ACCEPT}
+              onChange={(e) => choose(e.currentTarget.files?.[0])}
+              aria-invalid={error && chosen ? true : undefined}
+              aria-describedby={error && chosen ? `${id}-error` : undefined}
+              className="block w-full rounded-lg border border-dashed border-brand-charcoal/30 bg-brand-white/50 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-charcoal file:px-4 file:py-2 file:text-sm file:font-medium file:text-white"
+            />
+            {chosen && (
+              <p className="flex flex-wrap items-center gap-2 text-xs text-brand-cool-gray">
+                Ảnh đã chọn sẽ thay đường dẫn khi lưu.
+                <Button type="button" variant="ghost" size="sm" onClick={clear}>
+                  <X className="size-4" aria-hidden="true" />
+                  Bỏ chọn ảnh
+                </Button>
+              </p>
+            )}
+          </div>
+          <ImagePreview src={preview ?? value} alt={`Xem trước ${row.contentKey}`} className="sm:w-48" />
+        </div>
+      )}
     </FormField>
   );
 }

@@ -1,19 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
-import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { DialogFormFooter, useDialogForm } from "~/features/catalog/components/form-dialog";
 import {
   discountInputSchema,
   discountTypeLabels,
@@ -35,38 +25,19 @@ export interface EditableDiscount {
   isActive: boolean;
 }
 
-type ActionData =
-  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
 /** Create or edit a discount code. Uses so far are shown, never edited. */
 export function DiscountDialog({ discount, onClose }: { discount: EditableDiscount | null; onClose: () => void }) {
-  const fetcher = useFetcher<ActionData>();
-  const editing = discount !== null;
-  const [type, setType] = useState<string>(discount?.type ?? "percent");
-  const [isActive, setIsActive] = useState(discount?.isActive ?? true);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  useActionToast(fetcher.data, {
-    success: {
+  const { fetcher, errors, busy, onSubmit } = useDialogForm(
+    discountInputSchema,
+    {
       create: { title: "Thành công", description: "Đã tạo mã giảm giá" },
       update: { title: "Thành công", description: "Đã cập nhật mã giảm giá" },
     },
-    onSuccess: onClose,
-  });
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
-  const busy = fetcher.state !== "idle";
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = discountInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-  }
+    onClose,
+  );
+  const editing = discount !== null;
+  const [type, setType] = useState<string>(discount?.type ?? "percent");
+  const [isActive, setIsActive] = useState(discount?.isActive ?? true);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -191,19 +162,7 @@ export function DiscountDialog({ discount, onClose }: { discount: EditableDiscou
             <Switch id="discount-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
             <Label htmlFor="discount-active">Đang hoạt động</Label>
           </div>
-          {fetcher.data && !fetcher.data.ok && !fetcher.data.fieldErrors && (
-            <p role="alert" className="text-sm text-red-700">
-              {fetcher.data.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button variant="ghost" onClick={onClose} disabled={busy}>
-              Hủy
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Đang lưu..." : editing ? "Cập nhật" : "Tạo mới"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

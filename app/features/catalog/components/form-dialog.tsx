@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { ZodType } from "zod";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { fieldErrorsOf, formValues } from "~/lib/form-fields";
+import { useActionToast } from "./use-action-toast";
+
+type DialogActionData =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+
+type SuccessToasts = Record<"create" | "update", { title: string; description: string }>;
+
+/**
+ * The state of a console create/edit dialog (categories, discounts): a fetcher form checked in
+ * the browser with the server's zod schema (focus on the first bad field), the server's field
+ * errors under their fields, a toast per answer, and the dialog closed on success.
+ */
+export function useDialogForm(schema: ZodType, success: SuccessToasts, onClose: () => void) {
+  const fetcher = useFetcher<DialogActionData>();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  useActionToast(fetcher.data, { success, onSuccess: onClose });
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
+  const busy = fetcher.state !== "idle";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setClientErrors(found);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+  }
+
+  return { fetcher, errors, busy, onSubmit };
+}
+
+/** An error that belongs to no field, then 'Hủy' and 'Tạo mới' / 'Cập nhật'. */
+export function DialogFormFooter({
+  result,
+  busy,
+  editing,
+  onClose,
+}: {
+  result: DialogActionData | undefined;
+  busy: boolean;
+  editing: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {result && !result.ok && !result.fieldErrors && (
+        <p role="alert" className="text-sm text-red-700">
+          {result.error}
+        </p>
+      )}
+      <DialogFooter className="mt-2">
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          Hủy
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Đang lưu..." : editing ? "Cập nhật" : "Tạo mới"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

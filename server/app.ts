@@ -10,6 +10,7 @@ import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
+import { bodyLimit, clientAddress, crossSiteRefusal } from "./guards";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -23,8 +24,10 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   app.disable("x-powered-by");
   app.set("trust proxy", false);
 
+  app.use(clientAddress(services.env));
   app.use(requestLog(logger));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
+  app.use(bodyLimit());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -51,6 +54,7 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
 
   app.all(
     "/{*splat}",
+    crossSiteRefusal(services.env),
     createRequestHandler({
       build: getBuild,
       mode: vite ? "development" : "production",
@@ -138,6 +142,7 @@ function securityHeaders(https: boolean) {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "SAMEORIGIN",
+      // Every response; rendered pages add their full policy with a nonce (app/entry.server.tsx).
       "Content-Security-Policy": "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
     });
     if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

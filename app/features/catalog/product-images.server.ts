@@ -12,6 +12,8 @@ import { IMAGE_VARIANT_WIDTHS } from "./image-variants";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_UPLOAD = 10;
+/** The whole upload request: MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF";
 export const IMAGE_SIZE_MESSAGE = "Ảnh quá lớn (tối đa 5 MB)";
 

@@ -16,8 +16,7 @@ import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import {
   addProductImages,
   deleteProductImage,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_UPLOAD,
+  MAX_UPLOAD_REQUEST_BYTES,
   moveProductImage,
   setProductCover,
   setProductImageAlt,
@@ -26,6 +25,7 @@ import { actionFailure, actionOk, parseId } from "~/server/action-result.server"
 import { AppError } from "~/server/errors.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
+import { readForm } from "~/server/request-guards.server";
 
 function productId(params: { id?: string }): number {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -49,9 +49,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The whole request may carry up to MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
-const MAX_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = productId(params);
@@ -59,9 +56,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let intent = "";
   try {
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_REQUEST_BYTES)
+    if (length > MAX_UPLOAD_REQUEST_BYTES)
       throw new AppError("invalid", "Ảnh quá lớn (tối đa 5 MB)", { images: "Ảnh quá lớn (tối đa 5 MB)" });
-    const form = await request.formData();
+    const form = await readForm(request);
     intent = String(form.get("intent") ?? "");
     const imageId = () => parseId(form.get("imageId"), "ảnh");
     switch (intent) {

@@ -32,6 +32,7 @@ import { listSectionPages, listSections, reorderSections, saveSectionContent, se
 import { pageLabels, readContentValues, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/sections";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -51,7 +52,7 @@ function positiveInt(value: FormDataEntryValue | null): number | null {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "toggle") {

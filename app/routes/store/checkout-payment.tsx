@@ -1,6 +1,6 @@
 import { Banknote } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { assertSameOrigin } from "~/features/auth/auth.server";
@@ -17,7 +17,9 @@ import {
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { formatOrderNumber } from "~/lib/order-number";
-import { AppError, publicMessage } from "~/server/errors.server";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpOf } from "~/server/request-guards.server";
 import type { Route } from "./+types/checkout-payment";
 import { storeMeta } from "./store-meta";
 
@@ -36,22 +38,35 @@ type PlaceResult =
   | { ok: true; orderId: string; orderNumber: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-/** Places the order (one transaction, server prices; see placeOrder). Cross-site posts are refused. */
-export async function action({ request, context }: Route.ActionArgs): Promise<PlaceResult> {
+const TOO_MANY_ORDERS_MESSAGE = "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút";
+
+/**
+ * Places the order (one transaction, server prices; see placeOrder). Cross-site posts are
+ * refused; each client address may try ORDER_RATE_LIMIT times per window (docs/decisions/0011).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
+  const clientIp = clientIpOf(request);
+  const limit = await consumeRateLimit(context.database.db, `order:${clientIp}`, context.env.ORDER_RATE_LIMIT);
+  if (!limit.allowed) {
+    context.logger.warn({ clientIp }, "order placement rate-limited");
+    return data<PlaceResult>(
+      { ok: false, message: TOO_MANY_ORDERS_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const body: unknown = await request.json().catch(() => null);
   try {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
       context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
-    return { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) };
+    return data<PlaceResult>({ ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) });
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
-    return {
-      ok: false,
-      message: publicMessage(error),
-      fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
-    };
+    return data<PlaceResult>(
+      { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
+      { status: toHttpStatus(error) },
+    );
   }
 }
 

@@ -27,8 +27,8 @@ export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
   };
 }
 
-/** The product page of the console takes image uploads; a margin above its own, friendlier check. */
-const UPLOAD_PATH = /^\/admin\/products\/[^/]+(\.data)?$/;
+/** The product page of the console (/admin/products/:id) takes image uploads; a margin above its own, friendlier check. */
+const UPLOAD_PATH = /^\/admin\/products\/\d+(\.data)?$/;
 const UPLOAD_LIMIT_BYTES = MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024;
 
 /**

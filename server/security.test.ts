@@ -134,13 +134,14 @@ describe("cross-site requests", () => {
   }
 
   it("refuses form posts from another site before any action runs", async () => {
-    for (const headers of [
+    const crossSite: Array<Record<string, string>> = [
       { origin: "https://evil.example" },
       { origin: "http://sub.csrf.test" },
       { origin: "null", "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const result = await post(headers);
       expect(result.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(result.body)).toEqual({ error: "Yêu cầu không hợp lệ (nguồn gửi không khớp)" });
@@ -149,7 +150,8 @@ describe("cross-site requests", () => {
   });
 
   it("lets the shop's own posts, and requests from non-browsers (no Origin, no Fetch Metadata), through", async () => {
-    for (const headers of [{ origin: "http://csrf.test" }, { origin: "http://csrf.test", "sec-fetch-site": "same-origin" }, {}]) {
+    const sameSite: Array<Record<string, string>> = [{ origin: "http://csrf.test" }, { origin: "http://csrf.test", "sec-fetch-site": "same-origin" }, {}];
+    for (const headers of sameSite) {
       const result = await post(headers);
       expect(result.reachedPages, JSON.stringify(headers)).toBe(true);
     }

@@ -54,4 +54,17 @@ describe("parseEnv", () => {
     const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop", AUTH_SECRET: secret });
     expect(env.AUTH_SECRET).toBe(secret);
   });
+
+  it("trusts no proxy header by default, and reads the order rate limit as max/seconds", () => {
+    const env = parseEnv({ AUTH_SECRET: secret });
+    expect(env.TRUSTED_PROXY_IP_HEADER).toBe("none");
+    expect(env.ORDER_RATE_LIMIT).toEqual({ max: 10, window: 600 });
+    const proxied = parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_IP_HEADER: "X-Real-IP", ORDER_RATE_LIMIT: "3/60" });
+    expect(proxied.TRUSTED_PROXY_IP_HEADER).toBe("X-Real-IP");
+    expect(proxied.ORDER_RATE_LIMIT).toEqual({ max: 3, window: 60 });
+    for (const bad of ["0/60", "5", "5/0", "many/60"]) {
+      expect(() => parseEnv({ AUTH_SECRET: secret, ORDER_RATE_LIMIT: bad }), bad).toThrow(/ORDER_RATE_LIMIT/);
+    }
+    expect(() => parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_IP_HEADER: "x forwarded" })).toThrow(/TRUSTED_PROXY_IP_HEADER/);
+  });
 });

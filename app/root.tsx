@@ -1,3 +1,4 @@
+import "~/lib/zod-in-browser";
 import {
   isRouteErrorResponse,
   Links,

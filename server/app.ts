@@ -10,7 +10,7 @@ import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
-import { bodyLimit, clientAddress, crossSiteRefusal } from "./guards";
+import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -28,6 +28,7 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   app.use(requestLog(logger));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
   app.use(bodyLimit());
+  app.use(nulInUrlRefusal());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

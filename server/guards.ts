@@ -54,6 +54,17 @@ export function bodyLimit() {
   };
 }
 
+/**
+ * A NUL character (%00) in the URL is never part of a real address, and PostgreSQL refuses it in
+ * text: answer 400 here instead of a database error in whichever loader reads the value.
+ */
+export function nulInUrlRefusal() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (/%00/i.test(req.url)) return refuse(res, 400, "Địa chỉ không hợp lệ");
+    next();
+  };
+}
+
 /** Cross-site posts to pages and actions (CSRF): 403 before the action runs, for every route. */
 export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
   return (req: Request, res: Response, next: NextFunction) => {

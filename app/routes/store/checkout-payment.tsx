@@ -55,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const body: unknown = await request.json().catch(() => null);
+  const text = await request.text();
+  // PostgreSQL refuses NUL in text: such a body is refused like any other invalid order.
+  const body: unknown = text.includes("\\u0000") ? null : parseJson(text);
   try {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
@@ -67,6 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
       { status: toHttpStatus(error) },
     );
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 

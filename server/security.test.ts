@@ -204,6 +204,16 @@ describe("request bodies", () => {
     expect(auth.status).toBe(413);
   });
 
+  it("answers 400 to a NUL character in the URL before any loader reads it", async () => {
+    const before = pageHandlerCalls;
+    for (const url of ["/collections/%00", "/search?q=a%00b", "/admin/orders/%00/packing-slip"]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toEqual({ error: "Địa chỉ không hợp lệ" });
+    }
+    expect(pageHandlerCalls).toBe(before);
+  });
+
   it("lets a 1 MB form through, and product image uploads up to their own larger limit", async () => {
     // The guard alone in front of a handler that reads the whole body (the page build is not there).
     const app = express();

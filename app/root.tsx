@@ -1,3 +1,4 @@
+import "~/lib/zod-in-browser";
 import {
   isRouteErrorResponse,
   Links,
@@ -59,12 +60,23 @@ export function ErrorBoundary() {
   // 503: the database is down or restarting (server/database-outage.ts); the shop itself is fine.
   const title =
     status === 404 ? "Oops! Page not found" : status === 503 ? "Cửa hàng tạm thời không phục vụ được" : "Đã xảy ra lỗi";
+  // A refused request (400 malformed form, 403 cross-site…) says why; server errors stay generic.
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const reason =
+    status >= 400 &&
+    status < 500 &&
+    data &&
+    typeof data === "object" &&
+    "error" in data &&
+    typeof data.error === "string"
+      ? data.error
+      : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>
       <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
+      {reason ? <p>{reason}</p> : status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
       <a href="/" className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
         Return to Home
       </a>

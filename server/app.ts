@@ -11,6 +11,7 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
+import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -24,16 +25,22 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   app.disable("x-powered-by");
   app.set("trust proxy", false);
 
+  app.use(clientAddress(services.env));
   app.use(requestLog(logger));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
+  app.use(bodyLimit());
+  app.use(nulInUrlRefusal());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     const up = await database.ping();
-    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
-      status: up ? "ok" : "unavailable",
-      database: { kind: database.kind, state: up ? "up" : "down" },
-    });
+    res
+      .status(up ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({
+        status: up ? "ok" : "unavailable",
+        database: { kind: database.kind, state: up ? "up" : "down" },
+      });
   });
 
   app.all("/api/auth/*splat", async (req, res) => {
@@ -52,6 +59,7 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
 
   app.all(
     "/{*splat}",
+    crossSiteRefusal(services.env),
     createRequestHandler({
       build: async () => guardDatabaseOutages(await getBuild()),
       mode: vite ? "development" : "production",
@@ -139,6 +147,7 @@ function securityHeaders(https: boolean) {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "SAMEORIGIN",
+      // Every response; rendered pages add their full policy with a nonce (app/entry.server.tsx).
       "Content-Security-Policy": "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
     });
     if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -5,6 +5,7 @@ import * as schema from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { createLogger, type Logger } from "~/server/logger.server";
+import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 
 /** The brand used when no store name is at hand (the TOTP issuer is passed from settings when enabling). */
 const APP_NAME = "UVC Care";
@@ -35,8 +36,8 @@ export interface AuthOptions {
  * - TOTP second factor (twoFactor plugin): with it on, sign-in creates no session until the
  *   code is verified;
  * - rate limiting always on, counters in the rate_limit table so every instance shares them,
- *   strict on sign-in and second-factor attempts; the client IP comes from
- *   TRUSTED_PROXY_IP_HEADER;
+ *   strict on sign-in and second-factor attempts; the client IP is the one the Express layer
+ *   trusts (the socket's, or TRUSTED_PROXY_IP_HEADER behind a proxy: see request-guards.server.ts);
  * - cookie-bearing POSTs must carry an Origin equal to PUBLIC_URL (also under tests).
  */
 export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
@@ -92,7 +93,8 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
       cookiePrefix: "uvc",
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
-      ipAddress: { ipAddressHeaders: [env.TRUSTED_PROXY_IP_HEADER.toLowerCase()] },
+      // Set by the Express layer from the socket or the trusted proxy header (TRUSTED_PROXY_IP_HEADER).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips these checks when NODE_ENV=test: keep them on so tests see production behaviour.
       disableOriginCheck: false,
       disableCSRFCheck: false,

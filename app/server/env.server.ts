@@ -17,7 +17,24 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUSTED_PROXY_IP_HEADER: z.string().default("x-forwarded-for"),
+    /**
+     * Behind a reverse proxy, the header it sets to the client's address (e.g. x-forwarded-for,
+     * x-real-ip); "none" (no proxy): the socket's address. A header no proxy overwrites would let
+     * any client pick its own address and dodge the rate limits.
+     */
+    TRUSTED_PROXY_IP_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name (x-forwarded-for) or none")
+      .default("none"),
+    /** Orders one client address may place per window: "max/seconds" (see docs/decisions/0011). */
+    ORDER_RATE_LIMIT: z
+      .string()
+      .regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, "must be max/seconds (both at least 1), e.g. 10/600")
+      .default("10/600")
+      .transform((value) => {
+        const [max, window] = value.split("/").map(Number);
+        return { max, window };
+      }),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
     SMTP_URL: z
       .string()

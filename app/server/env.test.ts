@@ -75,7 +75,13 @@ describe("parseEnv", () => {
         publicUrl: undefined,
       });
       expect(
-        parseEnv({ AUTH_SECRET: secret, ...s3, S3_REGION: "ap-southeast-1", S3_PATH_STYLE: "false", S3_PUBLIC_URL: "https://cdn.shop.vn" }).S3,
+        parseEnv({
+          AUTH_SECRET: secret,
+          ...s3,
+          S3_REGION: "ap-southeast-1",
+          S3_PATH_STYLE: "false",
+          S3_PUBLIC_URL: "https://cdn.shop.vn",
+        }).S3,
       ).toMatchObject({ region: "ap-southeast-1", pathStyle: false, publicUrl: "https://cdn.shop.vn" });
     });
 
@@ -85,13 +91,36 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ AUTH_SECRET: secret, ...partial })).toThrow(
         /S3_BUCKET: required for S3 storage \(S3_ENDPOINT, S3_ACCESS_KEY_ID are set\)\n {2}S3_SECRET_ACCESS_KEY: required/,
       );
-      expect(() => parseEnv({ AUTH_SECRET: secret, S3_PUBLIC_URL: "https://cdn.shop.vn" })).toThrow(/S3_PUBLIC_URL: needs S3 storage/);
+      expect(() => parseEnv({ AUTH_SECRET: secret, S3_PUBLIC_URL: "https://cdn.shop.vn" })).toThrow(
+        /S3_PUBLIC_URL: needs S3 storage/,
+      );
     });
 
     it("refuses malformed values", () => {
-      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
-      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
-      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_PATH_STYLE: "yes" })).toThrow(/S3_PATH_STYLE: must be true or false/);
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_ENDPOINT: "ftp://x" })).toThrow(
+        /S3_ENDPOINT: must be an http\(s\) URL/,
+      );
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_BUCKET: "Bad_Bucket" })).toThrow(
+        /S3_BUCKET: must be a bucket name/,
+      );
+      expect(() => parseEnv({ AUTH_SECRET: secret, ...s3, S3_PATH_STYLE: "yes" })).toThrow(
+        /S3_PATH_STYLE: must be true or false/,
+      );
     });
+  });
+
+  it("trusts no proxy header by default, and reads the order rate limit as max/seconds", () => {
+    const env = parseEnv({ AUTH_SECRET: secret });
+    expect(env.TRUSTED_PROXY_IP_HEADER).toBe("none");
+    expect(env.ORDER_RATE_LIMIT).toEqual({ max: 10, window: 600 });
+    const proxied = parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_IP_HEADER: "X-Real-IP", ORDER_RATE_LIMIT: "3/60" });
+    expect(proxied.TRUSTED_PROXY_IP_HEADER).toBe("X-Real-IP");
+    expect(proxied.ORDER_RATE_LIMIT).toEqual({ max: 3, window: 60 });
+    for (const bad of ["0/60", "5", "5/0", "many/60"]) {
+      expect(() => parseEnv({ AUTH_SECRET: secret, ORDER_RATE_LIMIT: bad }), bad).toThrow(/ORDER_RATE_LIMIT/);
+    }
+    expect(() => parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_IP_HEADER: "x forwarded" })).toThrow(
+      /TRUSTED_PROXY_IP_HEADER/,
+    );
   });
 });

@@ -17,7 +17,7 @@ export async function catalogue(page: Page) {
   const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
   expect(response.ok()).toBe(true);
   const quote = (await response.json()) as {
-    suggestions: Array<{ productId: number; name: string; unitPrice: number }>;
+    suggestions: Array<{ productId: number; name: string; unitPrice: number; href: string }>;
   };
   expect(quote.suggestions.length).toBe(2);
   return quote.suggestions;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~/db/schema";
 import { AUTH_BASE_PATH } from "~/server/auth.server";
+import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
 import { readCookie } from "./flash.server";
@@ -33,9 +34,9 @@ export async function callAuthEndpoint(
 ): Promise<AuthCallResult> {
   const { env, auth } = context;
   const headers = new Headers({ "content-type": "application/json", origin: new URL(env.PUBLIC_URL).origin });
-  const ipHeader = env.TRUSTED_PROXY_IP_HEADER.toLowerCase();
-  const clientIp = request.headers.get(ipHeader);
-  if (clientIp) headers.set(ipHeader, clientIp);
+  // The client's address as the Express layer established it, so the rate limit counts per client.
+  const clientIp = request.headers.get(CLIENT_IP_HEADER);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   const cookie = cookieOverride ?? request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
   const userAgent = request.headers.get("user-agent");

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { parseEnv, type Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { createLogger } from "~/server/logger.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { totpFromUri } from "~/test/totp";
 import {
   confirmTotpSetup,
   disableTotp,
@@ -117,30 +117,6 @@ async function sessionsOf(email: string): Promise<number> {
     .from(session)
     .where(eq(session.userId, await userIdOf(email)));
   return row.n;
-}
-
-/** What an authenticator app shows for an otpauth:// URI (RFC 6238, SHA-1, 6 digits, 30 s). */
-function totpFromUri(uri: string, at = Date.now()): string {
-  const secret = new URL(uri).searchParams.get("secret")!;
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of secret.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac("sha1", Buffer.from(bytes)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 15;
-  const code =
-    (((hmac[offset] & 127) << 24) | (hmac[offset + 1] << 16) | (hmac[offset + 2] << 8) | hmac[offset + 3]) % 1_000_000;
-  return String(code).padStart(6, "0");
 }
 
 /** A 6-digit code that is not valid now (nor in the neighbouring 30 s windows). */

@@ -5,6 +5,7 @@ import type { Auth } from "~/server/auth.server";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/server/request-guards.server";
 import type { Logger } from "~/server/logger.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
 
@@ -112,19 +113,10 @@ function deniedResponse(status: 401 | 403, message: string): Response {
  * CSRF defence for cookie-authenticated mutations: the browser's Origin header must be the
  * shop's own (PUBLIC_URL). Without an Origin header, Fetch Metadata must not say cross-site.
  * Actions that forward to better-auth set the Origin themselves, so they must call this first.
+ * (The Express layer refuses cross-site posts to every action too; this keeps routes safe on their own.)
  */
 export function assertSameOrigin(request: Request, env: Pick<Env, "PUBLIC_URL">): void {
-  const expected = new URL(env.PUBLIC_URL).origin;
-  const origin = request.headers.get("origin");
-  const site = request.headers.get("sec-fetch-site");
-  if (origin && origin !== "null") {
-    if (origin === expected) return;
-  } else if (origin === "null") {
-    if (site === "same-origin") return;
-  } else if (!site || site === "same-origin" || site === "none") {
-    return;
-  }
-  throw deniedResponse(403, "Yêu cầu không hợp lệ (nguồn gửi không khớp)");
+  if (isCrossSiteRequest(request.headers, env)) throw deniedResponse(403, CROSS_SITE_MESSAGE);
 }
 
 export type CreateAdminResult =

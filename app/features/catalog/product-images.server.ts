@@ -2,12 +2,20 @@ import { and, asc, eq } from "drizzle-orm";
 import { productImages, products, type ProductImage } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { assertAcceptedImage, deleteStoredFiles, storeImageVariants, type StoredImage } from "~/server/image-upload.server";
+import {
+  assertAcceptedImage,
+  deleteStoredFiles,
+  storeImageVariants,
+  type StoredImage,
+} from "~/server/image-upload.server";
 import type { Storage } from "~/server/storage.server";
+import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { imageAltSchema } from "./admin-products.schema";
 import { invalidateStorefrontCatalog } from "./catalog-events.server";
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
+/** The whole upload request: MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** The product's images in display order. */
 export async function listProductImages(db: Db, productId: number): Promise<ProductImage[]> {
@@ -50,7 +58,8 @@ export async function addProductImages(
 
   const stored: StoredImage[] = [];
   try {
-    for (const file of files) stored.push(await storeImageVariants(storage, `products/${productId}`, file.bytes, "images"));
+    for (const file of files)
+      stored.push(await storeImageVariants(storage, `products/${productId}`, file.bytes, "images"));
     const inserted = await db.transaction(async (tx) => {
       const existing = await tx.select().from(productImages).where(eq(productImages.productId, productId));
       const hasCover = existing.some((image) => image.isCover);

@@ -2,8 +2,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { assertAcceptedImage, deleteStoredFiles, storeImageVariants, type StoredImage } from "~/server/image-upload.server";
+import {
+  assertAcceptedImage,
+  deleteStoredFiles,
+  storeImageVariants,
+  type StoredImage,
+} from "~/server/image-upload.server";
 import type { Storage } from "~/server/storage.server";
+import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { invalidateContentCache } from "./content.server";
 import { contentFieldError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
@@ -13,7 +19,10 @@ export type { AdminSection, AdminContentRow } from "./sections-admin.schema";
 /** The pages the sections editor offers: every page with defaults, plus any other page in the table. */
 export async function listSectionPages(db: Db | Tx): Promise<string[]> {
   const rows = await db.selectDistinct({ pageName: sections.pageName }).from(sections);
-  const extra = rows.map((r) => r.pageName).filter((name) => !isPageName(name)).sort();
+  const extra = rows
+    .map((r) => r.pageName)
+    .filter((name) => !isPageName(name))
+    .sort();
   return [...pageNames, ...extra];
 }
 
@@ -43,7 +52,12 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
     isActive: row.isActive,
     content: content
       .filter((c) => c.sectionId === row.id)
-      .map((c) => ({ id: c.id, contentKey: c.contentKey, contentType: c.contentType, contentValue: c.contentValue ?? "" })),
+      .map((c) => ({
+        id: c.id,
+        contentKey: c.contentKey,
+        contentType: c.contentType,
+        contentValue: c.contentValue ?? "",
+      })),
   }));
 }
 
@@ -88,6 +102,8 @@ export async function reorderSections(db: Db, pageName: string, orderedIds: numb
 
 /** At most this many images are uploaded with one section save (a section has a few image rows). */
 export const MAX_SECTION_UPLOADS = 4;
+/** A save may carry one image per image row (up to MAX_SECTION_UPLOADS of 5 MB), plus the text fields. */
+export const MAX_SECTION_REQUEST_BYTES = MAX_SECTION_UPLOADS * MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** Files chosen for image rows, stored through the shared upload pipeline under `sections/`. */
 export interface SectionImageUploads {
@@ -124,7 +140,10 @@ export async function saveSectionContent(
   try {
     if (uploads) {
       for (const file of uploads.files) {
-        stored.push({ ...(await storeImageVariants(uploads.storage, "sections", file.bytes, String(file.id))), id: file.id });
+        stored.push({
+          ...(await storeImageVariants(uploads.storage, "sections", file.bytes, String(file.id))),
+          id: file.id,
+        });
       }
     }
     const uploaded = new Set(stored.map((image) => image.id));
@@ -134,7 +153,11 @@ export async function saveSectionContent(
     ];
     written = await writeSectionContent(db, sectionId, values);
   } catch (error) {
-    if (uploads) await deleteStoredFiles(uploads.storage, stored.map((image) => image.url));
+    if (uploads)
+      await deleteStoredFiles(
+        uploads.storage,
+        stored.map((image) => image.url),
+      );
     throw error;
   }
   dropCache(written.pageName);
@@ -173,7 +196,11 @@ async function assertUploadsAcceptable(
   }
   if (Object.keys(fieldErrors).length > 0) {
     const only = Object.values(fieldErrors);
-    throw new AppError("invalid", only.length === 1 ? only[0] : "Không thể lưu thay đổi: có nội dung không hợp lệ", fieldErrors);
+    throw new AppError(
+      "invalid",
+      only.length === 1 ? only[0] : "Không thể lưu thay đổi: có nội dung không hợp lệ",
+      fieldErrors,
+    );
   }
 }
 

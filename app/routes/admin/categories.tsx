@@ -25,6 +25,7 @@ import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/categories";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const db = context.database.db;
   try {

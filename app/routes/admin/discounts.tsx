@@ -22,6 +22,7 @@ import { formatVnd } from "~/lib/money";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/discounts";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const db = context.database.db;
   try {

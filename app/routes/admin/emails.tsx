@@ -13,6 +13,7 @@ import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { getOutboxEmail, listOutbox, retryOutboxEmail } from "~/features/email/email.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/emails";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -29,7 +30,7 @@ type ActionResult = { ok: true } | { ok: false; error: string };
 /** "Gửi lại": a failed message goes back into the queue. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   try {
     if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id <= 0) throw new AppError("invalid", "Yêu cầu không hợp lệ");

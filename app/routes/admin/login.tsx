@@ -11,6 +11,7 @@ import { useFlashToast } from "~/features/auth/components/use-flash-toast";
 import { flashCookie, readFlash } from "~/features/auth/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/server/request-guards.server";
 
 type Step = "password" | "code";
 
@@ -37,7 +38,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
-  const form = await request.formData();
+  const form = await readForm(request);
   const step: Step = form.get("intent") === "code" ? "code" : "password";
   const outcome =
     step === "code" ? await verifyAdminSecondFactor(context, request, form) : await signInAdmin(context, request, form);

@@ -34,6 +34,7 @@ import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/order-detail";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.database.db;
   const actor = { userId: admin.user.id, name: admin.user.email };
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   try {
     if (intent === "status") {

@@ -16,16 +16,17 @@ import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import {
   addProductImages,
   deleteProductImage,
-  MAX_IMAGES_PER_UPLOAD,
+  MAX_UPLOAD_REQUEST_BYTES,
   moveProductImage,
   setProductCover,
   setProductImageAlt,
 } from "~/features/catalog/product-images.server";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
+import { readForm } from "~/server/request-guards.server";
 
 function productId(params: { id?: string }): number {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -49,9 +50,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The whole request may carry up to MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
-const MAX_REQUEST_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = productId(params);
@@ -59,9 +57,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let intent = "";
   try {
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_REQUEST_BYTES)
+    if (length > MAX_UPLOAD_REQUEST_BYTES)
       throw new AppError("invalid", IMAGE_SIZE_MESSAGE, { images: IMAGE_SIZE_MESSAGE });
-    const form = await request.formData();
+    const form = await readForm(request);
     intent = String(form.get("intent") ?? "");
     const imageId = () => parseId(form.get("imageId"), "ảnh");
     switch (intent) {

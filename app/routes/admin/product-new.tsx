@@ -12,6 +12,7 @@ import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import { actionFailure } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/product-new";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent !== "create") throw new AppError("invalid", "Thao tác không hợp lệ");

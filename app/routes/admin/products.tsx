@@ -22,6 +22,7 @@ import { actionFailure, actionOk, parseId } from "~/server/action-result.server"
 import { AppError } from "~/server/errors.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/products";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent !== "delete") throw new AppError("invalid", "Thao tác không hợp lệ");

@@ -31,16 +31,23 @@ import { SectionContentEditor, type SectionsActionResult } from "~/features/cont
 import {
   listSectionPages,
   listSections,
-  MAX_SECTION_UPLOADS,
+  MAX_SECTION_REQUEST_BYTES,
   reorderSections,
   saveSectionContent,
   setSectionActive,
 } from "~/features/content/sections-admin.server";
-import { pageLabels, readContentUploads, readContentValues, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
+import {
+  pageLabels,
+  readContentUploads,
+  readContentValues,
+  sectionLabel,
+  type AdminSection,
+} from "~/features/content/sections-admin.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
-import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/sections";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -56,19 +63,16 @@ function positiveInt(value: FormDataEntryValue | null): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** A save may carry one image per image row (up to MAX_SECTION_UPLOADS of 5 MB), plus the text fields. */
-const MAX_REQUEST_BYTES = MAX_SECTION_UPLOADS * MAX_IMAGE_BYTES + 1024 * 1024;
-
 /** toggle (active switch), reorder (ids in their new order), save (a section's content rows, with uploaded images). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
   let intent = "";
   try {
-    if (Number(request.headers.get("content-length") ?? "0") > MAX_REQUEST_BYTES) {
+    if (Number(request.headers.get("content-length") ?? "0") > MAX_SECTION_REQUEST_BYTES) {
       throw new AppError("invalid", IMAGE_SIZE_MESSAGE);
     }
-    const form = await request.formData();
+    const form = await readForm(request);
     intent = String(form.get("intent") ?? "");
     if (intent === "toggle") {
       const id = positiveInt(form.get("sectionId"));
@@ -90,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = positiveInt(form.get("sectionId"));
       if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
       const files = await Promise.all(
-        readContentUploads(form).map(async ({ id: rowId, file }) => ({ id: rowId, bytes: new Uint8Array(await file.arrayBuffer()) })),
+        readContentUploads(form).map(async ({ id: rowId, file }) => ({
+          id: rowId,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        })),
       );
       await saveSectionContent(db, id, readContentValues(form), { storage: storageFor(context.env), files });
       return data<SectionsActionResult>({ ok: true, intent });
@@ -99,7 +106,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error, intent }, "sections action failed");
     return data<SectionsActionResult>(
-      { ok: false, intent, error: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
+      {
+        ok: false,
+        intent,
+        error: publicMessage(error),
+        fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
+      },
       { status: toHttpStatus(error) },
     );
   }
@@ -172,12 +184,14 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {ordered.length === 0 ? (
-        <p className="rounded-xl border border-brand-charcoal/10 bg-white p-6 text-brand-cool-gray">Trang này chưa có section nào.</p>
+        <p className="rounded-xl border border-brand-charcoal/10 bg-white p-6 text-brand-cool-gray">
+          Trang này chưa có section nào.
+        </p>
       ) : (
         <>
           <p id="sections-reorder-help" className="mb-3 text-sm text-brand-cool-gray">
-            Kéo biểu tượng ⠿ để sắp xếp, hoặc dùng các nút mũi tên. Với bàn phím: Tab đến biểu tượng kéo, nhấn Space, dùng phím mũi tên rồi
-            nhấn Space để thả.
+            Kéo biểu tượng ⠿ để sắp xếp, hoặc dùng các nút mũi tên. Với bàn phím: Tab đến biểu tượng kéo, nhấn Space,
+            dùng phím mũi tên rồi nhấn Space để thả.
           </p>
           <DndContext
             sensors={sensors}
@@ -185,12 +199,15 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
             onDragEnd={onDragEnd}
             accessibility={{
               screenReaderInstructions: {
-                draggable: "Nhấn Space để nhấc section lên, dùng phím mũi tên để di chuyển, nhấn Space để thả hoặc Escape để hủy.",
+                draggable:
+                  "Nhấn Space để nhấc section lên, dùng phím mũi tên để di chuyển, nhấn Space để thả hoặc Escape để hủy.",
               },
               announcements: {
                 onDragStart: ({ active }) => `Đã nhấc ${labelOf(byId, active.id)}.`,
-                onDragOver: ({ active, over }) => (over ? `${labelOf(byId, active.id)} ở vị trí của ${labelOf(byId, over.id)}.` : undefined),
-                onDragEnd: ({ active, over }) => (over ? `Đã thả ${labelOf(byId, active.id)}.` : `Đã thả ${labelOf(byId, active.id)}.`),
+                onDragOver: ({ active, over }) =>
+                  over ? `${labelOf(byId, active.id)} ở vị trí của ${labelOf(byId, over.id)}.` : undefined,
+                onDragEnd: ({ active, over }) =>
+                  over ? `Đã thả ${labelOf(byId, active.id)}.` : `Đã thả ${labelOf(byId, active.id)}.`,
                 onDragCancel: ({ active }) => `Đã hủy di chuyển ${labelOf(byId, active.id)}.`,
               },
             }}
@@ -237,7 +254,9 @@ function SortableSection({
   onToggleExpanded: () => void;
   onMove: (delta: -1 | 1) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+  });
   const label = sectionLabel(section.sectionKey);
   const toggle = useFetcher<SectionsActionResult>({ key: `section-toggle-${section.id}` });
   const pending = toggle.formData?.get("isActive");
@@ -246,7 +265,8 @@ function SortableSection({
   useEffect(() => {
     if (toggle.state !== "idle" || !toggle.data) return;
     if (toggle.data.ok) toast.success("Đã cập nhật", { id: `section-toggle-${section.id}` });
-    else toast.error("Không thể cập nhật section", { description: toggle.data.error, id: `section-toggle-${section.id}` });
+    else
+      toast.error("Không thể cập nhật section", { description: toggle.data.error, id: `section-toggle-${section.id}` });
   }, [toggle.state, toggle.data, section.id]);
 
   const panelId = `section-panel-${section.id}`;
@@ -272,7 +292,10 @@ function SortableSection({
         >
           <GripVertical className="size-5" aria-hidden="true" />
         </button>
-        <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-white text-xs font-bold" aria-hidden="true">
+        <span
+          className="inline-flex size-7 items-center justify-center rounded-full bg-brand-white text-xs font-bold"
+          aria-hidden="true"
+        >
           {index + 1}
         </span>
         <div className="min-w-0 flex-1">
@@ -281,10 +304,22 @@ function SortableSection({
         </div>
         {!active && <Badge variant="neutral">Đang ẩn</Badge>}
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Chuyển ${label} lên`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={`Chuyển ${label} lên`}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Chuyển ${label} xuống`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={`Chuyển ${label} xuống`}
+          >
             <ArrowDown aria-hidden="true" />
           </Button>
         </div>
@@ -293,7 +328,10 @@ function SortableSection({
             checked={active}
             aria-label={`Hiển thị ${label}`}
             onCheckedChange={(checked) =>
-              void toggle.submit({ intent: "toggle", sectionId: String(section.id), isActive: String(checked) }, { method: "post" })
+              void toggle.submit(
+                { intent: "toggle", sectionId: String(section.id), isActive: String(checked) },
+                { method: "post" },
+              )
             }
           />
           <span className="hidden sm:inline">{active ? "Hiển thị" : "Ẩn"}</span>
@@ -305,7 +343,11 @@ function SortableSection({
       </div>
       {expanded && (
         <div id={panelId} className="border-t border-brand-charcoal/10 p-4 sm:p-5">
-          <SectionContentEditor key={section.content.map((c) => c.contentValue).join("\u0000")} section={section} label={label} />
+          <SectionContentEditor
+            key={section.content.map((c) => c.contentValue).join("\u0000")}
+            section={section}
+            label={label}
+          />
         </div>
       )}
     </li>

@@ -19,6 +19,7 @@ import { FormAlert } from "~/features/auth/components/form-alert";
 import { flashCookie } from "~/features/auth/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/security";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -45,7 +46,7 @@ function redirectWith(cookies: string[], extra: string) {
 /** TOTP set-up (enable → scan → confirm with a code) and removal, through better-auth's two-factor API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "enable") {

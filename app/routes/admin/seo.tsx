@@ -24,6 +24,7 @@ import {
 import { getSettings } from "~/features/settings/settings.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/seo";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -54,7 +55,7 @@ const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonic
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id")) || null;
   try {

@@ -28,6 +28,7 @@ import { getSettings, saveSetting } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -41,7 +42,7 @@ type ActionResult =
 /** Saves one settings group (the tab's form); the storefront's caches are dropped. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const group = String(form.get("group") ?? "");
   if (!isEditableGroup(group)) {
     return data<ActionResult>({ ok: false, group, error: "Nhóm cài đặt không hợp lệ" }, { status: 400 });

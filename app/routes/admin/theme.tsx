@@ -13,6 +13,7 @@ import { getTheme, saveTheme } from "~/features/theme/theme.server";
 import { defaultPalette, hexColorSchema, paletteKeys, paletteLabels, type Palette, type PaletteKey } from "~/features/theme/theme.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/theme";
+import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -24,7 +25,7 @@ type ActionResult = { ok: true; css: string } | { ok: false; error: string; fiel
 /** Saves the palette; the storefront's CSS variables follow on the next request (root loader). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const input = Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined]));
   try {
     const palette = await saveTheme(context.database.db, input);

@@ -18,6 +18,8 @@ import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/c
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpOf } from "~/server/request-guards.server";
 import type { Route } from "./+types/checkout-payment";
 import { storeMeta } from "./store-meta";
 
@@ -36,10 +38,26 @@ type PlaceResult =
   | { ok: true; orderId: string; orderNumber: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-/** Places the order (one transaction, server prices; see placeOrder). Cross-site posts are refused. */
+const TOO_MANY_ORDERS_MESSAGE = "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút";
+
+/**
+ * Places the order (one transaction, server prices; see placeOrder). Cross-site posts are
+ * refused; each client address may try ORDER_RATE_LIMIT times per window (docs/decisions/0011).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
-  const body: unknown = await request.json().catch(() => null);
+  const clientIp = clientIpOf(request);
+  const limit = await consumeRateLimit(context.database.db, `order:${clientIp}`, context.env.ORDER_RATE_LIMIT);
+  if (!limit.allowed) {
+    context.logger.warn({ clientIp }, "order placement rate-limited");
+    return data<PlaceResult>(
+      { ok: false, message: TOO_MANY_ORDERS_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const text = await request.text();
+  // PostgreSQL refuses NUL in text: such a body is refused like any other invalid order.
+  const body: unknown = text.includes("\\u0000") ? null : parseJson(text);
   try {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
@@ -51,9 +69,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (status === 503) context.logger.warn({ err: error }, "order placement failed: database unavailable");
     else if (!(error instanceof AppError)) context.logger.error({ err: error }, "order placement failed");
     return data<PlaceResult>(
-      { ok: false, message: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
+      {
+        ok: false,
+        message: publicMessage(error),
+        fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
+      },
       { status },
     );
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 

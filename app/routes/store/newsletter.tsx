@@ -9,6 +9,7 @@ import {
 import { getNewsletterOffer, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/newsletter";
+import { readForm } from "~/server/request-guards.server";
 
 /** A GET (a bookmarked or retyped URL): the sign-up box is in every page's footer. */
 export function loader() {
@@ -22,7 +23,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
-  const form = await request.formData();
+  const form = await readForm(request);
   const { db } = context.database;
   const source = String(form.get("source") ?? "footer");
 

@@ -1,0 +1,362 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, sections } from "~/db/schema";
+import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
+import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
+import { defaultPalette } from "~/features/theme/theme.schema";
+import routeConfig from "~/routes";
+import { createAuth } from "~/server/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { closeEventHub } from "~/server/events.server";
+import { createLogger } from "~/server/logger.server";
+import { seedDatabase } from "~/server/seed.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { totpFromUri } from "~/test/totp";
+
+/*
+ * The authorization matrix, generated from the URL map (app/routes.ts): every loader and action
+ * of every admin route, called the way React Router calls it (each loader on its own, as a
+ * client navigation's .data request does), as four callers. Only a fully signed-in admin gets
+ * through; the others are refused with no data and change nothing. A new admin route is covered
+ * by itself; one that needs a URL parameter or a sample form this file does not know fails here.
+ */
+
+const BASE = "http://localhost:3000";
+const OWNER = { email: "owner@shop.vn", password: "Chong-khuan-2026" };
+const TOTP_ADMIN = { email: "second@shop.vn", password: "Totp-password-2026" };
+const SHOPPER = { email: "buyer@shop.vn", password: "Buyer-password-1" };
+
+/** Admin paths open to everyone on purpose: the login page, and signing out (anyone may end their own session). */
+const PUBLIC: Record<string, { loader: boolean; action: boolean }> = {
+  "admin/login": { loader: true, action: true },
+  "admin/logout": { loader: false, action: true },
+};
+
+interface Fixture {
+  orderId: string;
+  customerId: string;
+  categoryId: number;
+  productToDelete: number;
+  productToEdit: { id: number; sku: string; slug: string };
+  activeSectionId: number;
+  failedEmailId: number;
+}
+
+/** Values for the URL parameters of admin paths, chosen so a full admin gets a real page. */
+const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
+  "admin/reports/export/:kind": () => ({ kind: "sales" }),
+  "admin/orders/:id/packing-slip": (f) => ({ id: f.orderId }),
+  "admin/orders/:id": (f) => ({ id: f.orderId }),
+  "admin/customers/:id": (f) => ({ id: f.customerId }),
+  "admin/products/:id": (f) => ({ id: String(f.productToEdit.id) }),
+};
+
+/** For each admin action, a form that changes the database when a full admin posts it. */
+const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
+  "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid" }),
+  "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
+  "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
+  "admin/products/new": (f) => ({
+    intent: "create",
+    sku: "MT-NEW",
+    name: "Ma trận mới",
+    slug: "ma-tran-moi",
+    price: "1000",
+    categoryId: String(f.categoryId),
+  }),
+  "admin/products/:id": (f) => ({
+    intent: "update",
+    sku: f.productToEdit.sku,
+    name: "Ma trận đã sửa",
+    slug: f.productToEdit.slug,
+    price: "2000",
+    categoryId: String(f.categoryId),
+  }),
+  "admin/discounts": () => ({ intent: "create", code: "MATRAN", type: "percent", value: "10" }),
+  "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
+  "admin/settings": () => ({
+    group: "store",
+    storeName: "Ma trận",
+    email: "cskh@uvccare.vn",
+    phone: "028 1234 5678",
+    address: "1 Lê Duẩn, Quận 1",
+    "social.facebook": "",
+    "social.instagram": "",
+  }),
+  "admin/seo": () => ({
+    intent: "save",
+    pagePath: "/ma-tran",
+    metaTitle: "Ma trận",
+    metaDescription: "",
+    keywords: "",
+    canonicalUrl: "",
+    ogImage: "",
+    structuredData: "",
+  }),
+  "admin/theme": () => ({ ...defaultPalette, teal: "#123456" }),
+  "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
+  "admin/security": () => ({ intent: "enable", password: OWNER.password }),
+};
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+interface AdminRoute {
+  path: string;
+  file: string;
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+}
+
+/** Every route of the URL map with its full path (layouts contribute their path to their children). */
+function flatten(entries: readonly RouteEntry[], parent = ""): Array<{ path: string; file: string }> {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [{ path: own, file: entry.file }, ...flatten(entry.children ?? [], own)];
+  });
+}
+
+const adminEntries = flatten(routeConfig as RouteEntry[]).filter(
+  (r) => r.path === "admin" || r.path.startsWith("admin/") || r.file.startsWith("routes/admin/"),
+);
+
+let database: TestDatabase;
+let context: AppLoadContext;
+let fixture: Fixture;
+let adminRoutes: AdminRoute[];
+const callers: Record<"anonymous" | "shopper" | "admin awaiting second factor" | "admin", string | undefined> = {
+  anonymous: undefined,
+  shopper: undefined,
+  "admin awaiting second factor": undefined,
+  admin: undefined,
+};
+let ip = 1;
+
+function cookieHeader(setCookies: string[], previous = ""): string {
+  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
+  for (const line of setCookies) {
+    const pair = line.split(";")[0];
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (/max-age=0/i.test(line) || !value) jar.delete(pair.slice(0, pair.indexOf("=")));
+    else jar.set(pair.slice(0, pair.indexOf("=")), value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+function request(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {
+  const headers = new Headers({ "x-forwarded-for": `198.18.0.${ip++ % 250}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method === "POST") headers.set("origin", BASE);
+  return new Request(`${BASE}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+    signal: init.signal,
+  });
+}
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** Calls a loader or action as React Router does; a thrown Response is returned. */
+async function call(fn: (args: never) => unknown, req: Request, params: Record<string, string>): Promise<unknown> {
+  try {
+    return await fn({ request: req, context, params, unstable_pattern: "", unstable_url: new URL(req.url) } as never);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+function isRefusal(result: unknown): result is Response {
+  if (!(result instanceof Response)) return false;
+  if (result.status === 401 || result.status === 403) return true;
+  return result.status === 302 && result.headers.get("location") === "/admin/login";
+}
+
+/** The refusal carries no data: an empty body (redirect) or only an error message. */
+async function expectRefusedWithoutData(result: unknown, label: string) {
+  expect(isRefusal(result), `${label}: refused (got ${result instanceof Response ? result.status : "data"})`).toBe(true);
+  const text = await (result as Response).text();
+  if (text) expect(Object.keys(JSON.parse(text) as object), `${label}: body`).toEqual(["error"]);
+}
+
+/** A fingerprint of every table: row count and a hash of the rows. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+  const tables = rowsOf<{ tablename: string }>(
+    await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  ).map((row) => row.tablename);
+  const fingerprint: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = rowsOf<{ n: number | string; digest: string | null }>(
+      await database.db.execute(
+        sql`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      ),
+    );
+    fingerprint[table] = `${row.n}:${row.digest}`;
+  }
+  return fingerprint;
+}
+
+function paramsFor(route: AdminRoute): Record<string, string> {
+  if (!route.path.includes(":") && !route.path.includes("*")) return {};
+  const fill = PARAMS[route.path];
+  if (!fill) throw new Error(`${route.path}: the matrix does not know which URL parameters to use; add it to PARAMS`);
+  return fill(fixture);
+}
+
+function urlFor(route: AdminRoute, params: Record<string, string>): string {
+  return `/${route.path.replace(/:(\w+)/g, (_, name: string) => params[name])}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")), AUTH_SECRET: "m".repeat(32), PUBLIC_URL: BASE });
+  const logger = createLogger("silent");
+  const auth = createAuth(database.db, env, { logger });
+  context = { env, logger, database, auth } as AppLoadContext;
+  const authContext = context as AuthContext;
+  const db = database.db;
+
+  const category = await insertCategory(db, "Ma trận");
+  const [ordered, toDelete, toEdit] = [
+    await insertProduct(db, { categoryId: category.id }),
+    await insertProduct(db, { categoryId: category.id }),
+    await insertProduct(db, { categoryId: category.id }),
+  ];
+  const customer = await insertCustomer(db);
+  const order = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
+  const [failed] = await db
+    .insert(emailOutbox)
+    .values({ toEmail: customer.email, subject: "Đơn hàng", bodyText: "x", template: "order_confirmation", orderId: order.id, status: "failed" })
+    .returning();
+  const [active] = await db.select().from(sections).where(eq(sections.isActive, true)).limit(1);
+  fixture = {
+    orderId: order.id,
+    customerId: customer.id,
+    categoryId: category.id,
+    productToDelete: toDelete.id,
+    productToEdit: { id: toEdit.id, sku: toEdit.sku, slug: toEdit.slug },
+    activeSectionId: active.id,
+    failedEmailId: failed.id,
+  };
+
+  // The full admin: email and password through the login flow.
+  await createAdminUser(db, auth, OWNER);
+  const owner = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(OWNER));
+  if (owner.kind !== "signed-in") throw new Error(`owner sign-in: ${owner.kind}`);
+  callers.admin = cookieHeader(owner.setCookies);
+
+  // A shopper account (not an admin) signed in straight through better-auth's endpoint.
+  await auth.api.signUpEmail({ body: { ...SHOPPER, name: "Khách" } });
+  const shopper = await auth.handler(
+    new Request(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "198.18.1.1" },
+      body: JSON.stringify(SHOPPER),
+    }),
+  );
+  expect(shopper.status).toBe(200);
+  callers.shopper = cookieHeader(shopper.headers.getSetCookie());
+
+  // An admin with TOTP on who has given the password but not the code: better-auth holds only a pending challenge.
+  await createAdminUser(db, auth, TOTP_ADMIN);
+  const first = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
+  if (first.kind !== "signed-in") throw new Error(`second admin sign-in: ${first.kind}`);
+  let cookie = cookieHeader(first.setCookies);
+  const setup = await startTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), { password: TOTP_ADMIN.password, issuer: "UVC" });
+  if (!setup.ok) throw new Error(setup.message);
+  const confirmed = await confirmTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), totpFromUri(setup.setup.totpURI));
+  if (!confirmed.ok) throw new Error(confirmed.message);
+  cookie = cookieHeader(confirmed.setCookies, cookie);
+  const pending = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
+  if (pending.kind !== "second-factor") throw new Error(`expected a second-factor step, got ${pending.kind}`);
+  callers["admin awaiting second factor"] = cookieHeader(pending.setCookies);
+  expect(callers["admin awaiting second factor"]).toMatch(/uvc\.two_factor=/);
+
+  adminRoutes = await Promise.all(
+    adminEntries.map(async (entry) => {
+      const module = (await import(/* @vite-ignore */ path.resolve("app", entry.file))) as Partial<AdminRoute>;
+      return { path: entry.path, file: entry.file, loader: module.loader, action: module.action };
+    }),
+  );
+});
+
+afterAll(async () => {
+  if (database) await closeEventHub(database);
+  await database?.close();
+});
+
+describe("admin authorization matrix (from app/routes.ts)", () => {
+  it("finds the admin console in the URL map, and its public exceptions still exist", () => {
+    const paths = adminEntries.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]));
+    for (const publicPath of Object.keys(PUBLIC)) expect(paths).toContain(publicPath);
+    for (const known of [...Object.keys(PARAMS), ...Object.keys(MUTATIONS)]) expect(paths, `${known} is stale`).toContain(known);
+  });
+
+  it("lets only a fully signed-in admin through every admin loader", async () => {
+    let checked = 0;
+    for (const route of adminRoutes) {
+      if (!route.loader || PUBLIC[route.path]?.loader) continue;
+      const params = paramsFor(route);
+      for (const [who, cookie] of Object.entries(callers)) {
+        const abort = new AbortController();
+        const label = `GET /${route.path} as ${who}`;
+        const result = await call(route.loader, request(urlFor(route, params), { cookie, signal: abort.signal }), params);
+        if (who === "admin") {
+          expect(isRefusal(result), `${label}: not refused`).toBe(false);
+          if (result instanceof Response) {
+            // A page, a download or a stream (or /admin/logout's redirect back to the console).
+            expect(result.status, label).toBeLessThan(400);
+            await result.body?.cancel();
+          }
+        } else {
+          await expectRefusedWithoutData(result, label);
+        }
+        abort.abort();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(4 * 20);
+  });
+
+  it("refuses every admin action to all but a full admin, and the refused ones change nothing", async () => {
+    let checked = 0;
+    for (const route of adminRoutes) {
+      if (!route.action || PUBLIC[route.path]?.action) continue;
+      const mutation = MUTATIONS[route.path];
+      if (!mutation) throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
+      const params = paramsFor(route);
+      const form = mutation(fixture);
+      const before = await databaseFingerprint();
+      for (const [who, cookie] of Object.entries(callers)) {
+        if (who === "admin") continue;
+        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+        await expectRefusedWithoutData(result, `POST /${route.path} as ${who}`);
+        checked++;
+      }
+      expect(await databaseFingerprint(), `POST /${route.path}: refused callers changed nothing`).toEqual(before);
+
+      // The same form from the full admin is accepted and does change something: the sample is a real mutation.
+      const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+      expect(isRefusal(result), `POST /${route.path} as admin: not refused`).toBe(false);
+      expect(await databaseFingerprint(), `POST /${route.path} as admin: the sample form changed the database`).not.toEqual(before);
+    }
+    expect(checked).toBeGreaterThanOrEqual(3 * 12);
+  });
+});

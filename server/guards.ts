@@ -1,0 +1,90 @@
+import type { NextFunction, Request, Response } from "express";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
+import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
+import type { Env } from "~/server/env.server";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  CLIENT_IP_HEADER,
+  CROSS_SITE_MESSAGE,
+  isCrossSiteRequest,
+  MAX_BODY_BYTES,
+  trustedClientIp,
+} from "~/server/request-guards.server";
+
+/*
+ * Express middleware that refuses hostile requests before any route runs
+ * (docs/decisions/0011-attacks-refused.md).
+ */
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Replaces whatever the client put in CLIENT_IP_HEADER with the one address we trust. */
+export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const ip = trustedClientIp(env, req.headers, req.socket.remoteAddress);
+    if (ip) req.headers[CLIENT_IP_HEADER] = ip;
+    else delete req.headers[CLIENT_IP_HEADER];
+    next();
+  };
+}
+
+/**
+ * The console pages that take image uploads (a product's page, the sections editor), each with a
+ * margin above the route's own, friendlier check.
+ */
+const UPLOAD_LIMITS: Array<[RegExp, number]> = [
+  [/^\/admin\/products\/\d+(\.data)?$/, MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024],
+  [/^\/admin\/sections(\.data)?$/, MAX_SECTION_REQUEST_BYTES + 1024 * 1024],
+];
+
+/**
+ * Request bodies: 413 above MAX_BODY_BYTES (upload routes: UPLOAD_LIMITS), judged by
+ * Content-Length before a byte is read. Node reads no more than Content-Length says, so the
+ * count cannot be exceeded; a body without a length (chunked) gets 411: browsers always send one.
+ */
+export function bodyLimit() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (READ_METHODS.has(req.method)) return next();
+    const declared = req.headers["content-length"];
+    if (declared === undefined) {
+      if (req.headers["transfer-encoding"] === undefined) return next();
+      return refuse(res, 411, "Thiếu độ dài dữ liệu (Content-Length)");
+    }
+    const limit = UPLOAD_LIMITS.find(([path]) => path.test(req.path))?.[1] ?? MAX_BODY_BYTES;
+    if (Number(declared) > limit) {
+      // Do not read the body; close the connection after answering.
+      res.set("Connection", "close");
+      return refuse(res, 413, `${BODY_TOO_LARGE_MESSAGE} (tối đa ${Math.round(limit / 1024 / 1024)} MB)`);
+    }
+    next();
+  };
+}
+
+/**
+ * A NUL character (%00) in the URL is never part of a real address, and PostgreSQL refuses it in
+ * text: answer 400 here instead of a database error in whichever loader reads the value.
+ */
+export function nulInUrlRefusal() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (/%00/i.test(req.url)) return refuse(res, 400, "Địa chỉ không hợp lệ");
+    next();
+  };
+}
+
+/** Cross-site posts to pages and actions (CSRF): 403 before the action runs, for every route. */
+export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (READ_METHODS.has(req.method)) return next();
+    const headers = new Headers();
+    for (const name of ["origin", "sec-fetch-site"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    if (isCrossSiteRequest(headers, env)) return refuse(res, 403, CROSS_SITE_MESSAGE);
+    next();
+  };
+}
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store").json({ error: message });
+}

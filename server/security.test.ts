@@ -1,0 +1,298 @@
+import { mkdtempSync } from "node:fs";
+import express from "express";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { flashCookie } from "~/features/auth/flash.server";
+import { createAuth } from "~/server/auth.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createApp } from "./app";
+import { bodyLimit } from "./guards";
+
+/*
+ * The Express layer's refusals, over real HTTP: rate-limit addresses, cross-site posts, body
+ * sizes, cookies and headers. Pages are not built in unit tests: a request that gets past the
+ * guards reaches the page handler, which this file counts (and which then answers 500).
+ */
+
+const ADMIN = { email: "owner@shop.vn", password: "Chong-khuan-2026" };
+
+let database: TestDatabase;
+const servers: Server[] = [];
+let pageHandlerCalls = 0;
+
+async function start(vars: Record<string, string>): Promise<string> {
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "security-")), AUTH_SECRET: "s".repeat(32), ...vars });
+  const logger = createLogger("silent");
+  const services = { env, logger, database, auth: createAuth(database.db, env, { logger }) };
+  const app = createApp(services, () => {
+    pageHandlerCalls++;
+    return Promise.reject(new Error("no page build in this test"));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * A raw request, so that Content-Length and Transfer-Encoding are exactly what the test says.
+ * The server may answer before reading the body and then drop the connection: the answer counts.
+ */
+function rawRequest(
+  base: string,
+  options: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(`${base}${options.path}`, { method: options.method, headers: options.headers }, (res) => {
+      answered = true;
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("error", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    if (options.body !== undefined) req.write(options.body);
+    // A declared body longer than what is sent: the server must answer without waiting for it.
+    if (!options.headers["content-length"] || Number(options.headers["content-length"]) <= (options.body?.length ?? 0)) req.end();
+  });
+}
+
+function signIn(base: string, origin: string, headers: Record<string, string> = {}, credentials: object = ADMIN) {
+  return fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, ...headers },
+    body: JSON.stringify(credentials),
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "security-")), AUTH_SECRET: "s".repeat(32) });
+  await createAdminUser(database.db, createAuth(database.db, env, { logger: createLogger("silent") }), ADMIN);
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await database?.close();
+});
+
+describe("client address for rate limits", () => {
+  it("ignores X-Forwarded-For without a proxy: changing it does not reset the sign-in limit", async () => {
+    const base = await start({ PUBLIC_URL: "http://shop.test" });
+    const wrong = { email: ADMIN.email, password: "Wrong-password-1" };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await signIn(base, "http://shop.test", { "x-forwarded-for": `203.0.113.${attempt}` }, wrong);
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    const spoofed = await signIn(base, "http://shop.test", { "x-forwarded-for": "198.51.100.77" }, wrong);
+    expect(spoofed.status).toBe(429);
+    // The right password too: the client is locked out for the window, whatever it claims to be.
+    expect((await signIn(base, "http://shop.test", { "x-forwarded-for": "198.51.100.78" })).status).toBe(429);
+  });
+
+  it("behind a proxy, counts per client address the proxy appended, whatever the client prepended", async () => {
+    const base = await start({ PUBLIC_URL: "http://proxied.test", TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" });
+    const wrong = { email: ADMIN.email, password: "Wrong-password-1" };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const forged = `10.9.9.${attempt}, 192.0.2.10`;
+      expect((await signIn(base, "http://proxied.test", { "x-forwarded-for": forged }, wrong)).status).toBe(401);
+    }
+    expect((await signIn(base, "http://proxied.test", { "x-forwarded-for": "10.0.0.1, 192.0.2.10" }, wrong)).status).toBe(429);
+    // Another client behind the same proxy is not affected.
+    expect((await signIn(base, "http://proxied.test", { "x-forwarded-for": "192.0.2.11" })).status).toBe(200);
+  });
+});
+
+describe("cross-site requests", () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await start({ PUBLIC_URL: "http://csrf.test", TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" });
+  });
+
+  async function post(headers: Record<string, string>) {
+    const before = pageHandlerCalls;
+    const response = await fetch(`${base}/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "email=a%40b.vn&source=footer",
+    });
+    return { status: response.status, body: await response.text(), reachedPages: pageHandlerCalls > before };
+  }
+
+  it("refuses form posts from another site before any action runs", async () => {
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { origin: "http://sub.csrf.test" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of crossSite) {
+      const result = await post(headers);
+      expect(result.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(result.body)).toEqual({ error: "Yêu cầu không hợp lệ (nguồn gửi không khớp)" });
+      expect(result.reachedPages).toBe(false);
+    }
+  });
+
+  it("lets the shop's own posts, and requests from non-browsers (no Origin, no Fetch Metadata), through", async () => {
+    const sameSite: Array<Record<string, string>> = [{ origin: "http://csrf.test" }, { origin: "http://csrf.test", "sec-fetch-site": "same-origin" }, {}];
+    for (const headers of sameSite) {
+      const result = await post(headers);
+      expect(result.reachedPages, JSON.stringify(headers)).toBe(true);
+    }
+    const before = pageHandlerCalls;
+    await fetch(`${base}/shop`, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(pageHandlerCalls, "a cross-site GET is a normal link").toBe(before + 1);
+  });
+
+  it("better-auth refuses a sign-in posted from another site: no session cookie", async () => {
+    const response = await signIn(base, "https://evil.example", { "x-forwarded-for": "192.0.2.50", cookie: "uvc.session_token=x" });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
+    const ok = await signIn(base, "http://csrf.test", { "x-forwarded-for": "192.0.2.51", cookie: "uvc.session_token=x" });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("request bodies", () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await start({ PUBLIC_URL: "http://limits.test" });
+  });
+
+  it("answers 413 to a body over 1 MB without reading it, and 411 to one without a length", async () => {
+    const before = pageHandlerCalls;
+    const big = await rawRequest(base, {
+      method: "POST",
+      path: "/newsletter",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(1024 * 1024 + 1) },
+      body: "email=",
+    });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({ error: "Dữ liệu gửi lên quá lớn (tối đa 1 MB)" });
+
+    const chunked = await rawRequest(base, {
+      method: "POST",
+      path: "/checkout/payment",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: "{}",
+    });
+    expect(chunked.status).toBe(411);
+    expect(pageHandlerCalls).toBe(before);
+
+    const auth = await rawRequest(base, {
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json", "content-length": String(5 * 1024 * 1024) },
+      body: "{",
+    });
+    expect(auth.status).toBe(413);
+  });
+
+  it("answers 400 to a NUL character in the URL before any loader reads it", async () => {
+    const before = pageHandlerCalls;
+    for (const url of ["/collections/%00", "/search?q=a%00b", "/admin/orders/%00/packing-slip"]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toEqual({ error: "Địa chỉ không hợp lệ" });
+    }
+    expect(pageHandlerCalls).toBe(before);
+  });
+
+  it("lets a 1 MB form through, and product image uploads up to their own larger limit", async () => {
+    // The guard alone in front of a handler that reads the whole body (the page build is not there).
+    const app = express();
+    app.use(bodyLimit());
+    app.use((req, res) => {
+      let bytes = 0;
+      req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      req.on("end", () => res.json({ bytes }));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    servers.push(server);
+    const guarded = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const form = `email=${"a".repeat(1024 * 1024 - 6)}`;
+    const atLimit = await rawRequest(guarded, {
+      method: "POST",
+      path: "/newsletter",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(form.length) },
+      body: form,
+    });
+    expect(atLimit).toEqual({ status: 200, body: JSON.stringify({ bytes: 1024 * 1024 }) });
+
+    const sixMegabytes = `--x\r\n${"a".repeat(6 * 1024 * 1024)}`;
+    for (const path of ["/admin/products/12", "/admin/products/12.data"]) {
+      const upload = await rawRequest(guarded, {
+        method: "POST",
+        path,
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(sixMegabytes.length) },
+        body: sixMegabytes,
+      });
+      expect(upload.status, path).toBe(200);
+    }
+    const elsewhere = await rawRequest(guarded, {
+      method: "POST",
+      path: "/admin/products/new",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(sixMegabytes.length) },
+      body: "--x\r\n",
+    });
+    expect(elsewhere.status).toBe(413);
+    const tooBigUpload = await rawRequest(guarded, {
+      method: "POST",
+      path: "/admin/products/12.data",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) },
+      body: "--x\r\n",
+    });
+    expect(tooBigUpload.status).toBe(413);
+  });
+});
+
+describe("cookies and headers", () => {
+  it("in production over https: session cookie httpOnly, SameSite=Lax, Secure (with the __Secure- prefix), and HSTS", async () => {
+    // Sign-ins from this test's own address are locked out by the first test: say who we are through a proxy.
+    const base = await start({ PUBLIC_URL: "https://shop.example", TRUSTED_PROXY_IP_HEADER: "x-real-ip" });
+    const response = await signIn(base, "https://shop.example", { "x-real-ip": "192.0.2.60" });
+    expect(response.status).toBe(200);
+    const session = response.headers.getSetCookie().find((line) => line.startsWith("__Secure-uvc.session_token="));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).toMatch(/; Secure/i);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(flashCookie("welcome", { PUBLIC_URL: "https://shop.example" })).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it("over plain http (development): the same cookies without Secure, and no HSTS", async () => {
+    const base = await start({ PUBLIC_URL: "http://plain.test", TRUSTED_PROXY_IP_HEADER: "x-real-ip" });
+    const response = await signIn(base, "http://plain.test", { "x-real-ip": "192.0.2.61" });
+    const session = response.headers.getSetCookie().find((line) => line.startsWith("uvc.session_token="));
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).not.toMatch(/; Secure/i);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(flashCookie("welcome", { PUBLIC_URL: "http://plain.test" })).toMatch(/; HttpOnly; SameSite=Lax$/);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(health.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(health.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(health.headers.get("content-security-policy")).toBe("frame-ancestors 'self'; base-uri 'self'; object-src 'none'");
+  });
+});

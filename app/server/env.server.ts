@@ -24,6 +24,8 @@ const envSchema = z
       .optional(),
     /** The From header of order e-mails; defaults to the store name and e-mail in settings. */
     SMTP_FROM: z.string().min(3).optional(),
+    /** Memory for the anonymous page cache (app/server/page-cache.server.ts), in MB; 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 

@@ -7,7 +7,7 @@ import { AppError } from "~/server/errors.server";
 import type { Storage } from "~/server/storage.server";
 import { UPLOADS_URL_PREFIX } from "~/server/storage.server";
 import { imageAltSchema } from "./admin-products.schema";
-import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { announceStorefrontChange } from "./catalog-events.server";
 import { IMAGE_VARIANT_WIDTHS } from "./image-variants";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -139,7 +139,7 @@ export async function addProductImages(
       const existing = await tx.select().from(productImages).where(eq(productImages.productId, productId));
       const hasCover = existing.some((image) => image.isCover);
       let position = existing.reduce((max, image) => Math.max(max, image.position + 1), 0);
-      return tx
+      const rows = await tx
         .insert(productImages)
         .values(
           stored.map((image, index) => ({
@@ -153,8 +153,10 @@ export async function addProductImages(
           })),
         )
         .returning();
+      // Inside the transaction: a failed announcement rolls the rows back with the files.
+      await announceStorefrontChange(tx, "catalog");
+      return rows;
     });
-    invalidateStorefrontCatalog();
     return inserted;
   } catch (error) {
     await Promise.all(stored.flatMap((image) => image.keys.map((key) => storage.delete(key))));
@@ -193,7 +195,7 @@ export async function moveProductImage(
       await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
     }
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Makes one image the product's cover (exactly one cover). */
@@ -203,7 +205,7 @@ export async function setProductCover(db: Db, productId: number, imageId: number
     await tx.update(productImages).set({ isCover: false }).where(eq(productImages.productId, productId));
     await tx.update(productImages).set({ isCover: true }).where(eq(productImages.id, imageId));
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Changes an image's alt text. */
@@ -215,7 +217,7 @@ export async function setProductImageAlt(db: Db, productId: number, imageId: num
   }
   await requireImage(db, productId, imageId);
   await db.update(productImages).set({ alt: parsed.data.alt }).where(eq(productImages.id, imageId));
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** The storage keys of an uploaded image's variants (none for site images like seeded SVGs). */
@@ -245,7 +247,7 @@ export async function deleteProductImage(db: Db, storage: Storage, productId: nu
     }
   });
   await deleteStoredFiles(storage, [image.url]);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Removes the stored variants of uploaded images (site images are left alone). */

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { invalidateContentCache } from "./content.server";
 import { contentFieldError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
 
@@ -45,9 +45,9 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
   }));
 }
 
-function dropCache(pageName: string) {
-  if (isPageName(pageName)) invalidateContentCache(pageName);
-  else invalidateContentCache();
+/** Every instance drops the page's cached content and its cached pages. */
+function dropCache(db: Db, pageName: string): Promise<void> {
+  return announceStorefrontChange(db, `content:${pageName}`);
 }
 
 /** Shows or hides a section on its page. Throws not_found for an unknown id. */
@@ -58,7 +58,7 @@ export async function setSectionActive(db: Db, sectionId: number, isActive: bool
     .where(eq(sections.id, sectionId))
     .returning({ pageName: sections.pageName });
   if (!row) throw new AppError("not_found", "Không tìm thấy section");
-  dropCache(row.pageName);
+  await dropCache(db, row.pageName);
   return row;
 }
 
@@ -81,7 +81,7 @@ export async function reorderSections(db: Db, pageName: string, orderedIds: numb
         .where(and(eq(sections.id, id), eq(sections.pageName, pageName)));
     }
   });
-  dropCache(pageName);
+  await dropCache(db, pageName);
 }
 
 /**
@@ -125,6 +125,6 @@ export async function saveSectionContent(
     }
     return section.pageName;
   });
-  dropCache(pageName);
+  await dropCache(db, pageName);
   return { pageName, saved: values.length };
 }

@@ -17,14 +17,15 @@ import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readF
 import os from "node:os";
 import path from "node:path";
 import { Buffer } from "node:buffer";
-import { clearInterval, setInterval } from "node:timers";
+import { clearInterval, clearTimeout, setInterval, setTimeout } from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const ALL_PARTS = ["pages", "lighthouse", "orders", "admin"];
+// Lighthouse last: the longest part (minutes per page on a busy machine).
+const ALL_PARTS = ["pages", "orders", "admin", "lighthouse"];
 const parts = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const part of parts) if (!ALL_PARTS.includes(part)) fail(`unknown part "${part}": use ${ALL_PARTS.join(", ")}`);
 const selected = parts.length > 0 ? parts : ALL_PARTS;
@@ -76,6 +77,30 @@ function machine() {
     postgres: pgVersion,
     load,
   };
+}
+
+/** Runs a command to its end without blocking the event loop (Ctrl-C still cleans up). */
+function run(command, args, { env = {}, timeoutMs = 0, capture = true } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", capture ? "pipe" : "ignore", "pipe"] });
+    cleanups.push(async () => {
+      if (child.exitCode === null) child.kill("SIGINT");
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (d) => {
+      stdout += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    const timer = timeoutMs ? setTimeout(() => child.kill("SIGINT"), timeoutMs) : null;
+    child.on("close", (status) => {
+      if (timer) clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +348,7 @@ async function benchLighthouse() {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const output = path.join(outDir, `lh-${run}.json`);
-      const result = spawnSync(
+      const result = await run(
         process.execPath,
         [
           "node_modules/lighthouse/cli/index.js",
@@ -334,7 +359,7 @@ async function benchLighthouse() {
           `--output-path=${output}`,
           "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
         ],
-        { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 240_000 },
+        { env: { CHROME_PATH }, timeoutMs: 300_000, capture: false },
       );
       if (result.status !== 0 || !existsSync(output)) {
         console.error(`lighthouse failed on ${p}: ${result.stderr?.slice(-2000)}`);
@@ -408,15 +433,9 @@ async function benchLighthouse() {
 // ---------------------------------------------------------------------------------------------
 // orders
 
-function runTsx(script, args, env = {}) {
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, ...args], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(result.stdout ?? "");
-  if (result.status !== 0) fail(`${script} failed (${result.status})`);
+async function runTsx(script, args, env = {}) {
+  const result = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, ...args], { env });
+  if (result.status !== 0) fail(`${script} failed (${result.status}):\n${result.stderr.slice(-3000)}`);
   return result.stdout;
 }
 
@@ -430,7 +449,7 @@ async function benchOrders() {
   const detail = {};
   for (const db of ["postgres", "pglite"]) {
     const shoppers = Array.from({ length: RUNS }, () => SHOPPERS).join(",");
-    const runs = jsonLine(runTsx("bench/orders.ts", ["--db", db, "--shoppers", shoppers, "--orders", "400"]));
+    const runs = jsonLine(await runTsx("bench/orders.ts", ["--db", db, "--shoppers", shoppers, "--orders", "400"]));
     if (!runs) fail("bench/orders.ts printed no JSON line");
     const m = (f) => median(runs.map((r) => r[f]));
     const failed = runs.reduce((a, r) => a + r.failed, 0);
@@ -458,7 +477,7 @@ function parseConsoleTable(output) {
 }
 
 async function benchAdmin() {
-  const output = runTsx("bench/admin-large-shop.mjs", [], { RUNS: process.env.ADMIN_RUNS ?? "30" });
+  const output = await runTsx("bench/admin-large-shop.mjs", [], { RUNS: process.env.ADMIN_RUNS ?? "30" });
   const json = jsonLine(output);
   const cases = json
     ? (Array.isArray(json) ? json : (json.cases ?? Object.entries(json).map(([name, v]) => ({ case: name, ...v }))))

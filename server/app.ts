@@ -39,10 +39,13 @@ export function createApp(
 
   app.get("/healthz", async (_req, res) => {
     const up = await database.ping();
-    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
-      status: up ? "ok" : "unavailable",
-      database: { kind: database.kind, state: up ? "up" : "down" },
-    });
+    res
+      .status(up ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({
+        status: up ? "ok" : "unavailable",
+        database: { kind: database.kind, state: up ? "up" : "down" },
+      });
   });
 
   app.all("/api/auth/*splat", async (req, res) => {
@@ -101,7 +104,7 @@ export async function createPageCache({ env, database, logger }: AppServices): P
 export function requestListener(app: (req: IncomingMessage, res: ServerResponse) => void, pageCache: PageCache | null) {
   if (!pageCache) return app;
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!pageCache.serve(req, res)) app(req, res);
+    pageCache.serve(req, res, () => app(req, res));
   };
 }
 

@@ -145,12 +145,13 @@ describe("page cache", () => {
   it("bypasses a request with a session or flash cookie or an Authorization header", async () => {
     await get(base, "/blog");
     await settle();
-    for (const headers of [
+    const personal: Array<Record<string, string>> = [
       { cookie: "theme=dark; better-auth.session_token=abc" },
       { cookie: "__Secure-better-auth.session_token=abc" },
       { cookie: "uvc_admin_flash=saved.0123456789ab" },
       { authorization: "Bearer x" },
-    ]) {
+    ];
+    for (const headers of personal) {
       const before = renders;
       const response = await get(base, "/blog", headers);
       expect(response.cache).toBe("bypass");
@@ -198,6 +199,39 @@ describe("page cache", () => {
       await settle();
       expect((await get(slow.base, "/shop")).cache).toBe("miss");
       expect(slowCache.size).toBe(0);
+    } finally {
+      await new Promise((resolve) => slow.server.close(resolve));
+    }
+  });
+
+  it("renders a page once for concurrent requests, and serves a page past its TTL while it renders again", async () => {
+    let slowRenders = 0;
+    let slowClock = 0;
+    const slowCache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => slowClock });
+    slowCache.startStoring();
+    const app = express();
+    app.use(slowCache.recordMisses());
+    app.get("/{*splat}", (_req, res) => {
+      slowRenders += 1;
+      const n = slowRenders;
+      setTimeout(() => res.type("html").send(`<p>render ${n}</p>`), 300);
+    });
+    const slow = await listen(requestListener(app, slowCache));
+    try {
+      const cold = await Promise.all(Array.from({ length: 5 }, () => get(slow.base, "/shop")));
+      expect(slowRenders).toBe(1);
+      expect(cold.map((r) => r.text)).toEqual(Array(5).fill("<p>render 1</p>"));
+      expect(cold.filter((r) => r.cache === "miss")).toHaveLength(1);
+
+      slowClock += 1001;
+      const refreshing = get(slow.base, "/shop"); // renders anew…
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const meanwhile = await get(slow.base, "/shop"); // …while this one gets the previous page
+      expect(meanwhile).toMatchObject({ cache: "hit", text: "<p>render 1</p>" });
+      expect(await refreshing).toMatchObject({ cache: "miss", text: "<p>render 2</p>" });
+      await settle();
+      expect(await get(slow.base, "/shop")).toMatchObject({ cache: "hit", text: "<p>render 2</p>" });
+      expect(slowRenders).toBe(2);
     } finally {
       await new Promise((resolve) => slow.server.close(resolve));
     }

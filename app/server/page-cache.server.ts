@@ -30,7 +30,14 @@ const CACHEABLE_PATH = /^\/(?:|_root|about|blog|technology|shop|cart|collections
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|uvc_admin_flash)=/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;
 /** Hop-by-hop or recomputed headers: never replayed from an entry. */
-const DROPPED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
+const DROPPED_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+]);
 
 interface Entry {
   status: number;
@@ -40,6 +47,14 @@ interface Entry {
   br: Buffer;
   bytes: number;
   expiresAt: number;
+}
+
+interface Render {
+  generation: number;
+  /** Requests for the same page waiting for this render's entry (null: not stored). */
+  waiters: Array<(entry: Entry | null) => void>;
+  /** The response finished and is being compressed and stored. */
+  storing: boolean;
 }
 
 export interface PageCacheOptions {
@@ -58,8 +73,10 @@ export class PageCache {
   private storing = false;
   private readonly ttlMs: number;
   private readonly now: () => number;
-  /** Misses on their way from serve to recordMisses (the same request object in Express). */
-  private readonly pendingMisses = new WeakMap<IncomingMessage, { key: string; generation: number }>();
+  /** The render in flight per key: its request stores the page, concurrent requests wait for it. */
+  private readonly renders = new Map<string, Render>();
+  /** Renders on their way from serve to recordMisses (the same request object in Express). */
+  private readonly pendingRenders = new WeakMap<IncomingMessage, { key: string; render: Render }>();
   private hits = 0;
   private misses = 0;
 
@@ -89,26 +106,51 @@ export class PageCache {
   }
 
   /**
-   * Answers a request from the cache when it can (true), else marks it as a miss or a bypass
-   * (false). Called by the HTTP server before Express: a hit costs no middleware at all.
+   * Answers a request from the cache, or calls `next` to have the app render it. Called by the
+   * HTTP server before Express: a hit costs no middleware at all. One request per page renders
+   * at a time: the others wait for its result instead of rendering the same page again, and a
+   * page past its TTL is still served while one request renders it anew. A page dropped by a
+   * storefront change is never served again.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const key = cacheKey(req.method, req.url);
-    if (key === null) return false;
+    if (key === null) return next();
     if (isPrivateRequest(req)) {
       res.setHeader(PAGE_CACHE_HEADER, "bypass");
-      return false;
+      return next();
     }
-    const entry = this.lookup(key);
-    if (entry) {
+    const entry = this.entries.get(key);
+    const render = this.renders.get(key);
+    const current = render !== undefined && render.generation === this.generation;
+    if (entry && (entry.expiresAt > this.now() || current || req.method === "HEAD")) {
+      this.touch(key, entry);
       this.hits += 1;
-      sendEntry(req, res, entry);
-      return true;
+      return sendEntry(req, res, entry);
     }
+    if (current) {
+      render.waiters.push((stored) => {
+        if (stored === null) return this.renderNow(key, req, res, next);
+        this.hits += 1;
+        sendEntry(req, res, stored);
+      });
+      return;
+    }
+    this.renderNow(key, req, res, next);
+  }
+
+  private renderNow(key: string, req: IncomingMessage, res: ServerResponse, next: () => void): void {
     this.misses += 1;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
-    if (req.method === "GET" && this.storing) this.pendingMisses.set(req, { key, generation: this.generation });
-    return false;
+    if (req.method === "GET" && this.storing && !this.renders.has(key)) {
+      const render: Render = { generation: this.generation, waiters: [], storing: false };
+      this.renders.set(key, render);
+      this.pendingRenders.set(req, { key, render });
+      // Whatever happens to this response (an error page, a closed connection), the waiters go on.
+      res.once("close", () => {
+        if (!render.storing) this.settle(key, render, null);
+      });
+    }
+    next();
   }
 
   /**
@@ -117,8 +159,8 @@ export class PageCache {
    */
   recordMisses() {
     return (req: Request, res: Response, next: NextFunction) => {
-      const miss = this.pendingMisses.get(req);
-      if (miss) this.record(miss.key, miss.generation, res);
+      const pending = this.pendingRenders.get(req);
+      if (pending) this.record(pending.key, pending.render, res);
       next();
     };
   }
@@ -131,21 +173,21 @@ export class PageCache {
     return counts;
   }
 
-  private lookup(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    // Most recently used last: eviction takes from the front.
+  /** Most recently used last: eviction takes from the front. */
+  private touch(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+  }
+
+  /** Ends a render: its waiters get the stored entry, or render themselves (null). */
+  private settle(key: string, render: Render, entry: Entry | null): void {
+    if (this.renders.get(key) === render) this.renders.delete(key);
+    const waiters = render.waiters.splice(0);
+    for (const waiter of waiters) waiter(entry);
   }
 
   /** Wraps write/end (inside compression's wrappers) to keep a copy of the uncompressed body. */
-  private record(key: string, generation: number, res: Response): void {
+  private record(key: string, render: Render, res: Response): void {
     const chunks: Buffer[] = [];
     let headers: Array<[string, string | string[]]> | null = null;
     let cacheable = true;
@@ -156,7 +198,9 @@ export class PageCache {
     };
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (!cacheable || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      if (typeof chunk === "string")
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     };
     const write = res.write;
     const end = res.end;
@@ -171,23 +215,31 @@ export class PageCache {
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as Response["end"];
     res.once("finish", () => {
-      if (!cacheable || headers === null || res.statusCode !== 200) return;
-      void this.store(key, generation, res.statusCode, headers, Buffer.concat(chunks));
+      if (!cacheable || headers === null || res.statusCode !== 200) return this.settle(key, render, null);
+      render.storing = true;
+      void this.store(key, render, res.statusCode, headers, Buffer.concat(chunks));
     });
   }
 
-  private async store(key: string, generation: number, status: number, headers: Entry["headers"], identity: Buffer) {
+  private async store(key: string, render: Render, status: number, headers: Entry["headers"], identity: Buffer) {
+    let stored: Entry | null = null;
     try {
       const [gz, br] = await Promise.all([
         gzip(identity),
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
       ]);
-      if (generation !== this.generation) return;
       const bytes = identity.length + gz.length + br.length + key.length;
-      if (bytes > this.options.maxBytes) return;
+      // A page rendered before a storefront change is not kept (nor given to the waiters).
+      if (render.generation !== this.generation || bytes > this.options.maxBytes) return;
       const previous = this.entries.get(key);
       if (previous) this.remove(key, previous);
-      this.entries.set(key, { status, headers, identity, gzip: gz, br, bytes, expiresAt: this.now() + this.ttlMs });
+      stored = { status, headers, identity, gzip: gz, br, bytes, expiresAt: this.now() + this.ttlMs };
+      this.entries.set(key, stored);
       this.bytes += bytes;
       for (const [oldKey, old] of this.entries) {
         if (this.bytes <= this.options.maxBytes) break;
@@ -195,6 +247,8 @@ export class PageCache {
       }
     } catch {
       // A body that cannot be compressed is simply not cached.
+    } finally {
+      this.settle(key, render, stored);
     }
   }
 

@@ -397,8 +397,8 @@ async function benchLighthouse() {
   const results = [];
   for (const [label, p] of pages) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const output = path.join(outDir, `lh-${run}.json`);
+    for (let attempt = 1; attempt <= RUNS; attempt++) {
+      const output = path.join(outDir, `lh-${attempt}.json`);
       const result = await run(
         process.execPath,
         [
@@ -444,7 +444,7 @@ async function benchLighthouse() {
         cssGzip: css.gzip,
       });
       console.log(
-        `lighthouse ${label} run ${run}: performance ${score("performance")}, JS ${fmt(js.gzip / 1024)} KB gzip`,
+        `lighthouse ${label} run ${attempt}: performance ${score("performance")}, JS ${fmt(js.gzip / 1024)} KB gzip`,
       );
     }
     const m = (field) => median(runs.map((r) => r[field]));
@@ -528,7 +528,7 @@ function parseConsoleTable(output) {
     l
       .split("│")
       .slice(1, -1)
-      .map((c) => c.trim().replace(/^'(.*)'$/, "$1"));
+      .map((c) => c.trim().replace(/^(['"])(.*)\1$/, "$2"));
   const header = cells(lines[0]);
   return lines.slice(1).map((l) => Object.fromEntries(cells(l).map((c, i) => [header[i], c])));
 }

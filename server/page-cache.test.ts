@@ -237,6 +237,33 @@ describe("page cache", () => {
     }
   });
 
+  it("after a drop, the next requests share one new render while the old one finishes", async () => {
+    let slowRenders = 0;
+    const slowCache = new PageCache({ maxBytes: 1024 * 1024 });
+    slowCache.startStoring();
+    const app = express();
+    app.use(slowCache.recordMisses());
+    app.get("/{*splat}", (_req, res) => {
+      slowRenders += 1;
+      const n = slowRenders;
+      setTimeout(() => res.type("html").send(`<p>render ${n}</p>`), 300);
+    });
+    const slow = await listen(requestListener(app, slowCache));
+    try {
+      const before = get(slow.base, "/shop");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      slowCache.clear(); // an admin's change lands while render 1 runs
+      const after = await Promise.all(Array.from({ length: 3 }, () => get(slow.base, "/shop")));
+      expect((await before).text).toBe("<p>render 1</p>");
+      expect(after.map((r) => r.text)).toEqual(Array(3).fill("<p>render 2</p>"));
+      expect(slowRenders).toBe(2);
+      await settle();
+      expect(await get(slow.base, "/shop")).toMatchObject({ cache: "hit", text: "<p>render 2</p>" });
+    } finally {
+      await new Promise((resolve) => slow.server.close(resolve));
+    }
+  });
+
   it("keeps the stored bytes under its bound, dropping the least recently used page", async () => {
     const small = new PageCache({ maxBytes: 6000 });
     small.startStoring();

@@ -141,7 +141,8 @@ export class PageCache {
   private renderNow(key: string, req: IncomingMessage, res: ServerResponse, next: () => void): void {
     this.misses += 1;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
-    if (req.method === "GET" && this.storing && !this.renders.has(key)) {
+    // A render that began before the last drop is not stored: this one replaces it.
+    if (req.method === "GET" && this.storing && this.renders.get(key)?.generation !== this.generation) {
       const render: Render = { generation: this.generation, waiters: [], storing: false };
       this.renders.set(key, render);
       this.pendingRenders.set(req, { key, render });

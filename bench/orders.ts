@@ -1,22 +1,25 @@
 /**
  * Orders benchmark: N concurrent shoppers placing orders through placeOrder (the same
- * transaction the checkout uses) against a real PostgreSQL. Each order has two lines of
- * tracked-stock products (so every order contends on the same product rows) and half of them
- * use a discount code (contending on the code's row).
+ * transaction the checkout uses) against a real PostgreSQL or the embedded PGlite. Each order
+ * has two lines of tracked-stock products (so every order contends on the same product rows)
+ * and half of them use a discount code (contending on the code's row).
  *
- *   npx tsx bench/orders.ts [--shoppers 1,8,32] [--orders 400]
+ *   npx tsx bench/orders.ts [--shoppers 1,8,32] [--orders 400] [--db postgres|pglite]
  *
- * Uses TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres) to create
- * and drop a scratch database.
+ * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres)
+ * is used to create and drop a scratch database. PGlite: a database in a temporary folder on
+ * disk, as the server keeps it in DATA_DIR. The last line is `JSON [...]`, one object per run.
  */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
 import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { createTestDatabase } from "~/test/database";
-
-process.env.TEST_DB = "postgres";
+import { openDatabase } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,8 +28,28 @@ function arg(name: string, fallback: string): string {
 
 const shopperCounts = arg("shoppers", "1,8,32").split(",").map(Number);
 const ordersPerRun = Number(arg("orders", "400"));
+const kind = arg("db", "postgres");
+if (kind !== "postgres" && kind !== "pglite") throw new Error("--db must be postgres or pglite");
 
-const database = await createTestDatabase();
+async function openBenchDatabase(): Promise<TestDatabase> {
+  if (kind === "postgres") {
+    process.env.TEST_DB = "postgres";
+    return createTestDatabase();
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-orders-"));
+  const database = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const database = await openBenchDatabase();
+const results: Array<{ shoppers: number; ordersPerSecond: number; p50: number; p99: number; failed: number }> = [];
 const { db } = database;
 try {
   const category = await createCategory(db, "bench");
@@ -57,7 +80,11 @@ try {
   // Warm-up (connections, plans).
   for (let i = 0; i < 20; i++) await placeOrder(db, input(i));
 
-  console.log(`PostgreSQL (${database.url?.replace(/\/\/[^@]*@/, "//")}), ${ordersPerRun} orders per run, pool of 10 connections`);
+  console.log(
+    kind === "postgres"
+      ? `PostgreSQL (${database.url?.replace(/\/\/[^@]*@/, "//")}), ${ordersPerRun} orders per run, pool of 10 connections`
+      : `PGlite on disk (one connection), ${ordersPerRun} orders per run`,
+  );
   console.log("shoppers | orders/s | p50 ms | p99 ms | failed");
   for (const shoppers of shopperCounts) {
     const latencies: number[] = [];
@@ -82,10 +109,12 @@ try {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((x, y) => x - y);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+    results.push({ shoppers, ordersPerSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), failed });
     console.log(
       `${String(shoppers).padStart(8)} | ${(latencies.length / seconds).toFixed(0).padStart(8)} | ${pct(50).toFixed(1).padStart(6)} | ${pct(99).toFixed(1).padStart(6)} | ${failed}`,
     );
   }
+  console.log(`JSON ${JSON.stringify(results)}`);
 } finally {
   await database.close();
 }

@@ -1,10 +1,11 @@
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { listenForStorefrontChanges, onStorefrontChange } from "~/features/catalog/catalog-events.server";
 import { startEmailSender } from "~/features/email/outbox.server";
 import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";
@@ -12,14 +13,23 @@ import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
 import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
+import { PageCache } from "~/server/page-cache.server";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
   vite?: ViteDevServer;
 }
 
-/** Builds the Express app around the services: headers, logs, health, auth, assets, pages. */
-export function createApp(services: AppServices, getBuild: () => Promise<ServerBuild>, vite?: ViteDevServer) {
+/**
+ * Builds the Express app around the services: headers, logs, health, auth, assets, pages. With a
+ * page cache, it records the pages the cache misses (serve hits with `requestListener`).
+ */
+export function createApp(
+  services: AppServices,
+  getBuild: () => Promise<ServerBuild>,
+  vite?: ViteDevServer,
+  pageCache: PageCache | null = null,
+) {
   const { logger, database, auth } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -60,6 +70,7 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   app.all(
     "/{*splat}",
     crossSiteRefusal(services.env),
+    ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
       build: async () => guardDatabaseOutages(await getBuild()),
       mode: vite ? "development" : "production",
@@ -73,6 +84,37 @@ export function createApp(services: AppServices, getBuild: () => Promise<ServerB
   });
   return app;
 }
+
+/**
+ * The anonymous page cache, dropped with the other storefront caches on every storefront change
+ * (of this instance, or of another one through the database's notifications); it stores nothing
+ * until this process listens for those. Null when PAGE_CACHE_MB is 0. Resolves once listening.
+ */
+export async function createPageCache({ env, database, logger }: AppServices): Promise<PageCache | null> {
+  if (env.PAGE_CACHE_MB === 0) return null;
+  const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  onStorefrontChange(() => pageCache.clear());
+  try {
+    await listenForStorefrontChanges(database);
+    pageCache.startStoring();
+  } catch (error) {
+    logger.error({ err: error }, "storefront change notifications unavailable: page cache not storing");
+  }
+  return pageCache;
+}
+
+/**
+ * The HTTP server's handler: cached pages are answered before Express (one log line a minute
+ * sums them up instead of one per request; see PAGE_CACHE_LOG_MS), everything else goes to the app.
+ */
+export function requestListener(app: (req: IncomingMessage, res: ServerResponse) => void, pageCache: PageCache | null) {
+  if (!pageCache) return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    pageCache.serve(req, res, () => app(req, res));
+  };
+}
+
+const PAGE_CACHE_LOG_MS = 60_000;
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   let env;
@@ -91,7 +133,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const getBuild = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createApp(services, getBuild, vite);
+  const pageCache = vite ? null : await createPageCache(services);
+  const app = createApp(services, getBuild, vite, pageCache);
   // Order e-mails: sent from the outbox in the background (SMTP_URL), never during a request.
   const emailSender = startEmailSender(services.database.db, {
     smtpUrl: env.SMTP_URL,
@@ -99,9 +142,18 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     logger: logger.child({ module: "email" }),
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(requestListener(app, pageCache));
+  server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "shop listening");
   });
+  if (pageCache) {
+    setInterval(() => {
+      const counts = pageCache.takeCounts();
+      if (counts.hits + counts.misses > 0) {
+        logger.info({ ...counts, entries: pageCache.size, bytes: pageCache.storedBytes }, "page cache");
+      }
+    }, PAGE_CACHE_LOG_MS).unref();
+  }
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;

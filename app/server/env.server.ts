@@ -55,6 +55,8 @@ const envSchema = z
     S3_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     /** Public base URL of the bucket (or a CDN in front); unset: images are proxied through /uploads. */
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /** Memory for the anonymous page cache (app/server/page-cache.server.ts), in MB; 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 

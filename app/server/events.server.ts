@@ -11,7 +11,13 @@ import type { Database, Db, Tx } from "./db.server";
 /** A new order was placed; the payload is the order's id. */
 export const ORDER_CREATED_CHANNEL = "order_created";
 
-export type EventChannel = typeof ORDER_CREATED_CHANNEL;
+/**
+ * Something a storefront page shows changed (catalogue, content, settings, SEO, theme, visible
+ * stock); the payload says what. Every instance drops its storefront caches (catalog-events.server.ts).
+ */
+export const STOREFRONT_CHANGED_CHANNEL = "storefront_changed";
+
+export type EventChannel = typeof ORDER_CREATED_CHANNEL | typeof STOREFRONT_CHANGED_CHANNEL;
 
 /** NOTIFY channel, payload. Inside a transaction it is sent when (and only if) that commits. */
 export async function notify(db: Db | Tx, channel: EventChannel, payload: string): Promise<void> {

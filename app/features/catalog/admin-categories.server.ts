@@ -5,7 +5,7 @@ import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { categoryInputSchema, type CategoryInput } from "./admin-categories.schema";
-import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { announceStorefrontChange } from "./catalog-events.server";
 import { productSearchText } from "./search-text";
 
 export type AdminCategory = Category & { productCount: number };
@@ -65,7 +65,7 @@ export async function createCategory(db: Db, input: unknown): Promise<Category> 
   const values = parseCategory(input);
   await assertSlugFree(db, values.slug);
   const [row] = await db.insert(categories).values(values).returning().catch(slugConflict);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -85,7 +85,7 @@ export async function updateCategory(db: Db, id: number, input: unknown): Promis
     if (before.name !== updated.name) await refreshSearchText(tx, id, updated.name);
     return updated;
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -153,6 +153,6 @@ export async function deleteCategory(
     await tx.delete(categories).where(eq(categories.id, id));
     return movedCount;
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return { moved };
 }

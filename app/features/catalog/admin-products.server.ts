@@ -12,7 +12,7 @@ import {
   type ProductInput,
   type ProductListQuery,
 } from "./admin-products.schema";
-import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { announceStorefrontChange } from "./catalog-events.server";
 import { deleteStoredFiles } from "~/server/image-upload.server";
 import { productSearchText } from "./search-text";
 
@@ -185,7 +185,7 @@ export async function createProduct(db: Db, input: unknown): Promise<Product> {
       return created;
     })
     .catch(uniqueConflict);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -210,7 +210,7 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
       return updated;
     })
     .catch(uniqueConflict);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -237,5 +237,5 @@ export async function deleteProduct(db: Db, storage: Storage, id: number): Promi
     return urls.filter((url) => !keep.has(url));
   });
   await deleteStoredFiles(storage, urls);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }

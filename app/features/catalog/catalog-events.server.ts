@@ -1,12 +1,61 @@
 import { invalidateContentCache } from "~/features/content/content.server";
+import { isPageName } from "~/features/content/defaults";
+import type { Database, Db, Tx } from "~/server/db.server";
+import { getEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { invalidateCatalogCache } from "./catalog.server";
 
 /**
- * Called after every catalogue change made in the admin (categories, products, images,
- * discount codes), so the storefront serves fresh data at the next request.
+ * What changed on the storefront, sent as the `storefront_changed` payload: "catalog"
+ * (categories, products, images, discount codes), "content:<page>" (sections of one page),
+ * "settings", "seo", "theme", "stock" (an order moved a product's visible stock state).
  */
-export function invalidateStorefrontCatalog(): void {
-  invalidateCatalogCache();
-  // Page content shows catalogue data too (prices in copy, colour sections).
-  invalidateContentCache();
+export type StorefrontChange = "catalog" | `content:${string}` | "settings" | "seo" | "theme" | "stock";
+
+const pageCacheDrops = new Set<() => void>();
+
+/**
+ * Announces a change of what storefront pages show: this process drops its caches at once and
+ * every instance listening on the database (this one included) drops them again when the
+ * notification arrives — on commit when `db` is a transaction, so never for a rolled-back
+ * change, and after any render that read the old data in the meantime.
+ */
+export async function announceStorefrontChange(db: Db | Tx, change: StorefrontChange): Promise<void> {
+  dropStorefrontCaches(change);
+  await notify(db, STOREFRONT_CHANGED_CHANNEL, change);
+}
+
+/**
+ * Whether moving a tracked product's stock from `before` to `after` changes what its pages show:
+ * the low-stock text ("Chỉ còn N sản phẩm", at or below the threshold) and out of stock. Above
+ * the threshold both sides look the same (decision 0009: not announced, the TTL covers the rest).
+ */
+export function isStockChangeShown(before: number, after: number, lowStockThreshold: number): boolean {
+  return before !== after && Math.min(before, after) <= Math.max(lowStockThreshold, 0);
+}
+
+/** Drops the in-process catalogue and content caches and every registered page cache. */
+export function dropStorefrontCaches(change: string): void {
+  const page = change.startsWith("content:") ? change.slice("content:".length) : null;
+  if (page !== null) {
+    invalidateContentCache(isPageName(page) ? page : undefined);
+  } else {
+    invalidateCatalogCache();
+    // Page content shows catalogue data too (prices in copy, colour sections) and settings.
+    invalidateContentCache();
+  }
+  for (const drop of pageCacheDrops) drop();
+}
+
+/** Registers a page cache to drop with the others. Returns the unregister. */
+export function onStorefrontChange(drop: () => void): () => void {
+  pageCacheDrops.add(drop);
+  return () => pageCacheDrops.delete(drop);
+}
+
+/**
+ * Listens for `storefront_changed` on the database (once per process and database), so a change
+ * made on any instance drops this one's caches. Resolves once the subscription is in place.
+ */
+export function listenForStorefrontChanges(database: Pick<Database, "listen">): Promise<() => void> {
+  return getEventHub(database).subscribe(STOREFRONT_CHANGED_CHANNEL, dropStorefrontCaches);
 }

@@ -11,7 +11,7 @@ import {
 import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { imageAltSchema } from "./admin-products.schema";
-import { invalidateStorefrontCatalog } from "./catalog-events.server";
+import { announceStorefrontChange } from "./catalog-events.server";
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** The whole upload request: MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
@@ -64,7 +64,7 @@ export async function addProductImages(
       const existing = await tx.select().from(productImages).where(eq(productImages.productId, productId));
       const hasCover = existing.some((image) => image.isCover);
       let position = existing.reduce((max, image) => Math.max(max, image.position + 1), 0);
-      return tx
+      const rows = await tx
         .insert(productImages)
         .values(
           stored.map((image, index) => ({
@@ -78,8 +78,10 @@ export async function addProductImages(
           })),
         )
         .returning();
+      // Inside the transaction: a failed announcement rolls the rows back with the files.
+      await announceStorefrontChange(tx, "catalog");
+      return rows;
     });
-    invalidateStorefrontCatalog();
     return inserted;
   } catch (error) {
     await Promise.all(stored.flatMap((image) => image.keys.map((key) => storage.delete(key))));
@@ -118,7 +120,7 @@ export async function moveProductImage(
       await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
     }
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Makes one image the product's cover (exactly one cover). */
@@ -128,7 +130,7 @@ export async function setProductCover(db: Db, productId: number, imageId: number
     await tx.update(productImages).set({ isCover: false }).where(eq(productImages.productId, productId));
     await tx.update(productImages).set({ isCover: true }).where(eq(productImages.id, imageId));
   });
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Changes an image's alt text. */
@@ -140,7 +142,7 @@ export async function setProductImageAlt(db: Db, productId: number, imageId: num
   }
   await requireImage(db, productId, imageId);
   await db.update(productImages).set({ alt: parsed.data.alt }).where(eq(productImages.id, imageId));
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }
 
 /** Deletes an image (and its stored files); the cover passes to the first remaining image. */
@@ -161,5 +163,5 @@ export async function deleteProductImage(db: Db, storage: Storage, productId: nu
     }
   });
   await deleteStoredFiles(storage, [image.url]);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
 }

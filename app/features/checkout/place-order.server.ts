@@ -10,6 +10,7 @@ import {
   type CustomerAddress,
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
+import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { searchTextOf } from "~/lib/text";
@@ -132,6 +133,7 @@ async function writeOrder(
   });
 
   // Stock: a conditional decrement, in product-id order (no deadlock between two carts).
+  let stockShownChanged = false;
   for (const line of lines) {
     if (line.row.trackStock) {
       const updated = await tx
@@ -141,7 +143,7 @@ async function writeOrder(
           soldCount: sql`${products.soldCount} + ${line.quantity}`,
         })
         .where(and(eq(products.id, line.row.id), gte(products.stockQuantity, line.quantity)))
-        .returning({ id: products.id });
+        .returning({ id: products.id, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
       if (updated.length === 0) {
         const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.row.id));
         const left = current?.stock ?? 0;
@@ -152,6 +154,8 @@ async function writeOrder(
             : `Sản phẩm "${line.row.name}" đã hết hàng.`,
         );
       }
+      const { stock, lowStockThreshold } = updated[0];
+      if (isStockChangeShown(stock + line.quantity, stock, lowStockThreshold)) stockShownChanged = true;
     } else {
       await tx
         .update(products)
@@ -281,5 +285,6 @@ async function writeOrder(
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
   await queueOrderEmail(tx, order.id, "order_confirmation");
   await notifyOrderCreated(tx, order.id);
+  if (stockShownChanged) await announceStorefrontChange(tx, "stock");
   return { ...order, created: true };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import {
@@ -10,7 +11,6 @@ import {
 } from "~/server/image-upload.server";
 import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
-import { invalidateContentCache } from "./content.server";
 import { contentFieldError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
 
@@ -61,9 +61,9 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
   }));
 }
 
-function dropCache(pageName: string) {
-  if (isPageName(pageName)) invalidateContentCache(pageName);
-  else invalidateContentCache();
+/** Every instance drops the page's cached content and its cached pages. */
+function dropCache(db: Db, pageName: string): Promise<void> {
+  return announceStorefrontChange(db, `content:${pageName}`);
 }
 
 /** Shows or hides a section on its page. Throws not_found for an unknown id. */
@@ -74,7 +74,7 @@ export async function setSectionActive(db: Db, sectionId: number, isActive: bool
     .where(eq(sections.id, sectionId))
     .returning({ pageName: sections.pageName });
   if (!row) throw new AppError("not_found", "Không tìm thấy section");
-  dropCache(row.pageName);
+  await dropCache(db, row.pageName);
   return row;
 }
 
@@ -97,7 +97,7 @@ export async function reorderSections(db: Db, pageName: string, orderedIds: numb
         .where(and(eq(sections.id, id), eq(sections.pageName, pageName)));
     }
   });
-  dropCache(pageName);
+  await dropCache(db, pageName);
 }
 
 /** At most this many images are uploaded with one section save (a section has a few image rows). */
@@ -160,7 +160,7 @@ export async function saveSectionContent(
       );
     throw error;
   }
-  dropCache(written.pageName);
+  await dropCache(db, written.pageName);
   if (uploads && written.replaced.length > 0) await deleteUnusedSectionUploads(db, uploads.storage, written.replaced);
   return { pageName: written.pageName, saved: values.length };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { discountCodes, type DiscountCode } from "~/db/schema";
-import { invalidateStorefrontCatalog } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import type { Db } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
@@ -43,7 +43,7 @@ export async function createDiscountCode(db: Db, input: unknown): Promise<Discou
   const values = parseDiscount(input);
   await assertCodeFree(db, values.code);
   const [row] = await db.insert(discountCodes).values(values).returning().catch(codeConflict);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function updateDiscountCode(db: Db, id: number, input: unknown): Pr
     .where(eq(discountCodes.id, id))
     .returning()
     .catch(codeConflict);
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }
 
@@ -71,6 +71,6 @@ export async function updateDiscountCode(db: Db, id: number, input: unknown): Pr
 export async function setDiscountCodeActive(db: Db, id: number, isActive: boolean): Promise<DiscountCode> {
   const [row] = await db.update(discountCodes).set({ isActive }).where(eq(discountCodes.id, id)).returning();
   if (!row) throw new AppError("not_found", "Không tìm thấy mã giảm giá");
-  invalidateStorefrontCatalog();
+  await announceStorefrontChange(db, "catalog");
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
@@ -228,20 +229,27 @@ async function quantitiesByProduct(tx: Tx, orderId: string) {
     .orderBy(asc(orderItems.productId));
 }
 
+/** What a stock update returns to tell whether the storefront's pages change. */
+const stockShape = { trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold };
+
 /**
  * Puts an order's goods back: tracked stock up by the quantities, sold counts down (never below
- * zero). Lines whose product was deleted are skipped.
+ * zero). Lines whose product was deleted are skipped. Tells the storefront when its pages change.
  */
 async function restoreStock(tx: Tx, orderId: string): Promise<void> {
+  let shown = false;
   for (const line of await quantitiesByProduct(tx, orderId)) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({
         stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} + ${line.quantity} else ${products.stockQuantity} end`,
         soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
       })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning(stockShape);
+    if (row?.trackStock && isStockChangeShown(row.stock - line.quantity, row.stock, row.lowStockThreshold)) shown = true;
   }
+  if (shown) await announceStorefrontChange(tx, "stock");
 }
 
 /**
@@ -249,6 +257,7 @@ async function restoreStock(tx: Tx, orderId: string): Promise<void> {
  * product, refused with the product's name when its tracked stock is no longer there.
  */
 async function retakeStock(tx: Tx, orderId: string): Promise<void> {
+  let shown = false;
   for (const line of await quantitiesByProduct(tx, orderId)) {
     const updated = await tx
       .update(products)
@@ -257,7 +266,7 @@ async function retakeStock(tx: Tx, orderId: string): Promise<void> {
         soldCount: sql`${products.soldCount} + ${line.quantity}`,
       })
       .where(and(eq(products.id, line.productId), or(eq(products.trackStock, false), sql`${products.stockQuantity} >= ${line.quantity}`)))
-      .returning({ id: products.id });
+      .returning(stockShape);
     if (updated.length === 0) {
       const [product] = await tx
         .select({ name: products.name, stock: products.stockQuantity })
@@ -269,7 +278,10 @@ async function retakeStock(tx: Tx, orderId: string): Promise<void> {
         `Không đủ hàng trong kho cho sản phẩm "${product.name}": còn ${product.stock}, đơn hàng cần ${line.quantity}.`,
       );
     }
+    const [row] = updated;
+    if (row.trackStock && isStockChangeShown(row.stock + line.quantity, row.stock, row.lowStockThreshold)) shown = true;
   }
+  if (shown) await announceStorefrontChange(tx, "stock");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { pageSeo, type PageSeo } from "~/db/schema";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { pageSeoFormSchema, type PageSeoInput, type PageSeoValues } from "./seo.schema";
@@ -49,6 +50,7 @@ export async function createPageSeo(db: Db | Tx, input: PageSeoInput | unknown):
   if (await pathTaken(db, values.pagePath)) throw duplicatePath(values.pagePath);
   try {
     const [row] = await db.insert(pageSeo).values(values).returning();
+    await announceStorefrontChange(db, "seo");
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePath(values.pagePath);
@@ -63,6 +65,7 @@ export async function updatePageSeo(db: Db | Tx, id: number, input: PageSeoInput
   try {
     const [row] = await db.update(pageSeo).set(values).where(eq(pageSeo.id, id)).returning();
     if (!row) throw new AppError("not_found", "Không tìm thấy trang SEO này");
+    await announceStorefrontChange(db, "seo");
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePath(values.pagePath);
@@ -74,4 +77,5 @@ export async function updatePageSeo(db: Db | Tx, id: number, input: PageSeoInput
 export async function deletePageSeo(db: Db | Tx, id: number): Promise<void> {
   const deleted = await db.delete(pageSeo).where(eq(pageSeo.id, id)).returning({ id: pageSeo.id });
   if (deleted.length === 0) throw new AppError("not_found", "Không tìm thấy trang SEO này");
+  await announceStorefrontChange(db, "seo");
 }

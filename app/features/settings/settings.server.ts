@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { settings as settingsTable } from "~/db/schema";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import {
@@ -65,6 +66,8 @@ export async function saveSetting<K extends SettingsKey>(
     .insert(settingsTable)
     .values({ key, value: data })
     .onConflictDoUpdate({ target: settingsTable.key, set: { value: data, updatedAt: sql`now()` } });
+  // The storefront shows the store's name, contacts, shipping threshold, exchange rate.
+  await announceStorefrontChange(db, "settings");
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { theme } from "~/db/schema";
+import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { paletteSchema, resolvePalette, type Palette } from "./theme.schema";
@@ -28,5 +29,6 @@ export async function saveTheme(db: Db | Tx, input: unknown): Promise<Palette> {
     .insert(theme)
     .values({ id: 1, palette })
     .onConflictDoUpdate({ target: theme.id, set: { palette, updatedAt: sql`now()` } });
+  await announceStorefrontChange(db, "theme");
   return palette;
 }

@@ -12,7 +12,6 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { invalidateContentCache } from "~/features/content/content.server";
 import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
 import {
   basisPointsToPercent,
@@ -68,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: toHttpStatus(error) },
     );
   }
-  invalidateContentCache();
   return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group] });
 }
 

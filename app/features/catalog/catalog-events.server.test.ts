@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { placeOrder } from "~/features/checkout/place-order.server";
+import { createProduct } from "~/features/checkout/test-fixtures.server";
+import { seedContent } from "~/features/content/content.seed.server";
+import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
+import { setOrderStatus } from "~/features/orders/orders.server";
+import { createPageSeo } from "~/features/seo/seo-admin.server";
+import { saveSetting } from "~/features/settings/settings.server";
+import { defaultPalette } from "~/features/theme/theme.schema";
+import { saveTheme } from "~/features/theme/theme.server";
+import type { Db } from "~/server/db.server";
+import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createCategory } from "./admin-categories.server";
+import { isStockChangeShown } from "./catalog-events.server";
+
+let database: TestDatabase;
+let db: Db;
+const received: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedContent(db);
+  await getEventHub(database).subscribe(STOREFRONT_CHANGED_CHANNEL, (payload) => received.push(payload));
+});
+
+afterAll(async () => {
+  await getEventHub(database).close();
+  await database?.close();
+});
+
+/** The notifications that arrive while `change` runs, up to a marker sent after it (delivery keeps commit order). */
+async function announcedBy(change: () => Promise<unknown>): Promise<string[]> {
+  received.length = 0;
+  await change();
+  const marker = `content:marker-${randomUUID()}`;
+  await db.execute(`select pg_notify('${STOREFRONT_CHANGED_CHANNEL}', '${marker}')`);
+  const deadline = Date.now() + 10_000;
+  while (!received.includes(marker)) {
+    if (Date.now() > deadline) throw new Error(`no notification arrived: ${received.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return received.slice(0, received.indexOf(marker));
+}
+
+const tomorrow = () => addDays(dateInVietnam(new Date()), 1);
+function order(productId: number, quantity: number) {
+  return {
+    information: {
+      email: "lan@example.vn",
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      address: "12 Lê Lợi",
+      postalCode: "700000",
+      phone: "0912345678",
+    },
+    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "26743" },
+    shipping: { shippingMethod: "local-delivery", shippingDate: tomorrow(), shippingTime: "18:00 - 19:00" },
+    discountCode: null,
+    lines: [{ productId, quantity }],
+    idempotencyKey: randomUUID(),
+  };
+}
+
+describe("storefront_changed", () => {
+  it("is announced by every admin change a storefront page shows", async () => {
+    expect(await announcedBy(() => saveSetting(db, "currency", { usdExchangeRate: 26_000 }))).toEqual(["settings"]);
+    expect(await announcedBy(() => saveTheme(db, defaultPalette))).toEqual(["theme"]);
+    expect(
+      await announcedBy(() =>
+        createPageSeo(db, {
+          pagePath: "/about",
+          metaTitle: "About",
+          metaDescription: "",
+          keywords: "",
+          canonicalUrl: "",
+          ogImage: "",
+          structuredData: "",
+        }),
+      ),
+    ).toEqual(["seo"]);
+    expect(
+      await announcedBy(() =>
+        createCategory(db, { name: "Máy", slug: "may", description: "", isActive: true, sortOrder: 0 }),
+      ),
+    ).toEqual(["catalog"]);
+    const [section] = await listSections(db, "home");
+    expect(await announcedBy(() => setSectionActive(db, section.id, false))).toEqual(["content:home"]);
+  });
+
+  it("is announced by an order only when it changes the stock a page shows", async () => {
+    const categoryId = (
+      await createCategory(db, { name: "Kho", slug: "kho", description: "", isActive: true, sortOrder: 0 })
+    ).id;
+    const plenty = await createProduct(db, categoryId, { stockQuantity: 100, lowStockThreshold: 5 });
+    const few = await createProduct(db, categoryId, { stockQuantity: 7, lowStockThreshold: 5 });
+
+    expect(await announcedBy(() => placeOrder(db, order(plenty, 2)))).toEqual([]);
+    expect(await announcedBy(() => placeOrder(db, order(few, 1)))).toEqual([]); // 7 → 6: still above the threshold
+    let placed: { id: string } | undefined;
+    expect(
+      await announcedBy(async () => {
+        placed = await placeOrder(db, order(few, 2)); // 6 → 4: "Chỉ còn 4 sản phẩm"
+      }),
+    ).toEqual(["stock"]);
+    const actor = { userId: null, name: "Admin" };
+    expect(await announcedBy(() => setOrderStatus(db, placed!.id, "cancelled", actor))).toEqual(["stock"]); // back to 6
+    expect(await announcedBy(() => setOrderStatus(db, placed!.id, "pending", actor))).toEqual(["stock"]); // 4 again
+  });
+
+  it("is not announced by a refused change", async () => {
+    const sent = await announcedBy(() => saveTheme(db, { ...defaultPalette, teal: "not a colour" }).catch(() => null));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("isStockChangeShown", () => {
+  it("is true when either side is at or below the low-stock threshold", () => {
+    expect(isStockChangeShown(100, 98, 5)).toBe(false);
+    expect(isStockChangeShown(6, 5, 5)).toBe(true);
+    expect(isStockChangeShown(5, 6, 5)).toBe(true);
+    expect(isStockChangeShown(1, 0, 0)).toBe(true);
+    expect(isStockChangeShown(3, 3, 5)).toBe(false);
+  });
+});

@@ -97,6 +97,8 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
     NODE_ENV: "production",
     LOG_LEVEL: process.env.RESILIENCE_LOG_LEVEL ?? "warn",
     AUTH_SECRET: sharedAuthSecret,
+    // Every simulated shopper comes from 127.0.0.1: lift the per-address order limit.
+    ORDER_RATE_LIMIT: "100000/60",
   };
   // The vitest worker's own variables must not leak into the server.
   delete env.TEST_DB;

@@ -24,8 +24,11 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** Safety net for what no notification announces (best-selling order, the quantity cap, the year). */
 export const PAGE_CACHE_TTL_MS = 60_000;
 
-/** Storefront pages, by path without the `.data` suffix (`/_root` is the home page's data). */
-const CACHEABLE_PATH = /^\/(?:|_root|about|blog|technology|shop|cart|collections\/[^/]+(?:\/[^/]+)?)$/;
+/**
+ * Storefront pages, by path without the `.data` suffix (`/_root` is the home page's data). Not
+ * /cart: it renders by the visitor's cart-hint cookie (a cart with lines or an empty one).
+ */
+const CACHEABLE_PATH = /^\/(?:|_root|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
 /** Cookies that make a response personal: the admin session (better-auth) and the admin flash notice. */
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|uvc_admin_flash)=/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;

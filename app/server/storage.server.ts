@@ -160,7 +160,7 @@ const storages = new Map<string, Storage>();
 
 /** The process's storage: the S3 bucket when configured, else the folder `<dataDir>/uploads`. */
 export function storageFor(env: { DATA_DIR: string; S3?: S3Config }): Storage {
-  const cacheKey = env.S3 ? `s3:${env.S3.endpoint}|${env.S3.bucket}|${env.S3.accessKeyId}` : `dir:${env.DATA_DIR}`;
+  const cacheKey = env.S3 ? `s3:${JSON.stringify(env.S3)}` : `dir:${env.DATA_DIR}`;
   let storage = storages.get(cacheKey);
   if (!storage) {
     storage = env.S3 ? createS3Storage(env.S3) : createLocalStorage(path.join(env.DATA_DIR, "uploads"));

@@ -285,6 +285,17 @@ describe("saveSectionContent with uploaded images", () => {
     const onText = await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
     expect(onText.fieldErrors).toEqual({ [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này" });
 
+    const twice = await thrown(
+      saveSectionContent(db, section.id, [], {
+        storage,
+        files: [
+          { id: image.id, bytes: await png(20, 20) },
+          { id: image.id, bytes: await png(30, 30) },
+        ],
+      }),
+    );
+    expect(twice.fieldErrors).toEqual({ [String(image.id)]: "Chỉ chọn một ảnh cho mỗi nội dung" });
+
     // A good file with a bad value elsewhere in the section: nothing is encoded or stored.
     const badValue = await thrown(
       saveSectionContent(db, section.id, [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),

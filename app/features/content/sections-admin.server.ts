@@ -175,7 +175,13 @@ async function assertUploadsAcceptable(
   const rows = await db.select().from(sectionContent).where(eq(sectionContent.sectionId, sectionId));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const fieldErrors: Record<string, string> = {};
+  const seen = new Set<number>();
   for (const file of files) {
+    if (seen.has(file.id)) {
+      fieldErrors[String(file.id)] = "Chỉ chọn một ảnh cho mỗi nội dung";
+      continue;
+    }
+    seen.add(file.id);
     if (byId.get(file.id)?.contentType !== "image") {
       fieldErrors[String(file.id)] = "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này";
       continue;

@@ -20,8 +20,6 @@ CREATE TABLE "daily_sales" (
 DROP INDEX "customers_search_text_idx";--> statement-breakpoint
 DROP INDEX "order_items_created_at_idx";--> statement-breakpoint
 DROP INDEX "orders_created_at_idx";--> statement-breakpoint
-ALTER TABLE "customers" ADD COLUMN "last_sale_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "customers_last_sale_at_idx" ON "customers" USING btree ("last_sale_at");--> statement-breakpoint
 CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
@@ -151,40 +149,3 @@ SELECT (o."created_at" AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, i."product_name",
 FROM "order_items" i JOIN "orders" o ON o."id" = i."order_id"
 WHERE o."status" <> 'cancelled'
 GROUP BY 1, 2;
---> statement-breakpoint
--- customers.last_sale_at: when the customer's latest order that is not cancelled was placed.
--- Recomputed from the customer's orders (orders_customer_id_idx) whenever one of them is
--- created, deleted, moved to or from cancelled, re-dated or given to another customer.
-CREATE FUNCTION "customers_last_sale_refresh"(p_customer_id uuid) RETURNS void
-LANGUAGE sql AS $$
-  UPDATE "customers" SET "last_sale_at" = (
-    SELECT max("created_at") FROM "orders" WHERE "customer_id" = p_customer_id AND "status" <> 'cancelled'
-  ) WHERE "id" = p_customer_id
-$$;
---> statement-breakpoint
-CREATE FUNCTION "orders_last_sale"() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM "customers_last_sale_refresh"(OLD."customer_id");
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."customer_id" IS DISTINCT FROM OLD."customer_id") THEN
-    PERFORM "customers_last_sale_refresh"(NEW."customer_id");
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "orders_last_sale_insert_delete" AFTER INSERT OR DELETE ON "orders"
-FOR EACH ROW EXECUTE FUNCTION "orders_last_sale"();
---> statement-breakpoint
-CREATE TRIGGER "orders_last_sale_update" AFTER UPDATE OF "status", "created_at", "customer_id" ON "orders"
-FOR EACH ROW WHEN (
-  (OLD."status" = 'cancelled') IS DISTINCT FROM (NEW."status" = 'cancelled')
-  OR OLD."created_at" IS DISTINCT FROM NEW."created_at"
-  OR OLD."customer_id" IS DISTINCT FROM NEW."customer_id"
-) EXECUTE FUNCTION "orders_last_sale"();
---> statement-breakpoint
-UPDATE "customers" c SET "last_sale_at" = s."last_sale_at"
-FROM (SELECT "customer_id", max("created_at") AS "last_sale_at" FROM "orders" WHERE "status" <> 'cancelled' GROUP BY 1) s
-WHERE c."id" = s."customer_id";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, timestamptz, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 
 /**
  * Which administrative structure an address uses: "current" (since 1 July 2025: province and
@@ -35,11 +35,6 @@ export const customers = pgTable(
     defaultAddress: jsonb("default_address").$type<CustomerAddress>(),
     /** normalizeSearch(name, email, phone): maintained by the services. */
     searchText: text("search_text").notNull().default(""),
-    /**
-     * When the customer's latest order that is not cancelled was placed (null: none). Kept by
-     * triggers on orders (drizzle/0001_…): the customers of a report period are counted from it.
-     */
-    lastSaleAt: timestamptz("last_sale_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,7 +42,6 @@ export const customers = pgTable(
     // One customer per e-mail address, whatever its case.
     uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
     index("customers_created_at_idx").on(t.createdAt),
-    index("customers_last_sale_at_idx").on(t.lastSaleAt),
     index("customers_phone_idx").on(t.phone),
     // Contains-searches (LIKE '%…%') of the admin's customer and order searches: trigram indexes
     // (pg_trgm), on exactly the expressions the services compare.

@@ -326,6 +326,12 @@ describe("admin products", () => {
     expect(c.description).toBe("<img src=x onerror=alert(1)>");
     expect((await getProductForEdit(db, p.id)).product.name).toBe("<img src=x onerror=alert(1)>");
   });
+
+  it("gives the product's storefront address for the console's 'view in the shop' link", async () => {
+    const c = await category({ name: "Xem trên cửa hàng", slug: "xem-tren-cua-hang" });
+    const p = await createProduct(db, productInput(c.id, { sku: "LINK-001", slug: "may-xem-thu" }));
+    expect((await getProductForEdit(db, p.id)).storefrontPath).toBe("/collections/xem-tren-cua-hang/may-xem-thu");
+  });
 });
 
 describe("product images", () => {

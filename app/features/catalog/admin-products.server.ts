@@ -14,6 +14,7 @@ import {
 } from "./admin-products.schema";
 import { announceStorefrontChange } from "./catalog-events.server";
 import { deleteStoredFiles } from "~/server/image-upload.server";
+import { productPath } from "./catalog.schema";
 import { productSearchText } from "./search-text";
 
 export const SKU_TAKEN_MESSAGE = "SKU này đã được dùng cho một sản phẩm khác";
@@ -106,15 +107,24 @@ export async function listProducts(
 }
 
 /** One product with its images, for the edit form. */
-export async function getProductForEdit(db: Db, id: number): Promise<{ product: Product; images: ProductImage[] }> {
-  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!product) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+export async function getProductForEdit(
+  db: Db,
+  id: number,
+): Promise<{ product: Product; images: ProductImage[]; storefrontPath: string }> {
+  const [row] = await db
+    .select({ product: products, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+  const { product, categorySlug } = row;
   const images = await db
     .select()
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  return { product, images };
+  return { product, images, storefrontPath: productPath({ categorySlug, slug: product.slug }) };
 }
 
 function parseProduct(input: unknown): ProductInput {

@@ -39,11 +39,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = productId(params);
   const db = context.database.db;
   try {
-    const [{ product, images }, categories] = await Promise.all([
+    const [{ product, images, storefrontPath }, categories] = await Promise.all([
       getProductForEdit(db, id),
       listActiveCategoryOptions(db),
     ]);
-    return { product, images, categories };
+    return { product, images, storefrontPath, categories };
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") throw new Response(error.message, { status: 404 });
     throw error;
@@ -103,7 +103,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, images, categories } = loaderData;
+  const { product, images, storefrontPath, categories } = loaderData;
   const fetcher = useFetcher<ProductActionData>();
   const [deleting, setDeleting] = useState(false);
   useActionToast(fetcher.data, {
@@ -122,7 +122,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader title="Sửa sản phẩm" description={`SKU ${product.sku}`}>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm">
-            <a href={`/products/${product.slug}`} target="_blank" rel="noreferrer">
+            <a href={storefrontPath} target="_blank" rel="noreferrer">
               <ExternalLink className="size-4" aria-hidden="true" />
               Xem trên cửa hàng
             </a>

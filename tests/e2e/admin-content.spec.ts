@@ -251,6 +251,8 @@ test("a saved theme colour drives the storefront's CSS variable; the CSS is copi
 
   await page.getByRole("button", { name: "Khôi phục mặc định" }).click();
   await expect(teal).toHaveValue("#3aafa9");
+  // The first save's toast must be gone, or the next check would find two.
+  await expect(page.getByText("Đã lưu màu sắc")).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole("button", { name: "Lưu & Copy CSS" }).click();
   await expect(page.getByText("Đã lưu màu sắc")).toBeVisible();
 });

@@ -44,13 +44,10 @@ export function createApp(
 
   app.get("/healthz", async (_req, res) => {
     const up = await database.ping();
-    res
-      .status(up ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({
-        status: up ? "ok" : "unavailable",
-        database: { kind: database.kind, state: up ? "up" : "down" },
-      });
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
+      status: up ? "ok" : "unavailable",
+      database: { kind: database.kind, state: up ? "up" : "down" },
+    });
   });
 
   app.all("/api/auth/*splat", async (req, res) => {

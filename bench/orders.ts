@@ -10,13 +10,11 @@
  * is used to create and drop a scratch database. PGlite: a database in a temporary folder on
  * disk, as the server keeps it in DATA_DIR. The last line is `JSON [...]`, one object per run.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
-import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { openDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
@@ -56,26 +54,15 @@ try {
   const a = await createProduct(db, category, { price: 690_000, stockQuantity: 1_000_000 });
   const b = await createProduct(db, category, { price: 290_000, stockQuantity: 1_000_000 });
   await createDiscount(db, { code: "BENCH10", type: "percent", value: 10 });
-  const date = addDays(dateInVietnam(new Date()), 1);
 
-  const input = (i: number) => ({
-    information: {
-      email: `shopper${i % 500}@bench.vn`,
-      firstName: "Lan",
-      lastName: "Nguyễn",
-      address: "12 Lê Lợi",
-      postalCode: "700000",
-      phone: "0912345678",
-    },
-    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "26743" },
-    shipping: { shippingMethod: "local-delivery", shippingDate: date, shippingTime: "18:00 - 19:00" },
-    discountCode: i % 2 === 0 ? "BENCH10" : null,
-    lines: [
-      { productId: a, quantity: 1 },
-      { productId: b, quantity: 1 },
-    ],
-    idempotencyKey: randomUUID(),
-  });
+  const input = (i: number) =>
+    checkoutInput(
+      [
+        { productId: a, quantity: 1 },
+        { productId: b, quantity: 1 },
+      ],
+      { email: `shopper${i % 500}@bench.vn`, discountCode: i % 2 === 0 ? "BENCH10" : null },
+    );
 
   // Warm-up (connections, plans).
   for (let i = 0; i < 20; i++) await placeOrder(db, input(i));

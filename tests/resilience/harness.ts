@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
-import { addDays, dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
-import { createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import type { PlaceOrderInput } from "~/features/checkout/checkout.schema";
+import { checkoutInput, createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
 import type { Db } from "~/server/db.server";
 import { testPostgresUrl } from "~/test/database";
 
@@ -67,9 +67,13 @@ export class ShopInstance {
   async waitHealthy(timeoutMs = 60_000): Promise<number> {
     const start = Date.now();
     for (;;) {
-      if (this.exited) throw new Error(`server on ${this.url} exited (${this.process.exitCode ?? this.process.signalCode}):\n${this.log}`);
+      if (this.exited)
+        throw new Error(
+          `server on ${this.url} exited (${this.process.exitCode ?? this.process.signalCode}):\n${this.log}`,
+        );
       if ((await healthStatus(this.url)) === 200) return Date.now() - start;
-      if (Date.now() - start > timeoutMs) throw new Error(`server on ${this.url} not healthy in ${timeoutMs} ms:\n${this.log}`);
+      if (Date.now() - start > timeoutMs)
+        throw new Error(`server on ${this.url} not healthy in ${timeoutMs} ms:\n${this.log}`);
       await sleep(100);
     }
   }
@@ -130,7 +134,14 @@ export async function startInstance(options: InstanceOptions): Promise<ShopInsta
 export function createAdmin(options: { dataDir?: string; databaseUrl?: string }): void {
   const cli = spawnSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", "--email", resilienceAdmin.email, "--password", resilienceAdmin.password],
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "scripts/admin-create.ts",
+      "--email",
+      resilienceAdmin.email,
+      "--password",
+      resilienceAdmin.password,
+    ],
     { cwd: projectRoot, env: serverEnv(options), encoding: "utf8" },
   );
   if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.stdout}\n${cli.stderr}`);
@@ -167,35 +178,11 @@ export interface CartLine {
 
 /** The body the payment step posts (app/routes/store/checkout-payment.tsx): no prices, a fresh idempotency key. */
 export function checkoutBody(lines: CartLine[], idempotencyKey: string = randomUUID()): PlaceOrderInput {
-  const n = randomBytes(3).toString("hex");
-  return {
-    information: {
-      email: `shopper-${n}@example.vn`,
-      firstName: "Lan",
-      lastName: "Nguyễn",
-      company: "",
-      address: "12 Lê Lợi",
-      city: "",
-      postalCode: "700000",
-      phone: "0912345678",
-      isGift: false,
-      giftMessage: "",
-      vatInvoice: false,
-      vatCompanyName: "",
-      vatTaxCode: "",
-      vatCompanyAddress: "",
-    },
-    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-    shipping: {
-      shippingMethod: "local-delivery",
-      shippingDate: addDays(dateInVietnam(new Date()), 2),
-      shippingTime: "12:00 - 13:00",
-      orderInstructions: "",
-    },
-    discountCode: null,
-    lines,
+  return checkoutInput(lines, {
+    email: `shopper-${randomBytes(3).toString("hex")}@example.vn`,
+    daysAhead: 2,
     idempotencyKey,
-  };
+  });
 }
 
 /** How long the attempt took and when it ended (Date.now()). */
@@ -241,15 +228,27 @@ export async function placeOrderOverHttp(
     const body = await response.arrayBuffer();
     result = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value;
   } catch (error) {
-    return { outcome: "no-answer", error: `unreadable answer (${response.status}): ${String(error)}`, lines, ...timing() };
+    return {
+      outcome: "no-answer",
+      error: `unreadable answer (${response.status}): ${String(error)}`,
+      lines,
+      ...timing(),
+    };
   }
   const answer = result as { data?: unknown; error?: unknown } | null;
   const data = answer?.data as
-    | { ok: true; orderId: string; orderNumber: string }
-    | { ok: false; message: string }
-    | undefined;
-  if (data?.ok === true) return { outcome: "acknowledged", orderId: data.orderId, orderNumber: data.orderNumber, lines, status: response.status, ...timing() };
-  const message = data && data.ok === false ? data.message : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
+    { ok: true; orderId: string; orderNumber: string } | { ok: false; message: string } | undefined;
+  if (data?.ok === true)
+    return {
+      outcome: "acknowledged",
+      orderId: data.orderId,
+      orderNumber: data.orderNumber,
+      lines,
+      status: response.status,
+      ...timing(),
+    };
+  const message =
+    data && data.ok === false ? data.message : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
   return { outcome: "refused", message, lines, status: response.status, ...timing() };
 }
 
@@ -406,7 +405,14 @@ export async function expectNothingLost(
   tracked: TrackedProduct[],
 ): Promise<{ orders: number }> {
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const orderRows = rowsOf<{ id: string; subtotal: number; items: number; items_total: number; history: number; emails: number }>(
+  const orderRows = rowsOf<{
+    id: string;
+    subtotal: number;
+    items: number;
+    items_total: number;
+    history: number;
+    emails: number;
+  }>(
     await db.execute(sql`
       select o.id, o.subtotal,
         (select count(*)::int from order_items i where i.order_id = o.id) as items,
@@ -430,16 +436,23 @@ export async function expectNothingLost(
     expect(items, `items of acknowledged order ${ack.orderNumber}`).toEqual(mergeLines(ack.lines));
   }
   const halfWritten = orderRows.filter(
-    (row) => row.items === 0 || Number(row.items_total) !== Number(row.subtotal) || row.history === 0 || row.emails === 0,
+    (row) =>
+      row.items === 0 || Number(row.items_total) !== Number(row.subtotal) || row.history === 0 || row.emails === 0,
   );
-  expect(halfWritten, "orders without items, history or e-mail, or with a subtotal that is not their items'").toEqual([]);
+  expect(halfWritten, "orders without items, history or e-mail, or with a subtotal that is not their items'").toEqual(
+    [],
+  );
 
   for (const product of tracked) {
     const [row] = rowsOf<{ stock_quantity: number; sold_count: number }>(
       await db.execute(sql`select stock_quantity, sold_count from products where id = ${product.id}`),
     );
-    const held = itemRows.filter((item) => item.product_id === product.id).reduce((sum, item) => sum + item.quantity, 0);
-    expect(row.stock_quantity, `stock of product ${product.id} = initial − quantities in existing orders`).toBe(product.initialStock - held);
+    const held = itemRows
+      .filter((item) => item.product_id === product.id)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    expect(row.stock_quantity, `stock of product ${product.id} = initial − quantities in existing orders`).toBe(
+      product.initialStock - held,
+    );
     expect(row.sold_count, `sold count of product ${product.id}`).toBe(held);
   }
   return { orders: orderRows.length };
@@ -459,7 +472,10 @@ export async function createTrackedProducts(db: Db, stocks: number[], price = 15
   const categoryId = await createCategory(db, `resilience-${randomBytes(3).toString("hex")}`);
   const tracked: TrackedProduct[] = [];
   for (const stock of stocks) {
-    tracked.push({ id: await createProduct(db, categoryId, { stockQuantity: stock, trackStock: true, price }), initialStock: stock });
+    tracked.push({
+      id: await createProduct(db, categoryId, { stockQuantity: stock, trackStock: true, price }),
+      initialStock: stock,
+    });
   }
   return tracked;
 }
@@ -524,6 +540,9 @@ export async function postAdminForm(
     body: new URLSearchParams(fields),
   });
   const body = await response.arrayBuffer();
-  const decoded = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value as { data?: unknown; error?: unknown };
+  const decoded = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value as {
+    data?: unknown;
+    error?: unknown;
+  };
   return { status: response.status, data: decoded?.data ?? decoded?.error };
 }

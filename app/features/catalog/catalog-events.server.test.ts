@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
 import { seedContent } from "~/features/content/content.seed.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
 import { setOrderStatus } from "~/features/orders/orders.server";
@@ -46,24 +45,7 @@ async function announcedBy(change: () => Promise<unknown>): Promise<string[]> {
   return received.slice(0, received.indexOf(marker));
 }
 
-const tomorrow = () => addDays(dateInVietnam(new Date()), 1);
-function order(productId: number, quantity: number) {
-  return {
-    information: {
-      email: "lan@example.vn",
-      firstName: "Lan",
-      lastName: "Nguyễn",
-      address: "12 Lê Lợi",
-      postalCode: "700000",
-      phone: "0912345678",
-    },
-    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "26743" },
-    shipping: { shippingMethod: "local-delivery", shippingDate: tomorrow(), shippingTime: "18:00 - 19:00" },
-    discountCode: null,
-    lines: [{ productId, quantity }],
-    idempotencyKey: randomUUID(),
-  };
-}
+const order = (productId: number, quantity: number) => checkoutInput([{ productId, quantity }]);
 
 describe("storefront_changed", () => {
   it("is announced by every admin change a storefront page shows", async () => {

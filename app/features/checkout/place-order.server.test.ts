@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -19,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checkout.schema";
 import { getOrderConfirmation } from "./order-confirmation.server";
 import { placeOrder } from "./place-order.server";
-import { createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
 
 let database: TestDatabase;
 let db: Db;
@@ -47,31 +46,12 @@ beforeEach(async () => {
 
 const tomorrow = () => addDays(dateInVietnam(new Date()), 1);
 
-function orderInput(lines: Array<{ productId: number; quantity: number }>, overrides: Record<string, unknown> = {}): PlaceOrderInput {
-  return {
-    information: {
-      email: "Lan.Nguyen@Example.vn",
-      firstName: "Lan",
-      lastName: "Nguyễn",
-      company: "",
-      address: "12 Lê Lợi",
-      city: "",
-      postalCode: "700000",
-      phone: "0912345678",
-      isGift: false,
-      giftMessage: "",
-      vatInvoice: false,
-      vatCompanyName: "",
-      vatTaxCode: "",
-      vatCompanyAddress: "",
-    },
-    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-    shipping: { shippingMethod: "local-delivery", shippingDate: tomorrow(), shippingTime: "12:00 - 13:00", orderInstructions: "" },
-    discountCode: null,
-    lines,
-    idempotencyKey: randomUUID(),
-    ...overrides,
-  } as PlaceOrderInput;
+/** Overrides may carry what a tampered browser adds (unknown fields): placeOrder must ignore it. */
+function orderInput(
+  lines: Array<{ productId: number; quantity: number }>,
+  overrides: Record<string, unknown> = {},
+): PlaceOrderInput {
+  return { ...checkoutInput(lines, { email: "Lan.Nguyen@Example.vn" }), ...overrides } as PlaceOrderInput;
 }
 
 async function expectAppError(promise: Promise<unknown>, kind: string, message: string | RegExp) {
@@ -101,9 +81,27 @@ const nothingWritten = { orders: 0, items: 0, customers: 0, history: 0, usages: 
 
 describe("placeOrder arithmetic", () => {
   it("places an order at database prices with snapshots, customer, history and stock", async () => {
-    const a = await createProduct(db, categoryId, { name: "Sterilizer", sku: "UVC-W", price: 690_000, stockQuantity: 10, image: "/a.svg" });
-    const b = await createProduct(db, categoryId, { name: "Case", sku: "CASE", price: 290_000, trackStock: false, stockQuantity: 0 });
-    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }]));
+    const a = await createProduct(db, categoryId, {
+      name: "Sterilizer",
+      sku: "UVC-W",
+      price: 690_000,
+      stockQuantity: 10,
+      image: "/a.svg",
+    });
+    const b = await createProduct(db, categoryId, {
+      name: "Case",
+      sku: "CASE",
+      price: 290_000,
+      trackStock: false,
+      stockQuantity: 0,
+    });
+    const placed = await placeOrder(
+      db,
+      orderInput([
+        { productId: a, quantity: 1 },
+        { productId: b, quantity: 1 },
+      ]),
+    );
     expect(placed.created).toBe(true);
     expect(placed.total).toBe(1_010_000);
 
@@ -128,7 +126,9 @@ describe("placeOrder arithmetic", () => {
     });
     expect(order.orderNumber).toBeGreaterThan(0);
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
-    expect(items.map((i) => [i.productName, i.productSku, i.quantity, i.unitPrice, i.totalPrice, i.productImage])).toEqual([
+    expect(
+      items.map((i) => [i.productName, i.productSku, i.quantity, i.unitPrice, i.totalPrice, i.productImage]),
+    ).toEqual([
       ["Sterilizer", "UVC-W", 1, 690_000, 690_000, "/a.svg"],
       ["Case", "CASE", 1, 290_000, 290_000, null],
     ]);
@@ -141,7 +141,11 @@ describe("placeOrder arithmetic", () => {
     expect(history[0]).toMatchObject({ fromStatus: null, toStatus: "pending", toPaymentStatus: "pending" });
     const [customer] = await db.select().from(customers);
     expect(customer).toMatchObject({ email: "lan.nguyen@example.vn", firstName: "Lan", phone: "+84912345678" });
-    expect(customer.defaultAddress).toMatchObject({ province: "Thành phố Hồ Chí Minh", ward_code: "27316", structure: "current" });
+    expect(customer.defaultAddress).toMatchObject({
+      province: "Thành phố Hồ Chí Minh",
+      ward_code: "27316",
+      structure: "current",
+    });
 
     const confirmation = await getOrderConfirmation(db, placed.id);
     expect(confirmation?.items).toHaveLength(2);
@@ -152,7 +156,12 @@ describe("placeOrder arithmetic", () => {
     const a = await createProduct(db, categoryId, { price: 100_000 });
     const first = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
     const input = orderInput([{ productId: a, quantity: 1 }]);
-    input.information = { ...input.information, email: "LAN.NGUYEN@example.VN", firstName: "Lan Anh", phone: "+84 987 654 321" };
+    input.information = {
+      ...input.information,
+      email: "LAN.NGUYEN@example.VN",
+      firstName: "Lan Anh",
+      phone: "+84 987 654 321",
+    };
     const second = await placeOrder(db, input);
     expect(second.orderNumber).toBe(first.orderNumber + 1);
     const rows = await db.select().from(customers);
@@ -167,7 +176,14 @@ describe("placeOrder arithmetic", () => {
     await createDiscount(db, { code: "MAROU10", type: "percent", value: 10 });
     const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }));
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(order).toMatchObject({ subtotal: 1_000_005, discount: 100_001, shippingFee: 30_000, total: 930_004, tax: 66_600, discountCode: "MAROU10" });
+    expect(order).toMatchObject({
+      subtotal: 1_000_005,
+      discount: 100_001,
+      shippingFee: 30_000,
+      total: 930_004,
+      tax: 66_600,
+      discountCode: "MAROU10",
+    });
     const [code] = await db.select().from(discountCodes);
     expect(code.usedCount).toBe(1);
     const usages = await db.select().from(discountCodeUsages);
@@ -192,7 +208,9 @@ describe("placeOrder arithmetic", () => {
     const a = await createProduct(db, categoryId, { price: 500_000 });
     const free = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
     expect(free.total).toBe(1_000_000);
-    await db.insert(settings).values({ key: "shipping", value: { freeShippingThreshold: 2_000_000, storePickupFee: 5_000 } });
+    await db
+      .insert(settings)
+      .values({ key: "shipping", value: { freeShippingThreshold: 2_000_000, storePickupFee: 5_000 } });
     const paid = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
     expect(paid.total).toBe(1_030_000);
     const input = orderInput([{ productId: a, quantity: 1 }]);
@@ -203,7 +221,13 @@ describe("placeOrder arithmetic", () => {
   it("stores a legacy address with its district, names read from the official data", async () => {
     const a = await createProduct(db, categoryId);
     const input = orderInput([{ productId: a, quantity: 1 }], {
-      address: { structure: "legacy", provinceCode: "01", districtCode: "001", wardCode: "00007", provinceName: "Fake" },
+      address: {
+        structure: "legacy",
+        provinceCode: "01",
+        districtCode: "001",
+        wardCode: "00007",
+        provinceName: "Fake",
+      },
     });
     const placed = await placeOrder(db, input);
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
@@ -287,7 +311,9 @@ describe("placeOrder under concurrency", () => {
     const a = await createProduct(db, categoryId, { stockQuantity: 100 });
     await createDiscount(db, { code: "ONCE", type: "fixed", value: 10_000, usageLimit: 1 });
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" }))),
+      Array.from({ length: 10 }, () =>
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" })),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [code] = await db.select().from(discountCodes);
@@ -304,7 +330,13 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     const a = await createProduct(db, categoryId, { name: "Hồng", stockQuantity: 2 });
     const b = await createProduct(db, categoryId, { stockQuantity: 10 });
     await expectAppError(
-      placeOrder(db, orderInput([{ productId: b, quantity: 1 }, { productId: a, quantity: 3 }])),
+      placeOrder(
+        db,
+        orderInput([
+          { productId: b, quantity: 1 },
+          { productId: a, quantity: 3 },
+        ]),
+      ),
       "conflict",
       'Sản phẩm "Hồng" chỉ còn 2 sản phẩm. Vui lòng giảm số lượng.',
     );
@@ -315,8 +347,16 @@ describe("placeOrder refuses bad input and writes nothing", () => {
 
   it("refuses inactive and unknown products", async () => {
     const a = await createProduct(db, categoryId, { name: "Old", isActive: false });
-    await expectAppError(placeOrder(db, orderInput([{ productId: a, quantity: 1 }])), "conflict", /"Old" hiện không còn bán/);
-    await expectAppError(placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }])), "conflict", /không còn tồn tại/);
+    await expectAppError(
+      placeOrder(db, orderInput([{ productId: a, quantity: 1 }])),
+      "conflict",
+      /"Old" hiện không còn bán/,
+    );
+    await expectAppError(
+      placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }])),
+      "conflict",
+      /không còn tồn tại/,
+    );
     expect(await countRows()).toEqual(nothingWritten);
   });
 
@@ -334,7 +374,11 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       ["big", "The discount code you entered is not valid. This code needs an order of at least 500.000\u00a0₫."],
     ];
     for (const [code, message] of cases) {
-      const error = await expectAppError(placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code })), "invalid", message);
+      const error = await expectAppError(
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code })),
+        "invalid",
+        message,
+      );
       expect(error.fieldErrors?.discountCode).toBe(message);
     }
     expect(await countRows()).toEqual(nothingWritten);
@@ -345,7 +389,15 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     const base = orderInput([{ productId: a, quantity: 1 }]);
     const blank = {
       ...base,
-      information: { ...base.information, email: "", firstName: " ", lastName: "", address: "", postalCode: "", phone: "" },
+      information: {
+        ...base.information,
+        email: "",
+        firstName: " ",
+        lastName: "",
+        address: "",
+        postalCode: "",
+        phone: "",
+      },
       address: { structure: "legacy", provinceCode: "", districtCode: "", wardCode: "" },
       shipping: { shippingMethod: "local-delivery", shippingDate: "", shippingTime: "" },
     };
@@ -400,10 +452,16 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       "invalid",
       messages.vatCompanyName,
     );
-    expect(vat.fieldErrors).toMatchObject({ vatTaxCode: messages.vatTaxCode, vatCompanyAddress: messages.vatCompanyAddress });
+    expect(vat.fieldErrors).toMatchObject({
+      vatTaxCode: messages.vatTaxCode,
+      vatCompanyAddress: messages.vatCompanyAddress,
+    });
     await expectAppError(placeOrder(db, { ...base, lines: [] }), "invalid", "Your cart is currently empty.");
     await expectAppError(
-      placeOrder(db, { ...base, address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" } }),
+      placeOrder(db, {
+        ...base,
+        address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
+      }),
       "invalid",
       /Địa chỉ giao hàng không hợp lệ/,
     );

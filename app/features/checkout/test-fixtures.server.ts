@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { categories, discountCodes, productImages, products, type NewDiscountCode, type NewProduct } from "~/db/schema";
 import type { Db } from "~/server/db.server";
+import { addDays, dateInVietnam, type PlaceOrderInput } from "./checkout.schema";
 
 /** Test data for the checkout tests: a category and products written straight to the database. */
 export async function createCategory(db: Db, slug = "sterilizers"): Promise<number> {
@@ -33,7 +35,48 @@ export async function createProduct(
   return row.id;
 }
 
-export async function createDiscount(db: Db, values: Partial<NewDiscountCode> & Pick<NewDiscountCode, "code" | "type">) {
+export async function createDiscount(
+  db: Db,
+  values: Partial<NewDiscountCode> & Pick<NewDiscountCode, "code" | "type">,
+) {
   const [row] = await db.insert(discountCodes).values(values).returning();
   return row;
+}
+
+/**
+ * What the payment step posts for a guest in Ho Chi Minh City (current address structure),
+ * local delivery `daysAhead` days from today in Vietnam: no prices, a fresh idempotency key.
+ */
+export function checkoutInput(
+  lines: Array<{ productId: number; quantity: number }>,
+  options: { email?: string; daysAhead?: number; discountCode?: string | null; idempotencyKey?: string } = {},
+): PlaceOrderInput {
+  return {
+    information: {
+      email: options.email ?? "lan.nguyen@example.vn",
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      company: "",
+      address: "12 Lê Lợi",
+      city: "",
+      postalCode: "700000",
+      phone: "0912345678",
+      isGift: false,
+      giftMessage: "",
+      vatInvoice: false,
+      vatCompanyName: "",
+      vatTaxCode: "",
+      vatCompanyAddress: "",
+    },
+    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+    shipping: {
+      shippingMethod: "local-delivery",
+      shippingDate: addDays(dateInVietnam(new Date()), options.daysAhead ?? 1),
+      shippingTime: "12:00 - 13:00",
+      orderInstructions: "",
+    },
+    discountCode: options.discountCode ?? null,
+    lines,
+    idempotencyKey: options.idempotencyKey ?? randomUUID(),
+  };
 }

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlaceOrderInput } from "~/features/checkout/checkout.schema";
-import { addDays as addIsoDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
+import { checkoutInput } from "~/features/checkout/test-fixtures.server";
 import { deleteOrder, setOrderStatus } from "~/features/orders/orders.server";
 import { migrationsFolder, type Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
@@ -72,35 +71,11 @@ async function expectRollupsExact(db: Db) {
   return { days, products };
 }
 
-function checkoutInput(productIds: number[], email: string): PlaceOrderInput {
-  return {
-    information: {
-      email,
-      firstName: "Lan",
-      lastName: "Nguyễn",
-      company: "",
-      address: "12 Lê Lợi",
-      city: "",
-      postalCode: "700000",
-      phone: "0912345678",
-      isGift: false,
-      giftMessage: "",
-      vatInvoice: false,
-      vatCompanyName: "",
-      vatTaxCode: "",
-      vatCompanyAddress: "",
-    },
-    address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-    shipping: {
-      shippingMethod: "local-delivery",
-      shippingDate: addIsoDays(dateInVietnam(new Date()), 1),
-      shippingTime: "12:00 - 13:00",
-      orderInstructions: "",
-    },
-    discountCode: null,
-    lines: productIds.map((productId) => ({ productId, quantity: 2 })),
-    idempotencyKey: randomUUID(),
-  } as PlaceOrderInput;
+function twoOfEach(productIds: number[], email: string): PlaceOrderInput {
+  return checkoutInput(
+    productIds.map((productId) => ({ productId, quantity: 2 })),
+    { email },
+  );
 }
 
 const admin = { userId: null, name: "Quản trị" };
@@ -121,8 +96,8 @@ describe("sales rollups kept by triggers", () => {
     const travelCase = await insertProduct(db(), { name: "Hộp du lịch", price: 150_000, stock: 20 });
     const today = dateInVietnam(new Date());
 
-    const first = await placeOrder(db(), checkoutInput([sterilizer.id, travelCase.id], "a@example.vn"));
-    const second = await placeOrder(db(), checkoutInput([sterilizer.id], "b@example.vn"));
+    const first = await placeOrder(db(), twoOfEach([sterilizer.id, travelCase.id], "a@example.vn"));
+    const second = await placeOrder(db(), twoOfEach([sterilizer.id], "b@example.vn"));
     let { days, products } = await expectRollupsExact(db());
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
@@ -149,7 +124,9 @@ describe("sales rollups kept by triggers", () => {
     await setOrderStatus(db(), first.id, "shipped", admin);
     await setOrderStatus(db(), second.id, "delivered", admin);
     ({ days } = await expectRollupsExact(db()));
-    expect(days).toEqual([{ day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) }]);
+    expect(days).toEqual([
+      { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
+    ]);
 
     // Deleting an order (its items go by cascade) takes exactly that order out, once.
     await deleteOrder(db(), first.id);
@@ -169,14 +146,24 @@ describe("sales rollups kept by triggers", () => {
     const product = await insertProduct(db(), { name: "Combo", price: 1_000_000 });
     const customer = await insertCustomer(db());
     // 23:30 in Vietnam on the 20th is 16:30 UTC: the shop's 20th.
-    const late = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], createdAt: hcm("2026-11-20 23:30") });
-    const early = await insertOrder(db(), { customer, lines: [{ product, quantity: 2 }], createdAt: hcm("2026-11-21 00:00") });
+    const late = await insertOrder(db(), {
+      customer,
+      lines: [{ product, quantity: 1 }],
+      createdAt: hcm("2026-11-20 23:30"),
+    });
+    const early = await insertOrder(db(), {
+      customer,
+      lines: [{ product, quantity: 2 }],
+      createdAt: hcm("2026-11-21 00:00"),
+    });
     let { days } = await expectRollupsExact(db());
     expect(days).toEqual([
       { day: "2026-11-20", order_count: "1", sales_count: "1", revenue: "1000000" },
       { day: "2026-11-21", order_count: "1", sales_count: "1", revenue: "2000000" },
     ]);
-    await db().execute(sql`update orders set created_at = ${hcm("2026-11-21 08:00").toISOString()}::timestamptz, total = 900000 where id = ${late.id}`);
+    await db().execute(
+      sql`update orders set created_at = ${hcm("2026-11-21 08:00").toISOString()}::timestamptz, total = 900000 where id = ${late.id}`,
+    );
     await db().execute(sql`update order_items set quantity = 3, total_price = 3000000 where order_id = ${early.id}`);
     ({ days } = await expectRollupsExact(db()));
     expect(days).toEqual([{ day: "2026-11-21", order_count: "2", sales_count: "2", revenue: "2900000" }]);
@@ -199,7 +186,10 @@ describe("the migration fills the rollups from the orders already there", () => 
     };
     journal.entries = journal.entries.slice(0, 1);
     writeFileSync(path.join(firstMigrationOnly, "meta/_journal.json"), JSON.stringify(journal));
-    copyFileSync(path.join(migrationsFolder, `${journal.entries[0].tag}.sql`), path.join(firstMigrationOnly, `${journal.entries[0].tag}.sql`));
+    copyFileSync(
+      path.join(migrationsFolder, `${journal.entries[0].tag}.sql`),
+      path.join(firstMigrationOnly, `${journal.entries[0].tag}.sql`),
+    );
   });
   afterAll(async () => {
     await database?.close();
@@ -213,9 +203,26 @@ describe("the migration fills the rollups from the orders already there", () => 
     const other = await insertProduct(db, { name: "Hộp du lịch", price: 150_000 });
     const an = await insertCustomer(db, { firstName: "An" });
     const binh = await insertCustomer(db, { firstName: "Bình" });
-    await insertOrder(db, { customer: an, lines: [{ product, quantity: 1 }, { product: other, quantity: 2 }], createdAt: hcm("2026-11-01 09:00") });
-    await insertOrder(db, { customer: binh, lines: [{ product, quantity: 1 }], status: "cancelled", createdAt: hcm("2026-11-01 23:59") });
-    await insertOrder(db, { customer: binh, lines: [{ product, quantity: 3 }], status: "delivered", createdAt: hcm("2026-11-02 00:01") });
+    await insertOrder(db, {
+      customer: an,
+      lines: [
+        { product, quantity: 1 },
+        { product: other, quantity: 2 },
+      ],
+      createdAt: hcm("2026-11-01 09:00"),
+    });
+    await insertOrder(db, {
+      customer: binh,
+      lines: [{ product, quantity: 1 }],
+      status: "cancelled",
+      createdAt: hcm("2026-11-01 23:59"),
+    });
+    await insertOrder(db, {
+      customer: binh,
+      lines: [{ product, quantity: 3 }],
+      status: "delivered",
+      createdAt: hcm("2026-11-02 00:01"),
+    });
 
     await database.migrate();
     const { days, products } = await expectRollupsExact(db);

@@ -21,18 +21,26 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
+  // Projects run one after another (dependencies): the console's empty-state checks first, on
+  // the fresh shop, before any other spec places an order; then the desktop specs; then phone.
   projects: [
     {
+      name: "empty-shop",
+      testMatch: "**/admin-ops.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: "desktop",
+      dependencies: ["empty-shop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       // The console's phone layout (menu button, width) is checked on the phone only.
-      testIgnore: ["**/admin-phone.spec.ts"],
+      testIgnore: ["**/admin-phone.spec.ts", "**/admin-ops.spec.ts"],
     },
     {
       name: "phone",
+      dependencies: ["desktop"],
       use: { ...devices["Pixel 7"] },
-      // The console's empty-state checks need a shop without orders; the phone project runs after
-      // the desktop checkout has placed some. The console is for laptops and tablets.
+      // The console is for laptops and tablets; its phone checks are admin-phone.spec.ts.
       testIgnore: ["**/admin-ops.spec.ts"],
     },
   ],

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
 
@@ -18,9 +18,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, development: import.meta.env.DEV }));
+  // Uploaded images may be served from the bucket's public address (S3_PUBLIC_URL).
+  const bucketUrl = loadContext.env.S3?.publicUrl;
+  const imageOrigins = bucketUrl ? [new URL(bucketUrl).origin] : [];
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, development: import.meta.env.DEV, imageOrigins }),
+  );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

@@ -20,7 +20,7 @@ export interface RateLimitRule {
 }
 
 export interface AuthOptions {
-  /** Sign-in attempts allowed per client IP (default 5 per 60 s). */
+  /** Sign-in attempts allowed per client IP (default SIGN_IN_RATE_LIMIT: 5 per 60 s). */
   signInLimit?: RateLimitRule;
   /** Second-factor (TOTP or backup code) attempts allowed per client IP (default 5 per 60 s). */
   secondFactorLimit?: RateLimitRule;
@@ -43,7 +43,7 @@ export interface AuthOptions {
 export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   const https = env.PUBLIC_URL.startsWith("https://");
-  const signInLimit = options.signInLimit ?? { window: 60, max: 5 };
+  const signInLimit = options.signInLimit ?? env.SIGN_IN_RATE_LIMIT;
   const secondFactorLimit = options.secondFactorLimit ?? { window: 60, max: 5 };
   const logger = (options.logger ?? createLogger(env.LOG_LEVEL)).child({ source: "better-auth" });
 

@@ -25,7 +25,8 @@ export function contentSecurityPolicy({ nonce, development = false, imageOrigins
     "default-src": ["'self'"],
     "script-src": development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...imageOrigins],
+    // blob: previews a file chosen for upload in the console before it is sent.
+    "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "frame-ancestors": ["'self'"],

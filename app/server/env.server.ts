@@ -4,6 +4,18 @@ import path from "node:path";
 import { z } from "zod";
 import type { S3Config } from "./storage.server";
 
+/** A per-client rate limit written "max/seconds" (both at least 1), e.g. 10/600. */
+function rateLimitSetting(fallback: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, "must be max/seconds (both at least 1), e.g. 10/600")
+    .default(fallback)
+    .transform((value) => {
+      const [max, window] = value.split("/").map(Number);
+      return { max, window };
+    });
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,14 +39,9 @@ const envSchema = z
       .regex(/^[A-Za-z0-9-]+$/, "must be a header name (x-forwarded-for) or none")
       .default("none"),
     /** Orders one client address may place per window: "max/seconds" (see docs/decisions/0011). */
-    ORDER_RATE_LIMIT: z
-      .string()
-      .regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, "must be max/seconds (both at least 1), e.g. 10/600")
-      .default("10/600")
-      .transform((value) => {
-        const [max, window] = value.split("/").map(Number);
-        return { max, window };
-      }),
+    ORDER_RATE_LIMIT: rateLimitSetting("10/600"),
+    /** Admin sign-in attempts one client address may make per window: "max/seconds". */
+    SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
     SMTP_URL: z
       .string()

@@ -113,6 +113,8 @@ describe("parseEnv", () => {
     const env = parseEnv({ AUTH_SECRET: secret });
     expect(env.TRUSTED_PROXY_IP_HEADER).toBe("none");
     expect(env.ORDER_RATE_LIMIT).toEqual({ max: 10, window: 600 });
+    expect(env.SIGN_IN_RATE_LIMIT).toEqual({ max: 5, window: 60 });
+    expect(() => parseEnv({ AUTH_SECRET: secret, SIGN_IN_RATE_LIMIT: "5" })).toThrow(/SIGN_IN_RATE_LIMIT/);
     const proxied = parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_IP_HEADER: "X-Real-IP", ORDER_RATE_LIMIT: "3/60" });
     expect(proxied.TRUSTED_PROXY_IP_HEADER).toBe("X-Real-IP");
     expect(proxied.ORDER_RATE_LIMIT).toEqual({ max: 3, window: 60 });

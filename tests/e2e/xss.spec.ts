@@ -34,7 +34,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await signInAsAdmin(page);
 });
 
+/** Products this spec made: deleted at the end, so later specs see the seeded catalogue only. */
+const createdProductIds: string[] = [];
+
 test.afterAll(async () => {
+  for (const id of createdProductIds) await postOk(`/admin/products/${id}`, { intent: "delete" });
   await context?.close();
 });
 
@@ -179,6 +183,7 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   const created = await postOk("/admin/products/new", product);
   const productId = /\/admin\/products\/(\d+)$/.exec(created.headers().location ?? "")?.[1];
   expect(productId).toBeDefined();
+  createdProductIds.push(productId!);
 
   // A real image, its alt text carrying the payload (set through the console's own form).
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#3aafa9" } }).png().toBuffer();

@@ -47,18 +47,19 @@ const TOO_MANY_ORDERS_MESSAGE = "Bạn đã đặt quá nhiều đơn hàng tron
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
   const clientIp = clientIpOf(request);
-  const limit = await consumeRateLimit(context.database.db, `order:${clientIp}`, context.env.ORDER_RATE_LIMIT);
-  if (!limit.allowed) {
-    context.logger.warn({ clientIp }, "order placement rate-limited");
-    return data<PlaceResult>(
-      { ok: false, message: TOO_MANY_ORDERS_MESSAGE },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
   const text = await request.text();
   // PostgreSQL refuses NUL in text: such a body is refused like any other invalid order.
   const body: unknown = text.includes("\\u0000") ? null : parseJson(text);
   try {
+    // Inside the try: with the database down, the limit's own read fails like the order would (503).
+    const limit = await consumeRateLimit(context.database.db, `order:${clientIp}`, context.env.ORDER_RATE_LIMIT);
+    if (!limit.allowed) {
+      context.logger.warn({ clientIp }, "order placement rate-limited");
+      return data<PlaceResult>(
+        { ok: false, message: TOO_MANY_ORDERS_MESSAGE },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     const order = await placeOrder(context.database.db, body);
     if (order.created)
       context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");

@@ -23,8 +23,6 @@ let page: Page;
 let dialogs: string[] = [];
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  // The desktop project is enough: the markup, not the viewport, decides what runs.
-  test.skip(testInfo.project.name !== "desktop", "runs in the desktop project");
   context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   page = await context.newPage();
   page.on("dialog", (dialog) => {
@@ -60,7 +58,9 @@ async function expectInert(path: string, shows: string[] = [], status?: number) 
   await page.waitForLoadState("load");
   for (const tag of shows) {
     await expect
-      .poll(async () => (await page.title()).includes(tag) || (await page.getByText(tag).count()) > 0, { message: `${path} shows ${tag}` })
+      .poll(async () => (await page.title()).includes(tag) || (await page.getByText(tag).count()) > 0, {
+        message: `${path} shows ${tag}`,
+      })
       .toBe(true);
   }
   // onerror/onload fire after load: give a broken image a moment.
@@ -80,7 +80,10 @@ async function payloadTraces(): Promise<string[]> {
         const name = attr.name.toLowerCase();
         const value = attr.value.replace(/\s/g, "").toLowerCase();
         if (name.startsWith("on") && value.includes("__xss")) problems.push(`<${el.tagName.toLowerCase()} ${name}>`);
-        if (["href", "src", "action", "formaction", "srcset", "poster", "data"].includes(name) && value.startsWith("javascript:")) {
+        if (
+          ["href", "src", "action", "formaction", "srcset", "poster", "data"].includes(name) &&
+          value.startsWith("javascript:")
+        ) {
           problems.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
         }
       }
@@ -136,7 +139,11 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
     displayOrder: "90",
     isActive: "on",
   };
-  await expectRefused("/admin/categories", { ...category, image: scriptUrl }, "Ảnh phải là đường dẫn bắt đầu bằng / hoặc một URL http(s)");
+  await expectRefused(
+    "/admin/categories",
+    { ...category, image: scriptUrl },
+    "Ảnh phải là đường dẫn bắt đầu bằng / hoặc một URL http(s)",
+  );
   await postOk("/admin/categories", category);
 
   await page.goto("/admin/products/new");
@@ -186,7 +193,9 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   createdProductIds.push(productId!);
 
   // A real image, its alt text carrying the payload (set through the console's own form).
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#3aafa9" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#3aafa9" } })
+    .png()
+    .toBuffer();
   await page.goto(`/admin/products/${productId}`);
   await page.getByLabel("Chọn ảnh").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Tải ảnh lên" }).click();
@@ -210,7 +219,11 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
     usageLimit: "",
     isActive: "on",
   });
-  await expectRefused("/admin/discounts", { intent: "create", code: `<svg onload=alert(1)>`, type: "percent", value: "5" }, "Mã chỉ gồm chữ không dấu, số, gạch ngang và gạch dưới");
+  await expectRefused(
+    "/admin/discounts",
+    { intent: "create", code: `<svg onload=alert(1)>`, type: "percent", value: "5" },
+    "Mã chỉ gồm chữ không dấu, số, gạch ngang và gạch dưới",
+  );
 
   // SEO for the product's own path: URL fields refuse javascript:, JSON-LD tries to close its tag.
   const productPath = `/collections/${catSlug}/${prodSlug}`;
@@ -230,8 +243,16 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
       description: "<!--<script>window.__xss=1</script>",
     }),
   };
-  await expectRefused("/admin/seo", { ...seo, canonicalUrl: scriptUrl }, "URL chuẩn phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://");
-  await expectRefused("/admin/seo", { ...seo, ogImage: " JavaScript:window.__xss=1" }, "Ảnh Open Graph phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://");
+  await expectRefused(
+    "/admin/seo",
+    { ...seo, canonicalUrl: scriptUrl },
+    "URL chuẩn phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://",
+  );
+  await expectRefused(
+    "/admin/seo",
+    { ...seo, ogImage: " JavaScript:window.__xss=1" },
+    "Ảnh Open Graph phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://",
+  );
   await postOk("/admin/seo", seo);
 
   // Storefront: listings, the category, the product (head, JSON-LD, tabs), search, cart.
@@ -239,7 +260,11 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   await expectInert(`/collections/${catSlug}`, [catTag, `${catTag}-desc`, prodTag]);
   await expectInert(productPath, [`${prodTag}-seo`, `${prodTag}-desc`, `${prodTag}-feature`]);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(ld.map((t) => JSON.parse(t) as { name?: string }).some((o) => o.name === "</script><script>window.__xss=1</script>")).toBe(true);
+  expect(
+    ld
+      .map((t) => JSON.parse(t) as { name?: string })
+      .some((o) => o.name === "</script><script>window.__xss=1</script>"),
+  ).toBe(true);
   const head = await page.locator('meta[name="keywords"]').getAttribute("content");
   expect(head).toContain("<script>window.__xss=1</script>");
   await page.getByRole("tab").first().click();
@@ -247,7 +272,10 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   await expectInert(`/shop?q=${encodeURIComponent(`${prodTag} <script>`)}`);
 
   // Cart with the product (names come from the server).
-  await page.evaluate((id) => localStorage.setItem("uvc-shop-cart-v1", JSON.stringify([{ productId: Number(id), quantity: 1 }])), productId);
+  await page.evaluate(
+    (id) => localStorage.setItem("uvc-shop-cart-v1", JSON.stringify([{ productId: Number(id), quantity: 1 }])),
+    productId,
+  );
   await expectInert("/cart", [prodTag]);
   await page.evaluate(() => localStorage.setItem("uvc-shop-cart-v1", "[]"));
 
@@ -296,7 +324,11 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     await expect(hero.getByRole("button", { name: "Lưu nội dung" })).toBeDisabled();
     const imageRow = (await image.getAttribute("name"))!;
     const sectionId = await hero.locator('input[name="sectionId"]').inputValue();
-    await expectRefused("/admin/sections", { intent: "save", sectionId, [imageRow]: scriptUrl }, "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://");
+    await expectRefused(
+      "/admin/sections",
+      { intent: "save", sectionId, [imageRow]: scriptUrl },
+      "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://",
+    );
     await image.fill(original.image);
     await heading.fill(attack(heroTag));
     await hero.getByRole("button", { name: "Lưu nội dung" }).click();
@@ -305,7 +337,8 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     // Footer links: the link text carries the payload, a javascript: href is refused.
     await page.goto("/admin/sections?page=footer");
     await links.getByRole("button", { name: "Sửa nội dung" }).click();
-    const withLink = (text: string, url: string) => JSON.stringify([{ text, url }, ...(JSON.parse(originalLinks) as unknown[])], null, 2);
+    const withLink = (text: string, url: string) =>
+      JSON.stringify([{ text, url }, ...(JSON.parse(originalLinks) as unknown[])], null, 2);
     await aboutLinks.fill(withLink("Click", scriptUrl));
     await expect(links.getByText("JSON không hợp lệ", { exact: true })).toBeVisible();
     await expect(links.getByRole("button", { name: "Lưu nội dung" })).toBeDisabled();
@@ -359,7 +392,14 @@ test("store settings, e-mail templates and every checkout field stay text: store
   test.setTimeout(180_000);
   const storeTag = `XSSSTORE${run}`;
   const orderTag = `XSSORD${run}`;
-  const store = await settingsForm("store", ["storeName", "email", "phone", "address", "social.facebook", "social.instagram"]);
+  const store = await settingsForm("store", [
+    "storeName",
+    "email",
+    "phone",
+    "address",
+    "social.facebook",
+    "social.instagram",
+  ]);
   const templates = await settingsForm("email_templates", [
     "orderConfirmation.subject",
     "orderConfirmation.body",
@@ -368,7 +408,11 @@ test("store settings, e-mail templates and every checkout field stay text: store
   ]);
 
   try {
-    await expectRefused("/admin/settings", { ...store, "social.facebook": scriptUrl }, "Đường dẫn phải bắt đầu bằng http:// hoặc https://");
+    await expectRefused(
+      "/admin/settings",
+      { ...store, "social.facebook": scriptUrl },
+      "Đường dẫn phải bắt đầu bằng http:// hoặc https://",
+    );
     await postOk("/admin/settings", {
       ...store,
       storeName: `${storeTag}<img src=x onerror=window.__xss=1></script><script>window.__xss=1</script>`,
@@ -420,21 +464,41 @@ test("store settings, e-mail templates and every checkout field stay text: store
     expect(placed.ok()).toBe(true);
 
     await expectInert(`/admin/orders?q=${encodeURIComponent(`xss.${run}@example.vn`)}`, [orderTag]);
-    await page.getByRole("link", { name: /^#?DH\d+/ }).first().click();
+    await page
+      .getByRole("link", { name: /^#?DH\d+/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split("/").pop()!;
-    await expectInert(`/admin/orders/${orderId}`, [orderTag, `${orderTag}-addr`, `${orderTag}-note`, `${orderTag}-gift`, `${orderTag}-vat`]);
+    await expectInert(`/admin/orders/${orderId}`, [
+      orderTag,
+      `${orderTag}-addr`,
+      `${orderTag}-note`,
+      `${orderTag}-gift`,
+      `${orderTag}-vat`,
+    ]);
     await expectInert(`/admin/orders/${orderId}/packing-slip`, [orderTag, `${orderTag}-note`, `${orderTag}-gift`]);
-    await expectInert(`/order-confirmation?order_id=${orderId}`, [orderTag, `${orderTag}-addr`, `${orderTag}-gift`, `${orderTag}-vat`]);
+    await expectInert(`/order-confirmation?order_id=${orderId}`, [
+      orderTag,
+      `${orderTag}-addr`,
+      `${orderTag}-gift`,
+      `${orderTag}-vat`,
+    ]);
     await expectInert("/admin", [orderTag]);
     await expectInert(`/admin/customers?q=${encodeURIComponent(`xss.${run}`)}`, [orderTag]);
-    await page.getByRole("link", { name: new RegExp(orderTag) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(orderTag) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/customers\/[^/?]+$/);
     await expectInert(new URL(page.url()).pathname, [orderTag]);
 
     // The order e-mail: subject as text in the list, the HTML body escaped inside a sandboxed frame.
     await expectInert("/admin/emails", [storeTag]);
-    await page.getByRole("link", { name: new RegExp(storeTag) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(storeTag) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/[?&]id=\d+/);
     await expectInert(new URL(page.url()).pathname + new URL(page.url()).search, [storeTag]);
     const frame = page.locator('iframe[title="Nội dung email"]');
@@ -446,7 +510,9 @@ test("store settings, e-mail templates and every checkout field stay text: store
 
     // The storefront with the store name and address: header, footer, titles, JSON-LD.
     await expectInert("/", [storeTag]);
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { name?: string });
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as { name?: string },
+    );
     expect(ld.some((o) => o.name?.startsWith(storeTag))).toBe(true);
     await expectInert("/about", [storeTag]);
     await expectInert("/technology");
@@ -487,13 +553,19 @@ test("reflected input and refused values: search, shop filters, newsletter, them
   await expectInert(back);
 
   // Theme colours are hex only: CSS that closes the rule is refused, the storefront's CSS unchanged.
-  const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal"));
+  const before = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal"),
+  );
   const refused = await post("/admin/theme", { teal: "#fff;}body{background:url(javascript:alert(1))}" });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain("Mã màu phải có dạng #RRGGBB");
   await expectInert("/");
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal"))).toBe(before);
-  expect(await page.locator("style").evaluateAll((els) => els.some((e) => e.textContent?.includes("javascript:")))).toBe(false);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal")),
+  ).toBe(before);
+  expect(
+    await page.locator("style").evaluateAll((els) => els.some((e) => e.textContent?.includes("javascript:"))),
+  ).toBe(false);
 });
 
 test("the check itself notices a payload that runs", async () => {
@@ -506,5 +578,7 @@ test("the check itself notices a payload that runs", async () => {
     // The page's CSP stops the inline handler from running; set what a payload that did run would set.
     (window as unknown as { __xss?: number }).__xss = 1;
   });
-  await expect.poll(payloadTraces).toEqual(["window.__xss was set", "<img onerror>", '<a href=" javascript:window.__xss=1">']);
+  await expect
+    .poll(payloadTraces)
+    .toEqual(["window.__xss was set", "<img onerror>", '<a href=" javascript:window.__xss=1">']);
 });

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { useOpenedOnce } from "~/components/ui/use-opened-once";
+import { lazy } from "react";
+import { LazyDialogButton } from "~/components/ui/lazy-dialog-button";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
@@ -13,35 +13,16 @@ interface MobileMenuProps {
 
 /** Small screens: a menu button that slides the navigation in from the left. */
 export function MobileMenu({ storeName, location, onOpenLocation }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const mounted = useOpenedOnce(open);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={loadSheet}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 md:hidden"
-        aria-label="Open menu"
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet
-            open={open}
-            onOpenChange={setOpen}
-            trigger={trigger}
-            storeName={storeName}
-            location={location}
-            onOpenLocation={onOpenLocation}
-          />
-        </Suspense>
+    <LazyDialogButton
+      preload={loadSheet}
+      dialog={(controls) => (
+        <MobileMenuSheet {...controls} storeName={storeName} location={location} onOpenLocation={onOpenLocation} />
       )}
-    </>
+      aria-label="Open menu"
+      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 md:hidden"
+    >
+      <Menu className="size-6" aria-hidden="true" />
+    </LazyDialogButton>
   );
 }

@@ -6,10 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
+import { keepsModulePreloads, withoutModulePreloads } from "~/server/module-preloads.server";
 
 // React Router's default server entry (`react-router reveal entry.server`), plus the page's
 // Content-Security-Policy: a fresh nonce per render, set on the response here so that whatever
-// stores the response (a page cache) keeps the header together with the body that matches it.
+// stores the response (a page cache) keeps the header together with the body that matches it;
+// storefront pages leave out the module preloads (module-preloads.server.ts).
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +70,8 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          pipe(body);
+          if (keepsModulePreloads(new URL(request.url).pathname)) pipe(body);
+          else pipe(withoutModulePreloads()).pipe(body);
 
           resolve(
             new Response(stream, {

@@ -30,6 +30,12 @@ export interface Database {
    * the unsubscribe function. Send with `notify` (app/server/events.server.ts).
    */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` each time the listening connection is back after a loss: notifications sent
+   * meanwhile are gone, so what they would have dropped or announced must be redone. Never
+   * called on PGlite, whose notifications stay in the process. Returns the unregister.
+   */
+  onListenerReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -64,15 +70,14 @@ async function openPostgres(url: string, onListenerError?: (error: unknown) => v
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let listener: PgNotificationListener | null = null;
+  const getListener = () => (listener ??= new PgNotificationListener(url, onListenerError));
   return {
     db,
     kind: "postgres",
     migrate: (folder = migrationsFolder) => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: folder }),
     ping: (timeoutMs = 2000) => pingWithTimeout(db, timeoutMs),
-    listen: (channel, callback) => {
-      listener ??= new PgNotificationListener(url, onListenerError);
-      return listener.listen(channel, callback);
-    },
+    listen: (channel, callback) => getListener().listen(channel, callback),
+    onListenerReconnect: (handler) => getListener().onReconnect(handler),
     close: async () => {
       await listener?.close();
       await pool.end();
@@ -103,6 +108,7 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
           if (!client.closed) await unlisten();
         };
       },
+      onListenerReconnect: () => () => {},
       close: async () => {
         await client.close();
         releaseLock();

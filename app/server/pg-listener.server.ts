@@ -18,6 +18,8 @@ export class PgNotificationListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly callbacks = new Map<string, Set<Callback>>();
+  private readonly reconnectHandlers = new Set<() => void>();
+  private connectedBefore = false;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay = 250;
@@ -47,6 +49,12 @@ export class PgNotificationListener {
         await this.client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
       }
     };
+  }
+
+  /** Calls `handler` after each reconnection (LISTEN restored), not after the first connection. */
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
   }
 
   async close(): Promise<void> {
@@ -88,6 +96,16 @@ export class PgNotificationListener {
     }
     this.client = client;
     this.retryDelay = 250;
+    if (this.connectedBefore) {
+      for (const handler of this.reconnectHandlers) {
+        try {
+          handler();
+        } catch (error) {
+          this.onError(error);
+        }
+      }
+    }
+    this.connectedBefore = true;
     return client;
   }
 

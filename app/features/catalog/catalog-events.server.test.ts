@@ -9,11 +9,11 @@ import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import { saveTheme } from "~/features/theme/theme.server";
-import type { Db } from "~/server/db.server";
+import { openDatabase, type Database, type Db } from "~/server/db.server";
 import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { createCategory } from "./admin-categories.server";
-import { isStockChangeShown } from "./catalog-events.server";
+import { isStockChangeShown, listenForStorefrontChanges, onStorefrontChange } from "./catalog-events.server";
 
 let database: TestDatabase;
 let db: Db;
@@ -96,6 +96,39 @@ describe("storefront_changed", () => {
   it("is not announced by a refused change", async () => {
     const sent = await announcedBy(() => saveTheme(db, { ...defaultPalette, teal: "not a colour" }).catch(() => null));
     expect(sent).toEqual([]);
+  });
+});
+
+describe("listenForStorefrontChanges", () => {
+  it("drops every storefront cache when the listening connection comes back, since what was announced meanwhile is lost", async () => {
+    // Another instance: its own pool and listening connection on the same database.
+    const other: Database = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
+    let drops = 0;
+    const unregisterDrop = onStorefrontChange(() => drops++);
+    const stopListening = await listenForStorefrontChanges(other);
+    try {
+      await db.execute(`select pg_notify('${STOREFRONT_CHANGED_CHANNEL}', 'settings')`);
+      const deadline = Date.now() + 8000;
+      while (drops === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(drops).toBeGreaterThan(0);
+      if (database.url) {
+        // The listening connections are killed (PostgreSQL restart, network) and nothing is announced.
+        drops = 0;
+        await db.execute(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+        );
+        const reconnectDeadline = Date.now() + 8000;
+        while (drops === 0 && Date.now() < reconnectDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(drops).toBeGreaterThan(0);
+      }
+    } finally {
+      stopListening();
+      unregisterDrop();
+      if (other !== database) {
+        await getEventHub(other).close();
+        await other.close();
+      }
+    }
   });
 });
 

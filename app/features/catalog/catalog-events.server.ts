@@ -54,8 +54,17 @@ export function onStorefrontChange(drop: () => void): () => void {
 
 /**
  * Listens for `storefront_changed` on the database (once per process and database), so a change
- * made on any instance drops this one's caches. Resolves once the subscription is in place.
+ * made on any instance drops this one's caches. When the listening connection comes back after a
+ * loss (PostgreSQL restart, network), the changes announced meanwhile were never heard: every
+ * cache is dropped then. Resolves once the subscription is in place.
  */
-export function listenForStorefrontChanges(database: Pick<Database, "listen">): Promise<() => void> {
-  return getEventHub(database).subscribe(STOREFRONT_CHANGED_CHANNEL, dropStorefrontCaches);
+export async function listenForStorefrontChanges(
+  database: Pick<Database, "listen" | "onListenerReconnect">,
+): Promise<() => void> {
+  const unsubscribe = await getEventHub(database).subscribe(STOREFRONT_CHANGED_CHANNEL, dropStorefrontCaches);
+  const unregister = database.onListenerReconnect(() => dropStorefrontCaches("catalog"));
+  return () => {
+    unsubscribe();
+    unregister();
+  };
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseUnavailable, uniqueViolation } from "./db-errors.server";
+import { databaseUnavailable, textNotStorable, uniqueViolation } from "./db-errors.server";
 import { openDatabase } from "./db.server";
 import { createTestDatabase } from "~/test/database";
-import { publicMessage, toHttpStatus, UNAVAILABLE_MESSAGE } from "./errors.server";
+import { publicMessage, TEXT_NOT_STORABLE_MESSAGE, toHttpStatus, UNAVAILABLE_MESSAGE } from "./errors.server";
 
 /** The error a real query gives, as Drizzle throws it. */
 async function queryError(run: () => Promise<unknown>): Promise<unknown> {
@@ -49,5 +49,29 @@ describe("databaseUnavailable", () => {
       expect(databaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("server"), { code }) }))).toBe(true);
     }
     expect(databaseUnavailable(Object.assign(new Error("deadlock"), { code: "40P01" }))).toBe(false);
+  });
+});
+
+describe("textNotStorable", () => {
+  it("is true when text holds a NUL character PostgreSQL cannot store, and maps to 400 with a clear message", async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.db.execute(sql`create table nul_check (id int primary key, note text, extra jsonb)`);
+      const inText = await queryError(() => database.db.execute(sql`insert into nul_check values (1, ${"a\u0000b"}, null)`));
+      const inJson = await queryError(() =>
+        database.db.execute(sql`insert into nul_check values (2, 'ok', ${JSON.stringify({ note: "a\u0000b" })}::jsonb)`),
+      );
+      for (const error of [inText, inJson]) {
+        expect(textNotStorable(error)).toBe(true);
+        expect(toHttpStatus(error)).toBe(400);
+        expect(publicMessage(error)).toBe(TEXT_NOT_STORABLE_MESSAGE);
+      }
+      const rows = await database.db.execute(sql`select count(*)::int as n from nul_check`);
+      expect(rows.rows[0]).toEqual({ n: 0 });
+      const syntax = await queryError(() => database.db.execute(sql`select from where`));
+      expect(textNotStorable(syntax)).toBe(false);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -21,6 +21,16 @@ export function foreignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === "23503";
 }
 
+/**
+ * True when PostgreSQL refused text it cannot store: a NUL character (U+0000) in a text value
+ * (22021) or inside JSON (22P05). Browsers and scripts can send one in any form field; it is
+ * the caller's input, not a bug.
+ */
+export function textNotStorable(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === "22021" || code === "22P05";
+}
+
 /** Socket errors of a database connection that cannot be made or was cut. */
 const connectionErrnos = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
 /**

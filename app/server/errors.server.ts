@@ -1,8 +1,9 @@
-import { databaseUnavailable } from "./db-errors.server";
+import { databaseUnavailable, textNotStorable } from "./db-errors.server";
 
 /**
  * The one error type services throw. Routes map it with `toHttpStatus`; a database that cannot
- * be reached is a 503 with UNAVAILABLE_MESSAGE; anything else is a bug and becomes a 500 with a
+ * be reached is a 503 with UNAVAILABLE_MESSAGE; text the database cannot store (a NUL character)
+ * is a 400 with TEXT_NOT_STORABLE_MESSAGE; anything else is a bug and becomes a 500 with a
  * generic message (the details go to the log, never to the user).
  */
 export type AppErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unavailable";
@@ -32,13 +33,18 @@ const statusByKind: Record<AppErrorKind, number> = {
 /** What shoppers and admins read while the database is down or restarting. */
 export const UNAVAILABLE_MESSAGE = "Cửa hàng tạm thời không phục vụ được, vui lòng thử lại sau ít phút.";
 
+/** What the user reads when a field held a character the database cannot store. */
+export const TEXT_NOT_STORABLE_MESSAGE = "Dữ liệu chứa ký tự không hợp lệ (ký tự NUL), vui lòng nhập lại.";
+
 export function toHttpStatus(error: unknown): number {
   if (error instanceof AppError) return statusByKind[error.kind];
+  if (textNotStorable(error)) return 400;
   return databaseUnavailable(error) ? 503 : 500;
 }
 
 /** What the user may read about an error: the service's message, or a generic one for bugs. */
 export function publicMessage(error: unknown): string {
   if (error instanceof AppError) return error.message;
+  if (textNotStorable(error)) return TEXT_NOT_STORABLE_MESSAGE;
   return databaseUnavailable(error) ? UNAVAILABLE_MESSAGE : "Đã xảy ra lỗi, vui lòng thử lại.";
 }

@@ -345,6 +345,15 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     expect(other.stockQuantity).toBe(10); // rolled back
   });
 
+  it("answers a body that is not an order, or has fields of the wrong type, in Vietnamese", async () => {
+    for (const body of [null, "order", [], { lines: "many" }, { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 }]) {
+      const error = await expectAppError(placeOrder(db, body), "invalid", /\S/);
+      expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
+    }
+    await expectAppError(placeOrder(db, null), "invalid", "Dữ liệu đơn hàng không hợp lệ");
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+
   it("refuses inactive and unknown products", async () => {
     const a = await createProduct(db, categoryId, { name: "Old", isActive: false });
     await expectAppError(

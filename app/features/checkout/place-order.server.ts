@@ -30,6 +30,8 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+const INVALID_ORDER_MESSAGE = "Dữ liệu đơn hàng không hợp lệ";
+
 /**
  * Places an order in one transaction. The input is validated with the shared schema (prices in
  * it, if any, are dropped); product prices, stock, settings and the discount code are read from
@@ -38,10 +40,12 @@ export interface PlacedOrder {
  * retry return the first order. Throws AppError (invalid, conflict) with a readable message.
  */
 export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Date } = {}): Promise<PlacedOrder> {
-  const parsed = placeOrderSchema.safeParse(rawInput);
+  // The schema's own messages are SPEC's; a body of the wrong shape (not from our checkout) gets
+  // one Vietnamese message instead of zod's English defaults.
+  const parsed = placeOrderSchema.safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu đơn hàng không hợp lệ", fieldErrors);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? INVALID_ORDER_MESSAGE, fieldErrors);
   }
   const input = parsed.data;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseUnavailable, textNotStorable, uniqueViolation } from "./db-errors.server";
-import { openDatabase } from "./db.server";
+import { openDatabase, rowsOf } from "./db.server";
 import { createTestDatabase } from "~/test/database";
 import { publicMessage, TEXT_NOT_STORABLE_MESSAGE, toHttpStatus, UNAVAILABLE_MESSAGE } from "./errors.server";
 
@@ -66,8 +66,8 @@ describe("textNotStorable", () => {
         expect(toHttpStatus(error)).toBe(400);
         expect(publicMessage(error)).toBe(TEXT_NOT_STORABLE_MESSAGE);
       }
-      const rows = await database.db.execute(sql`select count(*)::int as n from nul_check`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      const [written] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from nul_check`));
+      expect(written).toEqual({ n: 0 });
       const syntax = await queryError(() => database.db.execute(sql`select from where`));
       expect(textNotStorable(syntax)).toBe(false);
     } finally {

@@ -39,6 +39,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute` result: an array on PGlite, `{ rows }` on node-postgres. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as T[] | { rows: T[] };
+  return Array.isArray(r) ? r : r.rows;
+}
+
 /** Migrations live in ./drizzle at the project root, for the server, the CLI and the tests alike. */
 export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 

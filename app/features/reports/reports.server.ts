@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { formatIsoDayVi } from "~/lib/dates";
 import type { CsvValue } from "~/lib/csv";
-import type { Db, Tx } from "~/server/db.server";
+import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { lastDays, type DayRange } from "./period.server";
 import { reportPeriods, TOP_PRODUCTS_LIMIT, type ReportPeriod, type RevenuePoint } from "./reports.schema";
 
@@ -33,13 +33,6 @@ export interface SalesReport {
   summary: SalesSummary;
   series: RevenuePoint[];
   topProducts: TopProduct[];
-}
-
-type Rows<T> = T[] | { rows: T[] };
-/** db.execute answers rows (PGlite) or a result with rows (node-postgres). */
-function rowsOf<T>(result: unknown): T[] {
-  const r = result as Rows<T>;
-  return Array.isArray(r) ? r : r.rows;
 }
 
 /**

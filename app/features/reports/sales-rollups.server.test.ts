@@ -7,7 +7,7 @@ import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkou
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput } from "~/features/checkout/test-fixtures.server";
 import { deleteOrder, setOrderStatus } from "~/features/orders/orders.server";
-import { migrationsFolder, type Db } from "~/server/db.server";
+import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { getDashboard } from "./dashboard.server";
@@ -16,11 +16,6 @@ import { getSalesReport } from "./reports.server";
 // daily_sales and daily_product_sales are kept by triggers (drizzle/0001_…): after every kind of
 // write they must equal an aggregate of the orders computed from scratch.
 
-type Rows<T> = T[] | { rows: T[] };
-function rowsOf<T>(result: unknown): T[] {
-  const r = result as Rows<T>;
-  return Array.isArray(r) ? r : r.rows;
-}
 
 interface DayRow {
   day: string;

@@ -10,6 +10,7 @@ import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import routeConfig from "~/routes";
 import { createAuth } from "~/server/auth.server";
+import { rowsOf } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
@@ -195,7 +196,6 @@ async function expectRefusedWithoutData(result: unknown, label: string) {
 
 /** A fingerprint of every table: row count and a hash of the rows. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
-  const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
   const tables = rowsOf<{ tablename: string }>(
     await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
   ).map((row) => row.tablename);

@@ -1,4 +1,4 @@
-import { timestamp } from "drizzle-orm/pg-core";
+import { integer, timestamp } from "drizzle-orm/pg-core";
 
 /** A UTC timestamp column (timestamptz) read as a Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -12,3 +12,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A row's version for optimistic concurrency: 1 on insert, raised by one on every update by
+ * `nextRowVersion` (app/server/row-version.server.ts). A console form sends back the version it
+ * was opened with, and the save is refused when the row has moved on since.
+ */
+export const rowVersion = () => integer("version").notNull().default(1);

@@ -10,7 +10,7 @@ import {
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { queueOrderEmail } from "~/features/email/email.server";
-import { SHOPPER, takeStockForOrder } from "~/features/inventory/inventory.server";
+import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { searchTextOf } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
@@ -259,7 +259,7 @@ async function writeOrder(
     orderId: order.id,
     lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
     reason: "order_placed",
-    actor: SHOPPER,
+    actor: NO_STAFF,
     short: ({ name, left }) =>
       left > 0 ? `Sản phẩm "${name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.` : `Sản phẩm "${name}" đã hết hàng.`,
   });

@@ -20,7 +20,8 @@ export interface StockActor {
   name: string | null;
 }
 
-export const SHOPPER: StockActor = { userId: null, name: null };
+/** No staff member: a shopper's order, or the shop's own seed data. */
+export const NO_STAFF: StockActor = { userId: null, name: null };
 
 export const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
 

@@ -97,11 +97,15 @@ export function hasShipped(status: OrderStatus, history: ReadonlyArray<{ toStatu
 }
 
 /**
- * Whether the order may be deleted for good: it never left pending, and its history holds nothing
- * but its creation (no status or payment change). Every other order is archived instead.
+ * Whether the order may be deleted for good: it never left pending (nor its payment), and its
+ * history holds nothing but its creation (no status or payment change). Every other order is
+ * archived instead.
  */
-export function isDeletable(status: OrderStatus, history: ReadonlyArray<{ fromStatus: OrderStatus | null }>): boolean {
-  return status === "pending" && history.every((entry) => entry.fromStatus === null);
+export function isDeletable(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  history: ReadonlyArray<{ fromStatus: OrderStatus | null }>,
+): boolean {
+  return order.status === "pending" && order.paymentStatus === "pending" && history.every((entry) => entry.fromStatus === null);
 }
 
 export const DELETE_REFUSED_MESSAGE =

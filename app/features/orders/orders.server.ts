@@ -383,7 +383,7 @@ export async function deleteOrder(db: Db, orderId: string, version: number, acto
       .select({ fromStatus: orderStatusHistory.fromStatus })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId));
-    if (!isDeletable(order.status, history)) throw new AppError("conflict", DELETE_REFUSED_MESSAGE);
+    if (!isDeletable(order, history)) throw new AppError("conflict", DELETE_REFUSED_MESSAGE);
     await releaseStockForOrder(tx, {
       orderId,
       lines: await quantitiesByProduct(tx, orderId),

@@ -148,7 +148,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   useActionToast(statusFetcher.data, statusFetcher.state);
   useActionToast(paymentFetcher.data, paymentFetcher.state);
   useActionToast(archiveFetcher.data, archiveFetcher.state);
-  const deletable = isDeletable(order.status, history);
+  const deletable = isDeletable(order, history);
   const version = String(order.version);
 
   // Choosing "Đã hủy" in the status list asks for the reason and the restock choice first.

@@ -7,6 +7,8 @@ import { tomorrowInVietnam } from "./checkout-flow";
 // tab's save; the cancel dialog and the archive of an order.
 
 test.beforeEach(async ({ page }) => {
+  // Long journeys (a product made, orders placed, several saves): more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
 });
 

@@ -34,6 +34,9 @@ export type StockActionData =
 
 export const STOCK_ADJUST_INTENT = "stock-adjust";
 
+/** Who moved the stock: the staff member's e-mail, "Khách hàng" for a shopper's order. */
+const actorOf = (m: StockMovementView) => m.actorName ?? (m.orderId || m.reason === "order_placed" ? "Khách hàng" : "—");
+
 /**
  * The product page's "Tồn kho": the stock now, an adjustment (+/−, a reason, a note) posted to
  * the page's action, and the movement history, newest first ("Xem thêm" shows older ones).
@@ -165,7 +168,7 @@ export function StockPanel({
                 <th scope="col" className="px-3 py-2 font-semibold">
                   Lý do
                 </th>
-                <th scope="col" className="py-2 pl-3 font-semibold">
+                <th scope="col" className="hidden py-2 pl-3 font-semibold sm:table-cell">
                   Người thực hiện
                 </th>
               </tr>
@@ -173,7 +176,7 @@ export function StockPanel({
             <tbody className="divide-y divide-brand-charcoal/10" data-testid="stock-movements">
               {movements.map((m) => (
                 <tr key={m.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTimeVi(m.createdAt)}</td>
+                  <td className="py-2 pr-3 sm:whitespace-nowrap">{formatDateTimeVi(m.createdAt)}</td>
                   <td
                     className={`px-3 py-2 text-right font-semibold tabular-nums ${m.delta > 0 ? "text-emerald-800" : "text-red-800"}`}
                   >
@@ -191,8 +194,9 @@ export function StockPanel({
                       </>
                     )}
                     {m.note && <span className="block text-xs break-words text-brand-cool-gray">{m.note}</span>}
+                    <span className="block text-xs break-all text-brand-cool-gray sm:hidden">{actorOf(m)}</span>
                   </td>
-                  <td className="py-2 pl-3 break-all">{m.actorName ?? (m.orderId ? "Khách hàng" : "—")}</td>
+                  <td className="hidden py-2 pl-3 break-all sm:table-cell">{actorOf(m)}</td>
                 </tr>
               ))}
             </tbody>

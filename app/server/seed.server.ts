@@ -19,6 +19,7 @@ import {
   seedStoreLocations,
 } from "~/features/catalog/seed-data";
 import { seedContent } from "~/features/content/content.seed.server";
+import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";
 import { defaultSettings, settingsKeys } from "~/features/settings/settings.schema";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import { productSearchText } from "~/features/catalog/search-text";
@@ -119,6 +120,8 @@ export async function seedCatalog(tx: Tx): Promise<void> {
     return [
       {
         ...product,
+        // The stock arrives as an "initial" movement below (the inventory service writes stock).
+        stockQuantity: 0,
         slug: slug ?? slugify(product.name),
         categoryId: category.id,
         searchText: productSearchText(product, category.name),
@@ -133,6 +136,10 @@ export async function seedCatalog(tx: Tx): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: products.id, sku: products.sku });
   const idBySku = new Map(inserted.map((p) => [p.sku, p.id]));
+  for (const product of seedProducts) {
+    const productId = idBySku.get(product.sku);
+    if (productId !== undefined) await recordInitialStock(tx, productId, product.stockQuantity ?? 0, NO_STAFF);
+  }
 
   const imageRows = seedProducts.flatMap((product) => {
     const productId = idBySku.get(product.sku);

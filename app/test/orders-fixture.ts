@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { categories, customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/orders";
 import { searchTextOf } from "~/lib/text";
+import { setOrderStatus } from "~/features/orders/orders.server";
 import type { Db } from "~/server/db.server";
 
 /**
@@ -160,4 +162,31 @@ export async function insertOrder(db: Db, input: OrderInput) {
 /** An instant given as a shop-local wall time ("2026-11-20 23:30" in Asia/Ho_Chi_Minh, UTC+7). */
 export function hcm(local: string): Date {
   return new Date(`${local.replace(" ", "T")}:00+07:00`);
+}
+
+/** The order's current version (what its page would have been opened with). */
+export async function versionOf(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.select({ version: orders.version }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.version;
+}
+
+/**
+ * A status change as the order's page makes it: with the current version; a cancellation gives
+ * a reason and puts the goods back unless told otherwise.
+ */
+export async function changeStatus(
+  db: Db,
+  orderId: string,
+  status: OrderStatus,
+  actor: { userId: string | null; name: string },
+  cancellation: { reason?: string; restock?: boolean } = {},
+) {
+  const input = {
+    status,
+    version: await versionOf(db, orderId),
+    reason: status === "cancelled" ? (cancellation.reason ?? "Khách đổi ý") : "",
+    restock: cancellation.restock ?? true,
+  };
+  return setOrderStatus(db, orderId, input, actor);
 }

@@ -72,7 +72,15 @@ describe("two instances on one PostgreSQL", () => {
   it("shows a product renamed through A on B's storefront at once", async () => {
     const [product] = await createTrackedProducts(database.db, [10]);
     const [row] = await database.db
-      .select({ sku: products.sku, slug: products.slug, name: products.name, price: products.price, categoryId: products.categoryId, category: categories.slug })
+      .select({
+        sku: products.sku,
+        slug: products.slug,
+        name: products.name,
+        price: products.price,
+        categoryId: products.categoryId,
+        category: categories.slug,
+        version: products.version,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.id, product.id));
@@ -89,8 +97,8 @@ describe("two instances on one PostgreSQL", () => {
       slug: row.slug,
       price: String(row.price),
       categoryId: String(row.categoryId),
-      stockQuantity: "10",
       lowStockThreshold: "5",
+      version: String(row.version),
       trackStock: "on",
     });
     expect(saved).toMatchObject({ status: 200, data: { ok: true } });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, updatedAt } from "./columns";
 
 export const categories = pgTable(
   "categories",
@@ -66,6 +66,8 @@ export const products = pgTable(
     variantGroup: text("variant_group"),
     /** normalizeSearch(name, description, colour, category name): maintained by the services. */
     searchText: text("search_text").notNull().default(""),
+    /** Raised by every save of the product form (not by stock movements: they are deltas). */
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products } from "./catalog";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
 import { customers, type AddressStructure } from "./customers";
 
 export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -91,6 +91,13 @@ export const orders = pgTable(
     notes: text("notes"),
     /** Sent by the checkout form: placing the same checkout twice returns the first order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Set when staff archive the order: hidden from the orders list, still counted everywhere. */
+    archivedAt: timestamptz("archived_at"),
+    archivedByUserId: text("archived_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept when the user is deleted (their e-mail). */
+    archivedByName: text("archived_by_name"),
+    /** Raised by every change staff make from the order's page (status, payment, archive). */
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +107,8 @@ export const orders = pgTable(
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_payment_status_idx").on(t.paymentStatus),
+    // The "Đã lưu trữ" tab: the few archived orders, newest first, without scanning the others.
+    index("orders_archived_created_at_idx").on(t.createdAt).where(sql`${t.archivedAt} is not null`),
     // The admin's orders search (see customers.ts for the customer's own columns).
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
@@ -157,6 +166,8 @@ export const orderStatusHistory = pgTable(
     /** Kept when the user is deleted. */
     changedByName: text("changed_by_name"),
     note: text("note"),
+    /** On a cancellation: whether its goods were put back in stock (an un-cancel takes them again only then). */
+    restocked: boolean("restocked"),
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_created_idx").on(t.orderId, t.createdAt)],

@@ -25,6 +25,7 @@ import { imageSrcSet, uploadedKeysOf } from "~/lib/image-variants";
 
 let database: TestDatabase;
 let db: Db;
+const staff = { userId: null, name: "owner@shop.vn" };
 let storage: Storage;
 let uploadsDir: string;
 
@@ -147,7 +148,7 @@ describe("admin categories", () => {
   it("refuses to delete a category with products, or moves them to another category first", async () => {
     const from = await category();
     const to = await category({ name: "Phụ kiện", slug: "phu-kien" });
-    const product = await createProduct(db, productInput(from.id));
+    const product = await createProduct(db, productInput(from.id), staff);
     const refused = await rejection(deleteCategory(db, from.id));
     expect(refused.kind).toBe("conflict");
     expect(refused.message).toMatch(/còn 1 sản phẩm/);
@@ -167,7 +168,7 @@ describe("admin categories", () => {
 
   it("keeps products' search text in step when a category is renamed", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
+    const p = await createProduct(db, productInput(c.id), staff);
     await updateCategory(db, c.id, { name: "Thiết bị vệ sinh", slug: c.slug });
     const [row] = await db.select().from(products).where(eq(products.id, p.id));
     expect(row.searchText).toContain("thiet bi ve sinh");
@@ -177,7 +178,7 @@ describe("admin categories", () => {
 describe("admin products", () => {
   it("creates with defaults (stock 0, threshold 5, meta from name/description, active) and lists", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
+    const p = await createProduct(db, productInput(c.id), staff);
     expect(p).toMatchObject({
       price: 690_000,
       compareAtPrice: null,
@@ -209,36 +210,36 @@ describe("admin products", () => {
           categoryId: "",
           stockQuantity: "1.5x",
           color: "green",
-        }),
+        }), staff
       ),
     );
     expect(error.kind).toBe("invalid");
     expect(Object.keys(error.fieldErrors ?? {})).toEqual(
       expect.arrayContaining(["sku", "name", "slug", "price", "categoryId", "stockQuantity", "color"]),
     );
-    expect((await rejection(createProduct(db, productInput(999_999)))).fieldErrors?.categoryId).toBeDefined();
+    expect((await rejection(createProduct(db, productInput(999_999), staff))).fieldErrors?.categoryId).toBeDefined();
     const hidden = await category({ name: "Ẩn", slug: "an", isActive: "false" });
-    expect((await rejection(createProduct(db, productInput(hidden.id)))).kind).toBe("invalid");
+    expect((await rejection(createProduct(db, productInput(hidden.id), staff))).kind).toBe("invalid");
     expect(await db.select().from(products)).toHaveLength(0);
   });
 
   it("refuses a duplicate SKU (any case) or slug on that field", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
-    const sku = await rejection(createProduct(db, productInput(c.id, { sku: "uvc-001", slug: "khac" })));
+    const p = await createProduct(db, productInput(c.id), staff);
+    const sku = await rejection(createProduct(db, productInput(c.id, { sku: "uvc-001", slug: "khac" }), staff));
     expect(sku).toMatchObject({ kind: "conflict", fieldErrors: { sku: expect.stringMatching(/SKU/) } });
-    const slug = await rejection(createProduct(db, productInput(c.id, { sku: "UVC-002" })));
+    const slug = await rejection(createProduct(db, productInput(c.id, { sku: "UVC-002" }), staff));
     expect(slug).toMatchObject({ kind: "conflict", fieldErrors: { slug: expect.stringMatching(/Slug/) } });
-    const other = await createProduct(db, productInput(c.id, { sku: "UVC-002", slug: "uvc-2" }));
+    const other = await createProduct(db, productInput(c.id, { sku: "UVC-002", slug: "uvc-2" }), staff);
     expect(
-      (await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2" })))).fieldErrors
+      (await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2", version: String(other.version) })))).fieldErrors
         ?.sku,
     ).toBeDefined();
     // Saving a product with its own SKU and slug is fine.
     const saved = await updateProduct(
       db,
       p.id,
-      productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng" }),
+      productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng", version: String(p.version) }),
     );
     expect(saved).toMatchObject({ name: "Máy tiệt trùng Đen", price: 700_000, metaTitle: "Riêng" });
     expect(saved.searchText).toContain("may tiet trung den");
@@ -254,7 +255,7 @@ describe("admin products", () => {
           sku: `SKU-${i}`,
           slug: `p-${i}`,
           name: i === 3 ? "Hộp đựng du lịch" : `Bàn chải ${i}`,
-        }),
+        }), staff
       );
     }
     const all = await listProducts(db, { q: "", page: 1 }, 2);
@@ -275,7 +276,7 @@ describe("admin products", () => {
 
   it("deletes a product but keeps the orders that contain it (items keep their snapshots)", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
+    const p = await createProduct(db, productInput(c.id), staff);
     const [customer] = await db
       .insert(customers)
       .values({ email: "a@b.vn", firstName: "An", lastName: "Nguyễn" })
@@ -322,14 +323,14 @@ describe("admin products", () => {
 
   it("stores HTML-looking text as plain text", async () => {
     const c = await category({ description: "<img src=x onerror=alert(1)>" });
-    const p = await createProduct(db, productInput(c.id, { name: "<img src=x onerror=alert(1)>" }));
+    const p = await createProduct(db, productInput(c.id, { name: "<img src=x onerror=alert(1)>" }), staff);
     expect(c.description).toBe("<img src=x onerror=alert(1)>");
     expect((await getProductForEdit(db, p.id)).product.name).toBe("<img src=x onerror=alert(1)>");
   });
 
   it("gives the product's storefront address for the console's 'view in the shop' link", async () => {
     const c = await category({ name: "Xem trên cửa hàng", slug: "xem-tren-cua-hang" });
-    const p = await createProduct(db, productInput(c.id, { sku: "LINK-001", slug: "may-xem-thu" }));
+    const p = await createProduct(db, productInput(c.id, { sku: "LINK-001", slug: "may-xem-thu" }), staff);
     expect((await getProductForEdit(db, p.id)).storefrontPath).toBe("/collections/xem-tren-cua-hang/may-xem-thu");
   });
 });
@@ -367,7 +368,7 @@ describe("product images", () => {
 
   it("refuses disguised files and oversized files, storing nothing", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
+    const p = await createProduct(db, productInput(c.id), staff);
     const text = await rejection(addProductImages(db, storage, p.id, [{ bytes: Buffer.from("not an image at all") }]));
     expect(text.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     const svg = Buffer.from(
@@ -390,7 +391,7 @@ describe("product images", () => {
 
   it("stores a real PNG as WebP and AVIF at 400/800/1200 with width and height, orders, covers, deletes", async () => {
     const c = await category();
-    const p = await createProduct(db, productInput(c.id));
+    const p = await createProduct(db, productInput(c.id), staff);
     const [first] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
     expect(first).toMatchObject({ alt: "Mặt trước", width: 1200, height: 750, isCover: true, position: 0 });
     expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]{36}-avif-1200\.webp$/);
@@ -426,7 +427,7 @@ describe("product images", () => {
       [first.id, 1, false, "Mặt trước"],
     ]);
     expect((await rejection(setProductImageAlt(db, p.id, small.id, { alt: "x".repeat(301) }))).kind).toBe("invalid");
-    const other = await createProduct(db, productInput(c.id, { sku: "O-1", slug: "o-1" }));
+    const other = await createProduct(db, productInput(c.id, { sku: "O-1", slug: "o-1" }), staff);
     expect((await rejection(setProductCover(db, other.id, small.id))).kind).toBe("not_found");
 
     await deleteProductImage(db, storage, p.id, small.id);
@@ -445,7 +446,7 @@ describe("product images", () => {
     try {
       const bucket = createS3Storage(s3.config);
       const c = await category();
-      const p = await createProduct(db, productInput(c.id));
+      const p = await createProduct(db, productInput(c.id), staff);
       const [image] = await addProductImages(db, bucket, p.id, [{ bytes: await realPng(900, 600) }]);
       expect(image).toMatchObject({ width: 900, height: 600 });
       const keys = uploadedKeysOf(image.url);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { checkbox, lineList, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
+import { rowVersionField } from "~/lib/row-version";
+import { MAX_STOCK } from "~/features/inventory/inventory.schema";
 import { slugField } from "./admin-categories.schema";
 
 export const PRODUCT_PAGE_SIZE = 20;
@@ -7,9 +9,12 @@ export const PRODUCT_PAGE_SIZE = 20;
 export const productColors = ["white", "black", "blue", "pink"] as const;
 const MAX_PRICE = 10_000_000_000;
 
-/** The product form (SPEC §2 Admin products, §5 Product form, plus the storefront fields). */
-export const productInputSchema = z
-  .object({
+/**
+ * The product form's fields (SPEC §2 Admin products, §5 Product form, plus the storefront fields).
+ * Stock is not one of them: it changes by adjustments and orders (inventory service), so a save
+ * never writes back a number read when the page opened.
+ */
+const productFields = z.object({
     sku: text().pipe(
       z
         .string()
@@ -30,12 +35,6 @@ export const productInputSchema = z
       (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
       z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
     ),
-    stockQuantity: wholeNumber({
-      min: 0,
-      max: 1_000_000_000,
-      message: "Tồn kho phải là số nguyên không âm",
-      fallback: 0,
-    }),
     lowStockThreshold: wholeNumber({
       min: 0,
       max: 1_000_000_000,
@@ -66,15 +65,33 @@ export const productInputSchema = z
     tabUserGuide: optionalText(20_000),
     tabSpecifications: optionalText(20_000),
     tabWarnings: optionalText(20_000),
-  })
-  .transform((p) => ({
+});
+
+// SPEC §5: meta title defaults to the name, meta description to the description.
+function withMetaDefaults<T extends z.output<typeof productFields>>(p: T): T {
+  return {
     ...p,
-    // SPEC §5: meta title defaults to the name, meta description to the description.
     metaTitle: p.metaTitle ?? p.name,
     metaDescription: p.metaDescription ?? (p.description === "" ? null : p.description.slice(0, 500)),
-  }));
+  };
+}
 
+/** A product save from the edit page: its fields and the version the page was opened with. */
+export const productInputSchema = productFields.extend({ version: rowVersionField() }).transform(withMetaDefaults);
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A new product: its fields and the stock it starts with (recorded as an "initial" movement). */
+export const newProductInputSchema = productFields
+  .extend({
+    stockQuantity: wholeNumber({
+      min: 0,
+      max: MAX_STOCK,
+      message: "Tồn kho phải là số nguyên không âm",
+      fallback: 0,
+    }),
+  })
+  .transform(withMetaDefaults);
+export type NewProductInput = z.infer<typeof newProductInputSchema>;
 
 /** List filters from the URL (?q=&category=&page=). */
 export const productListQuerySchema = z.object({

@@ -6,7 +6,11 @@ import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import type { Storage } from "~/server/storage.server";
+import type { z } from "zod";
+import { PRODUCT_NOT_FOUND, recordInitialStock, type StockActor } from "~/features/inventory/inventory.server";
+import { expectUpdatedRow, nextRowVersion } from "~/server/row-version.server";
 import {
+  newProductInputSchema,
   PRODUCT_PAGE_SIZE,
   productInputSchema,
   type ProductInput,
@@ -117,7 +121,7 @@ export async function getProductForEdit(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id))
     .limit(1);
-  if (!row) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+  if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND);
   const { product, categorySlug } = row;
   const images = await db
     .select()
@@ -127,8 +131,8 @@ export async function getProductForEdit(
   return { product, images, storefrontPath: productPath({ categorySlug, slug: product.slug }) };
 }
 
-function parseProduct(input: unknown): ProductInput {
-  const parsed = productInputSchema.safeParse(formValues(input as Record<string, unknown>));
+function parseForm<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(formValues(input as Record<string, unknown>));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
@@ -136,7 +140,7 @@ function parseProduct(input: unknown): ProductInput {
   return parsed.data;
 }
 
-async function checkUnique(tx: Tx, values: ProductInput, exceptId?: number) {
+async function checkUnique(tx: Tx, values: Pick<ProductInput, "sku" | "slug">, exceptId?: number) {
   const others = (column: typeof products.sku | typeof products.slug, value: string) =>
     tx
       .select({ id: products.id })
@@ -181,9 +185,12 @@ function uniqueConflict(error: unknown): never {
   throw new AppError("conflict", message, { [field]: message });
 }
 
-/** Creates a product (active, SPEC: is_active true on save). */
-export async function createProduct(db: Db, input: unknown): Promise<Product> {
-  const values = parseProduct(input);
+/**
+ * Creates a product (active, SPEC: is_active true on save). The stock it starts with is an
+ * "initial" movement of the inventory service, like every later change.
+ */
+export async function createProduct(db: Db, input: unknown, actor: StockActor): Promise<Product> {
+  const { stockQuantity, ...values } = parseForm(newProductInputSchema, input);
   const row = await db
     .transaction(async (tx) => {
       await checkUnique(tx, values);
@@ -192,16 +199,21 @@ export async function createProduct(db: Db, input: unknown): Promise<Product> {
         .insert(products)
         .values({ ...values, isActive: true, searchText: productSearchText(values, name) })
         .returning();
-      return created;
+      await recordInitialStock(tx, created.id, stockQuantity, actor);
+      return { ...created, stockQuantity };
     })
     .catch(uniqueConflict);
   await announceStorefrontChange(db, "catalog");
   return row;
 }
 
-/** Updates a product; it is active again after a save (SPEC §4). */
+/**
+ * Updates a product; it is active again after a save (SPEC §4). The save names the version the
+ * page was opened with and is refused (nothing written) when someone saved the product since
+ * (decision 0014). It never writes the stock: orders and adjustments move it meanwhile.
+ */
 export async function updateProduct(db: Db, id: number, input: unknown): Promise<Product> {
-  const values = parseProduct(input);
+  const { version, ...values } = parseForm(productInputSchema, input);
   const row = await db
     .transaction(async (tx) => {
       const [before] = await tx
@@ -209,15 +221,15 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
-      if (!before) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+      if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
       await checkUnique(tx, values, id);
       const name = await categoryName(tx, values.categoryId, before.categoryId);
-      const [updated] = await tx
+      const updated = await tx
         .update(products)
-        .set({ ...values, isActive: true, searchText: productSearchText(values, name) })
-        .where(eq(products.id, id))
+        .set({ ...values, isActive: true, searchText: productSearchText(values, name), version: nextRowVersion(products.version) })
+        .where(and(eq(products.id, id), eq(products.version, version)))
         .returning();
-      return updated;
+      return expectUpdatedRow(updated, async () => true, { what: "Sản phẩm", notFound: PRODUCT_NOT_FOUND });
     })
     .catch(uniqueConflict);
   await announceStorefrontChange(db, "catalog");

@@ -4,7 +4,7 @@ import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
 import { seedContent } from "~/features/content/content.seed.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
-import { setOrderStatus } from "~/features/orders/orders.server";
+import { changeStatus } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -89,8 +89,8 @@ describe("storefront_changed", () => {
       }),
     ).toEqual(["stock"]);
     const actor = { userId: null, name: "Admin" };
-    expect(await announcedBy(() => setOrderStatus(db, placed!.id, "cancelled", actor))).toEqual(["stock"]); // back to 6
-    expect(await announcedBy(() => setOrderStatus(db, placed!.id, "pending", actor))).toEqual(["stock"]); // 4 again
+    expect(await announcedBy(() => changeStatus(db, placed!.id, "cancelled", actor))).toEqual(["stock"]); // back to 6
+    expect(await announcedBy(() => changeStatus(db, placed!.id, "pending", actor))).toEqual(["stock"]); // 4 again
   });
 
   it("is not announced by a refused change", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   customers,
   discountCodes,
@@ -6,12 +6,11 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  products,
   type CustomerAddress,
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
-import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
 import { queueOrderEmail } from "~/features/email/email.server";
+import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { searchTextOf } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
@@ -136,38 +135,6 @@ async function writeOrder(
     discount,
   });
 
-  // Stock: a conditional decrement, in product-id order (no deadlock between two carts).
-  let stockShownChanged = false;
-  for (const line of lines) {
-    if (line.row.trackStock) {
-      const updated = await tx
-        .update(products)
-        .set({
-          stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
-          soldCount: sql`${products.soldCount} + ${line.quantity}`,
-        })
-        .where(and(eq(products.id, line.row.id), gte(products.stockQuantity, line.quantity)))
-        .returning({ id: products.id, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
-      if (updated.length === 0) {
-        const [current] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, line.row.id));
-        const left = current?.stock ?? 0;
-        throw new AppError(
-          "conflict",
-          left > 0
-            ? `Sản phẩm "${line.row.name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.`
-            : `Sản phẩm "${line.row.name}" đã hết hàng.`,
-        );
-      }
-      const { stock, lowStockThreshold } = updated[0];
-      if (isStockChangeShown(stock + line.quantity, stock, lowStockThreshold)) stockShownChanged = true;
-    } else {
-      await tx
-        .update(products)
-        .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
-        .where(eq(products.id, line.row.id));
-    }
-  }
-
   // The code's use, counted conditionally so a limit holds under concurrency.
   if (discount) {
     const counted = await tx
@@ -285,10 +252,20 @@ async function writeOrder(
       amount: discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount,
     });
   }
+  // Tracked stock: a conditional decrement per product with its movement, through the inventory
+  // service. After the order row (the movements name it); a refusal rolls everything back (the
+  // order number drawn from the sequence is then skipped, as with any rolled-back order).
+  await takeStockForOrder(tx, {
+    orderId: order.id,
+    lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
+    reason: "order_placed",
+    actor: NO_STAFF,
+    short: ({ name, left }) =>
+      left > 0 ? `Sản phẩm "${name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.` : `Sản phẩm "${name}" đã hết hàng.`,
+  });
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
   await queueOrderEmail(tx, order.id, "order_confirmation");
   await notifyOrderCreated(tx, order.id);
-  if (stockShownChanged) await announceStorefrontChange(tx, "stock");
   return { ...order, created: true };
 }

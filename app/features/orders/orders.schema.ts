@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkbox, text } from "~/lib/form-fields";
+import { rowVersionField } from "~/lib/row-version";
 
 // The same values as the database enums (app/db/schema/orders.ts; a test keeps them equal),
 // repeated here so the browser bundle does not pull in the table definitions.
@@ -45,16 +47,69 @@ export const orderListQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => v || undefined),
+  /** `?archived=1`: the archived orders (hidden from the list otherwise). */
+  archived: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === "1"),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export const setStatusInputSchema = z.object({
-  status: z.enum(orderStatusValues, { error: "Trạng thái đơn hàng không hợp lệ" }),
-});
+export const CANCEL_REASON_REQUIRED = "Vui lòng nhập lý do hủy đơn";
+
+/**
+ * A status change from the order's page, with the version the page was opened with. Cancelling
+ * needs a reason and says whether the goods go back in stock (the dialog's "Nhập lại hàng vào
+ * kho"); the service refuses a cancellation without a reason whoever calls it.
+ */
+export const setStatusInputSchema = z
+  .object({
+    status: z.enum(orderStatusValues, { error: "Trạng thái đơn hàng không hợp lệ" }),
+    version: rowVersionField(),
+    reason: text().pipe(z.string().max(500, "Lý do tối đa 500 ký tự")),
+    restock: checkbox(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "cancelled" && value.reason === "")
+      ctx.addIssue({ code: "custom", path: ["reason"], message: CANCEL_REASON_REQUIRED });
+  });
+export type SetStatusInput = z.output<typeof setStatusInputSchema>;
 
 export const setPaymentStatusInputSchema = z.object({
   paymentStatus: z.enum(paymentStatusValues, { error: "Trạng thái thanh toán không hợp lệ" }),
+  version: rowVersionField(),
 });
+export type SetPaymentStatusInput = z.output<typeof setPaymentStatusInputSchema>;
+
+/** Archive, unarchive and delete name the version the page was opened with. */
+export const orderVersionInputSchema = z.object({ version: rowVersionField() });
+
+/** Statuses after which the parcel has left the shop ("Đang giao", "Đã giao"). */
+export const shippedStatuses: readonly OrderStatus[] = ["shipped", "delivered"];
+
+/**
+ * Whether the order's goods ever left the shop (now or earlier in its history): then cancelling
+ * does not put them back in stock by default.
+ */
+export function hasShipped(status: OrderStatus, history: ReadonlyArray<{ toStatus: OrderStatus }>): boolean {
+  return shippedStatuses.includes(status) || history.some((entry) => shippedStatuses.includes(entry.toStatus));
+}
+
+/**
+ * Whether the order may be deleted for good: it never left pending (nor its payment), and its
+ * history holds nothing but its creation (no status or payment change). Every other order is
+ * archived instead.
+ */
+export function isDeletable(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  history: ReadonlyArray<{ fromStatus: OrderStatus | null }>,
+): boolean {
+  return order.status === "pending" && order.paymentStatus === "pending" && history.every((entry) => entry.fromStatus === null);
+}
+
+export const DELETE_REFUSED_MESSAGE =
+  "Chỉ xóa được đơn hàng chưa từng được xử lý (vẫn Chờ xử lý, chưa đổi trạng thái hay thanh toán). Hãy lưu trữ đơn hàng này thay vì xóa.";
 
 /**
  * An order number as typed by staff: "DH000123", "dh123", "#123" or "123" → 123; null when the

@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import { orderItems, orderStatusHistory, orders, products, stockMovements } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
-import { deleteOrder, getOrderDetail, getOrderSummary, hasAnyOrder, listOrders, setOrderStatus, setPaymentStatus } from "./orders.server";
+import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
+import {
+  deleteOrder,
+  getOrderDetail,
+  getOrderSummary,
+  hasAnyOrder,
+  listOrders,
+  setOrderArchived,
+  setOrderStatus,
+  setPaymentStatus,
+} from "./orders.server";
 
 let database: TestDatabase;
 const actor = { userId: null, name: "Chủ shop" };
@@ -137,10 +146,10 @@ describe("setOrderStatus", () => {
     const customer = await insertCustomer(db());
     const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }] });
     for (const status of ["delivered", "pending", "shipped", "processing"] as const) {
-      expect(await setOrderStatus(db(), order.id, status, actor)).toMatchObject({ changed: true, to: status });
+      expect(await changeStatus(db(), order.id, status, actor)).toMatchObject({ changed: true, to: status });
     }
     // Setting the current status again changes nothing.
-    expect(await setOrderStatus(db(), order.id, "processing", actor)).toMatchObject({ changed: false });
+    expect(await changeStatus(db(), order.id, "processing", actor)).toMatchObject({ changed: false });
     const { history, order: after } = await getOrderDetail(db(), order.id);
     expect(after.status).toBe("processing");
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
@@ -169,11 +178,11 @@ describe("setOrderStatus", () => {
         { product: null, quantity: 1, unitPrice: 5_000, name: "Sản phẩm cũ" },
       ],
     });
-    await setOrderStatus(db(), order.id, "cancelled", actor);
+    await changeStatus(db(), order.id, "cancelled", actor);
     expect(await stockOf(tracked.id)).toEqual({ stock: 8, sold: 4 });
     expect(await stockOf(untracked.id)).toEqual({ stock: 0, sold: 0 });
 
-    await setOrderStatus(db(), order.id, "processing", actor);
+    await changeStatus(db(), order.id, "processing", actor);
     expect(await stockOf(tracked.id)).toEqual({ stock: 5, sold: 7 });
     expect(await stockOf(untracked.id)).toEqual({ stock: 0, sold: 2 });
   });
@@ -189,11 +198,11 @@ describe("setOrderStatus", () => {
         { product: b, quantity: 3 },
       ],
     });
-    await setOrderStatus(db(), order.id, "cancelled", actor);
+    await changeStatus(db(), order.id, "cancelled", actor);
     expect(await stockOf(a.id)).toMatchObject({ stock: 12 });
     // Meanwhile the pink one sold out to 1.
     await db().update(products).set({ stockQuantity: 1 }).where(eq(products.id, b.id));
-    await expectAppError(setOrderStatus(db(), order.id, "pending", actor), "conflict", /Máy hồng.*còn 1.*cần 3/);
+    await expectAppError(changeStatus(db(), order.id, "pending", actor), "conflict", /Máy hồng.*còn 1.*cần 3/);
     // All or nothing: the white one was not taken, the order stays cancelled, no history row.
     expect(await stockOf(a.id)).toMatchObject({ stock: 12 });
     const { order: after, history } = await getOrderDetail(db(), order.id);
@@ -202,11 +211,12 @@ describe("setOrderStatus", () => {
   });
 
   it("refuses unknown orders and statuses", async () => {
-    await expectAppError(setOrderStatus(db(), "00000000-0000-4000-8000-000000000000", "shipped", actor), "not_found");
-    await expectAppError(setOrderStatus(db(), "nope", "shipped", actor), "not_found");
+    const shipped = { status: "shipped", version: 1, reason: "", restock: false } as const;
+    await expectAppError(setOrderStatus(db(), "00000000-0000-4000-8000-000000000000", shipped, actor), "not_found");
+    await expectAppError(setOrderStatus(db(), "nope", shipped, actor), "not_found");
     const customer = await insertCustomer(db());
     const order = await insertOrder(db(), { customer, lines: [] });
-    await expectAppError(setOrderStatus(db(), order.id, "lost" as never, actor), "invalid");
+    await expectAppError(setOrderStatus(db(), order.id, { ...shipped, status: "lost" as never }, actor), "invalid");
   });
 });
 
@@ -214,10 +224,12 @@ describe("setPaymentStatus", () => {
   it("sets pending, paid, failed, refunded with a history row each", async () => {
     const customer = await insertCustomer(db());
     const order = await insertOrder(db(), { customer, lines: [], status: "delivered" });
+    const pay = async (paymentStatus: "pending" | "paid" | "failed" | "refunded") =>
+      setPaymentStatus(db(), order.id, { paymentStatus, version: await versionOf(db(), order.id) }, actor);
     for (const value of ["paid", "refunded", "failed", "pending"] as const) {
-      expect(await setPaymentStatus(db(), order.id, value, actor)).toMatchObject({ changed: true, to: value });
+      expect(await pay(value)).toMatchObject({ changed: true, to: value });
     }
-    expect(await setPaymentStatus(db(), order.id, "pending", actor)).toMatchObject({ changed: false });
+    expect(await pay("pending")).toMatchObject({ changed: false });
     const { order: after, history } = await getOrderDetail(db(), order.id);
     expect(after.paymentStatus).toBe("pending");
     expect(history.slice(1).map((h) => [h.fromPaymentStatus, h.toPaymentStatus, h.fromStatus, h.toStatus])).toEqual([
@@ -226,29 +238,152 @@ describe("setPaymentStatus", () => {
       ["refunded", "failed", "delivered", "delivered"],
       ["failed", "pending", "delivered", "delivered"],
     ]);
-    await expectAppError(setPaymentStatus(db(), order.id, "stolen" as never, actor), "invalid");
-    await expectAppError(setPaymentStatus(db(), "00000000-0000-4000-8000-000000000000", "paid", actor), "not_found");
+    await expectAppError(pay("stolen" as never), "invalid");
+    await expectAppError(setPaymentStatus(db(), "00000000-0000-4000-8000-000000000000", { paymentStatus: "paid", version: 1 }, actor), "not_found");
   });
 });
 
-describe("deleteOrder", () => {
-  it("removes the order with its items and history, giving tracked stock back when not cancelled", async () => {
+describe("order changes are version-guarded (issue 13, item 1)", () => {
+  it("refuses a status, payment or archive change over a newer order, and writes nothing", async () => {
+    const product = await insertProduct(db(), { stock: 10 });
+    const customer = await insertCustomer(db());
+    const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 2 }] });
+    const opened = await versionOf(db(), order.id);
+    await changeStatus(db(), order.id, "processing", actor); // another tab saved first
+    const stale = /Đơn hàng đã được thay đổi sau khi bạn mở trang/;
+    await expectAppError(setOrderStatus(db(), order.id, { status: "shipped", version: opened, reason: "", restock: false }, actor), "conflict", stale);
+    await expectAppError(
+      setOrderStatus(db(), order.id, { status: "cancelled", version: opened, reason: "Khách đổi ý", restock: true }, actor),
+      "conflict",
+      stale,
+    );
+    await expectAppError(setPaymentStatus(db(), order.id, { paymentStatus: "paid", version: opened }, actor), "conflict", stale);
+    await expectAppError(setOrderArchived(db(), order.id, true, opened, actor), "conflict", stale);
+    await expectAppError(deleteOrder(db(), order.id, opened, actor), "conflict", stale);
+    const { order: after, history } = await getOrderDetail(db(), order.id);
+    expect(after).toMatchObject({ status: "processing", paymentStatus: "pending", archivedAt: null, version: opened + 1 });
+    expect(history).toHaveLength(2);
+    expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
+  });
+});
+
+describe("cancelling (issue 13, item 2)", () => {
+  it("refuses a cancellation without a reason, whoever calls, and changes nothing", async () => {
+    const product = await insertProduct(db(), { stock: 5 });
+    const customer = await insertCustomer(db());
+    const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }] });
+    for (const reason of ["", "   "]) {
+      await expectAppError(
+        setOrderStatus(db(), order.id, { status: "cancelled", version: await versionOf(db(), order.id), reason, restock: true }, actor),
+        "invalid",
+        /Vui lòng nhập lý do hủy đơn/,
+      );
+    }
+    expect((await getOrderDetail(db(), order.id)).order.status).toBe("pending");
+    expect(await stockOf(product.id)).toMatchObject({ stock: 5 });
+  });
+
+  it("after shipping, cancels without restocking when told so: stock stays, sold count drops, the history says why", async () => {
+    const product = await insertProduct(db(), { stock: 39, soldCount: 1 });
+    const customer = await insertCustomer(db());
+    const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], status: "shipped" });
+    await changeStatus(db(), order.id, "cancelled", actor, { reason: "Khách từ chối nhận", restock: false });
+    expect(await stockOf(product.id)).toEqual({ stock: 39, sold: 0 });
+    expect(await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.id))).toEqual([]);
+    const { history } = await getOrderDetail(db(), order.id);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "shipped",
+      toStatus: "cancelled",
+      restocked: false,
+      changedByName: "Chủ shop",
+      note: expect.stringContaining("Khách từ chối nhận"),
+    });
+    expect(history.at(-1)?.note).toContain("Không nhập lại hàng vào kho");
+
+    // Brought back (delivered after all): the goods never came back, so nothing is taken again.
+    await changeStatus(db(), order.id, "delivered", actor);
+    expect(await stockOf(product.id)).toEqual({ stock: 39, sold: 1 });
+    expect(await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.id))).toEqual([]);
+  });
+
+  it("cancels with restock through the inventory service: a movement with the reason, and un-cancelling takes it again", async () => {
+    const product = await insertProduct(db(), { stock: 10 });
+    const customer = await insertCustomer(db());
+    const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 3 }] });
+    await changeStatus(db(), order.id, "cancelled", actor, { reason: "Đặt nhầm", restock: true });
+    expect(await stockOf(product.id)).toMatchObject({ stock: 13 });
+    await changeStatus(db(), order.id, "processing", actor);
+    expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
+    const movements = await db()
+      .select({ delta: stockMovements.delta, reason: stockMovements.reason, balance: stockMovements.balanceAfter, note: stockMovements.note, actor: stockMovements.actorName })
+      .from(stockMovements)
+      .where(eq(stockMovements.orderId, order.id))
+      .orderBy(stockMovements.id);
+    expect(movements).toEqual([
+      { delta: 3, reason: "order_cancelled", balance: 13, note: "Đặt nhầm", actor: "Chủ shop" },
+      { delta: -3, reason: "order_reinstated", balance: 10, note: null, actor: "Chủ shop" },
+    ]);
+    expect((await getOrderDetail(db(), order.id)).history.at(-2)).toMatchObject({ toStatus: "cancelled", restocked: true });
+  });
+});
+
+describe("archiving (issue 13, item 2)", () => {
+  it("hides an order from the list, shows it under archived, keeps everything, and brings it back", async () => {
+    const product = await insertProduct(db(), { stock: 10 });
+    const customer = await insertCustomer(db(), { firstName: "Lưu", lastName: "Trữ" });
+    const order = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], status: "delivered", paymentStatus: "paid" });
+    const admin = { userId: null, name: "owner@shop.vn" };
+    expect(await setOrderArchived(db(), order.id, true, await versionOf(db(), order.id), admin)).toEqual({ changed: true });
+    const search = { q: "Lưu Trữ" };
+    expect((await listOrders(db(), search)).rows.map((r) => r.id)).not.toContain(order.id);
+    expect((await listOrders(db(), { ...search, archived: true })).rows.map((r) => r.id)).toEqual([order.id]);
+    const detail = await getOrderDetail(db(), order.id);
+    expect(detail.order).toMatchObject({ status: "delivered", paymentStatus: "paid", total: order.total, archivedByName: "owner@shop.vn" });
+    expect(detail.order.archivedAt).toBeInstanceOf(Date);
+    expect(detail.items).toHaveLength(1);
+    expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
+    // Archiving twice changes nothing; unarchiving brings it back to the list.
+    expect(await setOrderArchived(db(), order.id, true, await versionOf(db(), order.id), admin)).toEqual({ changed: false });
+    await setOrderArchived(db(), order.id, false, await versionOf(db(), order.id), admin);
+    expect((await listOrders(db(), search)).rows.map((r) => r.id)).toContain(order.id);
+    expect((await getOrderDetail(db(), order.id)).order).toMatchObject({ archivedAt: null, archivedByName: null });
+  });
+});
+
+describe("deleteOrder (issue 13, item 2)", () => {
+  it("refuses to delete a delivered, paid, cancelled or once-processed order, and changes nothing", async () => {
+    const product = await insertProduct(db(), { stock: 39, soldCount: 1 });
+    const customer = await insertCustomer(db());
+    const delivered = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], status: "delivered" });
+    const paid = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }], paymentStatus: "paid" });
+    const cancelled = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }] });
+    await changeStatus(db(), cancelled.id, "cancelled", actor, { restock: false });
+    const backToPending = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }] });
+    await changeStatus(db(), backToPending.id, "processing", actor);
+    await changeStatus(db(), backToPending.id, "pending", actor);
+    const paymentChanged = await insertOrder(db(), { customer, lines: [{ product, quantity: 1 }] });
+    await setPaymentStatus(db(), paymentChanged.id, { paymentStatus: "failed", version: await versionOf(db(), paymentChanged.id) }, actor);
+    const before = await stockOf(product.id);
+    for (const order of [delivered, paid, cancelled, backToPending, paymentChanged]) {
+      await expectAppError(deleteOrder(db(), order.id, await versionOf(db(), order.id), actor), "conflict", /Hãy lưu trữ đơn hàng này thay vì xóa/);
+      expect(await db().select({ id: orders.id }).from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+    }
+    expect(await stockOf(product.id)).toEqual(before);
+  });
+
+  it("deletes an order that never left pending, with its items and history, putting its stock back with a movement", async () => {
     const product = await insertProduct(db(), { stock: 4, soldCount: 10 });
     const customer = await insertCustomer(db());
-    const active = await insertOrder(db(), { customer, lines: [{ product, quantity: 3 }] });
-    expect(await deleteOrder(db(), active.id)).toEqual({ orderNumber: active.orderNumber });
+    const pending = await insertOrder(db(), { customer, lines: [{ product, quantity: 3 }] });
+    expect(await deleteOrder(db(), pending.id, await versionOf(db(), pending.id), actor)).toEqual({ orderNumber: pending.orderNumber });
     expect(await stockOf(product.id)).toEqual({ stock: 7, sold: 7 });
-    expect(await db().select().from(orders).where(eq(orders.id, active.id))).toEqual([]);
-    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, active.id))).toEqual([]);
-    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, active.id))).toEqual([]);
+    expect(await db().select().from(orders).where(eq(orders.id, pending.id))).toEqual([]);
+    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, pending.id))).toEqual([]);
+    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, pending.id))).toEqual([]);
+    const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.productId, product.id));
+    expect(movement).toMatchObject({ delta: 3, reason: "order_deleted", balanceAfter: 7, orderId: null, actorName: "Chủ shop" });
+    expect(movement.note).toMatch(/^Xóa đơn DH\d+$/);
 
-    // A cancelled order already gave its stock back: deleting it does not give it twice.
-    const cancelled = await insertOrder(db(), { customer, lines: [{ product, quantity: 2 }] });
-    await setOrderStatus(db(), cancelled.id, "cancelled", actor);
-    expect(await stockOf(product.id)).toEqual({ stock: 9, sold: 5 });
-    await deleteOrder(db(), cancelled.id);
-    expect(await stockOf(product.id)).toEqual({ stock: 9, sold: 5 });
-
-    await expectAppError(deleteOrder(db(), cancelled.id), "not_found");
+    await expectAppError(deleteOrder(db(), pending.id, 1, actor), "not_found");
   });
 });

@@ -1,20 +1,27 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
-import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { customers, orderItems, orderStatusHistory, orders } from "~/db/schema";
 import { queueOrderEmail } from "~/features/email/email.server";
+import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
+import { formatOrderNumber } from "~/lib/order-number";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { normalizeSearch } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
+import { nextRowVersion, staleRowError } from "~/server/row-version.server";
 import {
+  CANCEL_REASON_REQUIRED,
+  DELETE_REFUSED_MESSAGE,
+  isDeletable,
   orderStatusValues,
   parseOrderNumber,
   paymentStatusValues,
   type OrderListQuery,
   type OrderStatus,
   type PaymentStatus,
+  type SetPaymentStatusInput,
+  type SetStatusInput,
 } from "./orders.schema";
 
 /** Who makes a change (recorded in the status history). */
@@ -109,10 +116,11 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number)
 /** The orders list: newest first, filtered, searched and paginated in SQL. */
 export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {}): Promise<Page<OrderListRow>> {
   const pageSize = ADMIN_PAGE_SIZE;
-  const filters: SQL[] = [];
+  // Archived orders have their own tab; the list shows the others.
+  const filters: SQL[] = [query.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt)];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.q) filters.push(orderSearchCondition(query.q));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(...filters);
 
   const requested = Math.max(1, query.page ?? 1);
   // The count and the requested page are read at the same time (two connections on PostgreSQL);
@@ -139,6 +147,7 @@ export interface OrderHistoryEntry {
   toPaymentStatus: PaymentStatus | null;
   changedByName: string | null;
   note: string | null;
+  restocked: boolean | null;
 }
 
 export async function getOrderDetail(db: Db | Tx, orderId: string) {
@@ -179,6 +188,7 @@ export async function getOrderDetail(db: Db | Tx, orderId: string) {
       toPaymentStatus: orderStatusHistory.toPaymentStatus,
       changedByName: orderStatusHistory.changedByName,
       note: orderStatusHistory.note,
+      restocked: orderStatusHistory.restocked,
     })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
@@ -200,18 +210,35 @@ export async function getOrderSummary(db: Db | Tx, orderId: string) {
 
 interface LockedOrder {
   id: string;
+  orderNumber: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  archivedAt: Date | null;
+  version: number;
 }
 
-async function lockOrder(tx: Tx, orderId: string): Promise<LockedOrder> {
+const ORDER = "Đơn hàng";
+
+/**
+ * Locks the order for the change and checks the version its page was opened with: a change made
+ * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
+ */
+async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
   if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      archivedAt: orders.archivedAt,
+      version: orders.version,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  if (order.version !== version) throw staleRowError(ORDER);
   return order;
 }
 
@@ -220,7 +247,6 @@ async function quantitiesByProduct(tx: Tx, orderId: string) {
   return tx
     .select({
       productId: sql<number>`${orderItems.productId}`.mapWith(Number),
-      productName: sql<string>`min(${orderItems.productName})`,
       quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
     })
     .from(orderItems)
@@ -229,81 +255,67 @@ async function quantitiesByProduct(tx: Tx, orderId: string) {
     .orderBy(asc(orderItems.productId));
 }
 
-/** What a stock update returns to tell whether the storefront's pages change. */
-const stockShape = { trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold };
-
-/**
- * Puts an order's goods back: tracked stock up by the quantities, sold counts down (never below
- * zero). Lines whose product was deleted are skipped. Tells the storefront when its pages change.
- */
-async function restoreStock(tx: Tx, orderId: string): Promise<void> {
-  let shown = false;
-  for (const line of await quantitiesByProduct(tx, orderId)) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} + ${line.quantity} else ${products.stockQuantity} end`,
-        soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
-      })
-      .where(eq(products.id, line.productId))
-      .returning(stockShape);
-    if (row?.trackStock && isStockChangeShown(row.stock - line.quantity, row.stock, row.lowStockThreshold)) shown = true;
-  }
-  if (shown) await announceStorefrontChange(tx, "stock");
+/** Whether the order's last cancellation put its goods back (null, before this was recorded: it always did). */
+async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ restocked: orderStatusHistory.restocked })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, "cancelled"), sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1);
+  return row?.restocked ?? true;
 }
 
-/**
- * Takes an order's goods again (an order moved out of cancelled): a conditional update per
- * product, refused with the product's name when its tracked stock is no longer there.
- */
-async function retakeStock(tx: Tx, orderId: string): Promise<void> {
-  let shown = false;
-  for (const line of await quantitiesByProduct(tx, orderId)) {
-    const updated = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} - ${line.quantity} else ${products.stockQuantity} end`,
-        soldCount: sql`${products.soldCount} + ${line.quantity}`,
-      })
-      .where(and(eq(products.id, line.productId), or(eq(products.trackStock, false), sql`${products.stockQuantity} >= ${line.quantity}`)))
-      .returning(stockShape);
-    if (updated.length === 0) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      if (!product) continue; // deleted meanwhile: nothing to take
-      throw new AppError(
-        "conflict",
-        `Không đủ hàng trong kho cho sản phẩm "${product.name}": còn ${product.stock}, đơn hàng cần ${line.quantity}.`,
-      );
-    }
-    const [row] = updated;
-    if (row.trackStock && isStockChangeShown(row.stock + line.quantity, row.stock, row.lowStockThreshold)) shown = true;
-  }
-  if (shown) await announceStorefrontChange(tx, "stock");
-}
+const stockActor = (actor: Actor) => ({ userId: actor.userId, name: actor.name });
 
 /**
- * Sets an order's status to any value (SPEC: no transition restriction). Moving to cancelled puts
- * tracked stock back; moving out of cancelled takes it again (refused, and nothing changed, if it
- * is no longer there). One transaction with a history row (who, from, to, when). Setting the
- * current status again changes nothing and records nothing.
+ * Sets an order's status (SPEC: any transition), guarded by the version the page was opened with.
+ * Cancelling needs a reason and releases the goods: back in stock only when `restock` (staff's
+ * choice in the dialog; not by default once shipped), with a stock movement; the reason and the
+ * choice go into the history. Moving out of cancelled takes the goods again through the inventory
+ * service when the cancellation had put them back (refused, and nothing changed, when the stock is
+ * no longer there). Setting the current status again changes nothing and records nothing.
  */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, actor: Actor) {
+export async function setOrderStatus(db: Db, orderId: string, input: SetStatusInput, actor: Actor) {
+  const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
+  const reason = input.reason.trim();
+  if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, input.version);
     if (order.status === status) return { changed: false, from: order.status, to: status };
-    if (status === "cancelled") await restoreStock(tx, orderId);
-    else if (order.status === "cancelled") await retakeStock(tx, orderId);
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    const lines = await quantitiesByProduct(tx, orderId);
+    let note: string | null = null;
+    let restocked: boolean | null = null;
+    if (status === "cancelled") {
+      restocked = input.restock;
+      note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
+      await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
+    } else if (order.status === "cancelled") {
+      const fromStock = await lastCancellationRestocked(tx, orderId);
+      await takeStockForOrder(tx, {
+        orderId,
+        lines,
+        reason: "order_reinstated",
+        actor: stockActor(actor),
+        fromStock,
+        skipMissing: true,
+        short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
+      });
+      note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
+    }
+    await tx
+      .update(orders)
+      .set({ status, version: nextRowVersion(orders.version), updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({
       orderId,
       fromStatus: order.status,
       toStatus: status,
       changedByUserId: actor.userId,
       changedByName: actor.name,
+      note,
+      restocked,
     });
     // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
     if (status === "shipped") await queueOrderEmail(tx, orderId, "order_shipped");
@@ -311,13 +323,17 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
   });
 }
 
-/** Sets the payment status (pending, paid, failed, refunded), with a history row. */
-export async function setPaymentStatus(db: Db, orderId: string, paymentStatus: PaymentStatus, actor: Actor) {
+/** Sets the payment status (pending, paid, failed, refunded), version-guarded, with a history row. */
+export async function setPaymentStatus(db: Db, orderId: string, input: SetPaymentStatusInput, actor: Actor) {
+  const { paymentStatus } = input;
   if (!paymentStatusValues.includes(paymentStatus)) throw new AppError("invalid", "Trạng thái thanh toán không hợp lệ");
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, input.version);
     if (order.paymentStatus === paymentStatus) return { changed: false, from: order.paymentStatus, to: paymentStatus };
-    await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ paymentStatus, version: nextRowVersion(orders.version), updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
     // A payment row keeps the order status on both sides; the payment columns say what changed.
     await tx.insert(orderStatusHistory).values({
       orderId,
@@ -333,17 +349,50 @@ export async function setPaymentStatus(db: Db, orderId: string, paymentStatus: P
 }
 
 /**
- * Deletes an order; its items, history and discount usage go with it (cascade).
- *
- * Decision: an order deleted while not cancelled gives its tracked stock back (and its sold
- * counts), exactly as cancelling would — the goods never left the shop, and deleting must not
- * make them disappear from the stock. A cancelled order already gave its stock back.
+ * Archives an order (or brings it back): hidden from the orders list by default, nothing else
+ * changes — its items, history and figures stay, and reports and the dashboard still count it.
  */
-export async function deleteOrder(db: Db, orderId: string): Promise<{ orderNumber: number }> {
+export async function setOrderArchived(db: Db, orderId: string, archived: boolean, version: number, actor: Actor) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status !== "cancelled") await restoreStock(tx, orderId);
-    const [deleted] = await tx.delete(orders).where(eq(orders.id, orderId)).returning({ orderNumber: orders.orderNumber });
-    return { orderNumber: deleted.orderNumber };
+    const order = await lockOrder(tx, orderId, version);
+    if ((order.archivedAt !== null) === archived) return { changed: false };
+    await tx
+      .update(orders)
+      .set({
+        archivedAt: archived ? new Date() : null,
+        archivedByUserId: archived ? actor.userId : null,
+        archivedByName: archived ? actor.name : null,
+        version: nextRowVersion(orders.version),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    return { changed: true };
+  });
+}
+
+/**
+ * Deletes an order for good: only one that never left pending (its history holds only its
+ * creation), e.g. a test or a duplicate. Its goods go back in stock through the inventory service
+ * (with a movement naming the order), its items, history and discount usage go with it (cascade).
+ * Any other order is refused: it is archived instead, so no stock is invented and no revenue lost.
+ */
+export async function deleteOrder(db: Db, orderId: string, version: number, actor: Actor): Promise<{ orderNumber: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, version);
+    const history = await tx
+      .select({ fromStatus: orderStatusHistory.fromStatus })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    if (!isDeletable(order, history)) throw new AppError("conflict", DELETE_REFUSED_MESSAGE);
+    await releaseStockForOrder(tx, {
+      orderId,
+      lines: await quantitiesByProduct(tx, orderId),
+      reason: "order_deleted",
+      restock: true,
+      actor: stockActor(actor),
+      note: `Xóa đơn ${formatOrderNumber(order.orderNumber)}`,
+    });
+    await tx.delete(orders).where(eq(orders.id, orderId));
+    return { orderNumber: order.orderNumber };
   });
 }

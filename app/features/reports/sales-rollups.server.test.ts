@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput } from "~/features/checkout/test-fixtures.server";
-import { deleteOrder, setOrderStatus } from "~/features/orders/orders.server";
+import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
 import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
 import { getDashboard } from "./dashboard.server";
 import { getSalesReport } from "./reports.server";
 
@@ -102,7 +102,7 @@ describe("sales rollups kept by triggers", () => {
       { day: today, product_name: "Máy tiệt trùng", quantity: "4", revenue: "2760000" },
     ]);
 
-    await setOrderStatus(db(), first.id, "cancelled", admin);
+    await changeStatus(db(), first.id, "cancelled", admin);
     ({ days, products } = await expectRollupsExact(db()));
     expect(days).toEqual([{ day: today, order_count: "2", sales_count: "1", revenue: String(second.total) }]);
     expect(products).toEqual([{ day: today, product_name: "Máy tiệt trùng", quantity: "2", revenue: "1380000" }]);
@@ -113,28 +113,43 @@ describe("sales rollups kept by triggers", () => {
     expect(report.summary).toMatchObject({ revenue: second.total, orders: 1, customers: 1 });
     expect(report.topProducts.map((p) => p.productName)).toEqual(["Máy tiệt trùng"]);
 
-    await setOrderStatus(db(), first.id, "processing", admin);
+    await changeStatus(db(), first.id, "processing", admin);
     await expectRollupsExact(db());
     // Between statuses that are not cancelled nothing moves.
-    await setOrderStatus(db(), first.id, "shipped", admin);
-    await setOrderStatus(db(), second.id, "delivered", admin);
+    await changeStatus(db(), first.id, "shipped", admin);
+    await changeStatus(db(), second.id, "delivered", admin);
     ({ days } = await expectRollupsExact(db()));
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
     ]);
 
-    // Deleting an order (its items go by cascade) takes exactly that order out, once.
-    await deleteOrder(db(), first.id);
+    // Archiving hides an order from the list, not from the figures (issue 13, item 2).
+    const revenueBefore = (await getSalesReport(db(), "7d")).summary.revenue;
+    await setOrderArchived(db(), second.id, true, await versionOf(db(), second.id), admin);
+    ({ days } = await expectRollupsExact(db()));
+    expect(days).toEqual([
+      { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
+    ]);
+    expect((await getSalesReport(db(), "7d")).summary).toMatchObject({ revenue: revenueBefore, orders: 2, customers: 2 });
+    expect((await getDashboard(db())).stats).toMatchObject({ revenue: first.total + second.total, orders: 2 });
+    // A delivered order cannot be deleted: its revenue stays.
+    await expect(deleteOrder(db(), second.id, await versionOf(db(), second.id), admin)).rejects.toMatchObject({ kind: "conflict" });
+
+    // Deleting an order that never left pending (its items go by cascade) takes exactly that order out, once.
+    const third = await placeOrder(db(), twoOfEach([travelCase.id], "c@example.vn"));
+    await expectRollupsExact(db());
+    await deleteOrder(db(), third.id, await versionOf(db(), third.id), admin);
     ({ days, products } = await expectRollupsExact(db()));
-    expect(days).toEqual([{ day: today, order_count: "1", sales_count: "1", revenue: String(second.total) }]);
-    expect(products).toEqual([{ day: today, product_name: "Máy tiệt trùng", quantity: "2", revenue: "1380000" }]);
-    // A cancelled order deleted takes out its count only.
-    await setOrderStatus(db(), second.id, "cancelled", admin);
-    await deleteOrder(db(), second.id);
-    ({ days, products } = await expectRollupsExact(db()));
-    expect(days).toEqual([]);
-    expect(products).toEqual([]);
-    expect((await getDashboard(db())).stats).toMatchObject({ revenue: 0, orders: 0 });
+    expect(days).toEqual([
+      { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
+    ]);
+    expect(products).toEqual([
+      { day: today, product_name: "Hộp du lịch", quantity: "2", revenue: "300000" },
+      { day: today, product_name: "Máy tiệt trùng", quantity: "4", revenue: "2760000" },
+    ]);
+    // The next test starts from no orders: removed directly (the triggers follow any writer).
+    await db().execute(sql`delete from orders`);
+    expect(await expectRollupsExact(db())).toEqual({ days: [], products: [] });
   });
 
   it("count an order on its shop-local day, and follow a changed date or total", async () => {
@@ -191,33 +206,81 @@ describe("the migration fills the rollups from the orders already there", () => 
     rmSync(firstMigrationOnly, { recursive: true, force: true });
   });
 
-  it("back-fills daily and product sales exactly", async () => {
+  /**
+   * A row written with raw SQL naming only the columns it gives: the database is at migration
+   * 0000, and the current schema's inserts name columns added since (version, archived_at…).
+   */
+  async function insertRow(db: Db, table: string, row: Record<string, unknown>): Promise<{ id: string | number }> {
+    const columns = Object.keys(row);
+    const [inserted] = rowsOf<{ id: string | number }>(
+      await db.execute(
+        sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)})
+            values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)}) returning id`,
+      ),
+    );
+    return inserted;
+  }
+
+  it("back-fills daily and product sales exactly (and the initial stock movements of 0002)", async () => {
     await database.migrate(firstMigrationOnly);
     const db = database.db;
-    const product = await insertProduct(db, { name: "Máy tiệt trùng", price: 690_000 });
-    const other = await insertProduct(db, { name: "Hộp du lịch", price: 150_000 });
-    const an = await insertCustomer(db, { firstName: "An" });
-    const binh = await insertCustomer(db, { firstName: "Bình" });
-    await insertOrder(db, {
-      customer: an,
-      lines: [
-        { product, quantity: 1 },
-        { product: other, quantity: 2 },
-      ],
-      createdAt: hcm("2026-11-01 09:00"),
-    });
-    await insertOrder(db, {
-      customer: binh,
-      lines: [{ product, quantity: 1 }],
-      status: "cancelled",
-      createdAt: hcm("2026-11-01 23:59"),
-    });
-    await insertOrder(db, {
-      customer: binh,
-      lines: [{ product, quantity: 3 }],
-      status: "delivered",
-      createdAt: hcm("2026-11-02 00:01"),
-    });
+    const category = await insertRow(db, "categories", { name: "Máy", slug: "may" });
+    const product = { id: 0, name: "Máy tiệt trùng", price: 690_000 };
+    const other = { id: 0, name: "Hộp du lịch", price: 150_000 };
+    for (const [i, p] of [product, other].entries()) {
+      const row = await insertRow(db, "products", {
+        sku: `SKU-${i}`,
+        name: p.name,
+        slug: `sp-${i}`,
+        price: p.price,
+        category_id: category.id,
+        stock_quantity: i === 0 ? 25 : 0,
+      });
+      p.id = Number(row.id);
+    }
+    const customer = async (firstName: string) =>
+      String((await insertRow(db, "customers", { email: `${firstName}@example.vn`, first_name: firstName, last_name: "Lê" })).id);
+    const [an, binh] = [await customer("an"), await customer("binh")];
+    const order = async (
+      customerId: string,
+      lines: Array<{ product: { id: number; name: string; price: number }; quantity: number }>,
+      status: string,
+      createdAt: Date,
+    ) => {
+      const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const created = await insertRow(db, "orders", {
+        customer_id: customerId,
+        email: "x@example.vn",
+        phone: "+84900000000",
+        first_name: "X",
+        last_name: "Y",
+        subtotal: total,
+        total,
+        address: "12 Lê Lợi",
+        ward_name: "Phường Bến Thành",
+        ward_code: "26734",
+        province_name: "Thành phố Hồ Chí Minh",
+        province_code: "79",
+        postal_code: "700000",
+        status,
+        idempotency_key: `${customerId}-${createdAt.toISOString()}`,
+        created_at: createdAt.toISOString(),
+      });
+      for (const line of lines) {
+        await insertRow(db, "order_items", {
+          order_id: created.id,
+          product_id: line.product.id,
+          product_name: line.product.name,
+          product_sku: "SKU",
+          quantity: line.quantity,
+          unit_price: line.product.price,
+          total_price: line.product.price * line.quantity,
+        });
+      }
+    };
+    await order(an, [{ product, quantity: 1 }, { product: other, quantity: 2 }], "pending", hcm("2026-11-01 09:00"));
+    await order(binh, [{ product, quantity: 1 }], "cancelled", hcm("2026-11-01 23:59"));
+    await order(binh, [{ product, quantity: 3 }], "delivered", hcm("2026-11-02 00:01"));
 
     await database.migrate();
     const { days, products } = await expectRollupsExact(db);
@@ -230,5 +293,10 @@ describe("the migration fills the rollups from the orders already there", () => 
       { day: "2026-11-01", product_name: "Máy tiệt trùng", quantity: "1", revenue: "690000" },
       { day: "2026-11-02", product_name: "Máy tiệt trùng", quantity: "3", revenue: "2070000" },
     ]);
+    // 0002: the stock already there is one "initial" movement per product that has some.
+    const movements = rowsOf<{ product_id: number; delta: number; reason: string; balance_after: number }>(
+      await db.execute(sql`select product_id, delta, reason, balance_after from stock_movements order by product_id`),
+    );
+    expect(movements).toEqual([{ product_id: product.id, delta: 25, reason: "initial", balance_after: 25 }]);
   });
 });

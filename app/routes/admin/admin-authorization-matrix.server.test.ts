@@ -59,7 +59,7 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
 
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
-  "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid" }),
+  "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
   "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
   "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
   "admin/products/new": (f) => ({
@@ -77,6 +77,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     slug: f.productToEdit.slug,
     price: "2000",
     categoryId: String(f.categoryId),
+    version: "1",
   }),
   "admin/discounts": () => ({ intent: "create", code: "MATRAN", type: "percent", value: "10" }),
   "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
@@ -102,6 +103,19 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456" }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
+};
+
+/**
+ * The other intents of an action (one sample above per route; these are every further intent that
+ * changes data), each refused to all but a full admin. Run after MUTATIONS, on the state they left.
+ */
+const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>> = {
+  "admin/orders/:id": [
+    () => ({ intent: "status", status: "cancelled", version: "2", reason: "Ma trận", restock: "on" }),
+    () => ({ intent: "archive", version: "3" }),
+    () => ({ intent: "unarchive", version: "4" }),
+  ],
+  "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
 };
 
 interface RouteEntry {
@@ -306,7 +320,8 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
     const paths = adminEntries.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]));
     for (const publicPath of Object.keys(PUBLIC)) expect(paths).toContain(publicPath);
-    for (const known of [...Object.keys(PARAMS), ...Object.keys(MUTATIONS)]) expect(paths, `${known} is stale`).toContain(known);
+    for (const known of [...Object.keys(PARAMS), ...Object.keys(MUTATIONS), ...Object.keys(MORE_INTENTS)])
+      expect(paths, `${known} is stale`).toContain(known);
   });
 
   it("lets only a fully signed-in admin through every admin loader", async () => {
@@ -358,5 +373,29 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       expect(await databaseFingerprint(), `POST /${route.path} as admin: the sample form changed the database`).not.toEqual(before);
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 12);
+  });
+
+  it("refuses every further intent of those actions to all but a full admin", async () => {
+    let checked = 0;
+    for (const [routePath, forms] of Object.entries(MORE_INTENTS)) {
+      const route = adminRoutes.find((r) => r.path === routePath);
+      if (!route?.action) throw new Error(`${routePath}: no action`);
+      const params = paramsFor(route);
+      for (const formFor of forms) {
+        const form = formFor(fixture);
+        const before = await databaseFingerprint();
+        for (const [who, cookie] of Object.entries(callers)) {
+          if (who === "admin") continue;
+          const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+          await expectRefusedWithoutData(result, `POST /${routePath} ${form.intent} as ${who}`);
+          checked++;
+        }
+        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent}: refused callers changed nothing`).toEqual(before);
+        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+        expect(isRefusal(result), `POST /${routePath} ${form.intent} as admin: not refused`).toBe(false);
+        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(before);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3 * 4);
   });
 });

@@ -162,6 +162,13 @@ const actions: Array<
     { id: "1" },
     async () => ({ intent: "update", sku: "H-1", name: "Hack", slug: "hack", price: "1", categoryId: "1" }),
   ],
+  [
+    "product stock adjustment",
+    productEdit.action as never,
+    "/admin/products/1",
+    { id: "1" },
+    async () => ({ intent: "stock-adjust", direction: "out", quantity: "5", reason: "damaged" }),
+  ],
   ["product image upload", productEdit.action as never, "/admin/products/1", { id: "1" }, uploadForm],
   [
     "product image delete",
@@ -299,12 +306,29 @@ describe("admin catalogue routes: the admin at work", () => {
         ),
       ),
     ).toMatchObject({ ok: true });
+    // Stock moves by adjustments on the product page, with who did it; below zero is refused.
+    const adjust = (form: Record<string, string>) =>
+      run(productEdit.action as never, req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form }), { id });
+    expect(payload(await adjust({ intent: "stock-adjust", direction: "in", quantity: "7", reason: "received", note: "Lô 1" }))).toEqual({
+      ok: true,
+      intent: "stock-adjust",
+    });
+    expect(payload(await adjust({ intent: "stock-adjust", direction: "out", quantity: "8", reason: "damaged" }))).toMatchObject({
+      ok: false,
+      error: "Không thể giảm 8 sản phẩm: tồn kho hiện chỉ còn 7.",
+    });
     const page = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
       id,
     })) as {
-      product: { name: string };
+      product: { name: string; stockQuantity: number };
       images: Array<{ url: string; width: number }>;
+      movements: { rows: Array<{ delta: number; reason: string; actorName: string | null; note: string | null }>; hasMore: boolean };
     };
+    expect(page.product.stockQuantity).toBe(7);
+    expect(page.movements).toEqual({
+      rows: [expect.objectContaining({ delta: 7, reason: "received", actorName: "owner@shop.vn", note: "Lô 1" })],
+      hasMore: false,
+    });
     expect(page.product.name).toBe("<img src=x onerror=alert(1)>");
     expect(page.images).toHaveLength(1);
     const url = page.images[0].url;

@@ -159,7 +159,12 @@ describe("admin operations routes: access", () => {
       { cookie: shopperCookie, status: 403 },
     ];
     for (const { cookie, status } of attempts) {
-      const forms: Record<string, string>[] = [{ intent: "status", status: "cancelled" }, { intent: "payment", paymentStatus: "paid" }, { intent: "delete" }];
+      const forms: Record<string, string>[] = [
+        { intent: "status", status: "cancelled", version: "1", reason: "x", restock: "on" },
+        { intent: "payment", paymentStatus: "paid", version: "1" },
+        { intent: "archive", version: "1" },
+        { intent: "delete", version: "1" },
+      ];
       for (const form of forms) {
         const response = (await run(
           orderDetail.action,
@@ -212,27 +217,57 @@ describe("admin operations routes: for the admin", () => {
       run(orderDetail.action, req(`/admin/orders/${fixture.orderId}`, { method: "POST", cookie: adminCookie, form }), {
         id: fixture.orderId,
       }) as Promise<{ data: unknown; init?: ResponseInit } | Response>;
-    expect(await act({ intent: "status", status: "cancelled" })).toMatchObject({ data: { ok: true, intent: "status", changed: true } });
+    const version = async () => String((await database.db.select({ v: orders.version }).from(orders).where(eq(orders.id, fixture.orderId)))[0].v);
+    const opened = await version();
+    // Cancelling needs a reason, also through a plain status change (issue 13, item 2).
+    const noReason = (await act({ intent: "status", status: "cancelled", version: opened })) as { data: unknown; init: ResponseInit };
+    expect(noReason.init.status).toBe(400);
+    expect(noReason.data).toMatchObject({ ok: false, error: "Vui lòng nhập lý do hủy đơn", fieldErrors: { reason: "Vui lòng nhập lý do hủy đơn" } });
+    expect((await orderState()).order.status).toBe("pending");
+    expect(
+      await act({ intent: "status", status: "cancelled", version: opened, reason: "Khách gọi hủy", restock: "on" }),
+    ).toMatchObject({ data: { ok: true, intent: "status", changed: true } });
     expect((await orderState()).stock).toBe(7);
-    expect(await act({ intent: "payment", paymentStatus: "refunded" })).toMatchObject({ data: { ok: true, intent: "payment" } });
-    const bad = (await act({ intent: "status", status: "lost" })) as { data: unknown; init: ResponseInit };
+    // The page opened before the cancellation is stale now (issue 13, item 1).
+    const stale = (await act({ intent: "payment", paymentStatus: "paid", version: opened })) as { data: unknown; init: ResponseInit };
+    expect(stale.init.status).toBe(409);
+    expect(stale.data).toMatchObject({ ok: false, error: "Đơn hàng đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" });
+    expect(await act({ intent: "payment", paymentStatus: "refunded", version: await version() })).toMatchObject({
+      data: { ok: true, intent: "payment" },
+    });
+    const bad = (await act({ intent: "status", status: "lost", version: await version() })) as { data: unknown; init: ResponseInit };
     expect(bad.init.status).toBe(400);
-    expect(bad.data).toEqual({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
+    expect(bad.data).toMatchObject({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
     const unknown = (await act({ intent: "explode" })) as { data: unknown; init: ResponseInit };
     expect(unknown.data).toEqual({ ok: false, error: "Thao tác không hợp lệ" });
     const state = await orderState();
     expect(state.order).toEqual({ status: "cancelled", payment: "refunded" });
     expect(state.history).toBe(3);
     const [history] = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.toStatus, "cancelled"));
-    expect(history.changedByName).toBe("owner@shop.vn");
+    expect(history).toMatchObject({ changedByName: "owner@shop.vn", restocked: true, note: expect.stringContaining("Khách gọi hủy") });
+
+    // A processed order is archived, not deleted; the refusal is the server's, whatever the page shows.
+    const refused = (await act({ intent: "delete", version: await version() })) as { data: unknown; init: ResponseInit };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data).toMatchObject({ ok: false, error: expect.stringContaining("Hãy lưu trữ đơn hàng này thay vì xóa") });
+    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", changed: true } });
+    const archivedList = (await run(ordersList.loader, req("/admin/orders?archived=1", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof ordersList.loader>
+    >;
+    expect(archivedList.list.rows.map((r) => r.id)).toEqual([fixture.orderId]);
+    const activeList = (await run(ordersList.loader, req("/admin/orders", { cookie: adminCookie }))) as Awaited<ReturnType<typeof ordersList.loader>>;
+    expect(activeList.list.rows.map((r) => r.id)).not.toContain(fixture.orderId);
+    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", changed: true } });
 
     const other = await insertOrder(database.db, {
       customer: { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null },
       lines: [],
     });
-    const deleted = (await run(orderDetail.action, req(`/admin/orders/${other.id}`, { method: "POST", cookie: adminCookie, form: { intent: "delete" } }), {
-      id: other.id,
-    })) as Response;
+    const deleted = (await run(
+      orderDetail.action,
+      req(`/admin/orders/${other.id}`, { method: "POST", cookie: adminCookie, form: { intent: "delete", version: "1" } }),
+      { id: other.id },
+    )) as Response;
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toMatch(/^\/admin\/orders\?deleted=DH\d{6}$/);
   });

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const list = await listOrders(db, query);
   // 'Chưa có đơn hàng nào' (no order at all) versus 'Không có đơn hàng nào' (none match).
-  const anyOrder = list.total > 0 || (query.q || query.status ? await hasAnyOrder(db) : false);
+  const anyOrder = list.total > 0 || (query.q || query.status || query.archived ? await hasAnyOrder(db) : false);
   return { list, query, anyOrder };
 }
 
@@ -54,6 +54,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     const next = new URLSearchParams();
     if (query.q) next.set("q", query.q);
     if (query.status) next.set("status", query.status);
+    if (query.archived) next.set("archived", "1");
     if (page > 1) next.set("page", String(page));
     const qs = next.toString();
     return qs ? `?${qs}` : "/admin/orders";
@@ -61,9 +62,36 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Đơn hàng" description={`${list.total.toLocaleString("vi-VN")} đơn hàng`} />
+      <AdminPageHeader
+        title="Đơn hàng"
+        description={`${list.total.toLocaleString("vi-VN")} đơn hàng${query.archived ? " đã lưu trữ" : ""}`}
+      />
 
-      <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" key={`${query.q}-${query.status}`}>
+      <nav aria-label="Nhóm đơn hàng" className="mb-4 flex gap-1 border-b border-brand-charcoal/10">
+        {[
+          { label: "Đơn hàng", href: "/admin/orders", current: !query.archived },
+          { label: "Đã lưu trữ", href: "/admin/orders?archived=1", current: query.archived },
+        ].map((tab) => (
+          <Link
+            key={tab.href}
+            to={tab.href}
+            aria-current={tab.current ? "page" : undefined}
+            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+              tab.current ? "border-brand-teal-strong text-brand-teal-strong" : "border-transparent text-brand-cool-gray hover:text-brand-charcoal"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        key={`${query.q}-${query.status}-${query.archived}`}
+      >
+        {query.archived && <input type="hidden" name="archived" value="1" />}
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="orders-q">Tìm kiếm</Label>
           <div className="relative">
@@ -114,7 +142,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </TableHeader>
         <TableBody>
           {list.rows.length === 0 ? (
-            <TableEmpty colSpan={6}>{anyOrder ? "Không có đơn hàng nào" : "Chưa có đơn hàng nào"}</TableEmpty>
+            <TableEmpty colSpan={6}>
+              {!anyOrder
+                ? "Chưa có đơn hàng nào"
+                : query.archived && !query.q && !query.status
+                  ? "Chưa có đơn hàng nào được lưu trữ"
+                  : "Không có đơn hàng nào"}
+            </TableEmpty>
           ) : (
             list.rows.map((order) => (
               <TableRow key={order.id}>

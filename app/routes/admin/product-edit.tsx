@@ -12,6 +12,10 @@ import { deleteProduct, getProductForEdit, updateProduct } from "~/features/cata
 import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
 import { ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
 import { ProductImagesManager } from "~/features/catalog/components/product-images-manager";
+import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
+import { movementsShownSchema } from "~/features/inventory/inventory.schema";
+import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
+import { formValues } from "~/lib/form-fields";
 import { useActionToast } from "~/features/catalog/components/use-action-toast";
 import {
   addProductImages,
@@ -38,12 +42,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = productId(params);
   const db = context.database.db;
+  const shown = movementsShownSchema.parse(new URL(request.url).searchParams.get("movements") ?? undefined);
   try {
-    const [{ product, images, storefrontPath }, categories] = await Promise.all([
+    const [{ product, images, storefrontPath }, categories, movements] = await Promise.all([
       getProductForEdit(db, id),
       listActiveCategoryOptions(db),
+      listStockMovements(db, id, shown),
     ]);
-    return { product, images, storefrontPath, categories };
+    return { product, images, storefrontPath, categories, movements, shown };
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") throw new Response(error.message, { status: 404 });
     throw error;
@@ -51,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const id = productId(params);
   const db = context.database.db;
   let intent = "";
@@ -65,6 +71,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     switch (intent) {
       case "update":
         await updateProduct(db, id, form);
+        return actionOk(intent);
+      case STOCK_ADJUST_INTENT:
+        await adjustStock(db, id, formValues(form), { userId: admin.user.id, name: admin.user.email });
         return actionOk(intent);
       case "delete":
         await deleteProduct(db, storageFor(context.env), id);
@@ -103,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, images, storefrontPath, categories } = loaderData;
+  const { product, images, storefrontPath, categories, movements, shown } = loaderData;
   const fetcher = useFetcher<ProductActionData>();
   const [deleting, setDeleting] = useState(false);
   useActionToast(fetcher.data, {
@@ -135,8 +144,10 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
       <div className="flex flex-col gap-4">
         <ProductImagesManager images={images} />
+        <StockPanel product={product} movements={movements.rows} hasMore={movements.hasMore} shown={shown} />
+        {/* Keyed by version: after a save, or a reload over someone else's save, the form shows the stored product. */}
         <ProductForm
-          key={product.id}
+          key={`${product.id}:${product.version}`}
           product={product}
           categories={categories}
           intent="update"

@@ -20,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent !== "create") throw new AppError("invalid", "Thao tác không hợp lệ");
-    const product = await createProduct(context.database.db, form);
+    const product = await createProduct(context.database.db, form, { userId: admin.user.id, name: admin.user.email });
     // Open the new product's page (to add images); the console shows 'Đã thêm' there.
     return redirect(`/admin/products/${product.id}`, { headers: { "Set-Cookie": flashCookie("product-created", context.env) } });
   } catch (error) {

@@ -1,5 +1,6 @@
+import { RefreshCw } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { useFetcher } from "react-router";
+import { useRevalidator, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Select, Textarea } from "~/components/ui/input";
@@ -7,7 +8,8 @@ import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
-import { productColors, productInputSchema } from "../admin-products.schema";
+import { staleRowMessage } from "~/lib/row-version";
+import { newProductInputSchema, productColors, productInputSchema } from "../admin-products.schema";
 import { colorLabels } from "../search-text";
 
 /** The product as the form edits it (a stored product, or blanks for a new one). */
@@ -40,7 +42,12 @@ export interface ProductFormValues {
   tabUserGuide: string | null;
   tabSpecifications: string | null;
   tabWarnings: string | null;
+  /** The stored row's version (edit only): sent back so a save over a newer row is refused. */
+  version?: number;
 }
+
+/** What a save over a product changed since the page opened answers (decision 0014). */
+export const STALE_PRODUCT_MESSAGE = staleRowMessage("Sản phẩm");
 
 export const emptyProduct: ProductFormValues = {
   sku: "",
@@ -118,6 +125,10 @@ function SwitchRow({
 /**
  * The create/edit product form (SPEC §2, §5): validated in the browser with the server's schema
  * before it is sent; the server checks again and its field messages show next to the fields.
+ * Stock is typed only for a new product (its initial stock); afterwards it changes through the
+ * product page's "Tồn kho" panel. An edit carries the version it was opened with: when someone
+ * saved the product since, the server refuses and what was typed stays, with a way to reload (the
+ * page keys the form by version, so the reload shows the newest product).
  */
 export function ProductForm({
   product,
@@ -136,13 +147,18 @@ export function ProductForm({
   const [slug, setSlug] = useState(product.slug);
   const [slugTouched, setSlugTouched] = useState(intent === "update");
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const serverErrors =
-    fetcher.data && !fetcher.data.ok && fetcher.data.intent === intent ? (fetcher.data.fieldErrors ?? {}) : {};
+  // An answer given before this form was mounted (the form before a reload) is not this form's.
+  const [answerAtMount] = useState(fetcher.data);
+  const failure =
+    fetcher.data && fetcher.data !== answerAtMount && !fetcher.data.ok && fetcher.data.intent === intent ? fetcher.data : null;
+  const serverErrors = failure?.fieldErrors ?? {};
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
+  const revalidator = useRevalidator();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = productInputSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    const schema = intent === "create" ? newProductInputSchema : productInputSchema;
+    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
     if (!parsed.success) {
       event.preventDefault();
       const found = fieldErrorsOf(parsed.error);
@@ -165,6 +181,7 @@ export function ProductForm({
       aria-label="Thông tin sản phẩm"
     >
       <input type="hidden" name="intent" value={intent} />
+      {product.version !== undefined && <input type="hidden" name="version" value={product.version} />}
       {/* One column below xl (cards reordered: essentials first); two columns from xl. */}
       <div className="contents xl:flex xl:flex-col xl:gap-4">
         <Card title="Thông tin cơ bản" className="order-1">
@@ -297,19 +314,28 @@ export function ProductForm({
             )}
           </FormField>
           <div className="grid grid-cols-2 gap-3">
-            <FormField id="product-stock" label="Tồn kho" error={errors.stockQuantity}>
-              {(f) => (
-                <Input
-                  {...f}
-                  name="stockQuantity"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  defaultValue={product.stockQuantity}
-                />
-              )}
-            </FormField>
+            {intent === "create" ? (
+              <FormField id="product-stock" label="Tồn kho" hint="Số lượng ban đầu" error={errors.stockQuantity}>
+                {(f) => (
+                  <Input
+                    {...f}
+                    name="stockQuantity"
+                    type="number"
+                    min={0}
+                    step={1}
+                    inputMode="numeric"
+                    defaultValue={product.stockQuantity}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <div className="flex flex-col gap-1 text-sm">
+                <span className="font-medium">Tồn kho</span>
+                <a href="#stock" className="text-brand-teal-strong hover:underline">
+                  Điều chỉnh ở mục Tồn kho
+                </a>
+              </div>
+            )}
             <FormField id="product-low-stock" label="Ngưỡng sắp hết" error={errors.lowStockThreshold}>
               {(f) => (
                 <Input
@@ -394,10 +420,26 @@ export function ProductForm({
           />
         </Card>
 
-        {fetcher.data && !fetcher.data.ok && fetcher.data.intent === intent && (
-          <p role="alert" className="order-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {fetcher.data.error}
-          </p>
+        {failure && (
+          <div
+            role="alert"
+            className="order-6 flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <p>{failure.error}</p>
+            {failure.error === STALE_PRODUCT_MESSAGE && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="self-start"
+                disabled={revalidator.state !== "idle"}
+                onClick={() => void revalidator.revalidate()}
+              >
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Tải lại bản mới nhất (bỏ những gì vừa nhập)
+              </Button>
+            )}
+          </div>
         )}
         <div className="sticky bottom-0 order-7 -mx-1 flex gap-2 bg-[#f6f8f8]/95 px-1 py-3 backdrop-blur xl:static xl:bg-transparent">
           <Button type="submit" className="flex-1" disabled={busy}>

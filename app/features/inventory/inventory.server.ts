@@ -1,0 +1,252 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { orders, products, stockMovements } from "~/db/schema";
+import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
+import { fieldErrorsOf } from "~/lib/form-fields";
+import type { Db, Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { MAX_STOCK, stockAdjustmentSchema, type StockMovementReason } from "./inventory.schema";
+
+/*
+ * The inventory service: the one writer of products.stock_quantity and of stock_movements. Every
+ * change is a delta applied with a conditional UPDATE (tracked stock never goes below zero, and no
+ * stale absolute number can overwrite a sale) and a movement row with the balance after it, in the
+ * caller's transaction. Sold counts follow an order's goods in the same statement.
+ */
+
+/** Who moved the stock: a staff member, or null for a shopper's order. */
+export interface StockActor {
+  userId: string | null;
+  /** The staff member's e-mail (kept when the user is deleted). */
+  name: string | null;
+}
+
+/** No staff member: a shopper's order, or the shop's own seed data. */
+export const NO_STAFF: StockActor = { userId: null, name: null };
+
+export const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
+
+/** One product's quantity on an order. */
+export interface OrderStockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** What a line that cannot be taken says, e.g. "chỉ còn 2 sản phẩm" (placement) or "còn 2, cần 3" (un-cancel). */
+export type ShortStockMessage = (product: { name: string; left: number; needed: number }) => string;
+
+/** Merges repeated products and sorts by id: rows are locked in one order (no deadlock between two orders). */
+function mergedLines(lines: readonly OrderStockLine[]): OrderStockLine[] {
+  const merged = new Map<number, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function recordMovement(
+  tx: Tx,
+  movement: {
+    productId: number;
+    delta: number;
+    reason: StockMovementReason;
+    balanceAfter: number;
+    orderId?: string | null;
+    note?: string | null;
+    actor: StockActor;
+  },
+): Promise<void> {
+  await tx.insert(stockMovements).values({
+    productId: movement.productId,
+    delta: movement.delta,
+    reason: movement.reason,
+    balanceAfter: movement.balanceAfter,
+    orderId: movement.orderId ?? null,
+    note: movement.note ?? null,
+    actorUserId: movement.actor.userId,
+    actorName: movement.actor.name,
+  });
+}
+
+/**
+ * Takes an order's goods (placement, or an order moved out of cancelled): tracked stock down by a
+ * conditional update per product, refused with `short`'s message when it is not there; sold counts
+ * up. A product deleted meanwhile is skipped when `skipMissing` (an old order coming back). With
+ * `fromStock: false` only the sold counts move (an order cancelled without putting its goods back
+ * comes back: they never returned to the stock).
+ */
+export async function takeStockForOrder(
+  tx: Tx,
+  options: {
+    orderId: string;
+    lines: readonly OrderStockLine[];
+    reason: Extract<StockMovementReason, "order_placed" | "order_reinstated">;
+    actor: StockActor;
+    short: ShortStockMessage;
+    skipMissing?: boolean;
+    fromStock?: boolean;
+  },
+): Promise<void> {
+  let shown = false;
+  const taken = (options.fromStock ?? true) ? 1 : 0;
+  for (const line of mergedLines(options.lines)) {
+    const quantity = line.quantity * taken;
+    const [row] = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} - ${quantity} else ${products.stockQuantity} end`,
+        soldCount: sql`${products.soldCount} + ${line.quantity}`,
+      })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          or(eq(products.trackStock, false), sql`${products.stockQuantity} >= ${quantity}`),
+        ),
+      )
+      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+    if (!row) {
+      const [product] = await tx
+        .select({ name: products.name, stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      if (!product && options.skipMissing) continue;
+      if (!product) throw new AppError("conflict", PRODUCT_NOT_FOUND);
+      throw new AppError("conflict", options.short({ name: product.name, left: product.stock, needed: line.quantity }));
+    }
+    if (!row.trackStock || quantity === 0) continue; // no stock moved: nothing to record
+    await recordMovement(tx, {
+      productId: line.productId,
+      delta: -quantity,
+      reason: options.reason,
+      balanceAfter: row.stock,
+      orderId: options.orderId,
+      actor: options.actor,
+    });
+    if (isStockChangeShown(row.stock + quantity, row.stock, row.lowStockThreshold)) shown = true;
+  }
+  if (shown) await announceStorefrontChange(tx, "stock");
+}
+
+/**
+ * Releases an order's goods (cancelled, or a pending order deleted): sold counts down (never below
+ * zero) and, when `restock`, tracked stock up with a movement. Without `restock` (the parcel has
+ * left the shop) the stock is left as it is; goods that come back later are a "return" adjustment.
+ * Lines whose product was deleted are skipped.
+ */
+export async function releaseStockForOrder(
+  tx: Tx,
+  options: {
+    orderId: string;
+    lines: readonly OrderStockLine[];
+    reason: Extract<StockMovementReason, "order_cancelled" | "order_deleted">;
+    restock: boolean;
+    actor: StockActor;
+    note?: string | null;
+  },
+): Promise<void> {
+  let shown = false;
+  for (const line of mergedLines(options.lines)) {
+    const back = options.restock ? line.quantity : 0;
+    const [row] = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} + ${back} else ${products.stockQuantity} end`,
+        soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
+      })
+      .where(eq(products.id, line.productId))
+      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+    if (!row || !row.trackStock || back === 0) continue;
+    await recordMovement(tx, {
+      productId: line.productId,
+      delta: back,
+      reason: options.reason,
+      balanceAfter: row.stock,
+      orderId: options.orderId,
+      note: options.note,
+      actor: options.actor,
+    });
+    if (isStockChangeShown(row.stock - back, row.stock, row.lowStockThreshold)) shown = true;
+  }
+  if (shown) await announceStorefrontChange(tx, "stock");
+}
+
+/** The stock a new product starts with, as an "initial" movement (nothing when zero). */
+export async function recordInitialStock(tx: Tx, productId: number, quantity: number, actor: StockActor): Promise<void> {
+  if (quantity <= 0) return;
+  const [row] = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+    .where(eq(products.id, productId))
+    .returning({ stock: products.stockQuantity });
+  if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+  await recordMovement(tx, { productId, delta: quantity, reason: "initial", balanceAfter: row.stock, actor });
+}
+
+/**
+ * A staff adjustment (received, return, count correction, damaged, other): a delta, never taking
+ * the stock below zero (refused with the stock there is, and nothing written). Not guarded by the
+ * product's version: a delta is right whatever happened since the page opened.
+ */
+export async function adjustStock(db: Db, productId: number, rawInput: unknown, actor: StockActor): Promise<{ balance: number }> {
+  const parsed = stockAdjustmentSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
+  }
+  const { delta, reason, note } = parsed.data;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${delta}` })
+      .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} between 0 and ${MAX_STOCK}`))
+      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+    if (!row) {
+      const [product] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      if (!product) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+      const message =
+        delta < 0
+          ? `Không thể giảm ${-delta} sản phẩm: tồn kho hiện chỉ còn ${product.stock}.`
+          : `Tồn kho tối đa ${MAX_STOCK.toLocaleString("vi-VN")} sản phẩm (hiện có ${product.stock}).`;
+      throw new AppError("conflict", message, { quantity: message });
+    }
+    await recordMovement(tx, { productId, delta, reason, balanceAfter: row.stock, note, actor });
+    if (row.trackStock && isStockChangeShown(row.stock - delta, row.stock, row.lowStockThreshold))
+      await announceStorefrontChange(tx, "stock");
+    return { balance: row.stock };
+  });
+}
+
+export interface StockMovementRow {
+  id: number;
+  createdAt: Date;
+  delta: number;
+  reason: StockMovementReason;
+  balanceAfter: number;
+  note: string | null;
+  actorName: string | null;
+  orderId: string | null;
+  orderNumber: number | null;
+}
+
+/** A product's movements, newest first, at most `limit`; `hasMore` when older ones exist. */
+export async function listStockMovements(
+  db: Db | Tx,
+  productId: number,
+  limit: number,
+): Promise<{ rows: StockMovementRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      createdAt: stockMovements.createdAt,
+      delta: stockMovements.delta,
+      reason: stockMovements.reason,
+      balanceAfter: stockMovements.balanceAfter,
+      note: stockMovements.note,
+      actorName: stockMovements.actorName,
+      orderId: stockMovements.orderId,
+      orderNumber: orders.orderNumber,
+    })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(stockMovements.productId, productId))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}

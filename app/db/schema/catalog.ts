@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, updatedAt } from "./columns";
 
 export const categories = pgTable(
   "categories",
@@ -13,6 +13,7 @@ export const categories = pgTable(
     image: text("image"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -41,8 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "create":
         return actionOk(intent, { id: (await createCategory(db, form)).id });
-      case "update":
-        return actionOk(intent, { id: (await updateCategory(db, parseId(form.get("id"), "danh mục"), form)).id });
+      case "update": {
+        const { id, version } = await updateCategory(db, parseId(form.get("id"), "danh mục"), form);
+        return actionOk(intent, { id, version });
+      }
       case "delete": {
         const move = String(form.get("moveProductsTo") ?? "");
         const moveProductsTo = move === "" ? null : parseId(move, "danh mục");

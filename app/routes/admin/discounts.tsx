@@ -39,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "create":
         await createDiscountCode(db, form);
         return actionOk(intent);
-      case "update":
-        await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
-        return actionOk(intent);
+      case "update": {
+        const { version } = await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
+        return actionOk(intent, { version });
+      }
       case "deactivate":
       case "activate":
         await setDiscountCodeActive(db, parseId(form.get("id"), "giảm giá"), intent === "activate");

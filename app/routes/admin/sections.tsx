@@ -48,6 +48,7 @@ import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/sections";
 import { readForm } from "~/server/request-guards.server";
+import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -99,8 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           bytes: new Uint8Array(await file.arrayBuffer()),
         })),
       );
-      await saveSectionContent(db, id, readContentValues(form), { storage: storageFor(context.env), files });
-      return data<SectionsActionResult>({ ok: true, intent });
+      const { version } = await saveSectionContent(db, { id, version: readRowVersion(form) }, readContentValues(form), {
+        storage: storageFor(context.env),
+        files,
+      });
+      return data<SectionsActionResult>({ ok: true, intent, version });
     }
     throw new AppError("invalid", "Yêu cầu không hợp lệ");
   } catch (error) {

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { ok: true; intent: "save" | "delete"; id?: number }
+  | { ok: true; intent: "save" | "delete"; id?: number; version?: number }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
@@ -61,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "save") {
       const input = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
-      const row = id ? await updatePageSeo(db, id, input) : await createPageSeo(db, input);
-      return data<ActionResult>({ ok: true, intent, id: row.id });
+      const row = id ? await updatePageSeo(db, id, { ...input, version: form.get("version") }) : await createPageSeo(db, input);
+      return data<ActionResult>({ ok: true, intent, id: row.id, version: row.version });
     }
     if (intent === "delete" && id) {
       await deletePageSeo(db, id);

@@ -23,19 +23,21 @@ import {
   type SettingsTab,
 } from "~/features/settings/settings-form";
 import { emailTemplateVariables, type Settings } from "~/features/settings/settings.schema";
-import { getSettings, saveSetting } from "~/features/settings/settings.server";
+import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
 import { readForm } from "~/server/request-guards.server";
+import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { settings: await getSettings(context.database.db) };
+  const db = context.database.db;
+  return { settings: await getSettings(db), versions: await getSettingsVersions(db) };
 }
 
 type ActionResult =
-  | { ok: true; group: EditableGroup; message: string }
+  | { ok: true; group: EditableGroup; message: string; version: number }
   | { ok: false; group: string; error: string; fieldErrors?: Record<string, string> };
 
 /** Saves one settings group (the tab's form); the storefront's caches are dropped. */
@@ -53,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let version: number;
   try {
-    await saveSetting(context.database.db, group, input.value);
+    ({ version } = await saveSettingsGroup(context.database.db, group, input.value, readRowVersion(form)));
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error, group }, "settings save failed");
     return data<ActionResult>(
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: toHttpStatus(error) },
     );
   }
-  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group] });
+  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group], version });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");

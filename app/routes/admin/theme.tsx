@@ -9,7 +9,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { buildThemeCss, strongVariant } from "~/features/theme/theme-css";
-import { getTheme, saveTheme } from "~/features/theme/theme.server";
+import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { defaultPalette, hexColorSchema, paletteKeys, paletteLabels, type Palette, type PaletteKey } from "~/features/theme/theme.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/theme";
@@ -17,19 +17,24 @@ import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { palette: await getTheme(context.database.db) };
+  return await getThemeForEditing(context.database.db);
 }
 
-type ActionResult = { ok: true; css: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+type ActionResult =
+  | { ok: true; css: string; version: number }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** Saves the palette; the storefront's CSS variables follow on the next request (root loader). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await readForm(request);
-  const input = Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined]));
+  const input = {
+    ...Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined])),
+    version: form.get("version"),
+  };
   try {
-    const palette = await saveTheme(context.database.db, input);
-    return data<ActionResult>({ ok: true, css: buildThemeCss(palette) });
+    const { palette, version } = await saveTheme(context.database.db, input);
+    return data<ActionResult>({ ok: true, css: buildThemeCss(palette), version });
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error }, "theme save failed");
     return data<ActionResult>(

@@ -15,7 +15,7 @@ import {
 import { ImagePreview } from "./image-preview";
 
 export type SectionsActionResult =
-  | { ok: true; intent: string; message?: string }
+  | { ok: true; intent: string; message?: string; version?: number }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 /** A file chosen for an image row: sent with the save, previewed from memory until then. */

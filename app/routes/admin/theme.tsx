@@ -4,6 +4,7 @@ import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -52,8 +53,34 @@ function validHex(value: string): string | null {
 }
 
 export default function AdminTheme({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<ActionResult>({ key: "theme-save" });
+  const { generation, reload, reloading } = useReloadForms();
+  // "Tải lại" after a conflict mounts the editor again with the newest palette and version.
+  return (
+    <ThemeEditor
+      key={generation}
+      loaderData={loaderData}
+      generation={generation}
+      reload={() => void reload()}
+      reloading={reloading}
+    />
+  );
+}
+
+function ThemeEditor({
+  loaderData,
+  generation,
+  reload,
+  reloading,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  generation: number;
+  reload: () => void;
+  reloading: boolean;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: `theme-save-${generation}` });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
+  const version = useFormRowVersion(loaderData.version, fetcher.data);
+  const stale = staleRowErrorOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   // The value is read before the update is queued (the event's currentTarget is gone by then).
   const setColor = (key: PaletteKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -93,6 +120,7 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
           <h2 id="palette-title" className="text-lg font-bold">
             Bảng màu
           </h2>
+          <input type="hidden" name="version" value={version} />
           <div className="mt-5 grid gap-4 sm:grid-cols-2">
             {paletteKeys.map((key) => {
               const hex = validHex(values[key]);
@@ -133,6 +161,11 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
+          {stale && (
+            <div className="mt-5">
+              <StaleRowNotice message={stale} onReload={reload} reloading={reloading} />
+            </div>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Button variant="ghost" onClick={() => setValues(defaultPalette)}>
               <RotateCcw aria-hidden="true" /> Khôi phục mặc định

@@ -20,7 +20,10 @@ export function staleRowErrorOf(result: unknown): string | null {
  * tab needs no reload. `result` is the form's last action answer (`version` on success).
  */
 export function useFormRowVersion(opened: number | undefined, result: unknown): number | undefined {
-  const [current, setCurrent] = useState<{ version: number | undefined; from: unknown }>({ version: opened, from: null });
+  const [current, setCurrent] = useState<{ version: number | undefined; from: unknown }>({
+    version: opened,
+    from: null,
+  });
   const saved =
     typeof result === "object" && result !== null && "ok" in result && result.ok === true && "version" in result
       ? result.version
@@ -75,10 +78,17 @@ export function StaleRowNotice({
     >
       <TriangleAlert className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="flex-1">
-        <span className="font-semibold">{message}.</span> Nội dung bạn vừa nhập vẫn còn trong biểu mẫu; bấm “Tải lại”
-        để xem bản mới nhất (nội dung đang nhập sẽ được thay bằng bản đó).
+        <span className="font-semibold">{message}.</span> Nội dung bạn vừa nhập vẫn còn trong biểu mẫu; bấm “Tải lại” để
+        xem bản mới nhất (nội dung đang nhập sẽ được thay bằng bản đó).
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={onReload} disabled={reloading} className="self-start sm:self-auto">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={onReload}
+        disabled={reloading}
+        className="self-start sm:self-auto"
+      >
         <RefreshCw className="size-4" aria-hidden="true" />
         {reloading ? "Đang tải..." : "Tải lại"}
       </Button>

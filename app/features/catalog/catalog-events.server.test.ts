@@ -95,7 +95,9 @@ describe("storefront_changed", () => {
   });
 
   it("is not announced by a refused change", async () => {
-    const sent = await announcedBy(() => saveTheme(db, { ...defaultPalette, teal: "not a colour", version: 1 }).catch(() => null));
+    const sent = await announcedBy(() =>
+      saveTheme(db, { ...defaultPalette, teal: "not a colour", version: 1 }).catch(() => null),
+    );
     expect(sent).toEqual([]);
   });
 });

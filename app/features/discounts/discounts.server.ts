@@ -73,7 +73,10 @@ export async function updateDiscountCode(db: Db, id: number, input: unknown): Pr
       .where(and(eq(discountCodes.id, id), eq(discountCodes.version, version)))
       .returning()
       .catch(codeConflict);
-    return expectUpdatedRow(rows, () => discountCodeExists(tx, id), { what: "Mã giảm giá", notFound: DISCOUNT_NOT_FOUND });
+    return expectUpdatedRow(rows, () => discountCodeExists(tx, id), {
+      what: "Mã giảm giá",
+      notFound: DISCOUNT_NOT_FOUND,
+    });
   });
   await announceStorefrontChange(db, "catalog");
   return row;

@@ -61,7 +61,14 @@ const discountForm = {
   usageLimit: "",
   isActive: "on",
 };
-const seoForm = { pagePath: "/hai-tab", metaDescription: "", keywords: "", canonicalUrl: "", ogImage: "", structuredData: "" };
+const seoForm = {
+  pagePath: "/hai-tab",
+  metaDescription: "",
+  keywords: "",
+  canonicalUrl: "",
+  ogImage: "",
+  structuredData: "",
+};
 const heroHeading = async () => {
   const hero = (await listSections(db, "home")).find((s) => s.sectionKey === "hero")!;
   return { hero, heading: hero.content.find((c) => c.contentKey === "heading")! };
@@ -104,7 +111,8 @@ const editables: Record<string, Editable> = {
     open: async () => (await heroHeading()).hero,
     save: async (version, value) => {
       const { hero, heading } = await heroHeading();
-      return (await saveSectionContent(db, { id: hero.id, version: Number(version) }, [{ id: heading.id, value }])).version;
+      return (await saveSectionContent(db, { id: hero.id, version: Number(version) }, [{ id: heading.id, value }]))
+        .version;
     },
     stored: async () => {
       const { hero, heading } = await heroHeading();
@@ -185,12 +193,13 @@ describe.each(Object.entries(editables))("a %s edited in two tabs", (_name, edit
     expect(await editable.save(reloadedB.version, typedInB)).toBe(againA + 1);
     expect(await editable.stored()).toEqual({ value: typedInB, version: againA + 1 });
   });
-
 });
 
 // These services read the version from the posted form themselves; the sections and settings
 // routes read it with readRowVersion and pass a number (their route tests post without one).
-const readingTheForm = ["category", "discount code", "page SEO", "theme"].map((name) => [name, editables[name]] as const);
+const readingTheForm = ["category", "discount code", "page SEO", "theme"].map(
+  (name) => [name, editables[name]] as const,
+);
 
 describe.each(readingTheForm)("a %s form without its version", (_name, editable) => {
   it("is refused as a stale form, writing nothing", async () => {
@@ -209,7 +218,11 @@ describe("writes that are not a form's save", () => {
     const switched = await setDiscountCodeActive(db, discountId, !opened.isActive);
     expect(switched.version).toBe(opened.version + 1);
     const stale = await refusal(
-      updateDiscountCode(db, discountId, { ...discountForm, isActive: opened.isActive ? "on" : "", version: opened.version }),
+      updateDiscountCode(db, discountId, {
+        ...discountForm,
+        isActive: opened.isActive ? "on" : "",
+        version: opened.version,
+      }),
     );
     expect(stale.message).toBe(staleRowMessage("Mã giảm giá"));
     const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, discountId));

@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import { Button } from "./button";
 
 /**
@@ -37,24 +37,28 @@ export function useFormRowVersion(opened: number | undefined, result: unknown): 
 }
 
 /**
- * "Tải lại" for a page's console forms: re-runs the page's loaders, then raises `generation`.
- * A form keyed by the generation mounts again with the newest row and its version (dropping
- * what was typed, which is what staff asked for); its fetcher, and the conflict, go with it.
+ * "Tải lại" for a page's console forms: re-runs the page's loaders and raises `generation` in
+ * the very render that brings the new data (the router commits it in a transition, so raising
+ * it when revalidate() resolves could mount the form once more on the old row). A form keyed
+ * by the generation mounts again with the newest row and its version (dropping what was typed,
+ * which is what staff asked for); its fetcher, and the conflict, go with it.
  */
 export function useReloadForms() {
   const revalidator = useRevalidator();
+  const data = useLoaderData();
   const [generation, setGeneration] = useState(0);
-  const [reloading, setReloading] = useState(false);
-  async function reload() {
-    setReloading(true);
-    try {
-      await revalidator.revalidate();
-      setGeneration((g) => g + 1);
-    } finally {
-      setReloading(false);
-    }
+  // The page's data when "Tải lại" was pressed, until newer data arrives.
+  const [waitingFor, setWaitingFor] = useState<{ since: unknown } | null>(null);
+  if (waitingFor !== null && data !== waitingFor.since) {
+    // Adjusting state while rendering: the remount happens together with the new data.
+    setWaitingFor(null);
+    setGeneration((g) => g + 1);
   }
-  return { generation, reload, reloading };
+  async function reload() {
+    setWaitingFor({ since: data });
+    await revalidator.revalidate();
+  }
+  return { generation, reload, reloading: waitingFor !== null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { staleRowMessage } from "~/lib/row-version";
+import { ROW_VERSION_MISSING_MESSAGE, rowVersionField, staleRowMessage } from "~/lib/row-version";
 import { AppError } from "./errors.server";
 
 /*
@@ -13,9 +13,32 @@ export function nextRowVersion(versionColumn: AnyColumn): SQL {
   return sql`${versionColumn} + 1`;
 }
 
-/** The conflict a save over a newer row gets; `what` names the row ("Sản phẩm", "Danh mục"…). */
+/**
+ * The conflict a save over a newer row gets; `what` names the row ("Sản phẩm", "Danh mục"…).
+ * The message is also the error of the form's hidden `version` field: that is how a console
+ * form tells this conflict from others (a taken slug) and offers "Tải lại" (StaleRowNotice).
+ */
 export function staleRowError(what: string): AppError {
-  return new AppError("conflict", staleRowMessage(what));
+  const message = staleRowMessage(what);
+  return new AppError("conflict", message, { version: message });
+}
+
+/**
+ * The version a console form was opened with (its hidden `version` field), from the posted form
+ * or a plain object. A form without one is refused (invalid) before anything is read or written.
+ */
+export function readRowVersion(input: unknown): number {
+  const raw =
+    input instanceof FormData
+      ? input.get("version")
+      : typeof input === "object" && input !== null
+        ? (input as { version?: unknown }).version
+        : undefined;
+  const parsed = rowVersionField().safeParse(raw ?? undefined);
+  if (!parsed.success) {
+    throw new AppError("invalid", ROW_VERSION_MISSING_MESSAGE, { version: ROW_VERSION_MISSING_MESSAGE });
+  }
+  return parsed.data;
 }
 
 /**

@@ -13,6 +13,7 @@ export const categories = pgTable(
     image: text("image"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, updatedAt } from "./columns";
 
 /** How a section_content value is edited and checked: text, image path/URL, hex colour, JSON. */
 export const contentTypeEnum = pgEnum("content_type", ["text", "image", "color", "json"]);
@@ -13,6 +13,8 @@ export const sections = pgTable(
     sectionKey: text("section_key").notNull(),
     sectionOrder: integer("section_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** The version of the section's content rows, which the editor saves together (decision 0014). */
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, timestamptz, updatedAt } from "./columns";
+import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { orders } from "./orders";
 
@@ -26,6 +26,8 @@ export const discountCodes = pgTable(
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Raised by staff edits and the on/off switch; not by orders using the code (decision 0014). */
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, updatedAt } from "./columns";
 
 /** Per-path head metadata rendered on the server (title, description, Open Graph, JSON-LD). */
 export const pageSeo = pgTable("page_seo", {
@@ -16,6 +16,7 @@ export const pageSeo = pgTable("page_seo", {
   canonicalUrl: text("canonical_url"),
   /** A JSON-LD object, or null. */
   structuredData: jsonb("structured_data").$type<Record<string, unknown> | null>(),
+  version: rowVersion(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

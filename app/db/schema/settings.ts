@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { updatedAt } from "./columns";
+import { rowVersion, updatedAt } from "./columns";
 
 /** One row per settings group (store, shipping, tax, …); value is checked by its zod schema. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<unknown>().notNull(),
+  /** One version per group: the settings form of a tab saves exactly one row (decision 0014). */
+  version: rowVersion(),
   updatedAt: updatedAt(),
 });
 
@@ -15,6 +17,7 @@ export const theme = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     palette: jsonb("palette").$type<Record<string, string>>().notNull(),
+    version: rowVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [check("theme_single_row_check", sql`${t.id} = 1`)],

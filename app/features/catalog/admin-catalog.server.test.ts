@@ -134,15 +134,16 @@ describe("admin categories", () => {
     expect(dup.kind).toBe("conflict");
     expect(dup.fieldErrors?.slug).toMatch(/đã được dùng/);
     const other = await category({ name: "Khác", slug: "khac" });
-    expect((await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug }))).kind).toBe("conflict");
+    expect((await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug, version: other.version }))).kind).toBe("conflict");
     const updated = await updateCategory(db, other.id, {
       name: "Khác nữa",
       slug: "khac-nua",
       description: " Mô tả ",
       isActive: "on",
+      version: other.version,
     });
     expect(updated).toMatchObject({ name: "Khác nữa", slug: "khac-nua", description: "Mô tả", isActive: true });
-    expect((await rejection(updateCategory(db, 999_999, { name: "X", slug: "x" }))).kind).toBe("not_found");
+    expect((await rejection(updateCategory(db, 999_999, { name: "X", slug: "x", version: 1 }))).kind).toBe("not_found");
   });
 
   it("refuses to delete a category with products, or moves them to another category first", async () => {
@@ -169,7 +170,7 @@ describe("admin categories", () => {
   it("keeps products' search text in step when a category is renamed", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);
-    await updateCategory(db, c.id, { name: "Thiết bị vệ sinh", slug: c.slug });
+    await updateCategory(db, c.id, { name: "Thiết bị vệ sinh", slug: c.slug, version: c.version });
     const [row] = await db.select().from(products).where(eq(products.id, p.id));
     expect(row.searchText).toContain("thiet bi ve sinh");
   });

@@ -3,6 +3,7 @@ import { categories, products, type Category } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
+import { expectUpdatedRow, nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { categoryInputSchema, type CategoryInput } from "./admin-categories.schema";
 import { announceStorefrontChange } from "./catalog-events.server";
@@ -69,24 +70,42 @@ export async function createCategory(db: Db, input: unknown): Promise<Category> 
   return row;
 }
 
-/** Updates a category; a renamed category refreshes its products' search text. */
+const CATEGORY_NOT_FOUND = "Không tìm thấy danh mục";
+
+/**
+ * Updates a category from the dialog's values, which carry the version the dialog was opened
+ * with: a category saved since is refused (conflict, nothing written). A renamed category
+ * refreshes its products' search text.
+ */
 export async function updateCategory(db: Db, id: number, input: unknown): Promise<Category> {
   const values = parseCategory(input);
+  const version = readRowVersion(input);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
-    if (!before) throw new AppError("not_found", "Không tìm thấy danh mục");
+    if (!before) throw new AppError("not_found", CATEGORY_NOT_FOUND);
+    // Stale before taken: a slug "taken" by the newer row is not what staff should fix first.
+    if (before.version !== version) throw staleRowError("Danh mục");
     await assertSlugFree(tx, values.slug, id);
-    const [updated] = await tx
+    const rows = await tx
       .update(categories)
-      .set(values)
-      .where(eq(categories.id, id))
+      .set({ ...values, version: nextRowVersion(categories.version) })
+      .where(and(eq(categories.id, id), eq(categories.version, version)))
       .returning()
       .catch(slugConflict);
+    const updated = await expectUpdatedRow(rows, () => categoryExists(tx, id), {
+      what: "Danh mục",
+      notFound: CATEGORY_NOT_FOUND,
+    });
     if (before.name !== updated.name) await refreshSearchText(tx, id, updated.name);
     return updated;
   });
   await announceStorefrontChange(db, "catalog");
   return row;
+}
+
+async function categoryExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row !== undefined;
 }
 
 /** Recomputes search_text for every product of a category (its name is part of it). */
@@ -119,7 +138,7 @@ export async function deleteCategory(
 ): Promise<{ moved: number }> {
   const moved = await db.transaction(async (tx) => {
     const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-    if (!category) throw new AppError("not_found", "Không tìm thấy danh mục");
+    if (!category) throw new AppError("not_found", CATEGORY_NOT_FOUND);
     const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     const productCount = Number(n);
     let movedCount = 0;

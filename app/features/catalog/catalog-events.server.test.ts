@@ -8,7 +8,7 @@ import { changeStatus } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
-import { saveTheme } from "~/features/theme/theme.server";
+import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { openDatabase, type Database, type Db } from "~/server/db.server";
 import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
@@ -50,7 +50,8 @@ const order = (productId: number, quantity: number) => checkoutInput([{ productI
 describe("storefront_changed", () => {
   it("is announced by every admin change a storefront page shows", async () => {
     expect(await announcedBy(() => saveSetting(db, "currency", { usdExchangeRate: 26_000 }))).toEqual(["settings"]);
-    expect(await announcedBy(() => saveTheme(db, defaultPalette))).toEqual(["theme"]);
+    const { version: themeVersion } = await getThemeForEditing(db);
+    expect(await announcedBy(() => saveTheme(db, { ...defaultPalette, version: themeVersion }))).toEqual(["theme"]);
     expect(
       await announcedBy(() =>
         createPageSeo(db, {
@@ -94,7 +95,9 @@ describe("storefront_changed", () => {
   });
 
   it("is not announced by a refused change", async () => {
-    const sent = await announcedBy(() => saveTheme(db, { ...defaultPalette, teal: "not a colour" }).catch(() => null));
+    const sent = await announcedBy(() =>
+      saveTheme(db, { ...defaultPalette, teal: "not a colour", version: 1 }).catch(() => null),
+    );
     expect(sent).toEqual([]);
   });
 });

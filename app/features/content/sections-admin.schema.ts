@@ -17,6 +17,8 @@ export interface AdminSection {
   sectionKey: string;
   sectionOrder: number;
   isActive: boolean;
+  /** The version of the section's content, sent back by the editor on save (decision 0014). */
+  version: number;
   content: AdminContentRow[];
 }
 

@@ -40,6 +40,12 @@ beforeEach(async () => {
   await seedContent(db);
 });
 
+/** A section as an editor opened now sees it (its id and current version). */
+async function current(id: number): Promise<{ id: number; version: number }> {
+  const [row] = await db.select({ id: sections.id, version: sections.version }).from(sections).where(eq(sections.id, id));
+  return row;
+}
+
 async function thrown(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise;
@@ -133,11 +139,11 @@ describe("saveSectionContent", () => {
   it("saves several rows together and the storefront shows them at once", async () => {
     await getPageContent(db, "home"); // warm the cache
     const { hero, row } = await heroRows();
-    const result = await saveSectionContent(db, hero.id, [
+    const result = await saveSectionContent(db, await current(hero.id), [
       { id: row("heading").id, value: "Bàn chải sạch mỗi ngày" },
       { id: row("background_image").id, value: " https://cdn.example.com/hero.jpg " },
     ]);
-    expect(result).toEqual({ pageName: "home", saved: 2 });
+    expect(result).toEqual({ pageName: "home", saved: 2, version: 2 });
     const home = await getPageContent(db, "home");
     expect(home.sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
     expect(home.sections.hero.content.background_image).toBe("https://cdn.example.com/hero.jpg");
@@ -147,14 +153,14 @@ describe("saveSectionContent", () => {
     const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
     const value = JSON.stringify([{ number: 1, title: "Một bước", description: "Xong" }]);
-    await saveSectionContent(db, steps.id, [{ id: stepsRow.id, value }]);
+    await saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value }]);
     expect((await getPageContent(db, "home")).sections.how_it_works.content.steps).toEqual([
       { number: 1, title: "Một bước", description: "Xong" },
     ]);
 
     const bar = (await listSections(db, "top_bar"))[0];
     const color = bar.content.find((c) => c.contentKey === "background_color")!;
-    await saveSectionContent(db, bar.id, [{ id: color.id, value: "#3aafa9" }]);
+    await saveSectionContent(db, await current(bar.id), [{ id: color.id, value: "#3aafa9" }]);
     expect((await getPageContent(db, "top_bar")).sections.announcement.content.background_color).toBe("#3aafa9");
   });
 
@@ -164,7 +170,7 @@ describe("saveSectionContent", () => {
 
     // One good value next to a bad one: the good one is not written either.
     const error = await thrown(
-      saveSectionContent(db, hero.id, [
+      saveSectionContent(db, await current(hero.id), [
         { id: row("heading").id, value: "Sẽ không được lưu" },
         { id: row("background_image").id, value: "javascript:alert(1)" },
         { id: row("description").id, value: "   " },
@@ -178,28 +184,28 @@ describe("saveSectionContent", () => {
 
     const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
-    const invalidJson = await thrown(saveSectionContent(db, steps.id, [{ id: stepsRow.id, value: "[{" }]));
+    const invalidJson = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: "[{" }]));
     expect(invalidJson.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không hợp lệ: /);
-    const wrongShape = await thrown(saveSectionContent(db, steps.id, [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
+    const wrongShape = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
     expect(wrongShape.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không đúng cấu trúc/);
 
     const brand = (await listSections(db, "home")).find((s) => s.sectionKey === "brand_description")!;
     const color = brand.content.find((c) => c.contentKey === "background_color")!;
-    const badColor = await thrown(saveSectionContent(db, brand.id, [{ id: color.id, value: "red; background:url(x)" }]));
+    const badColor = await thrown(saveSectionContent(db, await current(brand.id), [{ id: color.id, value: "red; background:url(x)" }]));
     expect(badColor.fieldErrors?.[color.id]).toBe("Mã màu phải có dạng #RRGGBB");
 
     // Footer links are hrefs: a javascript: URL is refused with the field's own message.
     const links = (await listSections(db, "footer")).find((s) => s.sectionKey === "links")!;
     const aboutLinks = links.content.find((c) => c.contentKey === "about_links")!;
     const scriptLink = await thrown(
-      saveSectionContent(db, links.id, [{ id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) }]),
+      saveSectionContent(db, await current(links.id), [{ id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) }]),
     );
     expect(scriptLink.fieldErrors?.[aboutLinks.id]).toContain("Liên kết phải là đường dẫn bắt đầu bằng /");
 
     // A row of another section is refused.
-    const foreign = await thrown(saveSectionContent(db, brand.id, [{ id: row("heading").id, value: "x" }]));
+    const foreign = await thrown(saveSectionContent(db, await current(brand.id), [{ id: row("heading").id, value: "x" }]));
     expect(foreign.fieldErrors?.[row("heading").id]).toBe("Nội dung không thuộc section này");
-    expect((await thrown(saveSectionContent(db, 999_999, []))).kind).toBe("not_found");
+    expect((await thrown(saveSectionContent(db, { id: 999_999, version: 1 }, []))).kind).toBe("not_found");
 
     expect(await db.select().from(sectionContent).orderBy(sectionContent.id)).toEqual(before);
   });
@@ -207,7 +213,7 @@ describe("saveSectionContent", () => {
   it("stores XSS-looking text as plain text (the storefront renders it as React text)", async () => {
     const { hero, row } = await heroRows();
     const payload = "</script><script>alert(1)</script><img src=x onerror=alert(1)>";
-    await saveSectionContent(db, hero.id, [{ id: row("heading").id, value: payload }]);
+    await saveSectionContent(db, await current(hero.id), [{ id: row("heading").id, value: payload }]);
     const [stored] = await db.select().from(sectionContent).where(eq(sectionContent.id, row("heading").id));
     expect(stored.contentValue).toBe(payload);
     expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe(payload);
@@ -233,16 +239,14 @@ describe("saveSectionContent with uploaded images", () => {
     const { section, row } = await hero();
     const image = row("background_image");
     await getPageContent(db, "home"); // warm the cache
-    const first = await saveSectionContent(
-      db,
-      section.id,
+    const first = await saveSectionContent(db, await current(section.id),
       [
         { id: row("heading").id, value: "Ảnh mới" },
         { id: image.id, value: "" }, // the address box may be blank when a file is chosen
       ],
       { storage, files: [{ id: image.id, bytes: await png(1600, 900) }] },
     );
-    expect(first).toEqual({ pageName: "home", saved: 2 });
+    expect(first).toEqual({ pageName: "home", saved: 2, version: 2 });
     const content = (await getPageContent(db, "home")).sections.hero.content;
     expect(content.heading).toBe("Ảnh mới");
     expect(content.background_image).toMatch(/^\/uploads\/sections\/[0-9a-f-]{36}-avif-1200\.webp$/);
@@ -252,14 +256,14 @@ describe("saveSectionContent with uploaded images", () => {
     expect((await sharp(Buffer.from(stored!.body)).metadata()).width).toBe(1200);
 
     // A second upload replaces the first: the first upload's files go.
-    await saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: await png(500, 300) }] });
+    await saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: await png(500, 300) }] });
     const secondUrl = String((await getPageContent(db, "home")).sections.hero.content.background_image);
     expect(secondUrl).toMatch(/-avif-500\.webp$/);
     expect(uploadedKeysOf(secondUrl)).toHaveLength(4); // 400 and 500 wide, WebP and AVIF
     expect(storedFiles(folder).sort()).toEqual(uploadedKeysOf(secondUrl).map((key) => key.split("/").join(path.sep)).sort());
 
     // Back to a site image by address: the upload is deleted too.
-    await saveSectionContent(db, section.id, [{ id: image.id, value: "/images/home/hero.svg" }], { storage, files: [] });
+    await saveSectionContent(db, await current(section.id), [{ id: image.id, value: "/images/home/hero.svg" }], { storage, files: [] });
     expect(storedFiles(folder)).toEqual([]);
   });
 
@@ -272,21 +276,21 @@ describe("saveSectionContent with uploaded images", () => {
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const disguised = await thrown(
-      saveSectionContent(db, section.id, [{ id: row("heading").id, value: "Không lưu" }], { storage, files: [{ id: image.id, bytes: svg }] }),
+      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "Không lưu" }], { storage, files: [{ id: image.id, bytes: svg }] }),
     );
     expect(disguised.kind).toBe("invalid");
     expect(disguised.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     expect(disguised.fieldErrors).toEqual({ [String(image.id)]: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" });
 
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    const oversized = await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: big }] }));
+    const oversized = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: big }] }));
     expect(oversized.fieldErrors).toEqual({ [String(image.id)]: "Ảnh quá lớn (tối đa 5 MB)" });
 
-    const onText = await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
+    const onText = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
     expect(onText.fieldErrors).toEqual({ [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này" });
 
     const twice = await thrown(
-      saveSectionContent(db, section.id, [], {
+      saveSectionContent(db, await current(section.id), [], {
         storage,
         files: [
           { id: image.id, bytes: await png(20, 20) },
@@ -298,13 +302,13 @@ describe("saveSectionContent with uploaded images", () => {
 
     // A good file with a bad value elsewhere in the section: nothing is encoded or stored.
     const badValue = await thrown(
-      saveSectionContent(db, section.id, [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),
+      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),
     );
     expect(Object.keys(badValue.fieldErrors ?? {})).toEqual([String(row("heading").id)]);
 
     // PNG magic bytes but not decodable: refused after the cheap checks, nothing left behind.
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
-    expect((await thrown(saveSectionContent(db, section.id, [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
+    expect((await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
       "invalid",
     );
 

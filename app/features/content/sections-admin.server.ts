@@ -3,6 +3,7 @@ import { sectionContent, sections } from "~/db/schema";
 import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { expectUpdatedRow, nextRowVersion, staleRowError } from "~/server/row-version.server";
 import {
   assertAcceptedImage,
   deleteStoredFiles,
@@ -15,6 +16,10 @@ import { contentFieldError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
 
 export type { AdminSection, AdminContentRow } from "./sections-admin.schema";
+
+const SECTION_NOT_FOUND = "Không tìm thấy section";
+/** What staff read on a conflict: a section's content is what the page shows. */
+const SECTION_CONTENT = "Nội dung trang";
 
 /** The pages the sections editor offers: every page with defaults, plus any other page in the table. */
 export async function listSectionPages(db: Db | Tx): Promise<string[]> {
@@ -50,6 +55,7 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
     sectionKey: row.sectionKey,
     sectionOrder: row.sectionOrder,
     isActive: row.isActive,
+    version: row.version,
     content: content
       .filter((c) => c.sectionId === row.id)
       .map((c) => ({
@@ -66,20 +72,24 @@ function dropCache(db: Db, pageName: string): Promise<void> {
   return announceStorefrontChange(db, `content:${pageName}`);
 }
 
-/** Shows or hides a section on its page. Throws not_found for an unknown id. */
+/**
+ * Shows or hides a section on its page. Throws not_found for an unknown id. One click sets the
+ * state staff see and chose, and the content editor never writes it: no version (decision 0014).
+ */
 export async function setSectionActive(db: Db, sectionId: number, isActive: boolean): Promise<{ pageName: string }> {
   const [row] = await db
     .update(sections)
     .set({ isActive })
     .where(eq(sections.id, sectionId))
     .returning({ pageName: sections.pageName });
-  if (!row) throw new AppError("not_found", "Không tìm thấy section");
+  if (!row) throw new AppError("not_found", SECTION_NOT_FOUND);
   await dropCache(db, row.pageName);
   return row;
 }
 
 /**
- * Rewrites section_order of a page as 0..n in the given order, in one transaction. The ids must
+ * Rewrites section_order of a page as 0..n in the given order, in one transaction (the whole
+ * order is sent, and the content editor never writes it: no version, decision 0014). The ids must
  * be exactly the page's sections (each once); otherwise nothing changes (AppError invalid).
  */
 export async function reorderSections(db: Db, pageName: string, orderedIds: number[]): Promise<void> {
@@ -114,7 +124,9 @@ export interface SectionImageUploads {
 const SECTION_UPLOADS_PREFIX = "/uploads/sections/";
 
 /**
- * Saves the content rows of one section together, in one transaction. Every value is checked by
+ * Saves the content rows of one section together, in one transaction, if the section is still at
+ * the version the editor was opened with (`section.version`): a section saved since is refused
+ * (conflict "Nội dung trang …"), nothing stored or written. Every value is checked by
  * its row's type first (text not blank, image a path or http(s) URL, colour hex, JSON parsed and
  * matching its key's shape); one bad value refuses the whole save with per-row messages keyed
  * by row id, and nothing is written. Rows of other sections are refused too.
@@ -125,18 +137,23 @@ const SECTION_UPLOADS_PREFIX = "/uploads/sections/";
  */
 export async function saveSectionContent(
   db: Db,
-  sectionId: number,
+  section: { id: number; version: number },
   values: Array<{ id: number; value: string }>,
   uploads?: SectionImageUploads,
-): Promise<{ pageName: string; saved: number }> {
+): Promise<{ pageName: string; saved: number; version: number }> {
+  const sectionId = section.id;
   const files = uploads?.files ?? [];
   if (files.length > MAX_SECTION_UPLOADS) {
     throw new AppError("invalid", `Tối đa ${MAX_SECTION_UPLOADS} ảnh mỗi lần lưu`);
   }
+  // Cheap and first: a stale editor gets the conflict before any image is encoded.
+  const [current] = await db.select({ version: sections.version }).from(sections).where(eq(sections.id, sectionId));
+  if (!current) throw new AppError("not_found", SECTION_NOT_FOUND);
+  if (current.version !== section.version) throw staleRowError(SECTION_CONTENT);
   if (files.length > 0) await assertUploadsAcceptable(db, sectionId, values, files);
 
   const stored: Array<StoredImage & { id: number }> = [];
-  let written: { pageName: string; replaced: string[] };
+  let written: { pageName: string; version: number; replaced: string[] };
   try {
     if (uploads) {
       for (const file of uploads.files) {
@@ -151,7 +168,7 @@ export async function saveSectionContent(
       ...values.filter((entry) => !uploaded.has(entry.id)),
       ...stored.map((image) => ({ id: image.id, value: image.url })),
     ];
-    written = await writeSectionContent(db, sectionId, values);
+    written = await writeSectionContent(db, section, values);
   } catch (error) {
     if (uploads)
       await deleteStoredFiles(
@@ -162,7 +179,7 @@ export async function saveSectionContent(
   }
   await dropCache(db, written.pageName);
   if (uploads && written.replaced.length > 0) await deleteUnusedSectionUploads(db, uploads.storage, written.replaced);
-  return { pageName: written.pageName, saved: values.length };
+  return { pageName: written.pageName, saved: values.length, version: written.version };
 }
 
 /** Cheap checks before any image is encoded: each file belongs to an image row of this section and is an accepted image; the typed values are valid. */
@@ -212,16 +229,21 @@ async function assertUploadsAcceptable(
 
 async function writeSectionContent(
   db: Db,
-  sectionId: number,
+  expected: { id: number; version: number },
   values: Array<{ id: number; value: string }>,
-): Promise<{ pageName: string; replaced: string[] }> {
+): Promise<{ pageName: string; version: number; replaced: string[] }> {
+  const sectionId = expected.id;
   return db.transaction(async (tx) => {
-    const [section] = await tx
-      .select({ pageName: sections.pageName })
-      .from(sections)
-      .where(eq(sections.id, sectionId))
-      .limit(1);
-    if (!section) throw new AppError("not_found", "Không tìm thấy section");
+    // The version-guarded update first: it also locks the section until this save commits.
+    const guarded = await tx
+      .update(sections)
+      .set({ version: nextRowVersion(sections.version) })
+      .where(and(eq(sections.id, sectionId), eq(sections.version, expected.version)))
+      .returning({ pageName: sections.pageName, version: sections.version });
+    const section = await expectUpdatedRow(guarded, () => sectionExists(tx, sectionId), {
+      what: SECTION_CONTENT,
+      notFound: SECTION_NOT_FOUND,
+    });
     const rows = await tx.select().from(sectionContent).where(eq(sectionContent.sectionId, sectionId));
     const byId = new Map(rows.map((r) => [r.id, r]));
 
@@ -246,8 +268,13 @@ async function writeSectionContent(
       if (previous !== value && previous.startsWith(SECTION_UPLOADS_PREFIX)) replaced.push(previous);
       await tx.update(sectionContent).set({ contentValue: value }).where(eq(sectionContent.id, id));
     }
-    return { pageName: section.pageName, replaced };
+    return { pageName: section.pageName, version: section.version, replaced };
   });
+}
+
+async function sectionExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: sections.id }).from(sections).where(eq(sections.id, id)).limit(1);
+  return row !== undefined;
 }
 
 /** Deletes the files of replaced section uploads that no content row points at any more. */

@@ -71,7 +71,9 @@ describe("discount codes", () => {
     const dup = await rejection(createDiscountCode(db, input({ code: "Tet2026" })));
     expect(dup).toMatchObject({ kind: "conflict", fieldErrors: { code: expect.any(String) } });
     const other = await createDiscountCode(db, input({ code: "other" }));
-    expect((await rejection(updateDiscountCode(db, other.id, input({ code: "TET2026" })))).kind).toBe("conflict");
+    expect((await rejection(updateDiscountCode(db, other.id, input({ code: "TET2026", version: "1" })))).kind).toBe(
+      "conflict",
+    );
   });
 
   it("refuses bad values (percent outside 1–100, fixed 0, end before start, bad code) and writes nothing", async () => {
@@ -101,14 +103,19 @@ describe("discount codes", () => {
   it("edits a code without touching its uses, refuses a limit below the uses, and deactivates it", async () => {
     const code = await createDiscountCode(db, input({ type: "fixed", value: "50.000" }));
     await db.update(discountCodes).set({ usedCount: 3 });
-    const edited = await updateDiscountCode(db, code.id, input({ type: "fixed", value: "60000", usageLimit: "10" }));
+    const edited = await updateDiscountCode(
+      db,
+      code.id,
+      input({ type: "fixed", value: "60000", usageLimit: "10", version: "1" }),
+    );
     expect(edited).toMatchObject({ value: 60_000, usageLimit: 10, usedCount: 3 });
     expect(
-      (await rejection(updateDiscountCode(db, code.id, input({ usageLimit: "2" })))).fieldErrors?.usageLimit,
+      (await rejection(updateDiscountCode(db, code.id, input({ usageLimit: "2", version: "2" })))).fieldErrors
+        ?.usageLimit,
     ).toMatch(/3 lần/);
     expect((await setDiscountCodeActive(db, code.id, false)).isActive).toBe(false);
     expect((await setDiscountCodeActive(db, code.id, true)).isActive).toBe(true);
     expect((await rejection(setDiscountCodeActive(db, 999_999, false))).kind).toBe("not_found");
-    expect((await rejection(updateDiscountCode(db, 999_999, input()))).kind).toBe("not_found");
+    expect((await rejection(updateDiscountCode(db, 999_999, input({ version: "1" })))).kind).toBe("not_found");
   });
 });

@@ -122,25 +122,25 @@ describe("page SEO administration", () => {
     expect(dup.message).toBe("Đường dẫn /about đã có cấu hình SEO. Hãy chọn trang đó trong danh sách để sửa.");
     expect(dup.fieldErrors).toEqual({ pagePath: "Đường dẫn /about đã tồn tại" });
 
-    const moved = await thrown(updatePageSeo(db, shop.id, form({ pagePath: "/about" })));
+    const moved = await thrown(updatePageSeo(db, shop.id, form({ pagePath: "/about", version: "1" })));
     expect(moved.kind).toBe("conflict");
 
     // Saving an entry under its own path is fine.
-    const updated = await updatePageSeo(db, about.id, form({ pagePath: "/about", metaTitle: "Giới thiệu" }));
+    const updated = await updatePageSeo(db, about.id, form({ pagePath: "/about", metaTitle: "Giới thiệu", version: "1" }));
     expect(updated.metaTitle).toBe("Giới thiệu");
     expect((await getPageSeo(db, "/about"))?.metaTitle).toBe("Giới thiệu");
   });
 
   it("updates and deletes; unknown ids are not found", async () => {
     const row = await createPageSeo(db, form({ pagePath: "/blog", metaTitle: "Blog" }));
-    await updatePageSeo(db, row.id, form({ pagePath: "/journal", metaTitle: "Journal" }));
+    await updatePageSeo(db, row.id, form({ pagePath: "/journal", metaTitle: "Journal", version: "1" }));
     expect(await getPageSeo(db, "/blog")).toBeNull();
     expect((await getPageSeo(db, "/journal"))?.metaTitle).toBe("Journal");
 
     await deletePageSeo(db, row.id);
     expect(await getPageSeo(db, "/journal")).toBeNull();
     expect((await thrown(deletePageSeo(db, row.id))).kind).toBe("not_found");
-    expect((await thrown(updatePageSeo(db, row.id, form()))).kind).toBe("not_found");
+    expect((await thrown(updatePageSeo(db, row.id, form({ version: "2" })))).kind).toBe("not_found");
   });
 
   it("keeps XSS payloads as data: JSON-LD and meta values are escaped by the renderer", async () => {

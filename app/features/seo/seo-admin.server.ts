@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { pageSeo, type PageSeo } from "~/db/schema";
 import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { expectUpdatedRow, nextRowVersion, readRowVersion } from "~/server/row-version.server";
 import { pageSeoFormSchema, type PageSeoInput, type PageSeoValues } from "./seo.schema";
 
 export type { PageSeo } from "~/db/schema";
@@ -58,13 +59,26 @@ export async function createPageSeo(db: Db | Tx, input: PageSeoInput | unknown):
   }
 }
 
-/** Replaces the SEO entry with this id. Throws not_found, invalid, or conflict (path of another entry). */
+const PAGE_SEO_NOT_FOUND = "Không tìm thấy trang SEO này";
+
+/**
+ * Replaces the SEO entry with this id, if it is still at the version the editor was opened with
+ * (`version` in the input). Throws not_found, invalid, or conflict (a newer entry, or the path
+ * of another entry); a refused save writes nothing.
+ */
 export async function updatePageSeo(db: Db | Tx, id: number, input: PageSeoInput | unknown): Promise<PageSeo> {
   const values = parsePageSeoInput(input);
-  if (await pathTaken(db, values.pagePath, id)) throw duplicatePath(values.pagePath);
+  const version = readRowVersion(input);
   try {
-    const [row] = await db.update(pageSeo).set(values).where(eq(pageSeo.id, id)).returning();
-    if (!row) throw new AppError("not_found", "Không tìm thấy trang SEO này");
+    const row = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(pageSeo)
+        .set({ ...values, version: nextRowVersion(pageSeo.version) })
+        .where(and(eq(pageSeo.id, id), eq(pageSeo.version, version)))
+        .returning();
+      // A path another entry has fails the update itself (unique, caught below), after the version.
+      return expectUpdatedRow(rows, () => pageSeoExists(tx, id), { what: "SEO trang", notFound: PAGE_SEO_NOT_FOUND });
+    });
     await announceStorefrontChange(db, "seo");
     return row;
   } catch (error) {
@@ -73,9 +87,14 @@ export async function updatePageSeo(db: Db | Tx, id: number, input: PageSeoInput
   }
 }
 
+async function pageSeoExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: pageSeo.id }).from(pageSeo).where(eq(pageSeo.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** Deletes the SEO entry with this id (the page falls back to its built-in head). */
 export async function deletePageSeo(db: Db | Tx, id: number): Promise<void> {
   const deleted = await db.delete(pageSeo).where(eq(pageSeo.id, id)).returning({ id: pageSeo.id });
-  if (deleted.length === 0) throw new AppError("not_found", "Không tìm thấy trang SEO này");
+  if (deleted.length === 0) throw new AppError("not_found", PAGE_SEO_NOT_FOUND);
   await announceStorefrontChange(db, "seo");
 }

@@ -28,16 +28,16 @@ describe("theme", () => {
   });
 
   it("saves a palette (hex normalised to #rrggbb lower case) and replaces it on the next save", async () => {
-    const saved = await saveTheme(db, { ...defaultPalette, teal: "#ABC", coral: " #FF0000 " });
-    expect(saved).toMatchObject({ teal: "#aabbcc", coral: "#ff0000" });
-    expect(await getTheme(db)).toEqual(saved);
-    await saveTheme(db, defaultPalette);
+    const saved = await saveTheme(db, { ...defaultPalette, teal: "#ABC", coral: " #FF0000 ", version: "1" });
+    expect(saved.palette).toMatchObject({ teal: "#aabbcc", coral: "#ff0000" });
+    expect(await getTheme(db)).toEqual(saved.palette);
+    await saveTheme(db, { ...defaultPalette, version: saved.version });
     expect(await getTheme(db)).toEqual(defaultPalette);
     expect(await db.select().from(theme)).toHaveLength(1);
   });
 
   it("refuses invalid hex colours and missing ones, and keeps the saved palette", async () => {
-    await saveTheme(db, { ...defaultPalette, teal: "#111111" });
+    await saveTheme(db, { ...defaultPalette, teal: "#111111", version: 1 });
     for (const bad of [
       { ...defaultPalette, teal: "teal" },
       { ...defaultPalette, charcoal: "#12345" },
@@ -46,7 +46,7 @@ describe("theme", () => {
     ]) {
       let error: unknown;
       try {
-        await saveTheme(db, bad);
+        await saveTheme(db, { ...bad, version: 2 });
       } catch (e) {
         error = e;
       }
@@ -55,7 +55,7 @@ describe("theme", () => {
     }
     let fieldErrors: Record<string, string> | undefined;
     try {
-      await saveTheme(db, { ...defaultPalette, teal: "nope", lavender: undefined });
+      await saveTheme(db, { ...defaultPalette, teal: "nope", lavender: undefined, version: 2 });
     } catch (e) {
       fieldErrors = (e as AppError).fieldErrors;
     }

@@ -3,19 +3,33 @@ import { theme } from "~/db/schema";
 import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
 import { paletteSchema, resolvePalette, type Palette } from "./theme.schema";
 
 /** The saved palette (the single theme row), each missing or invalid colour replaced by its default. */
 export async function getTheme(db: Db | Tx): Promise<Palette> {
-  const [row] = await db.select({ palette: theme.palette }).from(theme).where(eq(theme.id, 1)).limit(1);
-  return resolvePalette(row?.palette);
+  return (await getThemeForEditing(db)).palette;
 }
 
 /**
- * Validates and saves the palette (all eight colours, #rrggbb or #rgb). Throws AppError("invalid")
- * with a message per colour key, and writes nothing, when any colour is not a hex colour.
+ * The palette with the version the theme form sends back on save. No row yet is version 1 of the
+ * defaults, so two tabs opened before the first save cannot both write it.
  */
-export async function saveTheme(db: Db | Tx, input: unknown): Promise<Palette> {
+export async function getThemeForEditing(db: Db | Tx): Promise<{ palette: Palette; version: number }> {
+  const [row] = await db
+    .select({ palette: theme.palette, version: theme.version })
+    .from(theme)
+    .where(eq(theme.id, 1))
+    .limit(1);
+  return { palette: resolvePalette(row?.palette), version: row?.version ?? 1 };
+}
+
+/**
+ * Validates and saves the palette (all eight colours, #rrggbb or #rgb) if the theme is still at
+ * the version the form was opened with (`version` in the input). Throws AppError("invalid") with
+ * a message per colour key, or a conflict when the theme was saved since; both write nothing.
+ */
+export async function saveTheme(db: Db | Tx, input: unknown): Promise<{ palette: Palette; version: number }> {
   const parsed = paletteSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -25,10 +39,18 @@ export async function saveTheme(db: Db | Tx, input: unknown): Promise<Palette> {
     throw new AppError("invalid", "Mã màu không hợp lệ", fieldErrors);
   }
   const palette = parsed.data;
-  await db
+  const version = readRowVersion(input);
+  const [saved] = await db
     .insert(theme)
-    .values({ id: 1, palette })
-    .onConflictDoUpdate({ target: theme.id, set: { palette, updatedAt: sql`now()` } });
+    .values({ id: 1, palette, version: version + 1 })
+    .onConflictDoUpdate({
+      target: theme.id,
+      set: { palette, version: nextRowVersion(theme.version), updatedAt: sql`now()` },
+      where: eq(theme.version, version),
+    })
+    .returning({ version: theme.version });
+  // The single row exists (the insert conflicted) and is newer than the form.
+  if (!saved) throw staleRowError("Giao diện");
   await announceStorefrontChange(db, "theme");
-  return palette;
+  return { palette, version: saved.version };
 }

@@ -83,6 +83,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
   "admin/settings": () => ({
     group: "store",
+    version: "1",
     storeName: "Ma trận",
     email: "cskh@uvccare.vn",
     phone: "028 1234 5678",
@@ -100,7 +101,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     ogImage: "",
     structuredData: "",
   }),
-  "admin/theme": () => ({ ...defaultPalette, teal: "#123456" }),
+  "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
 };

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import sharp from "sharp";
 import { renderToString } from "react-dom/server";
@@ -13,9 +14,10 @@ import { getPageContent, invalidateContentCache } from "~/features/content/conte
 import { seedContent } from "~/features/content/content.seed.server";
 import { listSections } from "~/features/content/sections-admin.server";
 import { getPageSeo } from "~/features/seo/seo.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { getSettings, getSettingsVersions } from "~/features/settings/settings.server";
 import { getTheme } from "~/features/theme/theme.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
+import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
@@ -157,8 +159,12 @@ describe("authorization", () => {
 });
 
 describe("settings screen", () => {
-  const post = (form: Record<string, string>) =>
-    run(settingsRoute.action as never, req("/admin/settings", { method: "POST", cookie: adminCookie, form }));
+  /** Posts a tab's form with the version a freshly opened page has (unless the form names one). */
+  const post = async (form: Record<string, string>) => {
+    const versions = await getSettingsVersions(database.db);
+    const version = String(versions[form.group as keyof typeof versions] ?? 1);
+    return run(settingsRoute.action as never, req("/admin/settings", { method: "POST", cookie: adminCookie, form: { version, ...form } }));
+  };
 
   it("saves each tab with its SPEC toast and the storefront reads it", async () => {
     const store = await post({
@@ -170,7 +176,7 @@ describe("settings screen", () => {
       "social.facebook": "https://facebook.com/uvc",
       "social.instagram": "",
     });
-    expect(payload(store)).toEqual({ ok: true, group: "store", message: "Cài đặt cửa hàng đã được cập nhật" });
+    expect(payload(store)).toEqual({ ok: true, group: "store", message: "Cài đặt cửa hàng đã được cập nhật", version: 2 });
 
     const shipping = await post({
       group: "shipping",
@@ -246,6 +252,24 @@ describe("settings screen", () => {
     expect(status(await post({ group: "payment" }))).toBe(400);
     expect(await getSettings(database.db)).toEqual(before);
   });
+
+  it("refuses a tab saved over a newer version of its group, or without a version, and saves nothing", async () => {
+    const opened = (await getSettingsVersions(database.db)).currency;
+    expect(payload(await post({ group: "currency", usdExchangeRate: "25500", version: String(opened) }))).toMatchObject({ ok: true });
+    const before = await getSettings(database.db);
+    const stale = await post({ group: "currency", usdExchangeRate: "27000", version: String(opened) });
+    expect(status(stale)).toBe(409);
+    expect(payload(stale)).toEqual({
+      ok: false,
+      group: "currency",
+      error: staleRowMessage("Cài đặt"),
+      fieldErrors: { version: staleRowMessage("Cài đặt") },
+    });
+    const unversioned = await post({ group: "currency", usdExchangeRate: "27000", version: "" });
+    expect(status(unversioned)).toBe(400);
+    expect(payload(unversioned)).toMatchObject({ fieldErrors: { version: ROW_VERSION_MISSING_MESSAGE } });
+    expect(await getSettings(database.db)).toEqual(before);
+  });
 });
 
 describe("sections screen", () => {
@@ -275,15 +299,21 @@ describe("sections screen", () => {
 
     const intro = (await listSections(database.db, "about")).find((s) => s.sectionKey === "intro")!;
     const title = intro.content.find((c) => c.contentKey === "title")!;
-    expect(payload(await post({ intent: "save", sectionId: String(intro.id), [`content.${title.id}`]: "Về chúng tôi" }))).toEqual({
-      ok: true,
-      intent: "save",
-    });
+    const save = { intent: "save", sectionId: String(intro.id), version: String(intro.version), [`content.${title.id}`]: "Về chúng tôi" };
+    expect(payload(await post(save))).toEqual({ ok: true, intent: "save", version: intro.version + 1 });
+    expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
+    // The same form again (another tab opened before that save) is refused and writes nothing.
+    const stale = await post({ ...save, [`content.${title.id}`]: "Không lưu" });
+    expect(status(stale)).toBe(409);
+    expect(payload(stale)).toMatchObject({ ok: false, fieldErrors: { version: staleRowMessage("Nội dung trang") } });
+    const { version: _version, ...unversioned } = save;
+    expect(payload(await post(unversioned))).toMatchObject({ ok: false, fieldErrors: { version: ROW_VERSION_MISSING_MESSAGE } });
+    invalidateContentCache();
     expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
 
     const steps = (await listSections(database.db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
-    const invalid = await post({ intent: "save", sectionId: String(steps.id), [`content.${stepsRow.id}`]: "{oops" });
+    const invalid = await post({ intent: "save", sectionId: String(steps.id), version: String(steps.version), [`content.${stepsRow.id}`]: "{oops" });
     expect(status(invalid)).toBe(400);
     expect(payload<{ fieldErrors: Record<string, string> }>(invalid).fieldErrors[stepsRow.id]).toMatch(/^JSON không hợp lệ/);
 
@@ -304,6 +334,8 @@ describe("sections image upload", () => {
     const form = new FormData();
     form.set("intent", "save");
     form.set("sectionId", String(sectionId));
+    const [{ version }] = await database.db.select({ version: sections.version }).from(sections).where(eq(sections.id, sectionId));
+    form.set("version", String(version));
     form.set(`content.${rowId}`, "");
     form.set(`upload.${rowId}`, new File([new Uint8Array(bytes)], "anh.png", { type: "image/png" }));
     const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}`, origin: BASE });
@@ -331,7 +363,7 @@ describe("sections image upload", () => {
     const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
     const image = hero.content.find((c) => c.contentKey === "background_image")!;
     const saved = await run(sectionsRoute.action as never, await uploadRequest(adminCookie, hero.id, image.id, await png()));
-    expect(payload(saved)).toEqual({ ok: true, intent: "save" });
+    expect(payload(saved)).toEqual({ ok: true, intent: "save", version: hero.version + 1 });
     const url = String((await getPageContent(database.db, "home")).sections.hero.content.background_image);
     expect(url).toMatch(/^\/uploads\/sections\/.+-avif-640\.webp$/);
     const served = (await uploads.loader({ params: { "*": url.slice("/uploads/".length) }, context } as never)) as Response;
@@ -373,9 +405,16 @@ describe("SEO and theme screens", () => {
     expect(status(duplicate)).toBe(409);
     expect(payload(duplicate)).toMatchObject({ ok: false, fieldErrors: { pagePath: "Đường dẫn /about đã tồn tại" } });
 
-    const badJson = await post({ intent: "save", id: String(id), pagePath: "/about", structuredData: "{" });
+    const badJson = await post({ intent: "save", id: String(id), version: "1", pagePath: "/about", structuredData: "{" });
     expect(status(badJson)).toBe(400);
     expect(payload<{ error: string }>(badJson).error).toMatch(/JSON|property|Expected/i);
+
+    const edit = { intent: "save", id: String(id), version: "1", pagePath: "/about", metaTitle: "Giới thiệu" };
+    expect(payload(await post(edit))).toEqual({ ok: true, intent: "save", id, version: 2 });
+    const stale = await post({ ...edit, metaTitle: "Không lưu" });
+    expect(status(stale)).toBe(409);
+    expect(payload(stale)).toMatchObject({ ok: false, fieldErrors: { version: staleRowMessage("SEO trang") } });
+    expect(await getPageSeo(database.db, "/about")).toMatchObject({ metaTitle: "Giới thiệu" });
 
     const list = (await run(seo.loader as never, req("/admin/seo", { cookie: adminCookie }))) as { pages: Array<{ pagePath: string }> };
     expect(list.pages.map((p) => p.pagePath)).toContain("/about");
@@ -386,15 +425,24 @@ describe("SEO and theme screens", () => {
 
   it("saves a theme, which the root applies as HSL CSS variables; invalid hex is refused", async () => {
     const post = (form: Record<string, string>) => run(themeRoute.action as never, req("/admin/theme", { method: "POST", cookie: adminCookie, form }));
-    const saved = await post({ ...defaultPalette, teal: "#FF0000" });
-    expect(payload(saved)).toMatchObject({ ok: true, css: expect.stringContaining("--color-brand-teal: hsl(0 100% 50%);") });
+    const opened = (await run(themeRoute.loader as never, req("/admin/theme", { cookie: adminCookie }))) as { version: number };
+    const saved = await post({ ...defaultPalette, teal: "#FF0000", version: String(opened.version) });
+    expect(payload(saved)).toMatchObject({
+      ok: true,
+      css: expect.stringContaining("--color-brand-teal: hsl(0 100% 50%);"),
+      version: opened.version + 1,
+    });
     expect((await getTheme(database.db)).teal).toBe("#ff0000");
     const rootData = (await root.loader(args(req("/")))) as { themeCss: string };
     expect(rootData.themeCss).toContain("--color-brand-teal: hsl(0 100% 50%);");
 
-    const invalid = await post({ ...defaultPalette, teal: "red" });
+    const invalid = await post({ ...defaultPalette, teal: "red", version: String(opened.version + 1) });
     expect(status(invalid)).toBe(400);
     expect(payload(invalid)).toMatchObject({ ok: false, fieldErrors: { teal: "Mã màu phải có dạng #RRGGBB" } });
+    // A tab opened before the save above: refused, the saved colour stays.
+    const stale = await post({ ...defaultPalette, teal: "#00FF00", version: String(opened.version) });
+    expect(status(stale)).toBe(409);
+    expect(payload(stale)).toMatchObject({ ok: false, error: staleRowMessage("Giao diện"), fieldErrors: { version: staleRowMessage("Giao diện") } });
     expect((await getTheme(database.db)).teal).toBe("#ff0000");
   });
 });
@@ -406,7 +454,11 @@ describe("storefront rendering of admin content", () => {
     const heading = hero.content.find((c) => c.contentKey === "heading")!;
     await run(
       sectionsRoute.action as never,
-      req("/admin/sections", { method: "POST", cookie: adminCookie, form: { intent: "save", sectionId: String(hero.id), [`content.${heading.id}`]: payloadText } }),
+      req("/admin/sections", {
+        method: "POST",
+        cookie: adminCookie,
+        form: { intent: "save", sectionId: String(hero.id), version: String(hero.version), [`content.${heading.id}`]: payloadText },
+      }),
     );
     invalidateContentCache();
     const content = await getPageContent(database.db, "home");

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
@@ -41,8 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "create":
         return actionOk(intent, { id: (await createCategory(db, form)).id });
-      case "update":
-        return actionOk(intent, { id: (await updateCategory(db, parseId(form.get("id"), "danh mục"), form)).id });
+      case "update": {
+        const { id, version } = await updateCategory(db, parseId(form.get("id"), "danh mục"), form);
+        return actionOk(intent, { id, version });
+      }
       case "delete": {
         const move = String(form.get("moveProductsTo") ?? "");
         const moveProductsTo = move === "" ? null : parseId(move, "danh mục");
@@ -60,7 +63,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Danh mục");
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
+  // The id of the category being edited: the dialog takes the row when it mounts (and again after "Tải lại").
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const { generation, reload, reloading } = useReloadForms();
+  const editedRow = typeof editing === "number" ? categories.find((c) => c.id === editing) : undefined;
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 
   return (
@@ -129,7 +135,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    onClick={() => setEditing(category)}
+                    onClick={() => setEditing(category.id)}
                     aria-label={`Sửa ${category.name}`}
                   >
                     <Pencil aria-hidden="true" />
@@ -150,11 +156,12 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         </TableBody>
       </Table>
 
-      {editing && (
+      {(editing === "new" || editedRow) && (
         <CategoryDialog
-          key={editing === "new" ? "new" : editing.id}
-          category={editing === "new" ? null : editing}
+          key={editedRow ? `${editedRow.id}-${generation}` : "new"}
+          category={editedRow ?? null}
           onClose={() => setEditing(null)}
+          reload={{ run: () => void reload(), busy: reloading }}
         />
       )}
       {deleting && (

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -39,9 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "create":
         await createDiscountCode(db, form);
         return actionOk(intent);
-      case "update":
-        await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
-        return actionOk(intent);
+      case "update": {
+        const { version } = await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
+        return actionOk(intent, { version });
+      }
       case "deactivate":
       case "activate":
         await setDiscountCodeActive(db, parseId(form.get("id"), "giảm giá"), intent === "activate");
@@ -78,7 +80,10 @@ function status(d: EditableDiscount, now: number) {
 
 export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
   const { discounts, now } = loaderData;
-  const [editing, setEditing] = useState<EditableDiscount | "new" | null>(null);
+  // The id of the code being edited: the dialog takes the row when it mounts (and again after "Tải lại").
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const { generation, reload, reloading } = useReloadForms();
+  const editedRow = typeof editing === "number" ? discounts.find((d) => d.id === editing) : undefined;
   const [deactivating, setDeactivating] = useState<EditableDiscount | null>(null);
   const toggle = useFetcher<typeof action>();
   useActionToast(toggle.data, {
@@ -138,7 +143,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
               <TableCell>{status(d, now)}</TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => setEditing(d)} aria-label={`Sửa mã ${d.code}`}>
+                  <Button variant="ghost" size="icon" onClick={() => setEditing(d.id)} aria-label={`Sửa mã ${d.code}`}>
                     <Pencil aria-hidden="true" />
                   </Button>
                   {d.isActive ? (
@@ -169,11 +174,12 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
           ))}
         </TableBody>
       </Table>
-      {editing && (
+      {(editing === "new" || editedRow) && (
         <DiscountDialog
-          key={editing === "new" ? "new" : editing.id}
-          discount={editing === "new" ? null : editing}
+          key={editedRow ? `${editedRow.id}-${generation}` : "new"}
+          discount={editedRow ?? null}
           onClose={() => setEditing(null)}
+          reload={{ run: () => void reload(), busy: reloading }}
         />
       )}
       <ConfirmDialog

@@ -22,6 +22,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -48,6 +49,7 @@ import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/sections";
 import { readForm } from "~/server/request-guards.server";
+import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -99,8 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           bytes: new Uint8Array(await file.arrayBuffer()),
         })),
       );
-      await saveSectionContent(db, id, readContentValues(form), { storage: storageFor(context.env), files });
-      return data<SectionsActionResult>({ ok: true, intent });
+      const { version } = await saveSectionContent(db, { id, version: readRowVersion(form) }, readContentValues(form), {
+        storage: storageFor(context.env),
+        files,
+      });
+      return data<SectionsActionResult>({ ok: true, intent, version });
     }
     throw new AppError("invalid", "Yêu cầu không hợp lệ");
   } catch (error) {
@@ -122,6 +127,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Sections");
 export default function AdminSections({ loaderData }: Route.ComponentProps) {
   const { pages, page, sections } = loaderData;
   const reorder = useFetcher<SectionsActionResult>({ key: "sections-reorder" });
+  const { generation, reload, reloading } = useReloadForms();
   const [open, setOpen] = useState<number | null>(null);
   const serverOrder = sections.map((s) => s.id);
   const serverKey = serverOrder.join(",");
@@ -223,6 +229,8 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
                     expanded={open === section.id}
                     onToggleExpanded={() => setOpen((current) => (current === section.id ? null : section.id))}
                     onMove={(delta) => move(section.id, delta)}
+                    generation={generation}
+                    reload={{ run: () => void reload(), busy: reloading }}
                   />
                 ))}
               </ol>
@@ -246,6 +254,8 @@ function SortableSection({
   expanded,
   onToggleExpanded,
   onMove,
+  generation,
+  reload,
 }: {
   section: AdminSection;
   index: number;
@@ -253,6 +263,8 @@ function SortableSection({
   expanded: boolean;
   onToggleExpanded: () => void;
   onMove: (delta: -1 | 1) => void;
+  generation: number;
+  reload: { run: () => void; busy: boolean };
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: section.id,
@@ -344,9 +356,11 @@ function SortableSection({
       {expanded && (
         <div id={panelId} className="border-t border-brand-charcoal/10 p-4 sm:p-5">
           <SectionContentEditor
-            key={section.content.map((c) => c.contentValue).join("\u0000")}
+            key={`${generation}\u0000${section.content.map((c) => c.contentValue).join("\u0000")}`}
             section={section}
             label={label}
+            generation={generation}
+            reload={reload}
           />
         </div>
       )}

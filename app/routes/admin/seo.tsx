@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { ok: true; intent: "save" | "delete"; id?: number }
+  | { ok: true; intent: "save" | "delete"; id?: number; version?: number }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
@@ -61,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "save") {
       const input = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
-      const row = id ? await updatePageSeo(db, id, input) : await createPageSeo(db, input);
-      return data<ActionResult>({ ok: true, intent, id: row.id });
+      const row = id ? await updatePageSeo(db, id, { ...input, version: form.get("version") }) : await createPageSeo(db, input);
+      return data<ActionResult>({ ok: true, intent, id: row.id, version: row.version });
     }
     if (intent === "delete" && id) {
       await deletePageSeo(db, id);
@@ -85,6 +86,7 @@ type PageRow = NonNullable<Route.ComponentProps["loaderData"]["pages"]>[number];
 export default function AdminSeo({ loaderData }: Route.ComponentProps) {
   const { pages, selectedId, isNew, storeName, origin } = loaderData;
   const selected = isNew ? null : (pages?.find((p) => p.id === selectedId) ?? pages?.[0] ?? null);
+  const { generation, reload, reloading } = useReloadForms();
 
   useEffect(() => {
     if (pages === null) toast.error("Không thể tải danh sách trang", { id: "seo-load" });
@@ -126,14 +128,35 @@ export default function AdminSeo({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </aside>
-        <SeoEditor key={selected?.id ?? "new"} page={selected} storeName={storeName} origin={origin} />
+        <SeoEditor
+          key={`${selected?.id ?? "new"}-${generation}`}
+          page={selected}
+          storeName={storeName}
+          origin={origin}
+          generation={generation}
+          reload={{ run: () => void reload(), busy: reloading }}
+        />
       </div>
     </>
   );
 }
 
-function SeoEditor({ page, storeName, origin }: { page: PageRow | null; storeName: string; origin: string }) {
-  const fetcher = useFetcher<ActionResult>({ key: `seo-${page?.id ?? "new"}` });
+function SeoEditor({
+  page,
+  storeName,
+  origin,
+  generation,
+  reload,
+}: {
+  page: PageRow | null;
+  storeName: string;
+  origin: string;
+  /** Raised by "Tải lại": the editor mounts again with the newest entry. */
+  generation: number;
+  reload: { run: () => void; busy: boolean };
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: `seo-${page?.id ?? "new"}-${generation}` });
+  const version = useFormRowVersion(page?.version, fetcher.data);
   const remover = useFetcher<ActionResult>({ key: "seo-delete" });
   const navigate = useNavigate();
   const [title, setTitle] = useState(page?.metaTitle ?? "");
@@ -145,6 +168,7 @@ function SeoEditor({ page, storeName, origin }: { page: PageRow | null; storeNam
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const stale = staleRowErrorOf(result);
   const json = parseStructuredData(jsonLd);
 
   useEffect(() => {
@@ -190,6 +214,7 @@ function SeoEditor({ page, storeName, origin }: { page: PageRow | null; storeNam
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />
         {page && <input type="hidden" name="id" value={page.id} />}
+        {page && <input type="hidden" name="version" value={version} />}
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Nhóm thông tin SEO">
             <TabsTrigger value="basic">
@@ -269,6 +294,11 @@ function SeoEditor({ page, storeName, origin }: { page: PageRow | null; storeNam
             </FormField>
           </TabsContent>
         </Tabs>
+        {stale && (
+          <div className="mt-5">
+            <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />
+          </div>
+        )}
         <div className="mt-6 flex justify-end">
           <Button type="submit" disabled={busy}>
             {busy ? "Đang lưu..." : "Lưu"}

@@ -1,11 +1,12 @@
 import { Banknote, CreditCard, Landmark, Wallet } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { data, useFetcher, useSearchParams } from "react-router";
+import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireAdmin } from "~/features/auth/auth.server";
@@ -23,19 +24,21 @@ import {
   type SettingsTab,
 } from "~/features/settings/settings-form";
 import { emailTemplateVariables, type Settings } from "~/features/settings/settings.schema";
-import { getSettings, saveSetting } from "~/features/settings/settings.server";
+import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
 import { readForm } from "~/server/request-guards.server";
+import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { settings: await getSettings(context.database.db) };
+  const db = context.database.db;
+  return { settings: await getSettings(db), versions: await getSettingsVersions(db) };
 }
 
 type ActionResult =
-  | { ok: true; group: EditableGroup; message: string }
+  | { ok: true; group: EditableGroup; message: string; version: number }
   | { ok: false; group: string; error: string; fieldErrors?: Record<string, string> };
 
 /** Saves one settings group (the tab's form); the storefront's caches are dropped. */
@@ -53,8 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let version: number;
   try {
-    await saveSetting(context.database.db, group, input.value);
+    ({ version } = await saveSettingsGroup(context.database.db, group, input.value, readRowVersion(form)));
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error, group }, "settings save failed");
     return data<ActionResult>(
@@ -67,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: toHttpStatus(error) },
     );
   }
-  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group] });
+  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group], version });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");
@@ -125,34 +129,60 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One tab's form: posts its group, shows the SPEC toast on success and the field messages on failure. */
-function SettingsForm({
-  group,
-  title,
-  description,
-  children,
-}: {
+interface SettingsFormProps {
   group: EditableGroup;
   title: string;
   description: string;
   children: (errors: Record<string, string>) => ReactNode;
-}) {
-  const fetcher = useFetcher<ActionResult>({ key: `settings-${group}` });
+}
+
+/**
+ * One tab's form: posts its group with the version it opened with, shows the SPEC toast on
+ * success and the field messages on failure; a group saved since (another tab) gets the notice
+ * with "Tải lại", which mounts the form again with the newest values.
+ */
+function SettingsForm(props: SettingsFormProps) {
+  const { generation, reload, reloading } = useReloadForms();
+  return <SettingsFormBody key={generation} {...props} generation={generation} reload={reload} reloading={reloading} />;
+}
+
+function SettingsFormBody({
+  group,
+  title,
+  description,
+  children,
+  generation,
+  reload,
+  reloading,
+}: SettingsFormProps & { generation: number; reload: () => Promise<void>; reloading: boolean }) {
+  const fetcher = useFetcher<ActionResult>({ key: `settings-${group}-${generation}` });
+  const { versions } = useLoaderData<typeof loader>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
+  const version = useFormRowVersion(versions[group], result);
+  const stale = staleRowErrorOf(result);
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) toast.success(result.message);
-    else toast.error("Lỗi", { description: result.fieldErrors ? "Vui lòng kiểm tra các trường được đánh dấu" : result.error });
+    else
+      toast.error("Lỗi", {
+        description: result.fieldErrors && !result.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : result.error,
+      });
   }, [fetcher.state, result]);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
   return (
     <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
       <input type="hidden" name="group" value={group} />
+      <input type="hidden" name="version" value={version} />
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm text-brand-cool-gray">{description}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">{children(errors)}</div>
+      {stale && (
+        <div className="mt-5">
+          <StaleRowNotice message={stale} onReload={() => void reload()} reloading={reloading} />
+        </div>
+      )}
       <div className="mt-6 flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? "Đang lưu..." : "Lưu thay đổi"}

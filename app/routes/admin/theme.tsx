@@ -4,12 +4,13 @@ import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { buildThemeCss, strongVariant } from "~/features/theme/theme-css";
-import { getTheme, saveTheme } from "~/features/theme/theme.server";
+import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { defaultPalette, hexColorSchema, paletteKeys, paletteLabels, type Palette, type PaletteKey } from "~/features/theme/theme.schema";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/theme";
@@ -17,19 +18,24 @@ import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { palette: await getTheme(context.database.db) };
+  return await getThemeForEditing(context.database.db);
 }
 
-type ActionResult = { ok: true; css: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+type ActionResult =
+  | { ok: true; css: string; version: number }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** Saves the palette; the storefront's CSS variables follow on the next request (root loader). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await readForm(request);
-  const input = Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined]));
+  const input = {
+    ...Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined])),
+    version: form.get("version"),
+  };
   try {
-    const palette = await saveTheme(context.database.db, input);
-    return data<ActionResult>({ ok: true, css: buildThemeCss(palette) });
+    const { palette, version } = await saveTheme(context.database.db, input);
+    return data<ActionResult>({ ok: true, css: buildThemeCss(palette), version });
   } catch (error) {
     if (!(error instanceof AppError)) context.logger.error({ err: error }, "theme save failed");
     return data<ActionResult>(
@@ -47,8 +53,34 @@ function validHex(value: string): string | null {
 }
 
 export default function AdminTheme({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<ActionResult>({ key: "theme-save" });
+  const { generation, reload, reloading } = useReloadForms();
+  // "Tải lại" after a conflict mounts the editor again with the newest palette and version.
+  return (
+    <ThemeEditor
+      key={generation}
+      loaderData={loaderData}
+      generation={generation}
+      reload={() => void reload()}
+      reloading={reloading}
+    />
+  );
+}
+
+function ThemeEditor({
+  loaderData,
+  generation,
+  reload,
+  reloading,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  generation: number;
+  reload: () => void;
+  reloading: boolean;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: `theme-save-${generation}` });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
+  const version = useFormRowVersion(loaderData.version, fetcher.data);
+  const stale = staleRowErrorOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   // The value is read before the update is queued (the event's currentTarget is gone by then).
   const setColor = (key: PaletteKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -88,6 +120,7 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
           <h2 id="palette-title" className="text-lg font-bold">
             Bảng màu
           </h2>
+          <input type="hidden" name="version" value={version} />
           <div className="mt-5 grid gap-4 sm:grid-cols-2">
             {paletteKeys.map((key) => {
               const hex = validHex(values[key]);
@@ -128,6 +161,11 @@ export default function AdminTheme({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
+          {stale && (
+            <div className="mt-5">
+              <StaleRowNotice message={stale} onReload={reload} reloading={reloading} />
+            </div>
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Button variant="ghost" onClick={() => setValues(defaultPalette)}>
               <RotateCcw aria-hidden="true" /> Khôi phục mặc định

@@ -11,6 +11,7 @@ import { ImageWithFallback } from "./image-with-fallback";
 
 interface EditableCategory {
   id: number;
+  version: number;
   name: string;
   slug: string;
   description: string | null;
@@ -19,8 +20,19 @@ interface EditableCategory {
   isActive: boolean;
 }
 
-/** The SPEC dialog 'Tạo danh mục mới' / 'Sửa danh mục'. The slug follows the name until edited by hand. */
-export function CategoryDialog({ category, onClose }: { category: EditableCategory | null; onClose: () => void }) {
+/**
+ * The SPEC dialog 'Tạo danh mục mới' / 'Sửa danh mục'. The slug follows the name until edited by
+ * hand. An edit sends the version the dialog opened with; `reload` is the page's "Tải lại".
+ */
+export function CategoryDialog({
+  category,
+  onClose,
+  reload,
+}: {
+  category: EditableCategory | null;
+  onClose: () => void;
+  reload: { run: () => void; busy: boolean };
+}) {
   const { fetcher, errors, busy, onSubmit } = useDialogForm(
     categoryInputSchema,
     {
@@ -35,6 +47,8 @@ export function CategoryDialog({ category, onClose }: { category: EditableCatego
   const [slugTouched, setSlugTouched] = useState(editing);
   const [image, setImage] = useState(category?.image ?? "");
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
+  // The version read when the dialog opened, whatever the page's data says later.
+  const [version] = useState(category?.version);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -46,6 +60,7 @@ export function CategoryDialog({ category, onClose }: { category: EditableCatego
         <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing && <input type="hidden" name="id" value={category.id} />}
+          {editing && <input type="hidden" name="version" value={version} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="category-name" label="Tên danh mục" required error={errors.name}>
               {(field) => (
@@ -122,7 +137,7 @@ export function CategoryDialog({ category, onClose }: { category: EditableCatego
               <Label htmlFor="category-active">Hiển thị trên cửa hàng</Label>
             </div>
           </div>
-          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} />
+          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} reload={reload} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
+import { StaleRowNotice, staleRowErrorOf } from "~/components/ui/stale-row-notice";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { useActionToast } from "./use-action-toast";
 
@@ -40,20 +41,28 @@ export function useDialogForm(schema: ZodType, success: SuccessToasts, onClose: 
   return { fetcher, errors, busy, onSubmit };
 }
 
-/** An error that belongs to no field, then 'Hủy' and 'Tạo mới' / 'Cập nhật'. */
+/**
+ * An error that belongs to no field (or, for a row saved since the dialog opened, the notice
+ * with "Tải lại"), then 'Hủy' and 'Tạo mới' / 'Cập nhật'.
+ */
 export function DialogFormFooter({
   result,
   busy,
   editing,
   onClose,
+  reload,
 }: {
   result: DialogActionData | undefined;
   busy: boolean;
   editing: boolean;
   onClose: () => void;
+  /** The page's "Tải lại" (useReloadForms), for an edit refused over a newer row. */
+  reload: { run: () => void; busy: boolean };
 }) {
+  const stale = staleRowErrorOf(result);
   return (
     <>
+      {stale && <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />}
       {result && !result.ok && !result.fieldErrors && (
         <p role="alert" className="text-sm text-red-700">
           {result.error}

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion } from "~/components/ui/stale-row-notice";
 import { FormField, Label } from "~/components/ui/label";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import {
@@ -15,7 +16,7 @@ import {
 import { ImagePreview } from "./image-preview";
 
 export type SectionsActionResult =
-  | { ok: true; intent: string; message?: string }
+  | { ok: true; intent: string; message?: string; version?: number }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 /** A file chosen for an image row: sent with the save, previewed from memory until then. */
@@ -28,15 +29,30 @@ interface ChosenImage {
  * Every content row of one section, edited by type and saved together (one transaction on the
  * server). Values that cannot be saved are flagged as they are typed and the save is blocked.
  * Image rows take an address or an uploaded file (multipart, checked again on the server).
+ * The save carries the section's version as the editor opened it; a section saved since (in
+ * another tab) is refused and the editor shows the notice with the page's "Tải lại".
  */
-export function SectionContentEditor({ section, label }: { section: AdminSection; label: string }) {
-  const fetcher = useFetcher<SectionsActionResult>({ key: `section-content-${section.id}` });
+export function SectionContentEditor({
+  section,
+  label,
+  generation,
+  reload,
+}: {
+  section: AdminSection;
+  label: string;
+  /** Raised by "Tải lại": the editor mounts again with the newest content. */
+  generation: number;
+  reload: { run: () => void; busy: boolean };
+}) {
+  const fetcher = useFetcher<SectionsActionResult>({ key: `section-content-${section.id}-${generation}` });
+
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(section.content.map((row) => [row.id, row.contentValue])),
   );
   const [chosen, setChosen] = useState<Record<number, ChosenImage>>({});
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
+  const version = useFormRowVersion(section.version, result);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
@@ -46,6 +62,7 @@ export function SectionContentEditor({ section, label }: { section: AdminSection
   }, [fetcher.state, result, section.id]);
 
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const stale = staleRowErrorOf(result);
   // A chosen file replaces the typed address, so only the file's own problem counts for that row.
   const localErrors = Object.fromEntries(
     section.content.map((row) => [
@@ -68,6 +85,7 @@ export function SectionContentEditor({ section, label }: { section: AdminSection
     >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="sectionId" value={section.id} />
+      <input type="hidden" name="version" value={version} />
       {section.content.map((row) => (
         <ContentField
           key={row.id}
@@ -85,6 +103,7 @@ export function SectionContentEditor({ section, label }: { section: AdminSection
           error={localErrors[row.id] ?? serverErrors[String(row.id)] ?? undefined}
         />
       ))}
+      {stale && <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {invalidCount > 0 && (
           <p className="text-sm text-red-700" role="status">

@@ -13,6 +13,7 @@ import {
 
 export interface EditableDiscount {
   id: number;
+  version: number;
   code: string;
   description: string | null;
   type: (typeof discountTypeValues)[number];
@@ -25,8 +26,19 @@ export interface EditableDiscount {
   isActive: boolean;
 }
 
-/** Create or edit a discount code. Uses so far are shown, never edited. */
-export function DiscountDialog({ discount, onClose }: { discount: EditableDiscount | null; onClose: () => void }) {
+/**
+ * Create or edit a discount code. Uses so far are shown, never edited. An edit sends the version
+ * the dialog opened with; `reload` is the page's "Tải lại".
+ */
+export function DiscountDialog({
+  discount,
+  onClose,
+  reload,
+}: {
+  discount: EditableDiscount | null;
+  onClose: () => void;
+  reload: { run: () => void; busy: boolean };
+}) {
   const { fetcher, errors, busy, onSubmit } = useDialogForm(
     discountInputSchema,
     {
@@ -38,6 +50,8 @@ export function DiscountDialog({ discount, onClose }: { discount: EditableDiscou
   const editing = discount !== null;
   const [type, setType] = useState<string>(discount?.type ?? "percent");
   const [isActive, setIsActive] = useState(discount?.isActive ?? true);
+  // The version read when the dialog opened, whatever the page's data says later.
+  const [version] = useState(discount?.version);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -53,6 +67,7 @@ export function DiscountDialog({ discount, onClose }: { discount: EditableDiscou
         <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing && <input type="hidden" name="id" value={discount.id} />}
+          {editing && <input type="hidden" name="version" value={version} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="discount-code" label="Mã" required error={errors.code}>
               {(f) => (
@@ -162,7 +177,7 @@ export function DiscountDialog({ discount, onClose }: { discount: EditableDiscou
             <Switch id="discount-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
             <Label htmlFor="discount-active">Đang hoạt động</Label>
           </div>
-          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} />
+          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} reload={reload} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,8 @@ export default [
     route("blog", "routes/store/blog.tsx"),
     route("technology", "routes/store/technology.tsx"),
     route("newsletter", "routes/store/newsletter.tsx"),
+    route("newsletter/confirm", "routes/store/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/store/newsletter-unsubscribe.tsx"),
     route("shop", "routes/store/shop.tsx"),
     route("collections/:category", "routes/store/collection.tsx"),
     route("collections/:category/:product", "routes/store/product.tsx"),

@@ -109,6 +109,9 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     await check(page, "/search", "/search?q=uvc");
     await check(page, "/search", "/search?q=khong-co-ket-qua-nao");
     await check(page, "*", "/no-such-page", 404);
+    // The newsletter e-mail's links, with a token that is not valid (the valid path: customers-newsletter.spec.ts).
+    await check(page, "/newsletter/confirm", `/newsletter/confirm?token=${"x".repeat(43)}`);
+    await check(page, "/newsletter/unsubscribe", "/newsletter/unsubscribe?token=not-signed");
     for (const [pattern, { from, to }] of Object.entries(redirects)) {
       if (pattern.startsWith("/admin")) continue;
       await page.goto(from);

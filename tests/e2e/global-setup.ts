@@ -22,6 +22,8 @@ export default async function globalSetup() {
     ORDER_RATE_LIMIT: "10000/60",
     // Every spec signs in from 127.0.0.1 too (the limit itself is tested in server/security.test.ts).
     SIGN_IN_RATE_LIMIT: "1000/60",
+    // Several specs sign up to the newsletter from 127.0.0.1 (the limit is tested in newsletter.server.test.ts).
+    NEWSLETTER_RATE_LIMIT: "1000/60",
   };
 
   const cli = spawnSync(

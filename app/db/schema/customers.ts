@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
 
 /**
  * Which administrative structure an address uses: "current" (since 1 July 2025: province and
@@ -37,6 +37,8 @@ export const customers = pgTable(
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Optimistic concurrency of the console's customer form (decision 0014). */
+    version: rowVersion(),
   },
   (t) => [
     // One customer per e-mail address, whatever its case.
@@ -51,5 +53,27 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * Every delivery address a customer's orders used, once per normalised address
+ * (customerAddressKey in the customers service). An order placed with the customer's e-mail adds
+ * its address here instead of overwriting the profile (issue 13 item 11).
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    address: jsonb("address").$type<CustomerAddress>().notNull(),
+    /** The normalised address: street folded (accents, case, spaces) plus the official codes. */
+    addressKey: text("address_key").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz("last_used_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customer_addresses_customer_key_unique").on(t.customerId, t.addressKey)],
+);
+
 export type Customer = typeof customers.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;

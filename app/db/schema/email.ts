@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 import { orders } from "./orders";
 
-export const emailTemplateValues = ["order_confirmation", "order_shipped"] as const;
+export const emailTemplateValues = ["order_confirmation", "order_shipped", "newsletter_confirmation"] as const;
 export type EmailTemplate = (typeof emailTemplateValues)[number];
 /** pending: to send; sent: delivered to SMTP; failed: gave up; logged: no SMTP configured, kept here. */
 export const emailStatusValues = ["pending", "sent", "failed", "logged"] as const;
 export type EmailStatus = (typeof emailStatusValues)[number];
 
-/** Order e-mails: rendered from the settings templates, sent through SMTP or kept for the admin. */
+/** Shop e-mails (orders, newsletter): rendered when queued, sent through SMTP or kept for the admin. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -18,6 +18,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
+    /** Extra message headers, e.g. List-Unsubscribe on newsletter e-mails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     template: text("template").$type<EmailTemplate>().notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     status: text("status").$type<EmailStatus>().notNull().default("pending"),
@@ -30,7 +32,10 @@ export const emailOutbox = pgTable(
     index("email_outbox_status_created_idx").on(t.status, t.createdAt),
     index("email_outbox_order_id_idx").on(t.orderId),
     index("email_outbox_created_at_idx").on(t.createdAt),
-    check("email_outbox_template_check", sql`${t.template} in ('order_confirmation', 'order_shipped')`),
+    check(
+      "email_outbox_template_check",
+      sql`${t.template} in ('order_confirmation', 'order_shipped', 'newsletter_confirmation')`,
+    ),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     check("email_outbox_attempts_check", sql`${t.attempts} >= 0`),
   ],

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
-  customers,
   discountCodes,
   discountCodeUsages,
   orderItems,
@@ -9,10 +8,10 @@ import {
   type CustomerAddress,
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
+import { recordOrderCustomer } from "~/features/customers/customers.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { searchTextOf } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { notifyOrderCreated } from "~/server/events.server";
@@ -154,7 +153,7 @@ async function writeOrder(
   }
 
   const info = input.information;
-  const defaultAddress: CustomerAddress = {
+  const deliveryAddress: CustomerAddress = {
     address: info.address,
     ward: address.wardName,
     ward_code: input.address.wardCode,
@@ -165,21 +164,12 @@ async function writeOrder(
     postal_code: info.postalCode,
     structure: input.address.structure,
   };
-  const searchText = searchTextOf(info.firstName, info.lastName, info.email, info.phone);
-  const upserted = await tx.execute<{ id: string }>(sql`
-    insert into ${customers} (email, first_name, last_name, phone, company, default_address, search_text)
-    values (${info.email}, ${info.firstName}, ${info.lastName}, ${info.phone}, ${info.company || null},
-            ${JSON.stringify(defaultAddress)}::jsonb, ${searchText})
-    on conflict (lower(email)) do update set
-      first_name = excluded.first_name,
-      last_name = excluded.last_name,
-      phone = excluded.phone,
-      company = coalesce(excluded.company, ${customers}.company),
-      default_address = excluded.default_address,
-      search_text = excluded.search_text,
-      updated_at = now()
-    returning id`);
-  const customerId = (upserted as unknown as { rows: Array<{ id: string }> }).rows[0].id;
+  // The profile is never rewritten from an order (anyone can type anyone's e-mail): see recordOrderCustomer.
+  const customerId = await recordOrderCustomer(
+    tx,
+    { email: info.email, firstName: info.firstName, lastName: info.lastName, phone: info.phone, company: info.company || null },
+    deliveryAddress,
+  );
 
   const [order] = await tx
     .insert(orders)

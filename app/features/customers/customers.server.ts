@@ -1,14 +1,16 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { customers, orders } from "~/db/schema";
+import { customerAddresses, customers, orders } from "~/db/schema";
 import type { CustomerAddress } from "~/db/schema/customers";
 import type { OrderStatus } from "~/db/schema/orders";
 import type { CsvValue } from "~/lib/csv";
 import { formatDateVi } from "~/lib/dates";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
-import { normalizeSearch } from "~/lib/text";
-import type { Db, Tx } from "~/server/db.server";
+import { normalizeSearch, searchTextOf } from "~/lib/text";
+import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { expectUpdatedRow, nextRowVersion } from "~/server/row-version.server";
+import { customerProfileSchema, type ProfileField } from "./customers.schema";
 
 /**
  * Customers in the admin. Totals: total orders counts every order of the customer (the history
@@ -94,6 +96,17 @@ export interface CustomerOrderRow {
   total: number;
 }
 
+/** An address a customer's orders used, with those orders (newest first). */
+export interface CustomerAddressEntry {
+  id: string;
+  address: CustomerAddress;
+  /** The profile's default address (the first order's, unless staff changed it). */
+  isDefault: boolean;
+  createdAt: Date;
+  lastUsedAt: Date;
+  orders: Array<{ id: string; orderNumber: number }>;
+}
+
 export interface CustomerDetail {
   customer: {
     id: string;
@@ -104,9 +117,11 @@ export interface CustomerDetail {
     company: string | null;
     createdAt: Date;
     defaultAddress: CustomerAddress | null;
+    version: number;
   };
   stats: { totalOrders: number; totalSpent: number; averageOrderValue: number };
   orders: CustomerOrderRow[];
+  addresses: CustomerAddressEntry[];
 }
 
 export async function getCustomerDetail(db: Db | Tx, customerId: string): Promise<CustomerDetail> {
@@ -121,6 +136,7 @@ export async function getCustomerDetail(db: Db | Tx, customerId: string): Promis
       company: customers.company,
       createdAt: customers.createdAt,
       defaultAddress: customers.defaultAddress,
+      version: customers.version,
     })
     .from(customers)
     .where(eq(customers.id, customerId));
@@ -134,10 +150,29 @@ export async function getCustomerDetail(db: Db | Tx, customerId: string): Promis
     .from(orders)
     .where(eq(orders.customerId, customerId));
   const history = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, status: orders.status, total: orders.total })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+      addressKey: orderAddressKey,
+    })
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  const addressRows = await db
+    .select({
+      id: customerAddresses.id,
+      address: customerAddresses.address,
+      addressKey: customerAddresses.addressKey,
+      createdAt: customerAddresses.createdAt,
+      lastUsedAt: customerAddresses.lastUsedAt,
+    })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.lastUsedAt), desc(customerAddresses.id));
+  const defaultKey = customer.defaultAddress ? await addressKeyOf(db, customer.defaultAddress) : null;
   return {
     customer: { ...customer, defaultAddress: customer.defaultAddress ?? null },
     stats: {
@@ -145,8 +180,153 @@ export async function getCustomerDetail(db: Db | Tx, customerId: string): Promis
       totalSpent: stats.totalSpent,
       averageOrderValue: stats.paidOrders > 0 ? Math.round(stats.totalSpent / stats.paidOrders) : 0,
     },
-    orders: history,
+    orders: history.map(({ addressKey: _key, ...order }) => order),
+    addresses: addressRows.map(({ addressKey, ...row }) => ({
+      ...row,
+      isDefault: addressKey === defaultKey,
+      orders: history.filter((order) => order.addressKey === addressKey).map(({ id, orderNumber }) => ({ id, orderNumber })),
+    })),
   };
+}
+
+/*
+ * Addresses compare by customer_address_key(), a SQL function (migration 0002): the one
+ * definition shared by the order path, the customer page and the backfill.
+ */
+const orderAddressKey = sql<string>`customer_address_key(${orders.address}, ${orders.wardName}, ${orders.wardCode}, ${orders.districtName}, ${orders.districtCode}, ${orders.provinceName}, ${orders.provinceCode})`;
+
+function addressKeySql(address: CustomerAddress): SQL<string> {
+  return sql<string>`customer_address_key(${address.address}, ${address.ward}, ${address.ward_code ?? null}, ${address.district ?? null}, ${address.district_code ?? null}, ${address.province}, ${address.province_code ?? null})`;
+}
+
+async function addressKeyOf(db: Db | Tx, address: CustomerAddress): Promise<string> {
+  const [row] = rowsOf<{ key: string }>(await db.execute(sql`select ${addressKeySql(address)} as key`));
+  return row.key;
+}
+
+/** The contact of an order as checkout validated it (phone in E.164). */
+export interface OrderContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string | null;
+}
+
+/**
+ * The customer an order belongs to, called by placeOrder inside the order's transaction: the one
+ * place an order writes customers. A new e-mail creates the customer with the order's details.
+ * An existing e-mail (anyone can type anyone's) changes nothing on the profile: the name, phone,
+ * company and default address stay as they are until staff change them; the order's address is
+ * only added to the customer's addresses (once per normalised address). The order keeps its own
+ * contact and address snapshot. Returns the customer's id.
+ */
+export async function recordOrderCustomer(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
+  const searchText = searchTextOf(contact.firstName, contact.lastName, contact.email, contact.phone);
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      email: contact.email,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      company: contact.company,
+      defaultAddress: address,
+      searchText,
+    })
+    // The e-mail exists (unique on lower(email)), or another order is creating it right now: this
+    // statement waits for that transaction and then leaves the row alone.
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  let customerId = created?.id;
+  if (!customerId) {
+    const [existing] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`lower(${customers.email}) = lower(${contact.email})`);
+    customerId = existing.id;
+  }
+  await tx
+    .insert(customerAddresses)
+    .values({ customerId, address, addressKey: addressKeySql(address) })
+    .onConflictDoUpdate({
+      target: [customerAddresses.customerId, customerAddresses.addressKey],
+      set: { lastUsedAt: sql`now()` },
+    });
+  return customerId;
+}
+
+/** What the console shows when an order's details are not the customer's profile. */
+export interface ProfileDifferences {
+  /** Fields of the order that differ from the profile, in display order; empty when none. */
+  fields: ProfileField[];
+  profile: { name: string; phone: string | null; address: CustomerAddress | null };
+}
+
+/**
+ * Compares an order's own contact and address with its customer's profile now: name (first
+ * and last), phone, and the delivery address against the profile's default address (normalised,
+ * see customer_address_key). Null when the order has no customer.
+ */
+export async function profileDifferencesOfOrder(db: Db | Tx, orderId: string): Promise<ProfileDifferences | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({
+      orderFirstName: orders.firstName,
+      orderLastName: orders.lastName,
+      orderPhone: orders.phone,
+      orderAddressKey,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phone: customers.phone,
+      defaultAddress: customers.defaultAddress,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const fields: ProfileField[] = [];
+  if (row.orderFirstName.trim() !== row.firstName.trim() || row.orderLastName.trim() !== row.lastName.trim()) fields.push("name");
+  if ((row.orderPhone ?? "") !== (row.phone ?? "")) fields.push("phone");
+  if (row.defaultAddress && (await addressKeyOf(db, row.defaultAddress)) !== row.orderAddressKey) fields.push("address");
+  return {
+    fields,
+    profile: { name: `${row.firstName} ${row.lastName}`, phone: row.phone, address: row.defaultAddress ?? null },
+  };
+}
+
+/**
+ * Saves the console's customer form (name, phone, company), refused over a newer version of the
+ * profile (decision 0014). The e-mail is the customer's identity and is not edited here.
+ */
+export async function updateCustomerProfile(db: Db | Tx, customerId: string, rawInput: unknown): Promise<{ version: number }> {
+  if (!isUuid(customerId)) throw new AppError("not_found", CUSTOMER_NOT_FOUND);
+  const parsed = customerProfileSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    throw new AppError("invalid", parsed.error.issues[0].message, fieldErrors);
+  }
+  const input = parsed.data;
+  const [current] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  if (!current) throw new AppError("not_found", CUSTOMER_NOT_FOUND);
+  const updated = await db
+    .update(customers)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      company: input.company,
+      searchText: searchTextOf(input.firstName, input.lastName, current.email, input.phone),
+      version: nextRowVersion(customers.version),
+    })
+    .where(and(eq(customers.id, customerId), eq(customers.version, input.version)))
+    .returning({ version: customers.version });
+  return expectUpdatedRow(
+    updated,
+    async () => (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))).length > 0,
+    { what: "Khách hàng", notFound: CUSTOMER_NOT_FOUND },
+  );
 }
 
 /** customers_{date}.csv columns (SPEC §7). */

@@ -4,15 +4,16 @@ import { getSettings } from "~/features/settings/settings.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { renderTemplate } from "./render";
+import { renderTemplate, type RenderedEmail } from "./render";
 
 export { renderTemplate, escapeHtml, fillTemplate } from "./render";
 export type { EmailOutbox, EmailTemplate } from "~/db/schema";
 
+/** The order e-mails, rendered from the settings templates. */
 const templateSettingKey = {
   order_confirmation: "orderConfirmation",
   order_shipped: "orderShipped",
-} as const satisfies Record<EmailTemplate, string>;
+} as const satisfies Partial<Record<EmailTemplate, string>>;
 
 export interface QueuedEmail {
   id: number;
@@ -27,7 +28,11 @@ export interface QueuedEmail {
  * a second call (a retried checkout, an order set to shipped again) returns the first row.
  * Call it inside the order's transaction (pass the tx) or right after it.
  */
-export async function queueOrderEmail(db: Db | Tx, orderId: string, template: EmailTemplate): Promise<QueuedEmail> {
+export async function queueOrderEmail(
+  db: Db | Tx,
+  orderId: string,
+  template: keyof typeof templateSettingKey,
+): Promise<QueuedEmail> {
   if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
   const [existing] = await db
     .select({ id: emailOutbox.id })
@@ -70,10 +75,34 @@ export async function queueOrderEmail(db: Db | Tx, orderId: string, template: Em
   return { id: row.id, created: true };
 }
 
+/**
+ * Queues a message rendered by its feature (the newsletter's confirmation): one pending row the
+ * sender delivers later, with its extra headers (List-Unsubscribe). Call it in the caller's
+ * transaction so the message exists exactly when what it announces does.
+ */
+export async function queueEmail(
+  db: Db | Tx,
+  message: { to: string; template: EmailTemplate; rendered: RenderedEmail; headers?: Record<string, string> },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toEmail: message.to,
+      subject: message.rendered.subject,
+      bodyText: message.rendered.text,
+      bodyHtml: message.rendered.html,
+      headers: message.headers ?? null,
+      template: message.template,
+      status: "pending",
+    })
+    .returning({ id: emailOutbox.id });
+  return row;
+}
+
 export const OUTBOX_PAGE_SIZE = 20;
 
 export interface OutboxPage {
-  rows: Array<Omit<EmailOutbox, "bodyText" | "bodyHtml">>;
+  rows: Array<Omit<EmailOutbox, "bodyText" | "bodyHtml" | "headers">>;
   total: number;
   page: number;
   pageCount: number;

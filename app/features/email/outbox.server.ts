@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers (List-Unsubscribe…), or none. */
+  headers?: Record<string, string> | null;
 }
 
 /** Something that delivers mail (SMTP through nodemailer in the server; a real SMTP listener in tests). */
@@ -38,6 +40,7 @@ export function createSmtpTransport(url: string, options: { timeoutMs?: number }
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -120,6 +123,7 @@ export async function processOutbox(db: Db, transport: MailTransport | null, opt
         subject: message.subject,
         text: message.bodyText,
         html: message.bodyHtml,
+        headers: message.headers,
       });
       await db
         .update(emailOutbox)

@@ -41,10 +41,21 @@ export function fillTemplate(template: string, vars: TemplateVariables, transfor
  * (subject lines are one line: newlines in values become spaces); the HTML body escapes the
  * template text and every value, so a customer name like `<img onerror=…>` stays text.
  */
-export function renderTemplate(template: EmailTemplateText, vars: TemplateVariables): RenderedEmail {
+export function renderTemplate(
+  template: EmailTemplateText,
+  vars: TemplateVariables,
+  options: { linkVariables?: readonly string[] } = {},
+): RenderedEmail {
   const subject = fillTemplate(template.subject, vars).replace(/[\r\n]+/g, " ").trim();
   const text = fillTemplate(template.body, vars);
-  const escapedVars = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(v)]));
+  // Variables named in linkVariables hold URLs: a link in the HTML body, the URL itself in the text.
+  const links = new Set(options.linkVariables ?? []);
+  const escapedVars = Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => [
+      k,
+      links.has(k) ? `<a href="${escapeHtml(v)}" style="color:#0f766e">${escapeHtml(v)}</a>` : escapeHtml(v),
+    ]),
+  );
   // Escape the template's own text, then insert the already-escaped values.
   const htmlBody = fillTemplate(escapeHtml(template.body), escapedVars);
   const paragraphs = htmlBody

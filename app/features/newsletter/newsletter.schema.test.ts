@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsletterSignupSchema, newsletterSuccessMessage } from "./newsletter.schema";
+import { newsletterSignupSchema } from "./newsletter.schema";
 
 describe("newsletterSignupSchema", () => {
   it("trims and lower-cases the address", () => {
@@ -22,21 +22,5 @@ describe("newsletterSignupSchema", () => {
       expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
     }
     expect(newsletterSignupSchema.safeParse({ email: 42 }).success).toBe(false);
-  });
-});
-
-describe("newsletterSuccessMessage", () => {
-  const offer = { code: "MAROU10", label: "10% off your first order" };
-  it("names the code and what it gives", () => {
-    expect(newsletterSuccessMessage("subscribed", offer)).toBe(
-      "Thanks for subscribing! Use code MAROU10 for 10% off your first order.",
-    );
-    expect(newsletterSuccessMessage("already_subscribed", offer)).toBe(
-      "You are already on our list. Use code MAROU10 for 10% off your first order.",
-    );
-  });
-
-  it("thanks without a code when none is offered", () => {
-    expect(newsletterSuccessMessage("subscribed", null)).toBe("Thanks for subscribing!");
   });
 });

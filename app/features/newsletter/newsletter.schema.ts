@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { newsletterIntro } from "./newsletter-intro";
 
 /**
  * The newsletter sign-up form (footer, shop page), shared by the form and the /newsletter
@@ -38,12 +37,14 @@ export interface NewsletterOffer {
 }
 
 /** What the /newsletter action answers (JSON for the fetcher; a redirect notice without JavaScript). */
-export type NewsletterResult =
-  | { ok: true; status: "subscribed" | "already_subscribed"; message: string; offer: NewsletterOffer | null }
-  | { ok: false; message: string };
+export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
 
-/** The success sentence, with the code when there is one. */
-export function newsletterSuccessMessage(status: "subscribed" | "already_subscribed", offer: NewsletterOffer | null): string {
-  const intro = newsletterIntro(status);
-  return offer ? `${intro} Use code ${offer.code} for ${offer.label}.` : intro;
-}
+export const NEWSLETTER_RATE_LIMITED = "Too many sign-ups from your connection. Please try again in a few minutes.";
+export const NEWSLETTER_FAILED = "Sorry, something went wrong. Please try again.";
+
+/** Texts of the confirmation and unsubscribe pages, reached from the (Vietnamese) e-mail. */
+export const newsletterLinkMessages = {
+  invalidLink: "Liên kết xác nhận không hợp lệ. Vui lòng đăng ký lại bằng ô đăng ký ở cuối trang.",
+  expiredLink: "Liên kết xác nhận đã hết hạn. Vui lòng đăng ký lại để nhận liên kết mới.",
+  invalidUnsubscribe: "Liên kết hủy đăng ký không hợp lệ.",
+} as const;

@@ -60,6 +60,7 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
+  "admin/customers/:id": () => ({ intent: "profile", firstName: "Ma", lastName: "Trận", phone: "", company: "", version: "1" }),
   "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
   "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
   "admin/products/new": (f) => ({

@@ -1,18 +1,27 @@
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
 import { ArrowLeft, Banknote, Calculator, ShoppingCart } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { getCustomerDetail } from "~/features/customers/customers.server";
+import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { formatCustomerAddress } from "~/features/customers/components/customer-address";
+import {
+  CUSTOMER_PROFILE_FETCHER,
+  CustomerProfileForm,
+  type CustomerProfileResult,
+} from "~/features/customers/components/customer-profile-form";
+import { getCustomerDetail, updateCustomerProfile } from "~/features/customers/customers.server";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { StatCard } from "~/features/reports/components/stat-card";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
+import { actionFailure, actionOk } from "~/server/action-result.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { readForm } from "~/server/request-guards.server";
 import type { Route } from "./+types/customer-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,12 +34,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** intent "profile": staff save the customer's name, phone and company (version-guarded). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent !== "profile") throw new AppError("invalid", "Thao tác không hợp lệ");
+    await updateCustomerProfile(context.database.db, params.id, Object.fromEntries(form));
+    return actionOk(intent);
+  } catch (error) {
+    return actionFailure(error, intent, context.logger);
+  }
+}
+
 export const meta: Route.MetaFunction = ({ data: detail }) =>
   adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
 
 export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {
-  const { customer, stats, orders } = loaderData;
+  const { customer, stats, orders, addresses } = loaderData;
   const address = customer.defaultAddress;
+  const profileFetcher = useFetcher<CustomerProfileResult>({ key: CUSTOMER_PROFILE_FETCHER });
+  useActionToast(profileFetcher.data, {
+    success: { profile: { title: "Thành công", description: "Đã lưu hồ sơ khách hàng" } },
+  });
   return (
     <>
       <Link
@@ -64,6 +91,7 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
             <DetailInfo label="Công ty">{customer.company || "—"}</DetailInfo>
             <DetailInfo label="Ngày tạo">{formatDateVi(customer.createdAt)}</DetailInfo>
           </dl>
+          <CustomerProfileForm customer={customer} />
         </DetailCard>
         <DetailCard title="Địa chỉ mặc định">
           {address ? (
@@ -76,6 +104,56 @@ export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps
             <p className="text-sm text-brand-cool-gray">Chưa có địa chỉ mặc định</p>
           )}
         </DetailCard>
+      </div>
+
+      <h2 className="mb-3 text-lg font-bold">Địa chỉ đã dùng</h2>
+      <p className="mb-3 text-sm text-brand-cool-gray">
+        Mỗi đơn đặt bằng email này thêm địa chỉ giao hàng của đơn vào đây; hồ sơ không bị thay đổi.
+      </p>
+      <div className="mb-6">
+        <Table label="Địa chỉ đã dùng">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Địa chỉ</TableHead>
+              <TableHead>Đơn hàng</TableHead>
+              <TableHead>Dùng gần nhất</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {addresses.length === 0 ? (
+              <TableEmpty colSpan={3}>Chưa có địa chỉ nào</TableEmpty>
+            ) : (
+              addresses.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>
+                    {formatCustomerAddress(entry.address)}
+                    {entry.isDefault && (
+                      <span className="ml-2 rounded-full bg-brand-mint-green px-2 py-0.5 text-xs font-semibold">
+                        Mặc định
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {entry.orders.length === 0
+                      ? "—"
+                      : entry.orders.map((order, index) => (
+                          <span key={order.id}>
+                            {index > 0 && ", "}
+                            <Link
+                              to={`/admin/orders/${order.id}`}
+                              className="font-mono text-brand-teal-strong hover:underline"
+                            >
+                              {formatOrderNumber(order.orderNumber)}
+                            </Link>
+                          </span>
+                        ))}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTimeVi(entry.lastUsedAt)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
       </div>
 
       <h2 className="mb-3 text-lg font-bold">Lịch sử đơn hàng</h2>

@@ -10,6 +10,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { listCustomers } from "~/features/customers/customers.server";
+import { countNewsletterSubscribers } from "~/features/newsletter/newsletter.server";
 import { formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/customers";
@@ -23,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listCustomers(context.database.db, { q: query.q || undefined, page: query.page });
-  return { list, q: query.q ?? "" };
+  // Only confirmed addresses are on the newsletter list (double opt-in); pending ones apart.
+  const newsletter = await countNewsletterSubscribers(context.database.db);
+  return { list, q: query.q ?? "", newsletter };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Khách hàng");
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
-  const { list, q } = loaderData;
+  const { list, q, newsletter } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/customers";
   const exportHref = `/admin/customers/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
@@ -43,7 +46,18 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Quản lý Khách hàng" description={`${list.total.toLocaleString("vi-VN")} khách hàng`}>
+      <AdminPageHeader
+        title="Quản lý Khách hàng"
+        description={
+          <>
+            {list.total.toLocaleString("vi-VN")} khách hàng ·{" "}
+            <span data-testid="newsletter-count">
+              Bản tin: {newsletter.confirmed.toLocaleString("vi-VN")} người đăng ký đã xác nhận
+              {newsletter.pending > 0 && `, ${newsletter.pending.toLocaleString("vi-VN")} chờ xác nhận qua email`}
+            </span>
+          </>
+        }
+      >
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>
             <Download className="size-4" aria-hidden="true" />

@@ -53,6 +53,7 @@ const statusLabels = {
 const templateLabels: Record<string, string> = {
   order_confirmation: "Xác nhận đơn hàng",
   order_shipped: "Đang giao hàng",
+  newsletter_confirmation: "Xác nhận đăng ký bản tin",
 };
 
 const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });

@@ -12,6 +12,8 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
+import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/features/orders/components/order-status-badge";
 import {
   CANCEL_REASON_REQUIRED,
@@ -48,7 +50,8 @@ import { readForm } from "~/server/request-guards.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
-    return await getOrderDetail(context.database.db, params.id);
+    const detail = await getOrderDetail(context.database.db, params.id);
+    return { ...detail, profileDifferences: await profileDifferencesOfOrder(context.database.db, params.id) };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;
@@ -138,7 +141,7 @@ function useActionToast(result: OrderActionResult | undefined, state: string) {
 }
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, customer, items, history } = loaderData;
+  const { order, customer, items, history, profileDifferences } = loaderData;
   const statusFetcher = useFetcher<OrderActionResult>();
   const paymentFetcher = useFetcher<OrderActionResult>();
   const archiveFetcher = useFetcher<OrderActionResult>();
@@ -235,6 +238,8 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
           trong báo cáo.
         </p>
       )}
+
+      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">

@@ -23,14 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const options = { logger: context.logger };
   const url = new URL(request.url);
   const path = url.pathname;
-  const [footer, topBar, settings, seo, newsletterNotice] = await Promise.all([
+  const [footer, topBar, settings, seo] = await Promise.all([
     getPageContent(db, "footer", options),
     getPageContent(db, "top_bar", options),
     getSettings(db),
     getPageSeo(db, path),
-    // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
-    newsletterNoticeFromQuery(db, url.searchParams),
   ]);
+  // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
+  const newsletterNotice = newsletterNoticeFromQuery(url.searchParams);
 
   const placeholders: PlaceholderValues = {
     free_shipping_threshold: formatVnd(settings.shipping.freeShippingThreshold),

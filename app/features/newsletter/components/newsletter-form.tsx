@@ -4,7 +4,6 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { newsletterIntro } from "../newsletter-intro";
 import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
 
 const noSubscription = () => () => {};
@@ -13,7 +12,8 @@ const noSubscription = () => () => {};
 export type NewsletterNotice = NewsletterResult & { source: string };
 
 /**
- * The newsletter sign-up box (footer, shop page). Posts `email` and `source` to /newsletter.
+ * The newsletter sign-up box (footer, shop page). Posts `email` and `source` to /newsletter; the
+ * answer asks to confirm from the e-mail (double opt-in), the first-order code is shown once confirmed.
  * With JavaScript a fetcher posts it and the answer shows inline and as a toast; without
  * JavaScript the browser posts the form, /newsletter redirects back to the page and the page
  * passes the answer in as `notice`.
@@ -49,9 +49,7 @@ export function NewsletterForm({
     const data = fetcher.data;
     if (!data || fetcher.state !== "idle") return;
     if (data.ok) {
-      toast.success(data.status === "subscribed" ? "Welcome aboard!" : "Already subscribed", {
-        description: data.message,
-      });
+      toast.success("Check your inbox", { description: data.message });
       formRef.current?.reset();
     } else {
       toast.error("Sign-up failed", { description: data.message });
@@ -93,20 +91,7 @@ export function NewsletterForm({
           (result.ok ? (
             <div className="mt-1 flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-brand-charcoal shadow-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
-              {result.offer ? (
-                <p>
-                  <strong className="font-bold">{newsletterIntro(result.status)}</strong> Use code{" "}
-                  <strong
-                    className="rounded-md border border-dashed border-brand-teal-strong px-2 py-0.5 font-mono tracking-wider text-brand-teal-strong"
-                    data-testid="newsletter-code"
-                  >
-                    {result.offer.code}
-                  </strong>{" "}
-                  for {result.offer.label}.
-                </p>
-              ) : (
-                <p>{result.message}</p>
-              )}
+              <p>{result.message}</p>
             </div>
           ) : (
             <p className="mt-1 flex items-start gap-2 text-sm font-medium text-[#8a1c1c]">

@@ -1,0 +1,80 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { isUnsubscribeTokenValid, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
+import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
+import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { readForm } from "~/server/request-guards.server";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { storeMeta } from "./store-meta";
+
+/*
+ * The unsubscribe link of every newsletter e-mail: a signed token, no sign-in. The page's one
+ * button posts to this URL; so does a mail client's one-click unsubscribe (List-Unsubscribe-Post,
+ * RFC 8058), which comes from the mail provider's servers: no same-origin check here, the
+ * signature is what authorises it.
+ */
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+function tokenOf(request: Request, form?: FormData): string {
+  const fromForm = form?.get("token");
+  return typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  return { token, valid: isUnsubscribeTokenValid(token, context.env.AUTH_SECRET) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  try {
+    await unsubscribeFromNewsletter(context.database.db, tokenOf(request, form), context.env.AUTH_SECRET);
+    context.logger.info({}, "newsletter unsubscribe");
+    return { ok: true as const };
+  } catch (error) {
+    if (!(error instanceof AppError)) context.logger.error({ err: error }, "newsletter unsubscribe failed");
+    return data({ ok: false as const, message: publicMessage(error) }, { status: toHttpStatus(error) });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  storeMeta(args, { title: "Hủy đăng ký bản tin", description: "Newsletter unsubscribe", noIndex: true });
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, valid } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const error = actionData?.ok === false ? actionData.message : valid ? null : newsletterLinkMessages.invalidUnsubscribe;
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+      {actionData?.ok ? (
+        <>
+          <CircleCheck className="size-14 text-brand-teal-strong" aria-hidden="true" />
+          <h1 className="text-2xl font-bold md:text-3xl">Bạn đã hủy đăng ký</h1>
+          <p role="status">Địa chỉ email của bạn đã được xóa khỏi danh sách nhận bản tin.</p>
+          <Button asChild variant="outline">
+            <Link to="/">Về trang chủ</Link>
+          </Button>
+        </>
+      ) : error ? (
+        <>
+          <CircleAlert className="size-14 text-[#8a1c1c]" aria-hidden="true" />
+          <h1 className="text-2xl font-bold md:text-3xl">Không thể hủy đăng ký</h1>
+          <p role="alert">{error}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold md:text-3xl">Hủy đăng ký bản tin</h1>
+          <p>Bạn sẽ không nhận bản tin và ưu đãi qua email nữa.</p>
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Đang hủy..." : "Hủy đăng ký"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

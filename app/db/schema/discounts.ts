@@ -26,6 +26,10 @@ export const discountCodes = pgTable(
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Only for a customer (same e-mail or phone) with no earlier non-cancelled order. */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** At most one non-cancelled order per customer (same e-mail or phone) uses it. */
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,9 @@ export default async function globalSetup() {
     ORDER_RATE_LIMIT: "10000/60",
     // Every spec signs in from 127.0.0.1 too (the limit itself is tested in server/security.test.ts).
     SIGN_IN_RATE_LIMIT: "1000/60",
+    // Checkout specs apply codes and look orders up from 127.0.0.1 too (limits tested in vitest).
+    DISCOUNT_CODE_RATE_LIMIT: "10000/60",
+    ORDER_LOOKUP_RATE_LIMIT: "10000/60",
   };
 
   const cli = spawnSync(

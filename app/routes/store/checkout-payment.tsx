@@ -15,6 +15,7 @@ import {
   updateCheckoutData,
 } from "~/features/checkout/checkout-store";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
+import { grantOrderAccess } from "~/features/checkout/order-access.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
@@ -63,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
       context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
-    return data<PlaceResult>({ ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) });
+    // This browser may see the order's confirmation page (and no one else: decision 0018).
+    return data<PlaceResult>(
+      { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) },
+      { headers: { "Set-Cookie": grantOrderAccess(request, order.id, context.env), "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     // 503 when the database cannot be reached: the shopper is told to try again shortly.
     const status = toHttpStatus(error);

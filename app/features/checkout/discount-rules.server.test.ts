@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, customers, discountCodes, orders, productImages, products } from "~/db/schema";
 import type { Db } from "~/server/db.server";
+import { createDiscountCode, updateDiscountCode } from "~/features/discounts/discounts.server";
 import { AppError } from "~/server/errors.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { INVALID_CODE_MESSAGE } from "./checkout.schema";
@@ -166,5 +167,15 @@ describe("once per customer", () => {
     expect(await usedCount("ONCEEACH")).toBe(1);
     const [product] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
     expect(product.stock).toBe(99);
+  });
+});
+
+describe("the console's discount form", () => {
+  it("saves the two customer rules from its switches (absent switch: off)", async () => {
+    const form = { code: "vip", type: "percent", value: "5", minOrderTotal: "0", usageLimit: "", isActive: "on" };
+    const created = await createDiscountCode(db, { ...form, firstOrderOnly: "on" });
+    expect(created).toMatchObject({ code: "VIP", firstOrderOnly: true, oncePerCustomer: false });
+    const updated = await updateDiscountCode(db, created.id, { ...form, oncePerCustomer: "on" });
+    expect(updated).toMatchObject({ firstOrderOnly: false, oncePerCustomer: true });
   });
 });

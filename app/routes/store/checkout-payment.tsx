@@ -259,12 +259,20 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             type="button"
             size="lg"
             onClick={placeOrderNow}
-            disabled={placing || cart.quote?.hasProblems}
+            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimitMessage)}
             aria-busy={placing}
           >
             {placing ? "Đang đặt hàng..." : "Đặt hàng"}
           </Button>
         </div>
+        {cart.quote?.orderLimitMessage && (
+          <p role="alert" className="text-sm text-red-800">
+            {cart.quote.orderLimitMessage}{" "}
+            <Link to="/cart" className="underline">
+              Sửa giỏ hàng
+            </Link>
+          </p>
+        )}
         {cart.quote?.hasProblems && (
           <p role="alert" className="text-sm text-red-800">
             Some items in your cart are no longer available.{" "}

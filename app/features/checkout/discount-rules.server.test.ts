@@ -46,13 +46,19 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 function order(options: { email?: string; phone?: string; code?: string | null } = {}) {
-  const input = checkoutInput([{ productId, quantity: 1 }], { email: options.email, discountCode: options.code ?? null });
+  const input = checkoutInput([{ productId, quantity: 1 }], {
+    email: options.email,
+    discountCode: options.code ?? null,
+  });
   if (options.phone) input.information = { ...input.information, phone: options.phone };
   return input;
 }
 
 async function usedCount(code: string): Promise<number> {
-  const [row] = await db.select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.code, code));
+  const [row] = await db
+    .select({ used: discountCodes.usedCount })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code));
   return row.used;
 }
 
@@ -108,11 +114,15 @@ describe("first order only", () => {
     await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "marou10" }));
     expect(await usedCount("MAROU10")).toBe(1);
 
-    const sameEmail = await refusal(placeOrder(db, order({ email: "AN@example.vn", phone: "0987654321", code: "MAROU10" })));
+    const sameEmail = await refusal(
+      placeOrder(db, order({ email: "AN@example.vn", phone: "0987654321", code: "MAROU10" })),
+    );
     expect(sameEmail.message).toBe(firstOrderOnlyMessage("MAROU10"));
     expect(sameEmail.fieldErrors?.discountCode).toBe(firstOrderOnlyMessage("MAROU10"));
     // The phone written another way is the same customer.
-    const samePhone = await refusal(placeOrder(db, order({ email: "other@example.vn", phone: "+84 912 345 678", code: "MAROU10" })));
+    const samePhone = await refusal(
+      placeOrder(db, order({ email: "other@example.vn", phone: "+84 912 345 678", code: "MAROU10" })),
+    );
     expect(samePhone.message).toBe(firstOrderOnlyMessage("MAROU10"));
     // Refused orders wrote nothing: one order, one counted use.
     expect(await orderCount()).toBe(1);
@@ -141,7 +151,9 @@ describe("once per customer", () => {
   it("lets each customer use the code once, other orders of theirs still go through", async () => {
     await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "onceeach" }));
     await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }));
-    const again = await refusal(placeOrder(db, order({ email: "an+2@example.vn", phone: "0912345678", code: "ONCEEACH" })));
+    const again = await refusal(
+      placeOrder(db, order({ email: "an+2@example.vn", phone: "0912345678", code: "ONCEEACH" })),
+    );
     expect(again.kind).toBe("conflict");
     expect(again.message).toBe(oncePerCustomerMessage("ONCEEACH"));
     await placeOrder(db, order({ email: "binh@example.vn", phone: "0987654321", code: "ONCEEACH" }));
@@ -158,14 +170,19 @@ describe("once per customer", () => {
 
   it("two orders at once by one customer with the code: exactly one succeeds", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, (_, i) => placeOrder(db, order({ email: `an${i}@example.vn`, phone: "0912345678", code: "ONCEEACH" }))),
+      Array.from({ length: 4 }, (_, i) =>
+        placeOrder(db, order({ email: `an${i}@example.vn`, phone: "0912345678", code: "ONCEEACH" })),
+      ),
     );
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(results.length - refused.length).toBe(1);
     for (const r of refused) expect((r.reason as AppError).message).toBe(oncePerCustomerMessage("ONCEEACH"));
     expect(await orderCount()).toBe(1);
     expect(await usedCount("ONCEEACH")).toBe(1);
-    const [product] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+    const [product] = await db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, productId));
     expect(product.stock).toBe(99);
   });
 });

@@ -27,7 +27,9 @@ type AccessEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signatureOf(payload: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(SIGNATURE_CONTEXT + payload).digest();
+  return createHmac("sha256", secret)
+    .update(SIGNATURE_CONTEXT + payload)
+    .digest();
 }
 
 /** The cookie value: base64url(JSON [[orderId, expiresAt], …]) "." base64url(HMAC). */
@@ -74,7 +76,9 @@ export function canSeeOrder(request: Request, orderId: string, env: AccessEnv, n
  */
 export function grantOrderAccess(request: Request, orderId: string, env: AccessEnv, now = Date.now()): string {
   const expiresAt = Math.floor(now / 1000) + ORDER_ACCESS_TTL_SECONDS;
-  const kept = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).filter((g) => g.orderId !== orderId);
+  const kept = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).filter(
+    (g) => g.orderId !== orderId,
+  );
   const grants = [...kept, { orderId: orderId.toLowerCase(), expiresAt }].slice(-MAX_GRANTS);
   const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
   return `${ORDER_ACCESS_COOKIE}=${encodeGrants(grants, env.AUTH_SECRET)}; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`;

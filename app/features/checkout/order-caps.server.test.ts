@@ -67,10 +67,13 @@ describe("one product's lines are capped together", () => {
   it("refuses the reproduction: two lines of 60 units of one product (120 units, COD)", async () => {
     const product = await createProduct(db, categoryId, { price: 10_000, stockQuantity: 500 });
     const error = await refusal(
-      placeOrder(db, checkoutInput([
-        { productId: product, quantity: 60 },
-        { productId: product, quantity: 60 },
-      ])),
+      placeOrder(
+        db,
+        checkoutInput([
+          { productId: product, quantity: 60 },
+          { productId: product, quantity: 60 },
+        ]),
+      ),
     );
     expect(error.kind).toBe("invalid");
     expect(await orderCount()).toBe(0);
@@ -81,10 +84,13 @@ describe("one product's lines are capped together", () => {
     await liftCodCaps();
     const product = await createProduct(db, categoryId, { price: 10_000, stockQuantity: 10_000 });
     const twice60 = await refusal(
-      placeOrder(db, checkoutInput([
-        { productId: product, quantity: 60 },
-        { productId: product, quantity: 60 },
-      ])),
+      placeOrder(
+        db,
+        checkoutInput([
+          { productId: product, quantity: 60 },
+          { productId: product, quantity: 60 },
+        ]),
+      ),
     );
     expect(twice60.message).toBe(MERGED_QUANTITY_MESSAGE);
     const fiftyLines = await refusal(
@@ -95,10 +101,13 @@ describe("one product's lines are capped together", () => {
     expect(await stockOf(product)).toBe(10_000);
 
     // 50 + 49 = 99 of one product is still one allowed order, merged into one line.
-    const placed = await placeOrder(db, checkoutInput([
-      { productId: product, quantity: 50 },
-      { productId: product, quantity: 49 },
-    ]));
+    const placed = await placeOrder(
+      db,
+      checkoutInput([
+        { productId: product, quantity: 50 },
+        { productId: product, quantity: 49 },
+      ]),
+    );
     expect(placed.created).toBe(true);
     expect(await stockOf(product)).toBe(10_000 - 99);
   });
@@ -108,18 +117,26 @@ describe("COD orders are capped in units and value (payment settings)", () => {
   it("refuses more than 20 units by default, across products, and accepts 20", async () => {
     const a = await createProduct(db, categoryId, { price: 10_000 });
     const b = await createProduct(db, categoryId, { price: 10_000 });
-    const error = await refusal(placeOrder(db, checkoutInput([
-      { productId: a, quantity: 11 },
-      { productId: b, quantity: 10 },
-    ])));
+    const error = await refusal(
+      placeOrder(
+        db,
+        checkoutInput([
+          { productId: a, quantity: 11 },
+          { productId: b, quantity: 10 },
+        ]),
+      ),
+    );
     expect(error.message).toBe(defaultUnitsMessage);
     expect(await orderCount()).toBe(0);
     expect([await stockOf(a), await stockOf(b)]).toEqual([100, 100]);
 
-    await placeOrder(db, checkoutInput([
-      { productId: a, quantity: 10 },
-      { productId: b, quantity: 10 },
-    ]));
+    await placeOrder(
+      db,
+      checkoutInput([
+        { productId: a, quantity: 10 },
+        { productId: b, quantity: 10 },
+      ]),
+    );
     expect(await orderCount()).toBe(1);
   });
 

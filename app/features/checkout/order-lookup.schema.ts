@@ -11,8 +11,16 @@ export const orderLookupMessages = {
 } as const;
 
 export const orderLookupSchema = z.object({
-  number: z.string({ error: orderLookupMessages.numberRequired }).trim().min(1, orderLookupMessages.numberRequired).max(30),
-  phone: z.string({ error: orderLookupMessages.phoneRequired }).trim().min(1, orderLookupMessages.phoneRequired).max(30),
+  number: z
+    .string({ error: orderLookupMessages.numberRequired })
+    .trim()
+    .min(1, orderLookupMessages.numberRequired)
+    .max(30),
+  phone: z
+    .string({ error: orderLookupMessages.phoneRequired })
+    .trim()
+    .min(1, orderLookupMessages.phoneRequired)
+    .max(30),
 });
 
 export type OrderLookupInput = z.infer<typeof orderLookupSchema>;

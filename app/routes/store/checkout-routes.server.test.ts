@@ -5,7 +5,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, customers, discountCodes, orders, products } from "~/db/schema";
 import { INVALID_CODE_MESSAGE } from "~/features/checkout/checkout.schema";
-import { encodeGrants, grantOrderAccess, ORDER_ACCESS_COOKIE, ORDER_ACCESS_TTL_SECONDS } from "~/features/checkout/order-access.server";
+import {
+  encodeGrants,
+  grantOrderAccess,
+  ORDER_ACCESS_COOKIE,
+  ORDER_ACCESS_TTL_SECONDS,
+} from "~/features/checkout/order-access.server";
 import { orderLookupMessages } from "~/features/checkout/order-lookup.schema";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
 import { parseEnv, type Env } from "~/server/env.server";
@@ -36,7 +41,10 @@ beforeAll(async () => {
     ORDER_LOOKUP_RATE_LIMIT: "4/600",
   });
   context = { env, logger: createLogger("silent"), database } as unknown as AppLoadContext;
-  productId = await createProduct(database.db, await createCategory(database.db), { price: 250_000, stockQuantity: 50 });
+  productId = await createProduct(database.db, await createCategory(database.db), {
+    price: 250_000,
+    stockQuantity: 50,
+  });
 });
 
 afterAll(async () => {
@@ -86,26 +94,47 @@ async function call(fn: unknown, request: Request): Promise<Answer> {
 
 const cookieFrom = (answer: Answer) => (answer.headers.get("set-cookie") ?? "").split(";")[0];
 
-async function placeThroughRoute(phone = "0912345678"): Promise<{ orderId: string; orderNumber: string; cookie: string }> {
+async function placeThroughRoute(
+  phone = "0912345678",
+): Promise<{ orderId: string; orderNumber: string; cookie: string }> {
   const input = checkoutInput([{ productId, quantity: 1 }], { email: "lan@example.vn" });
-  input.information = { ...input.information, phone, vatInvoice: true, vatCompanyName: "Công ty Lan", vatTaxCode: "0312345678", vatCompanyAddress: "1 Lê Lợi" };
+  input.information = {
+    ...input.information,
+    phone,
+    vatInvoice: true,
+    vatCompanyName: "Công ty Lan",
+    vatTaxCode: "0312345678",
+    vatCompanyAddress: "1 Lê Lợi",
+  };
   const answer = await call(
     payment.action,
     req("/checkout/payment", { method: "POST", body: JSON.stringify(input), contentType: "application/json" }),
   );
   const body = answer.body as { ok: boolean; orderId: string; orderNumber: string };
   expect(body.ok).toBe(true);
-  expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`));
+  expect(answer.headers.get("set-cookie")).toMatch(
+    new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`),
+  );
   return { orderId: body.orderId, orderNumber: body.orderNumber, cookie: cookieFrom(answer) };
 }
 
 describe("the order confirmation page", () => {
   it("shows the order to the browser that placed it, with no-store", async () => {
     const placed = await placeThroughRoute();
-    const answer = await call(confirmationPage.loader, req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: placed.cookie }));
-    const body = answer.body as { view: string; confirmation: { order: { firstName: string; email: string; vatTaxCode: string } } };
+    const answer = await call(
+      confirmationPage.loader,
+      req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: placed.cookie }),
+    );
+    const body = answer.body as {
+      view: string;
+      confirmation: { order: { firstName: string; email: string; vatTaxCode: string } };
+    };
     expect(body.view).toBe("order");
-    expect(body.confirmation.order).toMatchObject({ firstName: "Lan", email: "lan@example.vn", vatTaxCode: "0312345678" });
+    expect(body.confirmation.order).toMatchObject({
+      firstName: "Lan",
+      email: "lan@example.vn",
+      vatTaxCode: "0312345678",
+    });
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(new Headers(confirmationPage.headers({} as never)).get("cache-control")).toBe("no-store");
   });
@@ -129,7 +158,12 @@ describe("the order confirmation page", () => {
   it("refuses an expired grant and a forged or re-signed cookie", async () => {
     const placed = await placeThroughRoute();
     const url = `/order-confirmation?order_id=${placed.orderId}`;
-    const expired = grantOrderAccess(req(url), placed.orderId, env, Date.now() - (ORDER_ACCESS_TTL_SECONDS + 60) * 1000).split(";")[0];
+    const expired = grantOrderAccess(
+      req(url),
+      placed.orderId,
+      env,
+      Date.now() - (ORDER_ACCESS_TTL_SECONDS + 60) * 1000,
+    ).split(";")[0];
     // Another secret's signature, a payload extended by hand with the old signature, garbage.
     const otherSecret = `${ORDER_ACCESS_COOKIE}=${encodeGrants([{ orderId: placed.orderId, expiresAt: 4_000_000_000 }], "x".repeat(32))}`;
     const signature = placed.cookie.slice(placed.cookie.lastIndexOf("."));
@@ -140,19 +174,39 @@ describe("the order confirmation page", () => {
       expect(answer.body).toEqual({ view: "locked", confirmation: null });
     }
     // Within its two hours the same grant still works.
-    const fresh = grantOrderAccess(req(url), placed.orderId, env, Date.now() - (ORDER_ACCESS_TTL_SECONDS - 60) * 1000).split(";")[0];
-    expect(((await call(confirmationPage.loader, req(url, { cookie: fresh }))).body as { view: string }).view).toBe("order");
+    const fresh = grantOrderAccess(
+      req(url),
+      placed.orderId,
+      env,
+      Date.now() - (ORDER_ACCESS_TTL_SECONDS - 60) * 1000,
+    ).split(";")[0];
+    expect(((await call(confirmationPage.loader, req(url, { cookie: fresh }))).body as { view: string }).view).toBe(
+      "order",
+    );
   });
 
   it("is never stored in the page cache", () => {
-    for (const url of ["/order-confirmation?order_id=x", "/order-confirmation.data?order_id=x", "/order-lookup", "/order-lookup.data?order_id=x"])
+    for (const url of [
+      "/order-confirmation?order_id=x",
+      "/order-confirmation.data?order_id=x",
+      "/order-lookup",
+      "/order-lookup.data?order_id=x",
+    ])
       expect(cacheKey("GET", url)).toBeNull();
   });
 });
 
 describe("the order look-up", () => {
   const lookUp = (form: Record<string, string>, clientIp?: string) =>
-    call(lookupPage.action, req("/order-lookup", { method: "POST", body: new URLSearchParams(form), contentType: "application/x-www-form-urlencoded", clientIp }));
+    call(
+      lookupPage.action,
+      req("/order-lookup", {
+        method: "POST",
+        body: new URLSearchParams(form),
+        contentType: "application/x-www-form-urlencoded",
+        clientIp,
+      }),
+    );
 
   it("grants the order for the right number and phone, written any usual way", async () => {
     const placed = await placeThroughRoute();
@@ -166,12 +220,18 @@ describe("the order look-up", () => {
       expect(answer.status).toBe(303);
       expect(answer.headers.get("location")).toBe(`/order-lookup?order_id=${placed.orderId}`);
       expect(answer.headers.get("cache-control")).toBe("no-store");
-      const shown = await call(lookupPage.loader, req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }));
+      const shown = await call(
+        lookupPage.loader,
+        req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
+      );
       const body = shown.body as { confirmation: { order: { firstName: string; status: string } } };
       expect(body.confirmation.order).toMatchObject({ firstName: "Lan", status: "pending" });
       expect(shown.headers.get("cache-control")).toBe("no-store");
       // The grant opens the confirmation page too.
-      const confirmation = await call(confirmationPage.loader, req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }));
+      const confirmation = await call(
+        confirmationPage.loader,
+        req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
+      );
       expect((confirmation.body as { view: string }).view).toBe("order");
     }
   });
@@ -198,7 +258,8 @@ describe("the order look-up", () => {
   it("is rate-limited per client address", async () => {
     const clientIp = "203.0.113.77";
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await lookUp({ number: `DH99999${i}`, phone: "0912345678" }, clientIp)).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await lookUp({ number: `DH99999${i}`, phone: "0912345678" }, clientIp)).status);
     expect(statuses).toEqual([404, 404, 404, 404, 429]);
     const refused = await lookUp({ number: "DH999998", phone: "0912345678" }, clientIp);
     expect(refused.status).toBe(429);
@@ -223,13 +284,29 @@ describe("the discount check on the shipping step", () => {
 
   it("answers unknown, expired, not-yet-active, disabled and used-up codes identically", async () => {
     const day = 86_400_000;
-    await createDiscount(database.db, { code: "R-EXPIRED", type: "percent", value: 10, endsAt: new Date(Date.now() - day) });
-    await createDiscount(database.db, { code: "R-LATER", type: "percent", value: 10, startsAt: new Date(Date.now() + day) });
+    await createDiscount(database.db, {
+      code: "R-EXPIRED",
+      type: "percent",
+      value: 10,
+      endsAt: new Date(Date.now() - day),
+    });
+    await createDiscount(database.db, {
+      code: "R-LATER",
+      type: "percent",
+      value: 10,
+      startsAt: new Date(Date.now() + day),
+    });
     await createDiscount(database.db, { code: "R-OFF", type: "percent", value: 10, isActive: false });
     await createDiscount(database.db, { code: "R-USED", type: "percent", value: 10, usageLimit: 1, usedCount: 1 });
     await createDiscount(database.db, { code: "R-BIG", type: "percent", value: 10, minOrderTotal: 1_000_000 });
-    const answers = await Promise.all(["R-NOSUCH", "r-expired", "R-LATER", "R-OFF", "R-USED"].map((code) => check(code)));
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { ok: false, message: INVALID_CODE_MESSAGE } });
+    const answers = await Promise.all(
+      ["R-NOSUCH", "r-expired", "R-LATER", "R-OFF", "R-USED"].map((code) => check(code)),
+    );
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { ok: false, message: INVALID_CODE_MESSAGE },
+      });
     // An active code below its minimum keeps its reason.
     expect(((await check("R-BIG")).body as { message: string }).message).toBe(
       `${INVALID_CODE_MESSAGE} This code needs an order of at least 1.000.000\u00a0₫.`,
@@ -242,7 +319,10 @@ describe("the discount check on the shipping step", () => {
     for (let i = 0; i < 6; i += 1) expect((await check(`GUESS${i}`, clientIp)).status).toBe(200);
     const refused = await check("R-GOOD", clientIp);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ ok: false, message: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút." });
+    expect(refused.body).toEqual({
+      ok: false,
+      message: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
+    });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await check("R-GOOD")).body as { ok: boolean }).ok).toBe(true);
   });

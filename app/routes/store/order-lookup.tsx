@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order_id");
   const confirmation =
-    orderId && canSeeOrder(request, orderId, context.env) ? await getOrderConfirmation(context.database.db, orderId) : null;
+    orderId && canSeeOrder(request, orderId, context.env)
+      ? await getOrderConfirmation(context.database.db, orderId)
+      : null;
   return data({ confirmation, number: (url.searchParams.get("number") ?? "").slice(0, 30) }, { headers: NO_STORE });
 }
 
@@ -43,7 +45,10 @@ type LookupResult = { error: string; fieldErrors?: Record<string, string>; value
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
   const form = await readForm(request);
-  const values = { number: String(form.get("number") ?? "").slice(0, 30), phone: String(form.get("phone") ?? "").slice(0, 30) };
+  const values = {
+    number: String(form.get("number") ?? "").slice(0, 30),
+    phone: String(form.get("phone") ?? "").slice(0, 30),
+  };
   const { db } = context.database;
   const clientIp = clientIpOf(request);
   const limit = await consumeRateLimit(db, `order-lookup:${clientIp}`, context.env.ORDER_LOOKUP_RATE_LIMIT);
@@ -58,10 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data<LookupResult>({ error: Object.values(fieldErrors)[0], fieldErrors, values }, { status: 400, headers: NO_STORE });
+    return data<LookupResult>(
+      { error: Object.values(fieldErrors)[0], fieldErrors, values },
+      { status: 400, headers: NO_STORE },
+    );
   }
   const orderId = await findOrderForLookup(db, parsed.data);
-  if (!orderId) return data<LookupResult>({ error: orderLookupMessages.notFound, values }, { status: 404, headers: NO_STORE });
+  if (!orderId)
+    return data<LookupResult>({ error: orderLookupMessages.notFound, values }, { status: 404, headers: NO_STORE });
   return redirect(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, {
     status: 303,
     headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env) },
@@ -69,7 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Tra cứu đơn hàng", description: "Xem đơn hàng bằng mã đơn hàng và số điện thoại.", noIndex: true });
+  storeMeta(args, {
+    title: "Tra cứu đơn hàng",
+    description: "Xem đơn hàng bằng mã đơn hàng và số điện thoại.",
+    noIndex: true,
+  });
 
 export default function OrderLookupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { confirmation, number } = loaderData;
@@ -79,7 +92,10 @@ export default function OrderLookupPage({ loaderData, actionData }: Route.Compon
       <div className="order-confirmation mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
         <div className="flex flex-col items-center gap-3 text-center">
           <h1 className="text-2xl font-bold md:text-3xl">
-            Đơn hàng <span className="tabular-nums" data-testid="order-number">{formatOrderNumber(order.orderNumber)}</span>
+            Đơn hàng{" "}
+            <span className="tabular-nums" data-testid="order-number">
+              {formatOrderNumber(order.orderNumber)}
+            </span>
           </h1>
           <p className="rounded-full bg-brand-white px-5 py-2 text-sm">
             Trạng thái: <strong data-testid="order-status">{orderStatusLabels[order.status]}</strong>
@@ -108,9 +124,16 @@ function LookupForm({ number, result }: { number: string; result: LookupResult |
       <div className="flex flex-col items-center gap-3 text-center">
         <PackageSearch className="size-12 text-brand-teal-strong" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Tra cứu đơn hàng</h1>
-        <p className="text-sm text-brand-charcoal">Nhập mã đơn hàng (trong email xác nhận, ví dụ DH000123) và số điện thoại đã dùng khi đặt hàng.</p>
+        <p className="text-sm text-brand-charcoal">
+          Nhập mã đơn hàng (trong email xác nhận, ví dụ DH000123) và số điện thoại đã dùng khi đặt hàng.
+        </p>
       </div>
-      <Form method="post" noValidate className="flex flex-col gap-4 rounded-2xl border border-brand-charcoal/10 p-5" aria-labelledby="lookup-title">
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-brand-charcoal/10 p-5"
+        aria-labelledby="lookup-title"
+      >
         <h2 id="lookup-title" className="sr-only">
           Thông tin tra cứu
         </h2>

@@ -18,6 +18,7 @@ export default [
     route("checkout/shipping", "routes/store/checkout-shipping.tsx"),
     route("checkout/payment", "routes/store/checkout-payment.tsx"),
     route("order-confirmation", "routes/store/order-confirmation.tsx"),
+    route("order-lookup", "routes/store/order-lookup.tsx"),
   ]),
   // Admin console: login and logout outside the guarded layout; every page below it calls requireAdmin.
   route("admin/login", "routes/admin/login.tsx"),

@@ -42,6 +42,11 @@ const envSchema = z
     ORDER_RATE_LIMIT: rateLimitSetting("10/600"),
     /** Newsletter sign-ups one client address may make per window: "max/seconds" (docs/decisions/0011). */
     NEWSLETTER_RATE_LIMIT: rateLimitSetting("5/600"),
+
+    /** Discount-code checks at checkout one client address may make per window: "max/seconds". */
+    DISCOUNT_CODE_RATE_LIMIT: rateLimitSetting("20/600"),
+    /** Order look-ups (order number + phone) one client address may make per window: "max/seconds". */
+    ORDER_LOOKUP_RATE_LIMIT: rateLimitSetting("10/600"),
     /** Admin sign-in attempts one client address may make per window: "max/seconds". */
     SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */

@@ -150,6 +150,8 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     orderId = new URL(page.url()).searchParams.get("order_id")!;
     await check(page, "/order-confirmation", `/order-confirmation?order_id=${orderId}`);
     await check(page, "/order-confirmation", "/order-confirmation?order_id=not-a-uuid");
+    await check(page, "/order-lookup", "/order-lookup?number=DH000001");
+    await check(page, "/order-lookup", `/order-lookup?order_id=${orderId}`);
   } finally {
     await context.close();
   }

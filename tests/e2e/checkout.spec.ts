@@ -20,8 +20,12 @@ test("an empty cart: drawer and /cart say so, checkout sends the shopper back to
 
 test("cart drawer → checkout with errors fixed → current address → discount → place → confirmation", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  // MAROU10 is for a first order: a customer (e-mail, phone) no other spec has used.
+  const email = `lan.${Date.now()}@example.vn`;
+  const phone = `091${String(Date.now()).slice(-7)}`;
   const [product] = await catalogue(page);
   await setCart(page, [{ productId: product.productId, quantity: 1 }]);
   await page.reload();
@@ -58,13 +62,14 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Email", { exact: true }).fill("lan@example");
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await fillContact(page);
+  await fillContact(page, email);
   await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
   await page.getByLabel("Phone").fill("02838123456");
   await expect(page.getByText("Please enter a valid Vietnamese phone number")).toBeVisible();
   await page.getByLabel("Phone").fill("0912 345-678");
   await expect(page.getByLabel("Phone")).toHaveValue("0912345678");
   await expect(page.getByText("Please enter a valid Vietnamese phone number")).toHaveCount(0);
+  await page.getByLabel("Phone").fill(phone);
   await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
   await expect(page.getByText("Ward is required")).toBeVisible();
   await choose(page, "Ward", "ben thanh", /Bến Thành/);
@@ -73,7 +78,7 @@ test("cart drawer → checkout with errors fixed → current address → discoun
 
   // A refresh keeps what was entered.
   await page.reload();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("lan.nguyen@example.vn");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await page.getByRole("button", { name: "Continue to shipping" }).click();
 
   // Step 2: date and slot required, discount applied once.
@@ -116,6 +121,30 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expect(page.getByTestId("order-total")).toHaveText(vnd(expectedTotal));
   await expect(page.getByTestId("order-address")).toContainText("Bến Thành");
   await expectNoSeriousA11yViolations(page);
+  const confirmationUrl = page.url();
+  const orderNumber = /DH\d{6}/.exec((await page.getByTestId("order-number").textContent()) ?? "")![0];
+
+  // Another browser with the link sees no personal data, only the way to the look-up…
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const response = await other.goto(confirmationUrl);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(other.getByRole("heading", { name: "Đơn hàng của bạn" })).toBeVisible();
+  await expect(other.getByText("Bến Thành")).toHaveCount(0);
+  await expect(other.getByText(email)).toHaveCount(0);
+  await other.getByRole("link", { name: "Tra cứu đơn hàng" }).click();
+  // …where a wrong phone finds nothing and the right one shows the order.
+  await other.getByLabel("Mã đơn hàng").fill(orderNumber);
+  await other.getByLabel("Số điện thoại đặt hàng").fill("0987 000 111");
+  await other.getByRole("button", { name: "Tra cứu" }).click();
+  await expect(other.getByTestId("lookup-error")).toHaveText(/Không tìm thấy đơn hàng/);
+  await other.getByLabel("Số điện thoại đặt hàng").fill(phone);
+  await other.getByRole("button", { name: "Tra cứu" }).click();
+  await expect(other.getByTestId("order-status")).toHaveText("Chờ xử lý");
+  await expect(other.getByTestId("order-number")).toHaveText(orderNumber);
+  await expect(other.getByTestId("order-address")).toContainText("Bến Thành");
+  await expectNoSeriousA11yViolations(other);
+  await stranger.close();
 
   // Cart and checkout data are cleared.
   const stored = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
@@ -168,11 +197,13 @@ test("a direct visit to a later step goes back to the step that needs data", asy
   await expect(page).toHaveURL(/\/checkout\/information$/);
 });
 
-test("an unknown or malformed order id shows 'Không tìm thấy đơn hàng' with a home link", async ({ page }) => {
+test("an unknown or malformed order id shows the generic page with the look-up and a home link", async ({ page }) => {
+  // The same page as for someone else's order (decision 0018): no oracle for order ids.
   for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
     const response = await page.goto(`/order-confirmation?order_id=${id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Không tìm thấy đơn hàng" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Đơn hàng của bạn" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tra cứu đơn hàng" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Về trang chủ" })).toBeVisible();
   }
 });

@@ -24,6 +24,10 @@ export default async function globalSetup() {
     SIGN_IN_RATE_LIMIT: "1000/60",
     // Several specs sign up to the newsletter from 127.0.0.1 (the limit is tested in newsletter.server.test.ts).
     NEWSLETTER_RATE_LIMIT: "1000/60",
+
+    // Checkout specs apply codes and look orders up from 127.0.0.1 too (limits tested in vitest).
+    DISCOUNT_CODE_RATE_LIMIT: "10000/60",
+    ORDER_LOOKUP_RATE_LIMIT: "10000/60",
   };
 
   const cli = spawnSync(

@@ -28,6 +28,11 @@ export const discountCodes = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Raised by staff edits and the on/off switch; not by orders using the code (decision 0014). */
     version: rowVersion(),
+
+    /** Only for a customer (same e-mail or phone) with no earlier non-cancelled order. */
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** At most one non-cancelled order per customer (same e-mail or phone) uses it. */
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

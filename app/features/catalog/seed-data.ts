@@ -469,6 +469,7 @@ export const seedDiscountCodes: SeedDiscountCode[] = [
     value: 10,
     minOrderTotal: 0,
     isActive: true,
+    firstOrderOnly: true,
   },
   {
     code: "WELCOME",

@@ -56,5 +56,7 @@ export interface CartQuote {
   vatRateBasisPoints: number;
   /** True when some line cannot be ordered as it is. */
   hasProblems: boolean;
+  /** Why the cart as a whole cannot be ordered cash on delivery (too many units, too much value), or null. */
+  orderLimitMessage: string | null;
   suggestions: QuotedSuggestion[];
 }

@@ -4,6 +4,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { taxEstimate } from "~/features/settings/settings.schema";
 import type { Db, Tx } from "~/server/db.server";
 import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
+import { codLimitProblem } from "./order-limits";
 import { freeDeliveryProgress } from "./pricing";
 
 /** The storefront URL of a product (SPEC: /collections/{category}/{product}). */
@@ -107,12 +108,13 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
 
   const buyable = quoted.filter((line) => line.problem !== "unavailable");
   const subtotal = buyable.reduce((sum, line) => sum + line.lineTotal, 0);
+  const count = buyable.reduce((sum, line) => sum + line.quantity, 0);
   const threshold = settings.shipping.freeShippingThreshold;
   const progress = freeDeliveryProgress(subtotal, threshold);
 
   return {
     lines: quoted,
-    count: buyable.reduce((sum, line) => sum + line.quantity, 0),
+    count,
     subtotal,
     freeShippingThreshold: threshold,
     freeDeliveryPercent: progress.percent,
@@ -120,6 +122,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
     taxEstimate: taxEstimate(subtotal, settings.tax.vatRateBasisPoints),
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     hasProblems: quoted.some((line) => line.problem !== null),
+    orderLimitMessage: codLimitProblem({ units: count, subtotal }, settings.payment),
     suggestions: await suggestProducts(db, ids, 2),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { normalizeVietnamesePhone } from "~/lib/phone";
+import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { cartLinesSchema } from "./cart-quote.schema";
+import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 
 /**
  * The checkout's rules, shared by the forms (validated as the shopper types) and by placeOrder
@@ -170,7 +172,11 @@ export const placeOrderSchema = z.object({
   address: addressCodesSchema,
   shipping: shippingSchema,
   discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
-  lines: cartLinesSchema.min(1, "Your cart is currently empty."),
+  lines: cartLinesSchema.min(1, "Your cart is currently empty.").superRefine((lines, ctx) => {
+    // The cap is per product, not per line: a tampered cart may repeat a product.
+    if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+      ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
+  }),
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 

@@ -1,12 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
+import { normalizeVietnamesePhone } from "~/lib/phone";
 import type { Db, Tx } from "~/server/db.server";
+import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What the confirmation page shows: only what the shopper entered and the server computed
- * (no customer history). Null for an unknown or malformed id (never a database error).
+ * What the confirmation and look-up pages show: only what the shopper entered and the server
+ * computed (no customer history). Null for an unknown or malformed id (never a database error).
+ * Personal data: callers show it only to a browser granted the order (order-access.server.ts).
  */
 export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined) {
   if (!orderId || !uuidPattern.test(orderId)) return null;
@@ -14,6 +17,7 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
+      status: orders.status,
       firstName: orders.firstName,
       lastName: orders.lastName,
       email: orders.email,
@@ -60,3 +64,19 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
 }
 
 export type OrderConfirmation = NonNullable<Awaited<ReturnType<typeof getOrderConfirmation>>>;
+
+/**
+ * The order with this number placed with this phone (written any usual way), or null. A wrong
+ * number and a wrong phone are not told apart.
+ */
+export async function findOrderForLookup(db: Db | Tx, input: OrderLookupInput): Promise<string | null> {
+  const orderNumber = parseOrderNumber(input.number);
+  const phone = normalizeVietnamesePhone(input.phone);
+  if (orderNumber === null || phone === null) return null;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.phone, phone)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -8,6 +8,7 @@ import {
   type CustomerAddress,
 } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
+import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { recordOrderCustomer } from "~/features/customers/customers.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
@@ -17,8 +18,9 @@ import { AppError } from "~/server/errors.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf, messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
-import { evaluateDiscount, findDiscountCode, INVALID_CODE_MESSAGE } from "./discounts.server";
-import { isShippingMethodOffered, priceOrder, type PricingDiscount } from "./pricing";
+import { customerRuleProblem, evaluateDiscount, findDiscountCode, INVALID_CODE_MESSAGE, type AppliedDiscount } from "./discounts.server";
+import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
+import { isShippingMethodOffered, priceOrder } from "./pricing";
 
 export interface PlacedOrder {
   id: string;
@@ -92,9 +94,10 @@ async function writeOrder(
   address: { provinceName: string; districtName: string | null; wardName: string },
   now: Date,
 ): Promise<PlacedOrder> {
-  // One line per product (a tampered cart could repeat one).
-  const quantities = new Map<number, number>();
-  for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  // One line per product (a tampered cart could repeat one); the per-product cap holds after merging.
+  const quantities = mergeQuantities(input.lines);
+  if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+    throw new AppError("invalid", MERGED_QUANTITY_MESSAGE, { lines: MERGED_QUANTITY_MESSAGE });
   const productIds = [...quantities.keys()].sort((a, b) => a - b);
 
   // One after the other: a transaction is one connection (no concurrent queries on it).
@@ -111,12 +114,17 @@ async function writeOrder(
   });
   const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
 
+  // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
+  if (tooLarge) throw new AppError("invalid", tooLarge, { lines: tooLarge });
+
   const method = input.shipping.shippingMethod;
   if (!isShippingMethodOffered(method, settings.shipping)) {
     throw new AppError("invalid", "Phương thức giao hàng không khả dụng", { shippingMethod: "Phương thức giao hàng không khả dụng" });
   }
 
-  let discount: (PricingDiscount & { id: number; usageLimit: number | null }) | null = null;
+  let discount: AppliedDiscount | null = null;
   if (input.discountCode) {
     const check = evaluateDiscount(await findDiscountCode(tx, input.discountCode), subtotal, now);
     if (!check.ok) {
@@ -147,9 +155,11 @@ async function writeOrder(
       )
       .returning({ id: discountCodes.id });
     if (counted.length === 0) {
-      const message = `${INVALID_CODE_MESSAGE} This code has reached its usage limit.`;
-      throw new AppError("conflict", message, { discountCode: message });
+      throw new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
     }
+    // After the count: its row lock makes a concurrent order with this code wait for this one.
+    const refused = await customerRuleProblem(tx, discount, input.information);
+    if (refused) throw new AppError("conflict", refused, { discountCode: refused });
   }
 
   const info = input.information;

@@ -22,7 +22,11 @@ const dateTimeField = (message: string) =>
     return new Date(`${m[1]}T${m[2] ?? "00:00"}:00+07:00`);
   }, z.date({ message }).nullable());
 
-/** The discount form (PRODUCT.md): code, type, value, minimum order, period, usage limit, active. */
+/**
+ * The discount form (PRODUCT.md): code, type, value, minimum order, period, usage limit, active,
+ * and who may use it: first order only, once per customer (a customer is an e-mail or a phone,
+ * checked when the order is placed).
+ */
 export const discountInputSchema = z
   .object({
     code: text()
@@ -51,6 +55,8 @@ export const discountInputSchema = z
       message: "Giới hạn lượt dùng phải là số nguyên từ 1",
     }),
     isActive: checkbox(),
+    firstOrderOnly: checkbox(),
+    oncePerCustomer: checkbox(),
   })
   .superRefine((d, ctx) => {
     if (d.type === "percent" && (d.value < 1 || d.value > 100)) {

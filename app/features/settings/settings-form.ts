@@ -7,9 +7,9 @@ import type { SettingsKey } from "./settings.schema";
 export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "email_templates"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-/** The groups a form can save (payment has nothing to save yet). */
-export type EditableGroup = Extract<SettingsKey, "store" | "shipping" | "tax" | "currency" | "email_templates">;
-export const editableGroups: EditableGroup[] = ["store", "shipping", "tax", "currency", "email_templates"];
+/** The groups a form can save (the payment tab saves the COD order caps). */
+export type EditableGroup = Extract<SettingsKey, "store" | "shipping" | "tax" | "currency" | "payment" | "email_templates">;
+export const editableGroups: EditableGroup[] = ["store", "shipping", "tax", "currency", "payment", "email_templates"];
 
 export function isEditableGroup(value: string): value is EditableGroup {
   return (editableGroups as string[]).includes(value);
@@ -20,6 +20,7 @@ export const settingsSavedMessages: Record<EditableGroup, string> = {
   shipping: "Cài đặt vận chuyển đã được cập nhật",
   tax: "Cài đặt thuế đã được cập nhật",
   currency: "Cài đặt tiền tệ đã được cập nhật",
+  payment: "Giới hạn đơn COD đã được cập nhật",
   email_templates: "Cài đặt email đã được cập nhật",
 };
 
@@ -83,6 +84,8 @@ export function settingsInputFromForm(
     }
     case "currency":
       return { ok: true, value: { usdExchangeRate: text(form, "usdExchangeRate"), showUsd: flag(form, "showUsd") } };
+    case "payment":
+      return { ok: true, value: { codMaxUnits: text(form, "codMaxUnits"), codMaxOrderValue: text(form, "codMaxOrderValue") } };
     case "email_templates":
       return {
         ok: true,

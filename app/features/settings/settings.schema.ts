@@ -92,6 +92,18 @@ export const currencySettingsSchema = z.object({
   showUsd: flag.default(false),
 });
 
+/**
+ * Cash on delivery is unpaid until the courier collects it: an anonymous order holds stock on
+ * nothing but a phone number. Orders above either cap are refused (issue 13 item 7); a larger
+ * order goes through the shop by phone.
+ */
+export const paymentSettingsSchema = z.object({
+  /** Most units (all lines together) one COD order may hold. */
+  codMaxUnits: wholeNumber(100_000).pipe(z.number().min(1, "Phải từ 1 sản phẩm trở lên")).default(20),
+  /** Highest goods value (subtotal at current prices, before discount) of one COD order, whole đồng. */
+  codMaxOrderValue: vndAmount.pipe(z.number().min(1, "Phải lớn hơn 0")).default(20_000_000),
+});
+
 /** Placeholders the e-mail templates may use. */
 export const emailTemplateVariables = ["store_name", "order_number", "customer_name"] as const;
 export type EmailTemplateVariable = (typeof emailTemplateVariables)[number];
@@ -163,6 +175,7 @@ export const settingsSchemas = {
   store: storeSettingsSchema,
   shipping: shippingSettingsSchema,
   tax: taxSettingsSchema,
+  payment: paymentSettingsSchema,
   currency: currencySettingsSchema,
   email_templates: emailTemplatesSettingsSchema,
   low_stock: lowStockSettingsSchema,
@@ -175,6 +188,7 @@ export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 export type ShippingSettings = z.output<typeof shippingSettingsSchema>;
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
+export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 export type CurrencySettings = z.output<typeof currencySettingsSchema>;
 export type EmailTemplatesSettings = z.output<typeof emailTemplatesSettingsSchema>;
 export type LowStockSettings = z.output<typeof lowStockSettingsSchema>;

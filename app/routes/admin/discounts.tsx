@@ -120,7 +120,11 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
             <TableRow key={d.id}>
               <TableCell>
                 <p className="font-mono font-semibold">{d.code}</p>
-                <p className="text-xs text-brand-cool-gray">{discountTypeLabels[d.type]}</p>
+                <p className="text-xs text-brand-cool-gray">
+                  {[discountTypeLabels[d.type], d.firstOrderOnly && "Đơn đầu tiên", d.oncePerCustomer && "Mỗi khách 1 lần"]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{valueText(d)}</TableCell>
               <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">

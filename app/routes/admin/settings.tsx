@@ -118,8 +118,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <TabsContent value="currency">
           <CurrencyForm value={settings.currency} />
         </TabsContent>
-        <TabsContent value="payment">
+        <TabsContent value="payment" className="flex flex-col gap-6">
           <PaymentPanel />
+          <CodLimitsForm value={settings.payment} />
         </TabsContent>
         <TabsContent value="email_templates">
           <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
@@ -346,6 +347,32 @@ function CurrencyForm({ value }: { value: Settings["currency"] }) {
             description="Cho phép khách xem giá quy đổi sang USD trên cửa hàng."
             defaultChecked={value.showUsd}
           />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** Caps on one cash-on-delivery order (issue 13 item 7): above them the checkout refuses the order. */
+function CodLimitsForm({ value }: { value: Settings["payment"] }) {
+  return (
+    <SettingsForm
+      group="payment"
+      title="Giới hạn đơn thanh toán khi nhận hàng"
+      description="Đơn COD chưa được trả tiền khi đặt: một đơn vượt giới hạn bị từ chối, khách được mời gọi cửa hàng để đặt số lượng lớn."
+    >
+      {(errors) => (
+        <>
+          <TextField
+            name="codMaxUnits"
+            label="Số sản phẩm tối đa mỗi đơn"
+            defaultValue={value.codMaxUnits}
+            errors={errors}
+            inputMode="numeric"
+            hint="Tổng số lượng của mọi sản phẩm trong đơn."
+            required
+          />
+          <MoneyField name="codMaxOrderValue" label="Giá trị hàng tối đa mỗi đơn (đ)" value={value.codMaxOrderValue} errors={errors} />
         </>
       )}
     </SettingsForm>

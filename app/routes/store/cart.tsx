@@ -104,7 +104,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 Some items need your attention before checkout.
               </p>
             )}
-            {quote?.hasProblems || !quote ? (
+            {quote?.orderLimitMessage && (
+              <p role="alert" className="text-sm text-red-800" data-testid="order-limit-message">
+                {quote.orderLimitMessage}
+              </p>
+            )}
+            {quote?.hasProblems || quote?.orderLimitMessage || !quote ? (
               <Button disabled size="lg" className="w-full">
                 Proceed to Checkout
               </Button>

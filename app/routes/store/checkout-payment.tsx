@@ -15,6 +15,7 @@ import {
   updateCheckoutData,
 } from "~/features/checkout/checkout-store";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
+import { grantOrderAccess } from "~/features/checkout/order-access.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
@@ -63,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await placeOrder(context.database.db, body);
     if (order.created)
       context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
-    return data<PlaceResult>({ ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) });
+    // This browser may see the order's confirmation page (and no one else: decision 0018).
+    return data<PlaceResult>(
+      { ok: true, orderId: order.id, orderNumber: formatOrderNumber(order.orderNumber) },
+      { headers: { "Set-Cookie": grantOrderAccess(request, order.id, context.env), "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     // 503 when the database cannot be reached: the shopper is told to try again shortly.
     const status = toHttpStatus(error);
@@ -254,12 +259,20 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             type="button"
             size="lg"
             onClick={placeOrderNow}
-            disabled={placing || cart.quote?.hasProblems}
+            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimitMessage)}
             aria-busy={placing}
           >
             {placing ? "Đang đặt hàng..." : "Đặt hàng"}
           </Button>
         </div>
+        {cart.quote?.orderLimitMessage && (
+          <p role="alert" className="text-sm text-red-800">
+            {cart.quote.orderLimitMessage}{" "}
+            <Link to="/cart" className="underline">
+              Sửa giỏ hàng
+            </Link>
+          </p>
+        )}
         {cart.quote?.hasProblems && (
           <p role="alert" className="text-sm text-red-800">
             Some items in your cart are no longer available.{" "}

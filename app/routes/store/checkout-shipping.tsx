@@ -1,6 +1,6 @@
 import { AlertTriangle, Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -23,6 +23,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { shippingFeeFor } from "~/features/checkout/pricing";
 import { formatVnd } from "~/lib/money";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpOf } from "~/server/request-guards.server";
 import type { Route } from "./+types/checkout-shipping";
 import { storeMeta } from "./store-meta";
 
@@ -37,20 +39,35 @@ type DiscountResult =
   | { ok: true; discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } }
   | { ok: false; message: string };
 
-/** Checks a discount code against the cart's current subtotal (read from the database). */
-export async function action({ request, context }: Route.ActionArgs): Promise<DiscountResult> {
+const TOO_MANY_CODE_CHECKS_MESSAGE = "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.";
+
+/**
+ * Checks a discount code against the cart's current subtotal (read from the database). Each
+ * client address may check DISCOUNT_CODE_RATE_LIMIT codes per window, counted in the database
+ * (every instance shares the count), so codes cannot be guessed by trying many (decision 0011).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env);
+  const { db } = context.database;
+  const clientIp = clientIpOf(request);
+  const limit = await consumeRateLimit(db, `discount-code:${clientIp}`, context.env.DISCOUNT_CODE_RATE_LIMIT);
+  if (!limit.allowed) {
+    context.logger.warn({ clientIp }, "discount code checks rate-limited");
+    return data<DiscountResult>(
+      { ok: false, message: TOO_MANY_CODE_CHECKS_MESSAGE },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const body = (await request.json().catch(() => null)) as { code?: unknown; lines?: unknown } | null;
   const code = discountCodeSchema.safeParse(body?.code ?? "");
   const lines = cartLinesSchema.safeParse(body?.lines ?? []);
-  if (!code.success || !code.data || !lines.success) return { ok: false, message: INVALID_CODE_MESSAGE };
-  const { db } = context.database;
+  if (!code.success || !code.data || !lines.success) return data<DiscountResult>({ ok: false, message: INVALID_CODE_MESSAGE });
   const quote = await quoteCart(db, lines.data);
   const check = await checkDiscountCode(db, code.data, quote.subtotal);
   if (!check.ok)
-    return { ok: false, message: check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE };
+    return data<DiscountResult>({ ok: false, message: check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE });
   const { code: applied, type, value } = check.discount;
-  return { ok: true, discount: { code: applied, type, value } };
+  return data<DiscountResult>({ ok: true, discount: { code: applied, type, value } });
 }
 
 function formatDate(iso: string): string {

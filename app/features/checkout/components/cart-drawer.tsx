@@ -81,8 +81,9 @@ export function CartDrawer() {
               {quote?.hasProblems && (
                 <p className="text-xs text-red-800">Some items need your attention before checkout.</p>
               )}
+              {quote?.orderLimitMessage && <p className="text-xs text-red-800">{quote.orderLimitMessage}</p>}
               <p className="text-xs text-brand-cool-gray">Shipping and discounts are calculated at checkout.</p>
-              {quote?.hasProblems ? (
+              {quote?.hasProblems || quote?.orderLimitMessage ? (
                 <Button disabled className="w-full">
                   Checkout
                 </Button>

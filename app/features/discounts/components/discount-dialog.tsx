@@ -24,6 +24,8 @@ export interface EditableDiscount {
   usageLimit: number | null;
   usedCount: number;
   isActive: boolean;
+  firstOrderOnly: boolean;
+  oncePerCustomer: boolean;
 }
 
 /**
@@ -52,6 +54,9 @@ export function DiscountDialog({
   const [isActive, setIsActive] = useState(discount?.isActive ?? true);
   // The version read when the dialog opened, whatever the page's data says later.
   const [version] = useState(discount?.version);
+
+  const [firstOrderOnly, setFirstOrderOnly] = useState(discount?.firstOrderOnly ?? false);
+  const [oncePerCustomer, setOncePerCustomer] = useState(discount?.oncePerCustomer ?? false);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -177,9 +182,52 @@ export function DiscountDialog({
             <Switch id="discount-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
             <Label htmlFor="discount-active">Đang hoạt động</Label>
           </div>
+          <CustomerRuleSwitch
+            id="discount-first-order"
+            name="firstOrderOnly"
+            label="Chỉ cho đơn hàng đầu tiên"
+            hint="Từ chối khi email hoặc số điện thoại đã có đơn hàng (không tính đơn đã hủy)."
+            checked={firstOrderOnly}
+            onCheckedChange={setFirstOrderOnly}
+          />
+          <CustomerRuleSwitch
+            id="discount-once-per-customer"
+            name="oncePerCustomer"
+            label="Mỗi khách hàng dùng một lần"
+            hint="Từ chối khi email hoặc số điện thoại đã dùng mã này (không tính đơn đã hủy)."
+            checked={oncePerCustomer}
+            onCheckedChange={setOncePerCustomer}
+          />
           <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} reload={reload} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CustomerRuleSwitch(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        id={props.id}
+        name={props.name}
+        checked={props.checked}
+        onCheckedChange={props.onCheckedChange}
+        aria-describedby={`${props.id}-hint`}
+      />
+      <div>
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p id={`${props.id}-hint`} className="text-xs text-brand-cool-gray">
+          {props.hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,119 @@
+import { formatVnd } from "~/lib/money";
+import type { OrderConfirmation } from "../order-confirmation.server";
+
+const methodLabels = {
+  "local-delivery": "Giao hàng tận nơi",
+  "store-pickup": "Nhận tại cửa hàng",
+  express: "Giao hàng nhanh",
+} as const;
+
+/**
+ * An order's items, totals, delivery address and payment: the body of the confirmation and
+ * look-up pages. Personal data: render it only for a browser granted the order.
+ */
+export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation }) {
+  const { order, items } = confirmation;
+  return (
+    <>
+      <section
+        aria-labelledby="items-title"
+        className="mt-8 rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
+      >
+        <h2 id="items-title" className="text-lg font-bold">
+          Sản phẩm
+        </h2>
+        <ul className="mt-3 divide-y divide-brand-charcoal/10">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-3">
+              {item.productImage && (
+                <img
+                  src={item.productImage}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-lg bg-brand-white object-cover print:hidden"
+                />
+              )}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium">{item.productName}</span>
+                <span className="text-sm text-brand-cool-gray tabular-nums">
+                  Số lượng: {item.quantity} × {formatVnd(item.unitPrice)}
+                </span>
+              </div>
+              <span className="font-semibold tabular-nums">{formatVnd(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 flex flex-col gap-2 border-t border-brand-charcoal/10 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Tạm tính</dt>
+            <dd className="tabular-nums">{formatVnd(order.subtotal)}</dd>
+          </div>
+          {(order.discount > 0 || order.discountCode) && (
+            <div className="flex justify-between">
+              <dt>Giảm giá{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+              <dd className="tabular-nums">−{formatVnd(order.discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>Phí vận chuyển ({methodLabels[order.shippingMethod]})</dt>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? "Miễn phí" : formatVnd(order.shippingFee)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
+            <dt className="font-bold">Tổng cộng</dt>
+            <dd className="text-lg font-bold tabular-nums" data-testid="order-total">
+              {formatVnd(order.total)}
+            </dd>
+          </div>
+          <div className="flex justify-between text-xs text-brand-cool-gray">
+            <dt>Đã bao gồm VAT</dt>
+            <dd className="tabular-nums">{formatVnd(order.tax)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <section
+          aria-labelledby="address-title"
+          className="rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
+        >
+          <h2 id="address-title" className="text-lg font-bold">
+            Địa chỉ giao hàng
+          </h2>
+          <address className="mt-2 text-sm not-italic leading-relaxed" data-testid="order-address">
+            {order.firstName} {order.lastName}
+            <br />
+            {order.address}
+            <br />
+            {[order.wardName, order.districtName].filter(Boolean).join(", ")}
+            <br />
+            {order.provinceName}, {order.postalCode}
+          </address>
+          {order.shippingDate && (
+            <p className="mt-2 text-sm text-brand-cool-gray">
+              Giao ngày {new Date(`${order.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" })},{" "}
+              {order.shippingSlot}
+            </p>
+          )}
+        </section>
+        <section
+          aria-labelledby="payment-title"
+          className="rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
+        >
+          <h2 id="payment-title" className="text-lg font-bold">
+            Phương thức thanh toán
+          </h2>
+          <p className="mt-2 text-sm">Thanh toán khi nhận hàng</p>
+          {order.isGift && (
+            <p className="mt-2 text-sm">Quà tặng{order.giftMessage ? `: “${order.giftMessage}”` : ""}</p>
+          )}
+          {order.vatInvoice && (
+            <p className="mt-2 text-sm">
+              Hóa đơn VAT: {order.vatCompanyName} (MST {order.vatTaxCode})
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { readCookie } from "~/features/auth/flash.server";
+import type { Env } from "~/server/env.server";
+
+/**
+ * Which orders this browser may see in full (issue 13 item 6, decision 0018): the orders it
+ * placed or looked up (order number + phone), each for ORDER_ACCESS_TTL_SECONDS. Kept in one
+ * httpOnly cookie signed with the auth secret, so it cannot be forged or extended; a link to a
+ * confirmation page shows no personal data in any other browser, nor after the grant expires.
+ */
+export const ORDER_ACCESS_COOKIE = "uvc_orders";
+/** Long enough to read and print the confirmation, short enough for a shared phone or computer. */
+export const ORDER_ACCESS_TTL_SECONDS = 2 * 60 * 60;
+/** A browser keeps its most recent grants only (the cookie stays small). */
+const MAX_GRANTS = 5;
+/** Keeps these signatures apart from anything else signed with the auth secret. */
+const SIGNATURE_CONTEXT = "order-access:v1\n";
+
+interface Grant {
+  orderId: string;
+  /** Unix time, seconds. */
+  expiresAt: number;
+}
+
+type AccessEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function signatureOf(payload: string, secret: string): Buffer {
+  return createHmac("sha256", secret)
+    .update(SIGNATURE_CONTEXT + payload)
+    .digest();
+}
+
+/** The cookie value: base64url(JSON [[orderId, expiresAt], …]) "." base64url(HMAC). */
+export function encodeGrants(grants: Grant[], secret: string): string {
+  const payload = Buffer.from(JSON.stringify(grants.map((g) => [g.orderId, g.expiresAt]))).toString("base64url");
+  return `${payload}.${signatureOf(payload, secret).toString("base64url")}`;
+}
+
+/** The unexpired grants of a cookie value; none when it is missing, malformed or not signed by us. */
+export function decodeGrants(value: string | null, secret: string, now = Date.now()): Grant[] {
+  if (!value) return [];
+  const dot = value.indexOf(".");
+  if (dot <= 0) return [];
+  const payload = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), "base64url");
+  const expected = signatureOf(payload, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const nowSeconds = Math.floor(now / 1000);
+  return parsed.flatMap((entry: unknown) => {
+    if (!Array.isArray(entry) || entry.length !== 2) return [];
+    const [orderId, expiresAt] = entry as [unknown, unknown];
+    if (typeof orderId !== "string" || !uuidPattern.test(orderId)) return [];
+    if (typeof expiresAt !== "number" || !Number.isInteger(expiresAt) || expiresAt <= nowSeconds) return [];
+    return [{ orderId, expiresAt }];
+  });
+}
+
+/** Whether the request's browser may see this order's details now. */
+export function canSeeOrder(request: Request, orderId: string, env: AccessEnv, now = Date.now()): boolean {
+  const id = orderId.toLowerCase();
+  return decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).some((g) => g.orderId === id);
+}
+
+/**
+ * The Set-Cookie value that lets this browser see the order for the next two hours, keeping
+ * its other unexpired grants (the newest MAX_GRANTS).
+ */
+export function grantOrderAccess(request: Request, orderId: string, env: AccessEnv, now = Date.now()): string {
+  const expiresAt = Math.floor(now / 1000) + ORDER_ACCESS_TTL_SECONDS;
+  const kept = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).filter(
+    (g) => g.orderId !== orderId,
+  );
+  const grants = [...kept, { orderId: orderId.toLowerCase(), expiresAt }].slice(-MAX_GRANTS);
+  const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+  return `${ORDER_ACCESS_COOKIE}=${encodeGrants(grants, env.AUTH_SECRET)}; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}

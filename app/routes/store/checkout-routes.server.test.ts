@@ -1,0 +1,329 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, customers, discountCodes, orders, products } from "~/db/schema";
+import { INVALID_CODE_MESSAGE } from "~/features/checkout/checkout.schema";
+import {
+  encodeGrants,
+  grantOrderAccess,
+  ORDER_ACCESS_COOKIE,
+  ORDER_ACCESS_TTL_SECONDS,
+} from "~/features/checkout/order-access.server";
+import { orderLookupMessages } from "~/features/checkout/order-lookup.schema";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
+import { parseEnv, type Env } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { cacheKey } from "~/server/page-cache.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import * as shipping from "./checkout-shipping";
+import * as payment from "./checkout-payment";
+import * as confirmationPage from "./order-confirmation";
+import * as lookupPage from "./order-lookup";
+
+// Issue 13 items 6 and 8, through the routes as React Router calls them: order details only for
+// the browser granted the order, the look-up, and the rate-limited discount check.
+const BASE = "http://localhost:3000";
+let database: TestDatabase;
+let env: Env;
+let context: AppLoadContext;
+let ip = 1;
+let productId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  env = parseEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "checkout-routes-")),
+    AUTH_SECRET: "s".repeat(32),
+    PUBLIC_URL: BASE,
+    DISCOUNT_CODE_RATE_LIMIT: "6/600",
+    ORDER_LOOKUP_RATE_LIMIT: "4/600",
+  });
+  context = { env, logger: createLogger("silent"), database } as unknown as AppLoadContext;
+  productId = await createProduct(database.db, await createCategory(database.db), {
+    price: 250_000,
+    stockQuantity: 50,
+  });
+});
+
+afterAll(async () => {
+  if (database) {
+    await database.db.delete(orders);
+    await database.db.delete(customers);
+    await database.db.delete(discountCodes);
+    await database.db.delete(products);
+    await database.db.delete(categories);
+  }
+  await database?.close();
+});
+
+/** A request from its own client address (each test gets fresh rate-limit counters) unless given one. */
+function req(
+  pathname: string,
+  init: { method?: string; cookie?: string; body?: BodyInit; contentType?: string; clientIp?: string } = {},
+): Request {
+  const headers = new Headers({ "x-forwarded-for": init.clientIp ?? `198.51.100.${ip++}` });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.contentType) headers.set("content-type", init.contentType);
+  if (init.method && init.method !== "GET") headers.set("origin", BASE);
+  return new Request(`${BASE}${pathname}`, { method: init.method ?? "GET", headers, body: init.body });
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A loader's or action's result as status, headers and payload (data(), a Response, or a plain value). */
+async function call(fn: unknown, request: Request): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await (fn as (a: unknown) => Promise<unknown>)({ request, context, params: {}, unstable_pattern: "" });
+  } catch (error) {
+    result = error;
+  }
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: null };
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
+  }
+  return { status: 200, headers: new Headers(), body: result };
+}
+
+const cookieFrom = (answer: Answer) => (answer.headers.get("set-cookie") ?? "").split(";")[0];
+
+async function placeThroughRoute(
+  phone = "0912345678",
+): Promise<{ orderId: string; orderNumber: string; cookie: string }> {
+  const input = checkoutInput([{ productId, quantity: 1 }], { email: "lan@example.vn" });
+  input.information = {
+    ...input.information,
+    phone,
+    vatInvoice: true,
+    vatCompanyName: "Công ty Lan",
+    vatTaxCode: "0312345678",
+    vatCompanyAddress: "1 Lê Lợi",
+  };
+  const answer = await call(
+    payment.action,
+    req("/checkout/payment", { method: "POST", body: JSON.stringify(input), contentType: "application/json" }),
+  );
+  const body = answer.body as { ok: boolean; orderId: string; orderNumber: string };
+  expect(body.ok).toBe(true);
+  expect(answer.headers.get("set-cookie")).toMatch(
+    new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`),
+  );
+  return { orderId: body.orderId, orderNumber: body.orderNumber, cookie: cookieFrom(answer) };
+}
+
+describe("the order confirmation page", () => {
+  it("shows the order to the browser that placed it, with no-store", async () => {
+    const placed = await placeThroughRoute();
+    const answer = await call(
+      confirmationPage.loader,
+      req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: placed.cookie }),
+    );
+    const body = answer.body as {
+      view: string;
+      confirmation: { order: { firstName: string; email: string; vatTaxCode: string } };
+    };
+    expect(body.view).toBe("order");
+    expect(body.confirmation.order).toMatchObject({
+      firstName: "Lan",
+      email: "lan@example.vn",
+      vatTaxCode: "0312345678",
+    });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(new Headers(confirmationPage.headers({} as never)).get("cache-control")).toBe("no-store");
+  });
+
+  it("shows no personal data without the cookie, with another order's cookie, or for an unknown id", async () => {
+    const placed = await placeThroughRoute();
+    const other = await placeThroughRoute("0987654321");
+    const unknownId = "00000000-0000-4000-8000-000000000000";
+    for (const request of [
+      req(`/order-confirmation?order_id=${placed.orderId}`),
+      req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: other.cookie }),
+      req(`/order-confirmation?order_id=${unknownId}`),
+      req(`/order-confirmation?order_id=${unknownId}`, { cookie: placed.cookie }),
+    ]) {
+      const answer = await call(confirmationPage.loader, request);
+      expect(answer.body).toEqual({ view: "locked", confirmation: null });
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("refuses an expired grant and a forged or re-signed cookie", async () => {
+    const placed = await placeThroughRoute();
+    const url = `/order-confirmation?order_id=${placed.orderId}`;
+    const expired = grantOrderAccess(
+      req(url),
+      placed.orderId,
+      env,
+      Date.now() - (ORDER_ACCESS_TTL_SECONDS + 60) * 1000,
+    ).split(";")[0];
+    // Another secret's signature, a payload extended by hand with the old signature, garbage.
+    const otherSecret = `${ORDER_ACCESS_COOKIE}=${encodeGrants([{ orderId: placed.orderId, expiresAt: 4_000_000_000 }], "x".repeat(32))}`;
+    const signature = placed.cookie.slice(placed.cookie.lastIndexOf("."));
+    const extendedPayload = Buffer.from(JSON.stringify([[placed.orderId, 4_000_000_000]])).toString("base64url");
+    const tampered = `${ORDER_ACCESS_COOKIE}=${extendedPayload}${signature}`;
+    for (const cookie of [expired, otherSecret, tampered, `${ORDER_ACCESS_COOKIE}=not-a-grant`]) {
+      const answer = await call(confirmationPage.loader, req(url, { cookie }));
+      expect(answer.body).toEqual({ view: "locked", confirmation: null });
+    }
+    // Within its two hours the same grant still works.
+    const fresh = grantOrderAccess(
+      req(url),
+      placed.orderId,
+      env,
+      Date.now() - (ORDER_ACCESS_TTL_SECONDS - 60) * 1000,
+    ).split(";")[0];
+    expect(((await call(confirmationPage.loader, req(url, { cookie: fresh }))).body as { view: string }).view).toBe(
+      "order",
+    );
+  });
+
+  it("is never stored in the page cache", () => {
+    for (const url of [
+      "/order-confirmation?order_id=x",
+      "/order-confirmation.data?order_id=x",
+      "/order-lookup",
+      "/order-lookup.data?order_id=x",
+    ])
+      expect(cacheKey("GET", url)).toBeNull();
+  });
+});
+
+describe("the order look-up", () => {
+  const lookUp = (form: Record<string, string>, clientIp?: string) =>
+    call(
+      lookupPage.action,
+      req("/order-lookup", {
+        method: "POST",
+        body: new URLSearchParams(form),
+        contentType: "application/x-www-form-urlencoded",
+        clientIp,
+      }),
+    );
+
+  it("grants the order for the right number and phone, written any usual way", async () => {
+    const placed = await placeThroughRoute();
+    const digits = placed.orderNumber.replace(/\D/g, "").replace(/^0+/, "");
+    for (const form of [
+      { number: placed.orderNumber, phone: "0912345678" },
+      { number: ` ${placed.orderNumber.toLowerCase()} `, phone: "+84 912 345 678" },
+      { number: digits, phone: "0912.345.678" },
+    ]) {
+      const answer = await lookUp(form);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe(`/order-lookup?order_id=${placed.orderId}`);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const shown = await call(
+        lookupPage.loader,
+        req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
+      );
+      const body = shown.body as { confirmation: { order: { firstName: string; status: string } } };
+      expect(body.confirmation.order).toMatchObject({ firstName: "Lan", status: "pending" });
+      expect(shown.headers.get("cache-control")).toBe("no-store");
+      // The grant opens the confirmation page too.
+      const confirmation = await call(
+        confirmationPage.loader,
+        req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
+      );
+      expect((confirmation.body as { view: string }).view).toBe("order");
+    }
+  });
+
+  it("answers a wrong number and a wrong phone the same way, granting nothing", async () => {
+    const placed = await placeThroughRoute();
+    const other = await placeThroughRoute("0987654321");
+    const answers = await Promise.all([
+      lookUp({ number: "DH999999", phone: "0912345678" }),
+      lookUp({ number: placed.orderNumber, phone: "0987654321" }),
+      lookUp({ number: other.orderNumber, phone: "0912345678" }),
+      lookUp({ number: "12abc", phone: "0912345678" }),
+      lookUp({ number: placed.orderNumber, phone: "0281234567" }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect((answer.body as { error: string }).error).toBe(orderLookupMessages.notFound);
+    }
+    const view = await call(lookupPage.loader, req(`/order-lookup?order_id=${placed.orderId}`));
+    expect(view.body).toEqual({ confirmation: null, number: "" });
+  });
+
+  it("is rate-limited per client address", async () => {
+    const clientIp = "203.0.113.77";
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await lookUp({ number: `DH99999${i}`, phone: "0912345678" }, clientIp)).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    const refused = await lookUp({ number: "DH999998", phone: "0912345678" }, clientIp);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { error: string }).error).toBe(orderLookupMessages.tooMany);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await lookUp({ number: "DH999998", phone: "0912345678" })).status).toBe(404);
+  });
+});
+
+describe("the discount check on the shipping step", () => {
+  const check = (code: string, clientIp?: string) =>
+    call(
+      shipping.action,
+      req("/checkout/shipping", {
+        method: "POST",
+        body: JSON.stringify({ code, lines: [{ productId, quantity: 1 }] }),
+        contentType: "application/json",
+        clientIp,
+      }),
+    );
+
+  it("answers unknown, expired, not-yet-active, disabled and used-up codes identically", async () => {
+    const day = 86_400_000;
+    await createDiscount(database.db, {
+      code: "R-EXPIRED",
+      type: "percent",
+      value: 10,
+      endsAt: new Date(Date.now() - day),
+    });
+    await createDiscount(database.db, {
+      code: "R-LATER",
+      type: "percent",
+      value: 10,
+      startsAt: new Date(Date.now() + day),
+    });
+    await createDiscount(database.db, { code: "R-OFF", type: "percent", value: 10, isActive: false });
+    await createDiscount(database.db, { code: "R-USED", type: "percent", value: 10, usageLimit: 1, usedCount: 1 });
+    await createDiscount(database.db, { code: "R-BIG", type: "percent", value: 10, minOrderTotal: 1_000_000 });
+    const answers = await Promise.all(
+      ["R-NOSUCH", "r-expired", "R-LATER", "R-OFF", "R-USED"].map((code) => check(code)),
+    );
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { ok: false, message: INVALID_CODE_MESSAGE },
+      });
+    // An active code below its minimum keeps its reason.
+    expect(((await check("R-BIG")).body as { message: string }).message).toBe(
+      `${INVALID_CODE_MESSAGE} This code needs an order of at least 1.000.000\u00a0₫.`,
+    );
+  });
+
+  it("refuses checks beyond the limit per client address, even for a valid code", async () => {
+    await createDiscount(database.db, { code: "R-GOOD", type: "percent", value: 10 });
+    const clientIp = "203.0.113.88";
+    for (let i = 0; i < 6; i += 1) expect((await check(`GUESS${i}`, clientIp)).status).toBe(200);
+    const refused = await check("R-GOOD", clientIp);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      ok: false,
+      message: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await check("R-GOOD")).body as { ok: boolean }).ok).toBe(true);
+  });
+});

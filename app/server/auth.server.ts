@@ -6,6 +6,7 @@ import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "~/server/totp-replay.server";
 
 /** The brand used when no store name is at hand (the TOTP issuer is passed from settings when enabling). */
 const APP_NAME = "UVC Care";
@@ -34,7 +35,7 @@ export interface AuthOptions {
  *   with `npm run admin:create` (which calls auth.api.signUpEmail on the server);
  * - sessions in the database, in httpOnly SameSite=Lax cookies, Secure when PUBLIC_URL is https;
  * - TOTP second factor (twoFactor plugin): with it on, sign-in creates no session until the
- *   code is verified;
+ *   code is verified, and each code is accepted once (totpReplayGuard);
  * - rate limiting always on, counters in the rate_limit table so every instance shares them,
  *   strict on sign-in and second-factor attempts; the client IP is the one the Express layer
  *   trusts (the socket's, or TRUSTED_PROXY_IP_HEADER behind a proxy: see request-guards.server.ts);
@@ -106,7 +107,11 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
         logger[level](error ? { err: error } : {}, message);
       },
     },
-    plugins: [twoFactor({ issuer: APP_NAME, totpOptions: { digits: 6, period: 30 } })],
+    plugins: [
+      twoFactor({ issuer: APP_NAME, totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } }),
+      // A TOTP code is accepted once (totp-replay.server.ts).
+      totpReplayGuard(db),
+    ],
   });
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimit, session, user, userRoles } from "~/db/schema";
+import { rateLimit, session, twoFactor, user, userRoles } from "~/db/schema";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
@@ -125,6 +125,14 @@ function wrongCode(uri: string): string {
   let candidate = 123456;
   while (valid.has(String(candidate))) candidate++;
   return String(candidate);
+}
+
+/**
+ * Forgets the last accepted TOTP step of a user, as if the next 30-second window had begun: the
+ * tests below use the current code more than once and must not wait for the clock.
+ */
+async function startNewTotpWindow(email: string): Promise<void> {
+  await database.db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, await userIdOf(email)));
 }
 
 async function expectThrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -368,6 +376,7 @@ describe("TOTP second factor", () => {
   });
 
   it("gives no session after the password alone; the code completes the sign-in", async () => {
+    await startNewTotpWindow(email);
     const sessionsBefore = await sessionsOf(email);
     const ip = nextIp();
     const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
@@ -399,7 +408,69 @@ describe("TOTP second factor", () => {
     expect(admin.user.email).toBe(email);
   });
 
+  it("accepts a code once: the same code, or an older one, is refused afterwards (also straight over HTTP)", async () => {
+    await startNewTotpWindow(email);
+    const code = totpFromUri(totpURI);
+    const previousCode = totpFromUri(totpURI, Date.now() - 30_000);
+    const pendingChallenge = async () => {
+      const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
+      expect(step1.kind).toBe("second-factor");
+      return cookieHeader((step1 as { setCookies: string[] }).setCookies);
+    };
+    const first = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code }),
+    );
+    expect(first.kind).toBe("signed-in");
+
+    const sessionsBefore = await sessionsOf(email);
+    const replay = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code }),
+    );
+    expect(replay).toMatchObject({ kind: "error", status: 401, message: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực" });
+    const older = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code: previousCode }),
+    );
+    expect(older).toMatchObject({ kind: "error" });
+    // better-auth's own endpoint, called directly, refuses it too.
+    const direct = await callHandler("/two-factor/verify-totp", { code }, { cookie: await pendingChallenge() });
+    expect(direct.status).toBe(401);
+    expect(direct.json?.code).toBe("TOTP_CODE_ALREADY_USED");
+    expect(await sessionsOf(email)).toBe(sessionsBefore);
+
+    // The next window's code still works.
+    const next = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code: totpFromUri(totpURI, Date.now() + 30_000) }),
+    );
+    expect(next.kind).toBe("signed-in");
+  });
+
+  it("lets only one of two simultaneous sign-ins with the same code through", async () => {
+    await startNewTotpWindow(email);
+    const challenges = await Promise.all(
+      [nextIp(), nextIp()].map(async (ip) => {
+        const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
+        return { ip, cookie: cookieHeader((step1 as { setCookies: string[] }).setCookies) };
+      }),
+    );
+    const code = totpFromUri(totpURI);
+    const outcomes = await Promise.all(
+      challenges.map(({ ip, cookie }) =>
+        verifyAdminSecondFactor(context, request("/admin/login", { method: "POST", cookie, ip }), form({ code })),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["error", "signed-in"]);
+  });
+
   it("can be turned off with the password", async () => {
+    await startNewTotpWindow(email);
     const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
     const pending = cookieHeader((step1 as { setCookies: string[] }).setCookies);
     const step2 = await verifyAdminSecondFactor(

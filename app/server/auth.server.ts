@@ -14,6 +14,26 @@ const APP_NAME = "UVC Care";
 /** Where better-auth's HTTP endpoints are mounted (server/app.ts). */
 export const AUTH_BASE_PATH = "/api/auth";
 
+/**
+ * better-auth's cookie prefix: its cookies are "<prefix>.<name>" (session_token, two_factor,
+ * dont_remember…), with "__Secure-" in front when PUBLIC_URL is https. The one place the names
+ * come from: the auth config below, the console's flows and the page cache all read it here.
+ */
+export const AUTH_COOKIE_PREFIX = "uvc";
+/** The console's one-shot notice (app/features/auth/flash.server.ts): personal, like the session. */
+export const ADMIN_FLASH_COOKIE = "uvc_admin_flash";
+
+/** The name of one of better-auth's cookies under this configuration. */
+export function authCookieName(env: Pick<Env, "PUBLIC_URL">, name: "session_token" | "two_factor"): string {
+  return `${env.PUBLIC_URL.startsWith("https://") ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.${name}`;
+}
+
+/** True for a cookie that belongs to a signed-in (or signing-in) admin: better-auth's cookies and the flash notice. */
+export function isAdminCookieName(name: string): boolean {
+  const bare = name.replace(/^__(?:Secure|Host)-/, "");
+  return bare.startsWith(`${AUTH_COOKIE_PREFIX}.`) || bare === ADMIN_FLASH_COOKIE;
+}
+
 export interface RateLimitRule {
   /** Seconds. */
   window: number;
@@ -91,7 +111,7 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
       },
     },
     advanced: {
-      cookiePrefix: "uvc",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       // Set by the Express layer from the socket or the trusted proxy header (TRUSTED_PROXY_IP_HEADER).

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { isAdminCookieName } from "./auth.server";
 
 /**
  * Server-side cache of whole storefront responses for anonymous visitors (decision 0009).
@@ -29,8 +30,6 @@ export const PAGE_CACHE_TTL_MS = 60_000;
  * /cart: it renders by the visitor's cart-hint cookie (a cart with lines or an empty one).
  */
 const CACHEABLE_PATH = /^\/(?:|_root|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
-/** Cookies that make a response personal: the admin session (better-auth) and the admin flash notice. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|uvc_admin_flash)=/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;
 /** Hop-by-hop or recomputed headers: never replayed from an entry. */
 const DROPPED_HEADERS = new Set([
@@ -286,11 +285,19 @@ export function cacheKey(method: string | undefined, url: string | undefined): s
   return `${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/** A signed-in admin (or anyone sending credentials) gets a fresh render, never stored. */
+/**
+ * A signed-in admin (or anyone sending credentials) gets a fresh render, never stored. The
+ * cookie names come from the auth configuration (isAdminCookieName): better-auth's session and
+ * second-factor cookies, and the console's flash notice.
+ */
 export function isPrivateRequest(req: Pick<IncomingMessage, "headers">): boolean {
   if (req.headers.authorization !== undefined) return true;
   const cookie = req.headers.cookie;
-  return cookie !== undefined && PRIVATE_COOKIE.test(cookie);
+  if (cookie === undefined) return false;
+  return cookie.split(";").some((pair) => {
+    const eq = pair.indexOf("=");
+    return eq !== -1 && isAdminCookieName(pair.slice(0, eq).trim());
+  });
 }
 
 function isCacheableResponse(res: Response): boolean {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~/db/schema";
-import { AUTH_BASE_PATH } from "~/server/auth.server";
+import { AUTH_BASE_PATH, authCookieName } from "~/server/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
@@ -190,15 +190,9 @@ export async function signOutAdmin(context: AuthContext, request: Request): Prom
   return result.setCookies;
 }
 
-/** The name of one of better-auth's cookies under this configuration (prefix "uvc"). */
-export function authCookieName(context: Pick<AuthContext, "env">, name: "two_factor" | "session_token"): string {
-  const secure = context.env.PUBLIC_URL.startsWith("https://") ? "__Secure-" : "";
-  return `${secure}uvc.${name}`;
-}
-
 /** True when the browser holds a pending second-factor challenge (set by step 1). */
 export function hasPendingSecondFactor(context: Pick<AuthContext, "env">, request: Request): boolean {
-  return readCookie(request, authCookieName(context, "two_factor")) !== null;
+  return readCookie(request, authCookieName(context.env, "two_factor")) !== null;
 }
 
 export interface TotpSetup {

@@ -30,6 +30,14 @@ export const secondFactorCodeSchema = z
       .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Mã xác thực gồm 6 chữ số (hoặc một mã dự phòng)"),
   );
 
+/**
+ * The code box's HTML pattern (the browser's check before the form is sent): six digits, spaces
+ * allowed between them, or a backup code (xxxxx-xxxxx). The schema above stays the rule.
+ */
+export const SECOND_FACTOR_CODE_PATTERN = "\\s*(?:\\d\\s*){6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}";
+/** "123 456" and "abcde-12345" fit; an e-mail address does not. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 11;
+
 /** Exactly six digits (spaces ignored): the code an authenticator app shows. */
 export const totpCodeSchema = z
   .string()

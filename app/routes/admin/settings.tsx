@@ -22,7 +22,13 @@ import {
   type EditableGroup,
   type SettingsTab,
 } from "~/features/settings/settings-form";
-import { emailTemplateVariables, type Settings } from "~/features/settings/settings.schema";
+import {
+  ADMIN_SESSION_MAX_HOURS,
+  ADMIN_SESSION_MIN_HOURS,
+  ADMIN_SESSION_MIN_IDLE_MINUTES,
+  emailTemplateVariables,
+  type Settings,
+} from "~/features/settings/settings.schema";
 import { getSettings, saveSetting } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
@@ -79,6 +85,7 @@ const tabLabels: Record<SettingsTab, string> = {
   currency: "Tiền tệ",
   payment: "Thanh toán",
   email_templates: "Mẫu email",
+  admin_sessions: "Phiên đăng nhập",
 };
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -89,7 +96,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ và mẫu email đơn hàng." />
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
       <Tabs
         value={tab}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
@@ -119,6 +126,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="email_templates">
           <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
+        </TabsContent>
+        <TabsContent value="admin_sessions">
+          <AdminSessionsForm value={settings.admin_sessions} />
         </TabsContent>
       </Tabs>
     </>
@@ -315,6 +325,39 @@ function CurrencyForm({ value }: { value: Settings["currency"] }) {
             label="Hiển thị giá USD"
             description="Cho phép khách xem giá quy đổi sang USD trên cửa hàng."
             defaultChecked={value.showUsd}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function AdminSessionsForm({ value }: { value: Settings["admin_sessions"] }) {
+  return (
+    <SettingsForm
+      group="admin_sessions"
+      title="Phiên đăng nhập quản trị"
+      description="Sau thời gian này, nhân viên phải đăng nhập lại. Áp dụng ngay cho mọi phiên đang mở."
+    >
+      {(errors) => (
+        <>
+          <TextField
+            name="idleTimeoutMinutes"
+            label="Tự đăng xuất khi không hoạt động (phút)"
+            defaultValue={value.idleTimeoutMinutes}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_IDLE_MINUTES} phút; mặc định 720 phút (12 giờ)`}
+            required
+          />
+          <TextField
+            name="absoluteLifetimeHours"
+            label="Thời hạn tối đa của một phiên (giờ)"
+            defaultValue={value.absoluteLifetimeHours}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_HOURS} đến ${ADMIN_SESSION_MAX_HOURS} giờ (7 ngày), tính từ lúc đăng nhập`}
+            required
           />
         </>
       )}

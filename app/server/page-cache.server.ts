@@ -3,13 +3,15 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isAdminCookieName } from "./auth.server";
+import { pinInlineScripts } from "./content-security-policy.server";
 
 /**
  * Server-side cache of whole storefront responses for anonymous visitors (decision 0009).
  *
  * A GET of a storefront page (the HTML document or its React Router `.data` twin) is rendered
- * once, then served from memory — status, headers and body exactly as rendered, so a
- * per-response value in a header and the same value in the body (a CSP nonce) stay consistent —
+ * once, then served from memory — status, headers and body as rendered, except the render's CSP
+ * nonce, which a stored page must not replay to every visitor: its inline scripts are allowed by
+ * hash instead (pinnedForEveryone) —
  * precompressed (gzip and brotli made once per entry), until a storefront change drops the
  * whole cache (`clear`, called on every `storefront_changed` notification) or the TTL passes.
  *
@@ -220,7 +222,8 @@ export class PageCache {
     res.once("finish", () => {
       if (!cacheable || headers === null || res.statusCode !== 200) return this.settle(key, render, null);
       render.storing = true;
-      void this.store(key, render, res.statusCode, headers, Buffer.concat(chunks));
+      const page = pinnedForEveryone(headers, Buffer.concat(chunks));
+      void this.store(key, render, res.statusCode, page.headers, page.body);
     });
   }
 
@@ -306,6 +309,31 @@ function isCacheableResponse(res: Response): boolean {
   if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return !/\b(?:private|no-store)\b/i.test(cacheControl);
+}
+
+/**
+ * What a stored page must not replay: the CSP nonce of the render that made it (one nonce for
+ * every visitor is no nonce). Its policy names the page's inline scripts by hash instead, and the
+ * nonce attributes go (pinInlineScripts).
+ */
+function pinnedForEveryone(headers: Entry["headers"], body: Buffer): { headers: Entry["headers"]; body: Buffer } {
+  const index = headers.findIndex(([name]) => name === "content-security-policy");
+  if (index === -1) return { headers, body };
+  const [, value] = headers[index];
+  const policies = Array.isArray(value) ? value : [value];
+  let html = body.toString("utf8");
+  let changed = false;
+  const pinnedPolicies = policies.map((policy) => {
+    const pinned = pinInlineScripts(policy, html);
+    if (!pinned) return policy;
+    changed = true;
+    html = pinned.html;
+    return pinned.policy;
+  });
+  if (!changed) return { headers, body };
+  const pinnedHeaders = [...headers];
+  pinnedHeaders[index] = ["content-security-policy", Array.isArray(value) ? pinnedPolicies : pinnedPolicies[0]];
+  return { headers: pinnedHeaders, body: Buffer.from(html, "utf8") };
 }
 
 function storedHeaders(res: Response): Entry["headers"] {

@@ -6,7 +6,8 @@ import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "~/server/totp-replay.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "~/server/hotp.server";
+import { totpReplayGuard } from "~/server/totp-replay.server";
 
 /** The brand used when no store name is at hand (the TOTP issuer is passed from settings when enabling). */
 const APP_NAME = "UVC Care";

@@ -1,10 +1,10 @@
-import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { twoFactor as twoFactorTable } from "~/db/schema";
 import type { Db } from "./db.server";
+import { hotp, totpStepAt } from "./hotp.server";
 
 /*
  * A TOTP code works once (issue 13 item 9). better-auth's twoFactor plugin accepts any code of
@@ -17,30 +17,12 @@ import type { Db } from "./db.server";
  * refuses it and counts the failure.
  */
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
 /** better-auth accepts the current step and one on each side (clock drift). */
 const TOTP_WINDOW = 1;
 const VERIFY_TOTP_PATH = "/two-factor/verify-totp";
 const TWO_FACTOR_COOKIE = "two_factor";
 
 export const TOTP_CODE_ALREADY_USED = "TOTP_CODE_ALREADY_USED";
-
-/** RFC 4226 HOTP (HMAC-SHA-1, dynamic truncation) of one counter value. */
-export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac("sha1", key).update(message).digest();
-  const offset = mac[mac.length - 1] & 15;
-  const value =
-    (((mac[offset] & 127) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3]) % 10 ** digits;
-  return String(value).padStart(digits, "0");
-}
-
-/** The 30-second time step of an instant (RFC 6238's T). */
-export function totpStepAt(epochMs: number): number {
-  return Math.floor(epochMs / (TOTP_PERIOD_SECONDS * 1000));
-}
 
 /**
  * The latest time step within better-auth's window whose code is `code`, or null. The key is

@@ -1,4 +1,5 @@
-import { hotp, totpStepAt } from "~/server/totp-replay.server";
+// Relative: the end-to-end specs (Playwright) import this file too.
+import { hotp, totpStepAt } from "../server/hotp.server";
 
 /** What an authenticator app shows for an otpauth:// URI (RFC 6238, SHA-1, 6 digits, 30 s). */
 export function totpFromUri(uri: string, at = Date.now()): string {

@@ -3,6 +3,7 @@ import { session as sessionTable, userRoles } from "~/db/schema";
 import type { AdminSessionSettings } from "~/features/settings/settings.schema";
 import { getSetting } from "~/features/settings/settings.server";
 import type { Db } from "~/server/db.server";
+import { REAUTHENTICATION_WINDOW_MINUTES } from "./auth.schema";
 
 /*
  * The admin session policy (issue 13 item 12), on top of better-auth's 7-day sessions: a
@@ -14,7 +15,6 @@ import type { Db } from "~/server/db.server";
  */
 
 export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại";
-export const REAUTHENTICATION_WINDOW_MINUTES = 10;
 
 /** The session is within both limits of the policy (the database's now()). */
 function withinPolicy(policy: AdminSessionSettings) {

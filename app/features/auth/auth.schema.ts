@@ -19,6 +19,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Changing two-factor settings needs the password entered on the session within this many minutes. */
+export const REAUTHENTICATION_WINDOW_MINUTES = 10;
+
 /** A 6-digit TOTP code, or a backup code (xxxxx-xxxxx) shown when the second factor was enabled. */
 export const secondFactorCodeSchema = z
   .string()

@@ -2,11 +2,8 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
-import {
-  isRecentlyReauthenticated,
-  REAUTHENTICATION_WINDOW_MINUTES,
-  recordReauthentication,
-} from "~/features/auth/admin-session.server";
+import { isRecentlyReauthenticated, recordReauthentication } from "~/features/auth/admin-session.server";
+import { REAUTHENTICATION_WINDOW_MINUTES } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/auth.server";
 import {
   confirmTotpSetup,

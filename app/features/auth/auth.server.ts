@@ -54,11 +54,6 @@ async function readSession(
 ): Promise<{ signedIn: boolean; expired: boolean; admin: AdminSession | null }> {
   const found = await context.auth.api.getSession({ headers: request.headers });
   if (!found) return { signedIn: false, expired: false, admin: null };
-  // The idle timeout and the absolute lifetime (settings): an ended session is deleted here.
-  if (!(await recordAdminActivity(context.database.db, found.session.id))) {
-    context.logger.info({ userId: found.user.id }, "admin session ended by the session policy");
-    return { signedIn: false, expired: true, admin: null };
-  }
   let admin: boolean;
   try {
     admin = await isAdminUser(context.database.db, found.user.id);
@@ -67,6 +62,11 @@ async function readSession(
     admin = false;
   }
   if (!admin) return { signedIn: true, expired: false, admin: null };
+  // The idle timeout and the absolute lifetime (settings): an ended session is deleted here.
+  if (!(await recordAdminActivity(context.database.db, found.session.id))) {
+    context.logger.info({ userId: found.user.id }, "admin session ended by the session policy");
+    return { signedIn: false, expired: true, admin: null };
+  }
   return {
     signedIn: true,
     expired: false,

@@ -21,12 +21,13 @@ export interface Flash {
 }
 
 /** SPEC §8 texts for sign-in and sign-out. */
-export const flashMessages: Record<FlashKind, { title: string; description?: string }> = {
+export const flashMessages: Record<FlashKind, { title: string; description?: string; warning?: true }> = {
   welcome: { title: "Đăng nhập thành công", description: "Chào mừng quay trở lại!" },
   "signed-out": { title: "Đã đăng xuất", description: "Hẹn gặp lại!" },
   "session-expired": {
     title: "Phiên đăng nhập đã hết hạn",
     description: "Bạn đã không hoạt động quá lâu hoặc phiên đã quá thời hạn. Vui lòng đăng nhập lại.",
+    warning: true,
   },
   "2fa-enabled": {
     title: "Đã bật xác thực hai lớp",

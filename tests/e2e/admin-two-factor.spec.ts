@@ -38,7 +38,8 @@ test("two-factor sign-in: set up on the security page, then sign in by typing th
   await typeInto(page, "Mã xác thực (6 chữ số)", setupCode);
   await expect(setupField).toHaveValue(setupCode);
   await page.getByRole("button", { name: "Xác nhận và bật" }).click();
-  await expect(page.getByText("Đang bật")).toBeVisible();
+  // Password checks (scrypt) are slow on a busy machine.
+  await expect(page.getByText("Đang bật")).toBeVisible({ timeout: 15_000 });
 
   // A new visit: e-mail and password, then the code box.
   await page.context().clearCookies();
@@ -63,5 +64,5 @@ test("two-factor sign-in: set up on the security page, then sign in by typing th
   await page.goto("/admin/security");
   await typeInto(page, "Mật khẩu hiện tại", e2eTotpAdmin.password);
   await page.getByRole("button", { name: "Tắt xác thực hai lớp" }).click();
-  await expect(page.getByText("Đang tắt")).toBeVisible();
+  await expect(page.getByText("Đang tắt")).toBeVisible({ timeout: 15_000 });
 });

@@ -9,8 +9,8 @@ import { contentSecurityPolicy, createNonce } from "~/server/content-security-po
 import { keepsModulePreloads, withoutModulePreloads } from "~/server/module-preloads.server";
 
 // React Router's default server entry (`react-router reveal entry.server`), plus the page's
-// Content-Security-Policy: a fresh nonce per render, set on the response here so that whatever
-// stores the response (a page cache) keeps the header together with the body that matches it;
+// Content-Security-Policy: a fresh nonce per render, set on the response here (a page the page
+// cache stores for everyone gets its inline scripts pinned by hash instead: page-cache.server.ts);
 // storefront pages leave out the module preloads (module-preloads.server.ts).
 
 export const streamTimeout = 5_000;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
@@ -7,8 +8,10 @@ import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/server/db.server";
-import { createAuth } from "~/server/auth.server";
-import { parseEnv } from "~/server/env.server";
+import { createAdminUser } from "~/features/auth/auth.server";
+import { authCookieName, createAuth } from "~/server/auth.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { parseEnv, type Env } from "~/server/env.server";
 import { closeEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { cacheKey, PageCache, pickEncoding } from "~/server/page-cache.server";
@@ -33,6 +36,19 @@ function testApp(pageCache: PageCache) {
     if (req.path === "/about" && req.query.private === "1") res.set("Cache-Control", "private");
     if (req.path === "/shop" && req.query.cookie === "1") res.set("Set-Cookie", "visitor=1; Path=/");
     res.set("X-Render", String(renders));
+    if (req.query.csp === "1") {
+      // What entry.server.tsx renders: a fresh nonce in the policy and on every script.
+      const nonce = `bm9uY2Ut${renders}`;
+      res.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+      return void res
+        .type("html")
+        .send(
+          `<html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/></head><body>` +
+            `<script nonce="${nonce}">window.__ctx = {"render":${renders}};</script>` +
+            `<script type="module" nonce="${nonce}">import "/assets/entry.js";</script>` +
+            `<script src="/assets/b.js" nonce="${nonce}"></script></body></html>`,
+        );
+    }
     res.type(req.path.endsWith(".data") ? "text/x-script" : "html");
     // Written in two chunks, as a streamed render is.
     res.write(`<html><body><p>render ${renders}</p>`);
@@ -145,9 +161,11 @@ describe("page cache", () => {
   it("bypasses a request with a session or flash cookie or an Authorization header", async () => {
     await get(base, "/blog");
     await settle();
+    // The names come from the auth configuration (the real cookie of a sign-in: see below).
     const personal: Array<Record<string, string>> = [
-      { cookie: "theme=dark; better-auth.session_token=abc" },
-      { cookie: "__Secure-better-auth.session_token=abc" },
+      { cookie: `theme=dark; ${authCookieName({ PUBLIC_URL: "http://shop.test" }, "session_token")}=abc` },
+      { cookie: `${authCookieName({ PUBLIC_URL: "https://shop.test" }, "session_token")}=abc` },
+      { cookie: `${authCookieName({ PUBLIC_URL: "http://shop.test" }, "two_factor")}=abc` },
       { cookie: "uvc_admin_flash=saved.0123456789ab" },
       { authorization: "Bearer x" },
     ];
@@ -162,7 +180,7 @@ describe("page cache", () => {
   });
 
   it("does not store what a personal request rendered", async () => {
-    await get(base, "/technology", { cookie: "better-auth.session_token=abc" });
+    await get(base, "/technology", { cookie: `${authCookieName({ PUBLIC_URL: "http://shop.test" }, "session_token")}=abc` });
     await settle();
     expect((await get(base, "/technology")).cache).toBe("miss");
   });
@@ -172,6 +190,29 @@ describe("page cache", () => {
       await get(base, url);
       await settle();
       expect((await get(base, url)).cache, url).toBe("miss");
+    }
+  });
+
+  it("replays no CSP nonce: a stored page allows exactly its inline scripts by hash, on every hit", async () => {
+    const miss = await get(base, "/about?csp=1");
+    expect(miss.cache).toBe("miss");
+    // The first visitor gets the render itself, nonce and all.
+    expect(miss.response.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    await settle();
+    const hits = [await get(base, "/about?csp=1"), await get(base, "/about?csp=1", { "accept-encoding": "br" })];
+    for (const hit of hits) {
+      expect(hit.cache).toBe("hit");
+      const policy = hit.response.headers.get("content-security-policy")!;
+      expect(policy).not.toMatch(/nonce/);
+      expect(hit.text).not.toMatch(/nonce/);
+      const scriptSources = /script-src ([^;]*)/.exec(policy)![1].split(" ");
+      const inline = [...hit.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline).toHaveLength(2);
+      for (const content of inline) {
+        expect(scriptSources).toContain(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+      }
+      // Only those two hashes, and scripts from the shop itself.
+      expect(scriptSources.sort()).toEqual(["'self'", ...inline.map((c) => `'sha256-${createHash("sha256").update(c).digest("base64")}'`)].sort());
     }
   });
 
@@ -318,10 +359,11 @@ describe("page cache invalidation through the database", () => {
   let server: Server;
   let base: string;
   let cache: PageCache;
+  let env: Env;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "page-cache-")), AUTH_SECRET: "t".repeat(32) });
+    env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "page-cache-")), AUTH_SECRET: "t".repeat(32) });
     const services = { env, logger: createLogger("silent"), database, auth: createAuth(database.db, env) };
     cache = (await createPageCache(services))!;
     ({ server, base } = await listen(requestListener(testApp(cache), cache)));
@@ -334,6 +376,30 @@ describe("page cache invalidation through the database", () => {
     await other?.close();
     await closeEventHub(database);
     await database.close();
+  });
+
+  it("bypasses and never stores a request carrying the real session cookie of a real sign-in", async () => {
+    const auth = createAuth(database.db, env, { logger: createLogger("silent") });
+    await createAdminUser(database.db, auth, { email: "cache@shop.vn", password: "Chong-khuan-2026" });
+    const signedIn = await auth.handler(
+      new Request(`${env.PUBLIC_URL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.PUBLIC_URL },
+        body: JSON.stringify({ email: "cache@shop.vn", password: "Chong-khuan-2026" }),
+      }),
+    );
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect(cookie).toMatch(/session_token=/);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+    await get(base, "/collections/admin-view", { cookie });
+    await settle();
+    expect((await get(base, "/collections/admin-view", { cookie })).cache).toBe("bypass");
+    expect((await get(base, "/collections/admin-view")).cache).toBe("miss");
   });
 
   it("drops every cached page when storefront_changed is notified by any instance", async () => {

@@ -6,12 +6,34 @@ import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "~/server/hotp.server";
+import { totpReplayGuard } from "~/server/totp-replay.server";
 
 /** The brand used when no store name is at hand (the TOTP issuer is passed from settings when enabling). */
 const APP_NAME = "UVC Care";
 
 /** Where better-auth's HTTP endpoints are mounted (server/app.ts). */
 export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * better-auth's cookie prefix: its cookies are "<prefix>.<name>" (session_token, two_factor,
+ * dont_remember…), with "__Secure-" in front when PUBLIC_URL is https. The one place the names
+ * come from: the auth config below, the console's flows and the page cache all read it here.
+ */
+export const AUTH_COOKIE_PREFIX = "uvc";
+/** The console's one-shot notice (app/features/auth/flash.server.ts): personal, like the session. */
+export const ADMIN_FLASH_COOKIE = "uvc_admin_flash";
+
+/** The name of one of better-auth's cookies under this configuration. */
+export function authCookieName(env: Pick<Env, "PUBLIC_URL">, name: "session_token" | "two_factor"): string {
+  return `${env.PUBLIC_URL.startsWith("https://") ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.${name}`;
+}
+
+/** True for a cookie that belongs to a signed-in (or signing-in) admin: better-auth's cookies and the flash notice. */
+export function isAdminCookieName(name: string): boolean {
+  const bare = name.replace(/^__(?:Secure|Host)-/, "");
+  return bare.startsWith(`${AUTH_COOKIE_PREFIX}.`) || bare === ADMIN_FLASH_COOKIE;
+}
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -34,7 +56,7 @@ export interface AuthOptions {
  *   with `npm run admin:create` (which calls auth.api.signUpEmail on the server);
  * - sessions in the database, in httpOnly SameSite=Lax cookies, Secure when PUBLIC_URL is https;
  * - TOTP second factor (twoFactor plugin): with it on, sign-in creates no session until the
- *   code is verified;
+ *   code is verified, and each code is accepted once (totpReplayGuard);
  * - rate limiting always on, counters in the rate_limit table so every instance shares them,
  *   strict on sign-in and second-factor attempts; the client IP is the one the Express layer
  *   trusts (the socket's, or TRUSTED_PROXY_IP_HEADER behind a proxy: see request-guards.server.ts);
@@ -90,7 +112,7 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
       },
     },
     advanced: {
-      cookiePrefix: "uvc",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       // Set by the Express layer from the socket or the trusted proxy header (TRUSTED_PROXY_IP_HEADER).
@@ -106,7 +128,11 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
         logger[level](error ? { err: error } : {}, message);
       },
     },
-    plugins: [twoFactor({ issuer: APP_NAME, totpOptions: { digits: 6, period: 30 } })],
+    plugins: [
+      twoFactor({ issuer: APP_NAME, totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } }),
+      // A TOTP code is accepted once (totp-replay.server.ts).
+      totpReplayGuard(db),
+    ],
   });
 }
 

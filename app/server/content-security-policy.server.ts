@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** A fresh nonce for one rendered page: 128 random bits. */
 export function createNonce(): string {
@@ -37,4 +37,29 @@ export function contentSecurityPolicy({ nonce, development = false, imageOrigins
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
+/** An inline script's content (React escapes "</script" inside it) and its attributes. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A rendered page made fit to be served to many visitors (the page cache, decision 0009): the
+ * nonce was meant for one response, so it leaves both the policy and the page, and the policy
+ * allows exactly the page's inline scripts by their SHA-256 hashes instead. Scripts loaded from
+ * the shop ('self') are unaffected. Null when the policy has no nonce (nothing to change).
+ */
+export function pinInlineScripts(policy: string, html: string): { policy: string; html: string } | null {
+  const nonceSource = NONCE_SOURCE.exec(policy);
+  if (!nonceSource) return null;
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  const pinnedPolicy = policy
+    .replace(nonceSource[0], () => [...hashes].join(" "))
+    .replace(/ {2,}/g, " ")
+    .replace(/ ;/g, ";");
+  return { policy: pinnedPolicy, html: html.split(` nonce="${nonceSource[1]}"`).join("") };
 }

@@ -2,13 +2,16 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { isAdminCookieName } from "./auth.server";
+import { pinInlineScripts } from "./content-security-policy.server";
 
 /**
  * Server-side cache of whole storefront responses for anonymous visitors (decision 0009).
  *
  * A GET of a storefront page (the HTML document or its React Router `.data` twin) is rendered
- * once, then served from memory — status, headers and body exactly as rendered, so a
- * per-response value in a header and the same value in the body (a CSP nonce) stay consistent —
+ * once, then served from memory — status, headers and body as rendered, except the render's CSP
+ * nonce, which a stored page must not replay to every visitor: its inline scripts are allowed by
+ * hash instead (pinnedForEveryone) —
  * precompressed (gzip and brotli made once per entry), until a storefront change drops the
  * whole cache (`clear`, called on every `storefront_changed` notification) or the TTL passes.
  *
@@ -29,8 +32,6 @@ export const PAGE_CACHE_TTL_MS = 60_000;
  * /cart: it renders by the visitor's cart-hint cookie (a cart with lines or an empty one).
  */
 const CACHEABLE_PATH = /^\/(?:|_root|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
-/** Cookies that make a response personal: the admin session (better-auth) and the admin flash notice. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:better-auth\.[^=]*|uvc_admin_flash)=/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;
 /** Hop-by-hop or recomputed headers: never replayed from an entry. */
 const DROPPED_HEADERS = new Set([
@@ -221,7 +222,8 @@ export class PageCache {
     res.once("finish", () => {
       if (!cacheable || headers === null || res.statusCode !== 200) return this.settle(key, render, null);
       render.storing = true;
-      void this.store(key, render, res.statusCode, headers, Buffer.concat(chunks));
+      const page = pinnedForEveryone(headers, Buffer.concat(chunks));
+      void this.store(key, render, res.statusCode, page.headers, page.body);
     });
   }
 
@@ -286,11 +288,19 @@ export function cacheKey(method: string | undefined, url: string | undefined): s
   return `${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/** A signed-in admin (or anyone sending credentials) gets a fresh render, never stored. */
+/**
+ * A signed-in admin (or anyone sending credentials) gets a fresh render, never stored. The
+ * cookie names come from the auth configuration (isAdminCookieName): better-auth's session and
+ * second-factor cookies, and the console's flash notice.
+ */
 export function isPrivateRequest(req: Pick<IncomingMessage, "headers">): boolean {
   if (req.headers.authorization !== undefined) return true;
   const cookie = req.headers.cookie;
-  return cookie !== undefined && PRIVATE_COOKIE.test(cookie);
+  if (cookie === undefined) return false;
+  return cookie.split(";").some((pair) => {
+    const eq = pair.indexOf("=");
+    return eq !== -1 && isAdminCookieName(pair.slice(0, eq).trim());
+  });
 }
 
 function isCacheableResponse(res: Response): boolean {
@@ -299,6 +309,31 @@ function isCacheableResponse(res: Response): boolean {
   if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return !/\b(?:private|no-store)\b/i.test(cacheControl);
+}
+
+/**
+ * What a stored page must not replay: the CSP nonce of the render that made it (one nonce for
+ * every visitor is no nonce). Its policy names the page's inline scripts by hash instead, and the
+ * nonce attributes go (pinInlineScripts).
+ */
+function pinnedForEveryone(headers: Entry["headers"], body: Buffer): { headers: Entry["headers"]; body: Buffer } {
+  const index = headers.findIndex(([name]) => name === "content-security-policy");
+  if (index === -1) return { headers, body };
+  const [, value] = headers[index];
+  const policies = Array.isArray(value) ? value : [value];
+  let html = body.toString("utf8");
+  let changed = false;
+  const pinnedPolicies = policies.map((policy) => {
+    const pinned = pinInlineScripts(policy, html);
+    if (!pinned) return policy;
+    changed = true;
+    html = pinned.html;
+    return pinned.policy;
+  });
+  if (!changed) return { headers, body };
+  const pinnedHeaders = [...headers];
+  pinnedHeaders[index] = ["content-security-policy", Array.isArray(value) ? pinnedPolicies : pinnedPolicies[0]];
+  return { headers: pinnedHeaders, body: Buffer.from(html, "utf8") };
 }
 
 function storedHeaders(res: Response): Entry["headers"] {

@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto";
+// Relative: the end-to-end specs (Playwright) import this file too.
+import { hotp, totpStepAt } from "../server/hotp.server";
 
 /** What an authenticator app shows for an otpauth:// URI (RFC 6238, SHA-1, 6 digits, 30 s). */
 export function totpFromUri(uri: string, at = Date.now()): string {
@@ -15,11 +16,5 @@ export function totpFromUri(uri: string, at = Date.now()): string {
       bits -= 8;
     }
   }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac("sha1", Buffer.from(bytes)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 15;
-  const code =
-    (((hmac[offset] & 127) << 24) | (hmac[offset + 1] << 16) | (hmac[offset + 2] << 8) | hmac[offset + 3]) % 1_000_000;
-  return String(code).padStart(6, "0");
+  return hotp(Uint8Array.from(bytes), totpStepAt(at));
 }

@@ -5,6 +5,8 @@ import path from "node:path";
 import { e2ePort } from "../../playwright.config";
 
 export const e2eAdmin = { email: "admin@e2e.vn", password: "Chong-khuan-2026!" };
+/** An admin of its own for the two-factor spec, which turns TOTP on and off for it. */
+export const e2eTotpAdmin = { email: "totp-admin@e2e.vn", password: "Hai-lop-2026!" };
 
 /**
  * A fresh shop for the suite: new data folder, an admin made with the CLI (which migrates the
@@ -30,15 +32,13 @@ export default async function globalSetup() {
     ORDER_LOOKUP_RATE_LIMIT: "10000/60",
   };
 
-  const cli = spawnSync(
-    "npx",
-    ["tsx", "scripts/admin-create.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
-    {
+  for (const admin of [e2eAdmin, e2eTotpAdmin]) {
+    const cli = spawnSync("npx", ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], {
       env,
       encoding: "utf8",
-    },
-  );
-  if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.stdout}\n${cli.stderr}`);
+    });
+    if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.stdout}\n${cli.stderr}`);
+  }
 
   const server = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 60_000;

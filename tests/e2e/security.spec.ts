@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 
@@ -26,12 +27,21 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** The sha256 CSP sources of a page's inline scripts (JSON-LD included: hashing it allows nothing). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`,
+  );
+}
+
 test("rendered pages carry a strict CSP with a fresh nonce on every inline script", async ({ request }) => {
   const nonces = new Set<string>();
+  // Rendered for this request: the cache is bypassed by a personal request (an admin flash cookie).
   for (const path of PAGES) {
-    const response = await request.get(path);
+    const response = await request.get(path, { headers: { cookie: "uvc_admin_flash=x" } });
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
+    expect(headers["x-page-cache"] ?? "bypass", path).toBe("bypass");
     const policy = headers["content-security-policy"];
     const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
     expect(nonce, `${path}: ${policy}`).toBeTruthy();
@@ -54,6 +64,43 @@ test("rendered pages carry a strict CSP with a fresh nonce on every inline scrip
     }
   }
   expect(nonces.size, "one nonce per response").toBe(PAGES.length);
+});
+
+test("a page served from the page cache replays no nonce: its inline scripts are allowed by hash", async ({ request }) => {
+  await request.get("/shop");
+  let hits = 0;
+  for (let attempt = 0; attempt < 10 && hits < 2; attempt++) {
+    const response = await request.get("/shop");
+    if (response.headers()["x-page-cache"] !== "hit") continue; // still being stored
+    hits += 1;
+    const policy = response.headers()["content-security-policy"];
+    const html = await response.text();
+    expect(policy).not.toMatch(/nonce/);
+    expect(html).not.toMatch(/\snonce="/);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)![1].split(" ");
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSources).toContain(hash);
+    expect(scriptSources.filter((source) => !hashes.includes(source))).toEqual(["'self'"]);
+  }
+  expect(hits).toBe(2);
+});
+
+test("a page served from the page cache hydrates under its policy with no violation", async ({ page, request }) => {
+  await request.get("/shop");
+  await expect.poll(async () => (await request.get("/shop")).headers()["x-page-cache"]).toBe("hit");
+  const violations = await watchCsp(page);
+  const response = await page.goto("/shop");
+  expect(response!.headers()["x-page-cache"]).toBe("hit");
+  // The cart lives in the browser: an item in it proves the scripts of the cached page ran.
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: PRODUCT_NAME }).first().click();
+  await expect(page).toHaveURL(PRODUCT_PATH);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await page.goto("/cart");
+  await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test("pages hydrate and work under the CSP with no violation", async ({ page }) => {

@@ -41,6 +41,13 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * Ours, not better-auth's: the last admin request on this session (the idle timeout,
+     * admin-session.server.ts); null until the first one (created_at counts then).
+     */
+    lastActiveAt: timestamptz("last_active_at"),
+    /** Ours: when the password was last re-entered on this session (the security page's re-authentication). */
+    reauthenticatedAt: timestamptz("reauthenticated_at"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -99,6 +106,11 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamptz("locked_until"),
+    /**
+     * Ours, not better-auth's: the 30-second time step of the last TOTP code accepted for this
+     * user. A code of that step or an earlier one is refused (a code works once; totp-replay.server.ts).
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~/db/schema";
-import { AUTH_BASE_PATH } from "~/server/auth.server";
+import { AUTH_BASE_PATH, authCookieName } from "~/server/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
+import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
 import { readCookie } from "./flash.server";
@@ -66,6 +67,7 @@ const messagesByCode: Record<string, string> = {
   INVALID_PASSWORD: "Mật khẩu không đúng",
   INVALID_CODE: "Mã xác thực không đúng",
   INVALID_BACKUP_CODE: "Mã dự phòng không đúng",
+  [TOTP_CODE_ALREADY_USED]: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực",
   INVALID_TWO_FACTOR_COOKIE: "Phiên xác thực đã hết hạn, vui lòng đăng nhập lại",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Nhập sai quá nhiều lần, vui lòng đăng nhập lại",
   ACCOUNT_TEMPORARILY_LOCKED: "Tài khoản tạm thời bị khóa do nhập sai mã quá nhiều lần, vui lòng thử lại sau",
@@ -188,15 +190,9 @@ export async function signOutAdmin(context: AuthContext, request: Request): Prom
   return result.setCookies;
 }
 
-/** The name of one of better-auth's cookies under this configuration (prefix "uvc"). */
-export function authCookieName(context: Pick<AuthContext, "env">, name: "two_factor" | "session_token"): string {
-  const secure = context.env.PUBLIC_URL.startsWith("https://") ? "__Secure-" : "";
-  return `${secure}uvc.${name}`;
-}
-
 /** True when the browser holds a pending second-factor challenge (set by step 1). */
 export function hasPendingSecondFactor(context: Pick<AuthContext, "env">, request: Request): boolean {
-  return readCookie(request, authCookieName(context, "two_factor")) !== null;
+  return readCookie(request, authCookieName(context.env, "two_factor")) !== null;
 }
 
 export interface TotpSetup {

@@ -19,6 +19,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Changing two-factor settings needs the password entered on the session within this many minutes. */
+export const REAUTHENTICATION_WINDOW_MINUTES = 10;
+
 /** A 6-digit TOTP code, or a backup code (xxxxx-xxxxx) shown when the second factor was enabled. */
 export const secondFactorCodeSchema = z
   .string()
@@ -29,6 +32,14 @@ export const secondFactorCodeSchema = z
       .min(1, "Vui lòng nhập mã xác thực")
       .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Mã xác thực gồm 6 chữ số (hoặc một mã dự phòng)"),
   );
+
+/**
+ * The code box's HTML pattern (the browser's check before the form is sent): six digits, spaces
+ * allowed between them, or a backup code (xxxxx-xxxxx). The schema above stays the rule.
+ */
+export const SECOND_FACTOR_CODE_PATTERN = "\\s*(?:\\d\\s*){6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}";
+/** "123 456" and "abcde-12345" fit; an e-mail address does not. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 11;
 
 /** Exactly six digits (spaces ignored): the code an authenticator app shows. */
 export const totpCodeSchema = z

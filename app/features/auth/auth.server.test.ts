@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimit, session, user, userRoles } from "~/db/schema";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rateLimit, session, settings, twoFactor, user, userRoles } from "~/db/schema";
+import { getSetting, saveSetting } from "~/features/settings/settings.server";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
@@ -127,6 +128,14 @@ function wrongCode(uri: string): string {
   return String(candidate);
 }
 
+/**
+ * Forgets the last accepted TOTP step of a user, as if the next 30-second window had begun: the
+ * tests below use the current code more than once and must not wait for the clock.
+ */
+async function startNewTotpWindow(email: string): Promise<void> {
+  await database.db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, await userIdOf(email)));
+}
+
 async function expectThrownResponse(promise: Promise<unknown>): Promise<Response> {
   const thrown = await promise.then(
     () => null,
@@ -229,6 +238,114 @@ describe("requireAdmin", () => {
     expect(cleared.join("\n")).toMatch(/uvc\.session_token=;/);
     const page = await expectThrownResponse(requireAdmin(request("/admin", { cookie }), context));
     expect(page.headers.get("location")).toBe("/admin/login");
+  });
+});
+
+describe("admin session policy: idle timeout and absolute lifetime", () => {
+  const email = "policy@shop.vn";
+  const password = "Policy-password-1";
+
+  beforeAll(async () => {
+    await createAdminUser(database.db, auth, { email, password });
+  });
+
+  afterEach(async () => {
+    await database.db.delete(settings).where(eq(settings.key, "admin_sessions"));
+  });
+
+  /** The session row of a cookie header. */
+  async function sessionOf(cookie: string) {
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]).split(".")[0];
+    const [row] = await database.db.select().from(session).where(eq(session.token, token));
+    return row;
+  }
+
+  async function age(cookie: string, times: { createdHoursAgo?: number; lastActiveMinutesAgo?: number }) {
+    const row = await sessionOf(cookie);
+    await database.db
+      .update(session)
+      .set({
+        ...(times.createdHoursAgo !== undefined ? { createdAt: new Date(Date.now() - times.createdHoursAgo * 3600_000) } : {}),
+        ...(times.lastActiveMinutesAgo !== undefined
+          ? { lastActiveAt: new Date(Date.now() - times.lastActiveMinutesAgo * 60_000) }
+          : {}),
+      })
+      .where(eq(session.id, row.id));
+  }
+
+  async function expectEnded(cookie: string) {
+    const id = (await sessionOf(cookie)).id;
+    const page = await expectThrownResponse(requireAdmin(request("/admin/orders", { cookie }), context));
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin/login");
+    const setCookies = page.headers.getSetCookie().join("\n");
+    expect(setCookies).toMatch(/uvc\.session_token=;.*Max-Age=0/);
+    expect(setCookies).toMatch(/uvc_admin_flash=session-expired\./);
+    // Deleted: the cookie is worth nothing anywhere now, even to better-auth itself.
+    expect(await database.db.select().from(session).where(eq(session.id, id))).toHaveLength(0);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  }
+
+  it("records each admin request as activity", async () => {
+    const cookie = await signInCookie(email, password);
+    await age(cookie, { lastActiveMinutesAgo: 60 });
+    await requireAdmin(request("/admin", { cookie }), context);
+    const row = await sessionOf(cookie);
+    expect(Date.now() - row.lastActiveAt!.getTime()).toBeLessThan(60_000);
+  });
+
+  it("ends a session after 12 hours without a request (the default), not before", async () => {
+    const cookie = await signInCookie(email, password);
+    await age(cookie, { createdHoursAgo: 20, lastActiveMinutesAgo: 11 * 60 });
+    await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
+    await age(cookie, { lastActiveMinutesAgo: 12 * 60 + 1 });
+    await expectEnded(cookie);
+  });
+
+  it("ends a session 7 days after sign-in (the default) however active it was", async () => {
+    const cookie = await signInCookie(email, password);
+    await age(cookie, { createdHoursAgo: 7 * 24 - 1, lastActiveMinutesAgo: 1 });
+    await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
+    await age(cookie, { createdHoursAgo: 7 * 24 + 1 });
+    await expectEnded(cookie);
+  });
+
+  it("follows the settings at once, and answers an action on an ended session with 401 and the reason", async () => {
+    const cookie = await signInCookie(email, password);
+    await age(cookie, { createdHoursAgo: 3, lastActiveMinutesAgo: 45 });
+    await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
+    await age(cookie, { lastActiveMinutesAgo: 45 });
+    await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: 30, absoluteLifetimeHours: 8 });
+    const post = await expectThrownResponse(requireAdmin(request("/admin/orders", { method: "POST", cookie }), context));
+    expect(post.status).toBe(401);
+    expect(await post.json()).toEqual({ error: "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại" });
+
+    const other = await signInCookie(email, password);
+    await age(other, { createdHoursAgo: 9 });
+    expect(await getAdminSession(request("/admin", { cookie: other }), context)).toBeNull();
+  });
+
+  it("refuses settings out of bounds, in Vietnamese, and keeps the stored ones", async () => {
+    const bad = [
+      [{ idleTimeoutMinutes: 2, absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Tối thiểu 5 phút"],
+      [{ idleTimeoutMinutes: 60, absoluteLifetimeHours: 200 }, "absoluteLifetimeHours", "Tối đa 168 giờ"],
+      [{ idleTimeoutMinutes: 60, absoluteLifetimeHours: 0 }, "absoluteLifetimeHours", "Tối thiểu 1 giờ"],
+      [{ idleTimeoutMinutes: 600, absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Thời gian chờ không được dài hơn thời hạn tối đa của phiên"],
+      [{ idleTimeoutMinutes: "abc", absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Vui lòng nhập một số"],
+    ] as const;
+    for (const [value, field, message] of bad) {
+      const error = await saveSetting(database.db, "admin_sessions", value).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error, JSON.stringify(value)).toBeInstanceOf(AppError);
+      expect((error as AppError).fieldErrors?.[field]).toBe(message);
+    }
+    expect(await getSetting(database.db, "admin_sessions")).toEqual({ idleTimeoutMinutes: 720, absoluteLifetimeHours: 168 });
+    expect(await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: "30", absoluteLifetimeHours: "8" })).toEqual({
+      idleTimeoutMinutes: 30,
+      absoluteLifetimeHours: 8,
+    });
   });
 });
 
@@ -368,6 +485,7 @@ describe("TOTP second factor", () => {
   });
 
   it("gives no session after the password alone; the code completes the sign-in", async () => {
+    await startNewTotpWindow(email);
     const sessionsBefore = await sessionsOf(email);
     const ip = nextIp();
     const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
@@ -399,7 +517,69 @@ describe("TOTP second factor", () => {
     expect(admin.user.email).toBe(email);
   });
 
+  it("accepts a code once: the same code, or an older one, is refused afterwards (also straight over HTTP)", async () => {
+    await startNewTotpWindow(email);
+    const code = totpFromUri(totpURI);
+    const previousCode = totpFromUri(totpURI, Date.now() - 30_000);
+    const pendingChallenge = async () => {
+      const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
+      expect(step1.kind).toBe("second-factor");
+      return cookieHeader((step1 as { setCookies: string[] }).setCookies);
+    };
+    const first = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code }),
+    );
+    expect(first.kind).toBe("signed-in");
+
+    const sessionsBefore = await sessionsOf(email);
+    const replay = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code }),
+    );
+    expect(replay).toMatchObject({ kind: "error", status: 401, message: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực" });
+    const older = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code: previousCode }),
+    );
+    expect(older).toMatchObject({ kind: "error" });
+    // better-auth's own endpoint, called directly, refuses it too.
+    const direct = await callHandler("/two-factor/verify-totp", { code }, { cookie: await pendingChallenge() });
+    expect(direct.status).toBe(401);
+    expect(direct.json?.code).toBe("TOTP_CODE_ALREADY_USED");
+    expect(await sessionsOf(email)).toBe(sessionsBefore);
+
+    // The next window's code still works.
+    const next = await verifyAdminSecondFactor(
+      context,
+      request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
+      form({ code: totpFromUri(totpURI, Date.now() + 30_000) }),
+    );
+    expect(next.kind).toBe("signed-in");
+  });
+
+  it("lets only one of two simultaneous sign-ins with the same code through", async () => {
+    await startNewTotpWindow(email);
+    const challenges = await Promise.all(
+      [nextIp(), nextIp()].map(async (ip) => {
+        const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
+        return { ip, cookie: cookieHeader((step1 as { setCookies: string[] }).setCookies) };
+      }),
+    );
+    const code = totpFromUri(totpURI);
+    const outcomes = await Promise.all(
+      challenges.map(({ ip, cookie }) =>
+        verifyAdminSecondFactor(context, request("/admin/login", { method: "POST", cookie, ip }), form({ code })),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["error", "signed-in"]);
+  });
+
   it("can be turned off with the password", async () => {
+    await startNewTotpWindow(email);
     const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
     const pending = cookieHeader((step1 as { setCookies: string[] }).setCookies);
     const step2 = await verifyAdminSecondFactor(

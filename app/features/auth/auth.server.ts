@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { user as userTable, userRoles } from "~/db/schema";
-import type { Auth } from "~/server/auth.server";
+import { authCookieName, type Auth } from "~/server/auth.server";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/server/request-guards.server";
 import type { Logger } from "~/server/logger.server";
+import { recordAdminActivity, SESSION_EXPIRED_MESSAGE } from "./admin-session.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
+import { flashCookie } from "./flash.server";
 
 /** What the guard needs from the request context (the AppServices of server/app.ts). */
 export interface AuthContext {
@@ -37,7 +39,7 @@ export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
 
 /**
  * The admin signed in on this request, or null: no session cookie, an expired or revoked
- * session, a sign-in still waiting for its second factor (better-auth creates no session until
+ * session, a session past the idle timeout or the absolute lifetime (deleted here), a sign-in still waiting for its second factor (better-auth creates no session until
  * the TOTP code is verified), or a user without the admin role. A failed role lookup is logged
  * and treated as not admin (SPEC §8).
  */
@@ -49,9 +51,9 @@ export async function getAdminSession(request: Request, context: AuthContext): P
 async function readSession(
   request: Request,
   context: AuthContext,
-): Promise<{ signedIn: boolean; admin: AdminSession | null }> {
+): Promise<{ signedIn: boolean; expired: boolean; admin: AdminSession | null }> {
   const found = await context.auth.api.getSession({ headers: request.headers });
-  if (!found) return { signedIn: false, admin: null };
+  if (!found) return { signedIn: false, expired: false, admin: null };
   let admin: boolean;
   try {
     admin = await isAdminUser(context.database.db, found.user.id);
@@ -59,9 +61,15 @@ async function readSession(
     context.logger.error({ err: error, userId: found.user.id }, "admin role lookup failed");
     admin = false;
   }
-  if (!admin) return { signedIn: true, admin: null };
+  if (!admin) return { signedIn: true, expired: false, admin: null };
+  // The idle timeout and the absolute lifetime (settings): an ended session is deleted here.
+  if (!(await recordAdminActivity(context.database.db, found.session.id))) {
+    context.logger.info({ userId: found.user.id }, "admin session ended by the session policy");
+    return { signedIn: false, expired: true, admin: null };
+  }
   return {
     signedIn: true,
+    expired: false,
     admin: {
       user: {
         id: found.user.id,
@@ -96,17 +104,30 @@ export async function requireAdmin(
 ): Promise<AdminSession> {
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!isRead) assertSameOrigin(request, context.env);
-  const { signedIn, admin } = await readSession(request, context);
+  const { signedIn, expired, admin } = await readSession(request, context);
   if (admin) return admin;
-  if (isRead && (options.onDenied ?? "redirect") === "redirect") throw redirect(ADMIN_LOGIN_PATH);
-  throw signedIn ? deniedResponse(403, "Tài khoản không có quyền quản trị") : deniedResponse(401, "Vui lòng đăng nhập");
+  // An ended session: its cookie is cleared and the sign-in page says why.
+  const headers = new Headers();
+  if (expired) {
+    headers.append("Set-Cookie", expiredCookie(authCookieName(context.env, "session_token"), context.env));
+    if (isRead) headers.append("Set-Cookie", flashCookie("session-expired", context.env));
+  }
+  if (isRead && (options.onDenied ?? "redirect") === "redirect") throw redirect(ADMIN_LOGIN_PATH, { headers });
+  if (signedIn) throw deniedResponse(403, "Tài khoản không có quyền quản trị");
+  throw deniedResponse(401, expired ? SESSION_EXPIRED_MESSAGE : "Vui lòng đăng nhập", headers);
 }
 
-function deniedResponse(status: 401 | 403, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
+function deniedResponse(status: 401 | 403, message: string, extraHeaders?: Headers): Response {
+  const headers = new Headers(extraHeaders);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify({ error: message }), { status, headers });
+}
+
+/** A Set-Cookie value that removes a cookie set with better-auth's attributes. */
+function expiredCookie(name: string, env: Pick<Env, "PUBLIC_URL">): string {
+  const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { ADMIN_FLASH_COOKIE as FLASH_COOKIE } from "~/server/auth.server";
 import type { Env } from "~/server/env.server";
 import { isFlashKind, type Flash, type FlashKind } from "./flash";
 
-const FLASH_COOKIE = "uvc_admin_flash";
 /** Long enough to survive a redirect on a slow phone, short enough never to show up later. */
 const FLASH_MAX_AGE_SECONDS = 60;
 

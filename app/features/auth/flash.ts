@@ -3,7 +3,15 @@
  * server sets a short-lived cookie (flash.server.ts); the next admin page's loader reads and
  * clears it, and the page shows the toast once. Safe for the browser bundle.
  */
-export const flashKinds = ["welcome", "signed-out", "2fa-enabled", "2fa-disabled", "product-created", "product-deleted"] as const;
+export const flashKinds = [
+  "welcome",
+  "signed-out",
+  "session-expired",
+  "2fa-enabled",
+  "2fa-disabled",
+  "product-created",
+  "product-deleted",
+] as const;
 export type FlashKind = (typeof flashKinds)[number];
 
 export interface Flash {
@@ -13,9 +21,14 @@ export interface Flash {
 }
 
 /** SPEC §8 texts for sign-in and sign-out. */
-export const flashMessages: Record<FlashKind, { title: string; description?: string }> = {
+export const flashMessages: Record<FlashKind, { title: string; description?: string; warning?: true }> = {
   welcome: { title: "Đăng nhập thành công", description: "Chào mừng quay trở lại!" },
   "signed-out": { title: "Đã đăng xuất", description: "Hẹn gặp lại!" },
+  "session-expired": {
+    title: "Phiên đăng nhập đã hết hạn",
+    description: "Bạn đã không hoạt động quá lâu hoặc phiên đã quá thời hạn. Vui lòng đăng nhập lại.",
+    warning: true,
+  },
   "2fa-enabled": {
     title: "Đã bật xác thực hai lớp",
     description: "Từ lần đăng nhập sau, bạn cần nhập mã từ ứng dụng xác thực.",

@@ -4,12 +4,23 @@ import type { SettingsKey } from "./settings.schema";
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "email_templates"] as const;
+export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
-export type EditableGroup = Extract<SettingsKey, "store" | "shipping" | "tax" | "currency" | "payment" | "email_templates">;
-export const editableGroups: EditableGroup[] = ["store", "shipping", "tax", "currency", "payment", "email_templates"];
+export type EditableGroup = Extract<
+  SettingsKey,
+  "store" | "shipping" | "tax" | "currency" | "payment" | "email_templates" | "admin_sessions"
+>;
+export const editableGroups: EditableGroup[] = [
+  "store",
+  "shipping",
+  "tax",
+  "currency",
+  "payment",
+  "email_templates",
+  "admin_sessions",
+];
 
 export function isEditableGroup(value: string): value is EditableGroup {
   return (editableGroups as string[]).includes(value);
@@ -22,6 +33,7 @@ export const settingsSavedMessages: Record<EditableGroup, string> = {
   currency: "Cài đặt tiền tệ đã được cập nhật",
   payment: "Giới hạn đơn COD đã được cập nhật",
   email_templates: "Cài đặt email đã được cập nhật",
+  admin_sessions: "Cài đặt phiên đăng nhập đã được cập nhật",
 };
 
 /** "7,4" or "7.4" (%) → 740 basis points; null when it is not a number between 0 and 100 with at most 2 decimals. */
@@ -95,6 +107,14 @@ export function settingsInputFromForm(
             body: text(form, "orderConfirmation.body"),
           },
           orderShipped: { subject: text(form, "orderShipped.subject"), body: text(form, "orderShipped.body") },
+        },
+      };
+    case "admin_sessions":
+      return {
+        ok: true,
+        value: {
+          idleTimeoutMinutes: text(form, "idleTimeoutMinutes"),
+          absoluteLifetimeHours: text(form, "absoluteLifetimeHours"),
         },
       };
   }

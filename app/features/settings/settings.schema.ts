@@ -33,6 +33,17 @@ const wholeNumber = (max: number) =>
     z.number({ error: "Vui lòng nhập một số" }).int("Phải là số nguyên").min(0, "Không được âm").max(max),
   );
 
+/** A whole number between min and max, with the bounds told in the message ("phút", "giờ"). */
+const boundedWholeNumber = (min: number, max: number, unit: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+    z
+      .number({ error: "Vui lòng nhập một số" })
+      .int("Phải là số nguyên")
+      .min(min, `Tối thiểu ${min} ${unit}`)
+      .max(max, `Tối đa ${max} ${unit}`),
+  );
+
 const flag = z.preprocess((value) => {
   if (typeof value !== "string") return value;
   const v = value.trim().toLowerCase();
@@ -170,6 +181,30 @@ export const marketingSettingsSchema = z.object({
     .default("MAROU10"),
 });
 
+/** The longest an admin session may last: better-auth's own session and cookie end after 7 days. */
+export const ADMIN_SESSION_MAX_HOURS = 7 * 24;
+/** The shortest idle timeout (minutes) and lifetime (hours) the console accepts. */
+export const ADMIN_SESSION_MIN_IDLE_MINUTES = 5;
+export const ADMIN_SESSION_MIN_HOURS = 1;
+
+/**
+ * How long an admin stays signed in (issue 13 item 12): the session ends after this many
+ * minutes without an admin request, and in any case this many hours after sign-in.
+ */
+export const adminSessionSettingsSchema = z
+  .object({
+    idleTimeoutMinutes: boundedWholeNumber(ADMIN_SESSION_MIN_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS * 60, "phút").default(
+      12 * 60,
+    ),
+    absoluteLifetimeHours: boundedWholeNumber(ADMIN_SESSION_MIN_HOURS, ADMIN_SESSION_MAX_HOURS, "giờ").default(
+      ADMIN_SESSION_MAX_HOURS,
+    ),
+  })
+  .refine((value) => value.idleTimeoutMinutes <= value.absoluteLifetimeHours * 60, {
+    path: ["idleTimeoutMinutes"],
+    message: "Thời gian chờ không được dài hơn thời hạn tối đa của phiên",
+  });
+
 /** Every settings group, keyed by its row key in the settings table. */
 export const settingsSchemas = {
   store: storeSettingsSchema,
@@ -180,6 +215,7 @@ export const settingsSchemas = {
   email_templates: emailTemplatesSettingsSchema,
   low_stock: lowStockSettingsSchema,
   marketing: marketingSettingsSchema,
+  admin_sessions: adminSessionSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -193,6 +229,7 @@ export type CurrencySettings = z.output<typeof currencySettingsSchema>;
 export type EmailTemplatesSettings = z.output<typeof emailTemplatesSettingsSchema>;
 export type LowStockSettings = z.output<typeof lowStockSettingsSchema>;
 export type MarketingSettings = z.output<typeof marketingSettingsSchema>;
+export type AdminSessionSettings = z.output<typeof adminSessionSettingsSchema>;
 
 /** The complete, typed settings: one value per group. */
 export type Settings = { [K in SettingsKey]: z.output<(typeof settingsSchemas)[K]> };

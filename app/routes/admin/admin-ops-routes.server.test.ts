@@ -4,8 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, orderStatusHistory, products } from "~/db/schema";
-import { signInAdmin } from "~/features/auth/auth-flows.server";
+import { orders, orderStatusHistory, products, session, user, userRoles } from "~/db/schema";
+import { signInAdmin, signOutAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { readText } from "~/server/csv.server";
@@ -321,12 +321,107 @@ describe("admin operations routes: for the admin", () => {
     });
     await readUntil(/event: order_created\ndata: .*\n\n/);
     const line = /data: (.*)\n/.exec(received.slice(received.indexOf("event: order_created")))![1];
-    expect(JSON.parse(line)).toMatchObject({ id: orderId, total: 500_000, orderNumber: expect.any(Number) });
+    // Only what the dashboard shows: no order id (it opens the public confirmation page).
+    expect(JSON.parse(line)).toEqual({ total: 500_000, orderNumber: expect.any(Number) });
+    expect(received).not.toContain(orderId);
 
     // Shutdown ends the stream.
     await closeEventHub(database);
     const end = await reader.read();
     expect(end.done).toBe(true);
     controller.abort();
+  });
+});
+
+describe("the live event stream ends with the session", () => {
+  /** A fresh admin session of its own (the shared adminCookie must outlive these tests). */
+  async function newAdminSession(email = "owner@shop.vn", password = "Chong-khuan-2026"): Promise<string> {
+    const form = new FormData();
+    form.set("email", email);
+    form.set("password", password);
+    const outcome = await signInAdmin(context, req("/admin/login", { method: "POST" }), form);
+    if (outcome.kind !== "signed-in") throw new Error("admin sign-in failed");
+    return cookieOf(outcome.setCookies);
+  }
+
+  /** Opens /admin/events and reads it until ": connected". */
+  async function openStream(cookie: string) {
+    const controller = new AbortController();
+    const response = (await run(events.loader, req("/admin/events", { cookie, signal: controller.signal }))) as Response;
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    /** Reads until the stream ends (true) or 3 s pass with it still open (false). */
+    const readToEnd = async (): Promise<boolean> => {
+      const timeout = new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 3000));
+      for (;;) {
+        const next = await Promise.race([reader.read(), timeout]);
+        if (next === "open") return false;
+        if (next.done) return true;
+        received += decoder.decode(next.value);
+      }
+    };
+    while (!received.includes(": connected")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended before connecting");
+      received += decoder.decode(value);
+    }
+    return { readToEnd, received: () => received, abort: () => controller.abort() };
+  }
+
+  async function placeAnnouncedOrder(): Promise<string> {
+    const customer = await insertCustomer(database.db);
+    const product = await insertProduct(database.db, { price: 120_000 });
+    return database.db.transaction(async (tx) => {
+      const order = await insertOrder(tx as never, { customer, lines: [{ product, quantity: 1 }] });
+      await notifyOrderCreated(tx, order.id);
+      return order.id;
+    });
+  }
+
+  it("delivers no event after sign-out and closes the stream", async () => {
+    const cookie = await newAdminSession();
+    const stream = await openStream(cookie);
+    const signedOut = await signOutAdmin(context, req("/admin/logout", { method: "POST", cookie }));
+    expect(signedOut.join(";")).toMatch(/session_token=;/);
+    const orderId = await placeAnnouncedOrder();
+    expect(await stream.readToEnd()).toBe(true);
+    expect(stream.received()).not.toContain("order_created");
+    expect(stream.received()).not.toContain(orderId);
+    stream.abort();
+  });
+
+  it("closes the stream when the admin role is removed, or the session passes the idle timeout", async () => {
+    await createAdminUser(database.db, auth, { email: "helper@shop.vn", password: "Chong-khuan-2027" });
+    const helperCookie = await newAdminSession("helper@shop.vn", "Chong-khuan-2027");
+    const demoted = await openStream(helperCookie);
+    const [helper] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "helper@shop.vn"));
+    await database.db.delete(userRoles).where(eq(userRoles.userId, helper.id));
+    await placeAnnouncedOrder();
+    expect(await demoted.readToEnd()).toBe(true);
+    expect(demoted.received()).not.toContain("order_created");
+    demoted.abort();
+
+    const idleCookie = await newAdminSession();
+    const idle = await openStream(idleCookie);
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(idleCookie)![1]).split(".")[0];
+    // Thirteen hours without a request (the default idle timeout is twelve).
+    await database.db
+      .update(session)
+      .set({ lastActiveAt: new Date(Date.now() - 13 * 3600_000) })
+      .where(eq(session.token, token));
+    await placeAnnouncedOrder();
+    expect(await idle.readToEnd()).toBe(true);
+    expect(idle.received()).not.toContain("order_created");
+    idle.abort();
+  });
+
+  it("keeps delivering to a live session", async () => {
+    const stream = await openStream(await newAdminSession());
+    await placeAnnouncedOrder();
+    expect(await stream.readToEnd()).toBe(false);
+    expect(stream.received()).toContain("event: order_created");
+    stream.abort();
   });
 });

@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { session, user } from "~/db/schema";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { totpFromUri } from "~/test/totp";
 import * as layout from "./layout";
 import * as login from "./login";
 import * as logout from "./logout";
@@ -136,5 +139,57 @@ describe("admin routes", () => {
     expect(payload(loginPage)).toMatchObject({ step: "password", flash: { kind: "signed-out" } });
     const guarded = (await run(layout.loader as never, req("/admin", { cookie }))) as Response;
     expect(guarded.headers.get("location")).toBe("/admin/login");
+  });
+
+  it("asks for the password again on the security page: a set-up not confirmed within 10 minutes of it is refused", async () => {
+    const signIn = (await run(
+      login.action as never,
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
+    )) as Response;
+    const cookie = cookiesOf(signIn);
+    const started = await run(
+      security.action as never,
+      req("/admin/security", { method: "POST", cookie, form: { intent: "enable", password: "Chong-khuan-2026" } }),
+    );
+    const setup = payload(started).setup as { totpURI: string };
+    expect(setup.totpURI).toMatch(/^otpauth:/);
+
+    // Eleven minutes later.
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]).split(".")[0];
+    await database.db
+      .update(session)
+      .set({ reauthenticatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(session.token, token));
+    const late = await run(
+      security.action as never,
+      req("/admin/security", { method: "POST", cookie, form: { intent: "confirm", code: totpFromUri(setup.totpURI), totpURI: setup.totpURI } }),
+    );
+    expect((late as { init: ResponseInit }).init.status).toBe(403);
+    expect(payload(late)).toMatchObject({
+      intent: "enable",
+      error: "Đã quá 10 phút kể từ khi bạn nhập mật khẩu. Vui lòng nhập lại mật khẩu để thiết lập lại.",
+    });
+    const [owner] = await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, "owner@shop.vn"));
+    expect(owner.on).toBe(false);
+
+    // With the password entered again, the new set-up is confirmed at once.
+    const again = await run(
+      security.action as never,
+      req("/admin/security", { method: "POST", cookie, form: { intent: "enable", password: "Chong-khuan-2026" } }),
+    );
+    const fresh = payload(again).setup as { totpURI: string };
+    const confirmed = (await run(
+      security.action as never,
+      req("/admin/security", { method: "POST", cookie, form: { intent: "confirm", code: totpFromUri(fresh.totpURI), totpURI: fresh.totpURI } }),
+    )) as Response;
+    expect(confirmed.status).toBe(302);
+    const [after] = await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, "owner@shop.vn"));
+    expect(after.on).toBe(true);
+    // Turned off again for the other tests: disabling takes the password too.
+    const disabled = (await run(
+      security.action as never,
+      req("/admin/security", { method: "POST", cookie: cookiesOf(confirmed, cookie), form: { intent: "disable", password: "Chong-khuan-2026" } }),
+    )) as Response;
+    expect(disabled.status).toBe(302);
   });
 });

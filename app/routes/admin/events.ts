@@ -1,3 +1,4 @@
+import { isAdminSessionLive } from "~/features/auth/admin-session.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { getOrderSummary } from "~/features/orders/orders.server";
 import { getEventHub, ORDER_CREATED_CHANNEL } from "~/server/events.server";
@@ -6,16 +7,26 @@ import type { Route } from "./+types/events";
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
+/** What an `order_created` event carries: what the dashboard's toast shows, nothing that opens an order. */
+export interface LiveOrderEvent {
+  orderNumber: number;
+  total: number;
+}
+
 /**
  * Server-sent events for the admin console (text/event-stream): `order_created` with the new
- * order's id, number and total, fed by PostgreSQL LISTEN/NOTIFY, so an order placed through any
- * server instance reaches every admin. Admins only (others are redirected to the login, like every admin GET). The stream ends when the
- * browser goes away or the server shuts down.
+ * order's number and total (the dashboard shows them and reloads its data), fed by PostgreSQL
+ * LISTEN/NOTIFY, so an order placed through any server instance reaches every admin. Admins only
+ * (others are redirected to the login, like every admin GET), and only while the session lives:
+ * before each event and each heartbeat the session is checked in the database (signed out,
+ * expired by the session policy, or the admin role removed, on any instance), and the stream
+ * ends when it is gone. It also ends when the browser goes away or the server shuts down.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const hub = getEventHub(context.database);
   const db = context.database.db;
+  const sessionId = admin.session.id;
   const encoder = new TextEncoder();
   let cleanup = () => {};
 
@@ -40,15 +51,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // already closed by the client
         }
       };
+      /** Sends `text` if the session still lives; otherwise ends the stream. */
+      const sendWhileSignedIn = async (text: () => Promise<string | null>) => {
+        if (!(await isAdminSessionLive(db, sessionId))) return close();
+        const message = await text();
+        if (message !== null) send(message);
+      };
       const unsubscribe = await hub.subscribe(ORDER_CREATED_CHANNEL, (orderId) => {
-        void getOrderSummary(db, orderId).then(
-          (order) => {
-            if (order) send(`event: order_created\ndata: ${JSON.stringify(order)}\n\n`);
-          },
-          (error: unknown) => context.logger.warn({ err: error, orderId }, "live order event lookup failed"),
-        );
+        void sendWhileSignedIn(async () => {
+          const order = await getOrderSummary(db, orderId);
+          if (!order) return null;
+          const event: LiveOrderEvent = { orderNumber: order.orderNumber, total: order.total };
+          return `event: order_created\ndata: ${JSON.stringify(event)}\n\n`;
+        }).catch((error: unknown) => context.logger.warn({ err: error, orderId }, "live order event failed"));
       });
-      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        void sendWhileSignedIn(async () => ": heartbeat\n\n").catch((error: unknown) =>
+          context.logger.warn({ err: error }, "live event heartbeat failed"),
+        );
+      }, HEARTBEAT_MS);
       const offClose = hub.onClose(close);
       const onAbort = () => close();
       request.signal.addEventListener("abort", onAbort);

@@ -8,6 +8,8 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { TextField } from "~/components/ui/text-field";
 import { FormAlert } from "~/features/auth/components/form-alert";
 import { useFlashToast } from "~/features/auth/components/use-flash-toast";
+import { SECOND_FACTOR_CODE_MAX_LENGTH, SECOND_FACTOR_CODE_PATTERN } from "~/features/auth/auth.schema";
+import { flashMessages } from "~/features/auth/flash";
 import { flashCookie, readFlash } from "~/features/auth/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/login";
@@ -85,9 +87,17 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             <>
               <h1 className="text-2xl font-bold">Đăng nhập quản trị</h1>
               <p className="mt-1 text-sm text-brand-cool-gray">Dành cho nhân viên cửa hàng.</p>
-              <Form method="post" action="/admin/login" className="mt-6 flex flex-col gap-4">
+              {/* Keyed per step: without the keys React keeps the e-mail <input> element for the
+                  code field (same place in the tree), typed e-mail and all, and its maxLength
+                  then refuses typing (issue 13 item 3). */}
+              <Form key="password" method="post" action="/admin/login" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="password" />
-                <FormAlert message={actionData?.error} />
+                <FormAlert
+                  message={
+                    actionData?.error ??
+                    (loaderData.flash?.kind === "session-expired" ? flashMessages["session-expired"].description : null)
+                  }
+                />
                 <TextField
                   id="email"
                   name="email"
@@ -117,18 +127,25 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               <p className="mt-1 text-sm text-brand-cool-gray">
                 Nhập mã 6 chữ số trong ứng dụng xác thực của bạn. Không có điện thoại? Nhập một mã dự phòng.
               </p>
-              <Form method="post" action="/admin/login?step=2fa" className="mt-6 flex flex-col gap-4">
+              <Form key="code" method="post" action="/admin/login?step=2fa" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="code" />
                 <FormAlert message={actionData?.error} />
                 <TextField
-                  id="code"
+                  id="second-factor-code"
                   name="code"
-                  label="Mã xác thực"
+                  type="text"
+                  label="Mã xác thực (6 chữ số hoặc mã dự phòng)"
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={12}
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  pattern={SECOND_FACTOR_CODE_PATTERN}
+                  maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
+                  title="6 chữ số trong ứng dụng xác thực, hoặc một mã dự phòng dạng xxxxx-xxxxx"
                   required
                   autoFocus
+                  defaultValue=""
                   className="text-center font-mono text-lg tracking-[0.3em]"
                   error={actionData?.fieldErrors?.code}
                 />

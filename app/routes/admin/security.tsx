@@ -2,6 +2,8 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { isRecentlyReauthenticated, recordReauthentication } from "~/features/auth/admin-session.server";
+import { REAUTHENTICATION_WINDOW_MINUTES } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/auth.server";
 import {
   confirmTotpSetup,
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Intent = "enable" | "confirm" | "disable";
 
+const REAUTHENTICATE_MESSAGE = `Đã quá ${REAUTHENTICATION_WINDOW_MINUTES} phút kể từ khi bạn nhập mật khẩu. Vui lòng nhập lại mật khẩu để thiết lập lại.`;
+
 interface ActionResult {
   intent: Intent | null;
   error?: string;
@@ -43,7 +47,11 @@ function redirectWith(cookies: string[], extra: string) {
   return redirect("/admin/security", { headers });
 }
 
-/** TOTP set-up (enable → scan → confirm with a code) and removal, through better-auth's two-factor API. */
+/**
+ * TOTP set-up (enable → scan → confirm with a code) and removal, through better-auth's two-factor
+ * API. Every change needs the password entered on this page within the last
+ * REAUTHENTICATION_WINDOW_MINUTES: enable and disable ask for it, confirm must follow enable in time.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readForm(request);
@@ -60,10 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!result.ok)
       return data<ActionResult>({ intent, error: result.message, field: result.field }, { status: result.status });
+    // better-auth checked the password: the set-up must be confirmed within the window.
+    await recordReauthentication(context.database.db, admin.session.id);
     return data<ActionResult>({ intent, setup: result.setup });
   }
 
   if (intent === "confirm") {
+    if (!(await isRecentlyReauthenticated(context.database.db, admin.session.id))) {
+      // Back to the password form: the set-up is started again with a new QR code.
+      return data<ActionResult>({ intent: "enable", error: REAUTHENTICATE_MESSAGE, field: "password" }, { status: 403 });
+    }
     const result = await confirmTotpSetup(context, request, String(form.get("code") ?? ""));
     if (result.ok) return redirectWith(result.setCookies, flashCookie("2fa-enabled", context.env));
     // Show the same QR code again (it was sent with the form; the secret itself stays on the server).
@@ -214,13 +228,20 @@ function SetupSteps({ setup, error, busy }: { setup: TotpSetup; error?: string; 
             <TextField
               id="totp-code"
               name="code"
-              label="Mã xác thực"
+              type="text"
+              label="Mã xác thực (6 chữ số)"
               inputMode="numeric"
               autoComplete="one-time-code"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
               pattern="\s*\d{3}\s*\d{3}\s*"
               maxLength={8}
+              title="6 chữ số trong ứng dụng xác thực"
               required
               autoFocus
+              defaultValue=""
+              hint={`Xác nhận trong vòng ${REAUTHENTICATION_WINDOW_MINUTES} phút sau khi nhập mật khẩu.`}
               className="font-mono text-lg tracking-[0.3em]"
             />
             <div className="flex flex-wrap items-center gap-4">

@@ -23,7 +23,13 @@ import {
   type EditableGroup,
   type SettingsTab,
 } from "~/features/settings/settings-form";
-import { emailTemplateVariables, type Settings } from "~/features/settings/settings.schema";
+import {
+  ADMIN_SESSION_MAX_HOURS,
+  ADMIN_SESSION_MIN_HOURS,
+  ADMIN_SESSION_MIN_IDLE_MINUTES,
+  emailTemplateVariables,
+  type Settings,
+} from "~/features/settings/settings.schema";
 import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
@@ -83,6 +89,7 @@ const tabLabels: Record<SettingsTab, string> = {
   currency: "Tiền tệ",
   payment: "Thanh toán",
   email_templates: "Mẫu email",
+  admin_sessions: "Phiên đăng nhập",
 };
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
@@ -93,7 +100,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ và mẫu email đơn hàng." />
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
       <Tabs
         value={tab}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
@@ -124,6 +131,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="email_templates">
           <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
+        </TabsContent>
+        <TabsContent value="admin_sessions">
+          <AdminSessionsForm value={settings.admin_sessions} />
         </TabsContent>
       </Tabs>
     </>
@@ -373,6 +383,39 @@ function CodLimitsForm({ value }: { value: Settings["payment"] }) {
             required
           />
           <MoneyField name="codMaxOrderValue" label="Giá trị hàng tối đa mỗi đơn (đ)" value={value.codMaxOrderValue} errors={errors} />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function AdminSessionsForm({ value }: { value: Settings["admin_sessions"] }) {
+  return (
+    <SettingsForm
+      group="admin_sessions"
+      title="Phiên đăng nhập quản trị"
+      description="Sau thời gian này, nhân viên phải đăng nhập lại. Áp dụng ngay cho mọi phiên đang mở."
+    >
+      {(errors) => (
+        <>
+          <TextField
+            name="idleTimeoutMinutes"
+            label="Tự đăng xuất khi không hoạt động (phút)"
+            defaultValue={value.idleTimeoutMinutes}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_IDLE_MINUTES} phút; mặc định 720 phút (12 giờ)`}
+            required
+          />
+          <TextField
+            name="absoluteLifetimeHours"
+            label="Thời hạn tối đa của một phiên (giờ)"
+            defaultValue={value.absoluteLifetimeHours}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_HOURS} đến ${ADMIN_SESSION_MAX_HOURS} giờ (7 ngày), tính từ lúc đăng nhập`}
+            required
+          />
         </>
       )}
     </SettingsForm>

@@ -9,6 +9,7 @@ export function useFlashToast(flash: Flash | null | undefined) {
     if (!flash || shown.current === flash.id) return;
     shown.current = flash.id;
     const message = flashMessages[flash.kind];
-    toast.success(message.title, { id: flash.id, description: message.description });
+    const show = message.warning ? toast.warning : toast.success;
+    show(message.title, { id: flash.id, description: message.description });
   }, [flash]);
 }

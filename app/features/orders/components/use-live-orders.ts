@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { formatOrderNumber } from "~/lib/order-number";
 import { formatVnd } from "~/lib/money";
 
+/** The `order_created` event's data (LiveOrderEvent of app/routes/admin/events.ts). */
 interface LiveOrder {
-  id: string;
   orderNumber: number;
   total: number;
 }
@@ -28,10 +28,12 @@ export function useLiveOrders() {
       } catch {
         return;
       }
+      const number = formatOrderNumber(order.orderNumber);
       toast.success("Đơn hàng mới", {
-        id: `order-${order.id}`,
-        description: `${formatOrderNumber(order.orderNumber)} · ${formatVnd(order.total)}`,
-        action: { label: "Xem", onClick: () => window.location.assign(`/admin/orders/${order.id}`) },
+        id: `order-${order.orderNumber}`,
+        description: `${number} · ${formatVnd(order.total)}`,
+        // The event carries no order id: the orders list finds the order by its number.
+        action: { label: "Xem", onClick: () => window.location.assign(`/admin/orders?q=${encodeURIComponent(number)}`) },
       });
       void revalidate();
     };

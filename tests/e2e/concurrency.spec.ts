@@ -38,9 +38,12 @@ async function capture(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const notice = (page: Page, what: string) =>
-  page.getByRole("alert").filter({ hasText: `${what} đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất` });
+  page
+    .getByRole("alert")
+    .filter({ hasText: `${what} đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất` });
 
-test("a category edited in two tabs: the second save is refused, keeps its text, and saves after 'Tải lại'", async ({}, testInfo) => {
+test("a category edited in two tabs: the second save is refused, keeps its text, and saves after 'Tải lại'", async () => {
+  const testInfo = test.info();
   const name = `Hai tab ${Date.now()}`;
   await tabA.goto("/admin/categories");
   await tabA.getByRole("button", { name: "Thêm danh mục" }).click();
@@ -76,7 +79,8 @@ test("a category edited in two tabs: the second save is refused, keeps its text,
   await expect(tabB.getByRole("button", { name: `Sửa ${name}` })).toHaveCount(0);
 });
 
-test("a settings tab saved in two tabs: the second is refused until reloaded, then saves twice without reloading", async ({}, testInfo) => {
+test("a settings tab saved in two tabs: the second is refused until reloaded, then saves twice without reloading", async () => {
+  const testInfo = test.info();
   await openInBothTabs("/admin/settings?tab=currency");
   const rateA = tabA.getByLabel("Tỷ giá tham khảo (đồng cho 1 USD)");
   const rateB = tabB.getByLabel("Tỷ giá tham khảo (đồng cho 1 USD)");
@@ -111,7 +115,8 @@ test("a settings tab saved in two tabs: the second is refused until reloaded, th
   await expect(rateB).toHaveValue(original);
 });
 
-test("a page section edited in two tabs: the second save is refused, then saves after 'Tải lại'", async ({}, testInfo) => {
+test("a page section edited in two tabs: the second save is refused, then saves after 'Tải lại'", async () => {
+  const testInfo = test.info();
   await openInBothTabs("/admin/sections?page=about");
   const editor = (tab: Page) => tab.locator('li[data-section-key="intro"]');
   for (const tab of [tabA, tabB]) await editor(tab).getByRole("button", { name: "Sửa nội dung" }).click();

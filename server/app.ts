@@ -14,6 +14,7 @@ import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
 import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
 import { PageCache } from "~/server/page-cache.server";
+import { publicOrigin } from "~/server/request-guards.server";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -50,8 +51,8 @@ export function createApp(
     });
   });
 
-  app.all("/api/auth/*splat", async (req, res) => {
-    const response = await auth.handler(toFetchRequest(req, services.env.PUBLIC_URL));
+  app.all("/api/auth/*splat", crossSiteRefusal(services.env), async (req, res) => {
+    const response = await auth.handler(toFetchRequest(req, publicOrigin(services.env, { url: ownUrl(req) })));
     await sendFetchResponse(res, response);
   });
 
@@ -202,6 +203,11 @@ function securityHeaders(https: boolean) {
     if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
+}
+
+/** The address this request reached (its scheme and Host), as React Router resolves it too. */
+function ownUrl(req: Request): string {
+  return `${req.protocol}://${req.headers.host ?? ""}/`;
 }
 
 /** better-auth speaks the Fetch API; Express gives a Node request. */

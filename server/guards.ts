@@ -5,6 +5,7 @@ import type { Env } from "~/server/env.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
   CLIENT_IP_HEADER,
+  CROSS_SITE_CODE,
   CROSS_SITE_MESSAGE,
   isCrossSiteRequest,
   MAX_BODY_BYTES,
@@ -71,8 +72,14 @@ export function nulInUrlRefusal() {
   };
 }
 
-/** Cross-site posts to pages and actions (CSRF): 403 before the action runs, for every route. */
-export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
+/**
+ * Cross-site posts to pages, actions and the auth endpoints (CSRF): 403 before the action runs,
+ * for every route. The origins accepted are PUBLIC_URL's, or the request's own address when it is
+ * unset (allowedOrigins). A browser's plain form post (a navigation) gets a page in Vietnamese
+ * with a link back, where the browser still holds what was typed; a script's post (fetch,
+ * React Router's fetchers) gets JSON, which the page shows (app/lib/refusal.ts).
+ */
+export function crossSiteRefusal(env: Pick<Env, "PUBLIC_ORIGINS">) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (READ_METHODS.has(req.method)) return next();
     const headers = new Headers();
@@ -80,9 +87,43 @@ export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    if (isCrossSiteRequest(headers, env)) return refuse(res, 403, CROSS_SITE_MESSAGE);
-    next();
+    // The same address React Router resolves for the request (@react-router/express).
+    const url = `${req.protocol}://${req.headers.host ?? ""}/`;
+    if (!isCrossSiteRequest({ headers, url }, env)) return next();
+    if (isFormNavigation(req)) return refuseWithPage(req, res);
+    res.status(403).set("Cache-Control", "no-store").json({ error: CROSS_SITE_MESSAGE, code: CROSS_SITE_CODE });
   };
+}
+
+/** A plain HTML form post (the browser navigates to the answer), not a script's request. */
+function isFormNavigation(req: Request): boolean {
+  if (req.path.endsWith(".data")) return false;
+  const mode = req.headers["sec-fetch-mode"];
+  if (typeof mode === "string") return mode === "navigate";
+  return req.accepts(["json", "html"]) === "html";
+}
+
+function refuseWithPage(req: Request, res: Response) {
+  // The page the form was on when the Referer names this same address, else the home page.
+  let back = "/";
+  const referer = req.headers.referer;
+  if (typeof referer === "string" && URL.canParse(referer)) {
+    const from = new URL(referer);
+    if (from.host === req.headers.host) back = from.pathname + from.search;
+  }
+  const html = `<!doctype html>
+<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Yêu cầu bị từ chối</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Yêu cầu bị từ chối</h1>
+<p>${escapeHtml(CROSS_SITE_MESSAGE)}</p>
+<p>Bấm nút Quay lại của trình duyệt để trở về biểu mẫu với những gì bạn đã nhập, hoặc <a href="${escapeHtml(back)}">mở lại trang trước</a>.</p>
+</body></html>`;
+  res.status(403).set("Cache-Control", "no-store").type("html").send(html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function refuse(res: Response, status: number, message: string) {

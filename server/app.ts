@@ -12,7 +12,7 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
-import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
+import { bodyLimit, clientAddress, crossSiteRefusal, malformedUrlRefusal, methodRefusal, refuseMissingActions } from "./guards";
 import { PageCache } from "~/server/page-cache.server";
 import { publicOrigin } from "~/server/request-guards.server";
 
@@ -39,8 +39,9 @@ export function createApp(
   app.use(clientAddress(services.env));
   app.use(requestLog(logger));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
+  app.use(methodRefusal());
   app.use(bodyLimit());
-  app.use(nulInUrlRefusal());
+  app.use(malformedUrlRefusal());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -70,17 +71,29 @@ export function createApp(
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
-      build: async () => guardDatabaseOutages(await getBuild()),
+      build: async () => refuseMissingActions(guardDatabaseOutages(await getBuild())),
       mode: vite ? "development" : "production",
       getLoadContext: () => services,
     }),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Express and its parsers mark the client's mistakes with a 4xx status: not a server error.
+    const status = clientErrorStatus(error);
+    if (status) {
+      logger.warn({ err: error, path: req.path }, "request refused");
+      if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").json({ error: "Yêu cầu không hợp lệ" });
+      return;
+    }
     logger.error({ err: error, path: req.path }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+function clientErrorStatus(error: unknown): number | null {
+  const status = error && typeof error === "object" ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
 /**
@@ -184,7 +197,11 @@ function requestLog(logger: Logger) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode === 404 && req.method === "GET") logger.warn(entry, "not found");
+      // A refused request is worth a look (warn); a server error always is (error), except 503:
+      // the database is away, which its guard already reports (server/database-outage.ts).
+      if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request failed");
+      else if (res.statusCode === 404) logger.warn(entry, "not found");
+      else if (res.statusCode >= 400 || res.statusCode === 503) logger.warn(entry, "request refused");
       else logger.info(entry, "request");
     });
     next();

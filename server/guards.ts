@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
@@ -62,14 +63,84 @@ export function bodyLimit() {
 }
 
 /**
- * A NUL character (%00) in the URL is never part of a real address, and PostgreSQL refuses it in
- * text: answer 400 here instead of a database error in whichever loader reads the value.
+ * A URL that is no address: a NUL character (%00), never part of a real one and refused by
+ * PostgreSQL in text, or a broken percent-encoding ("/%", "/%zz") that no router can decode.
+ * 400 here instead of a server error in whichever layer reads the path first.
  */
-export function nulInUrlRefusal() {
+export function malformedUrlRefusal() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (/%00/i.test(req.url)) return refuse(res, 400, "Địa chỉ không hợp lệ");
+    if (/%00/i.test(req.url) || !decodable(req.path)) return refuse(res, 400, MALFORMED_URL_MESSAGE);
     next();
   };
+}
+
+export const MALFORMED_URL_MESSAGE = "Địa chỉ không hợp lệ";
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The methods some route of the shop answers; browsers' forms and fetchers use no others. */
+const ALLOWED_METHODS = "GET, HEAD, POST";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Phương thức không được hỗ trợ";
+
+/**
+ * Methods no route of the shop answers (PUT, PATCH, DELETE, TRACE, anything made up): 405 with
+ * Allow, for every path, before a route or better-auth sees them (Node's Fetch API cannot even
+ * carry TRACE). OPTIONS (a CORS preflight, a probe) gets the list and no CORS permission.
+ */
+export function methodRefusal() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (READ_METHODS.has(req.method) && req.method !== "OPTIONS") return next();
+    if (req.method === "POST") return next();
+    res.set("Allow", ALLOWED_METHODS);
+    if (req.method === "OPTIONS") return void res.status(204).set("Cache-Control", "no-store").end();
+    refuse(res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+  };
+}
+
+const buildsWithActions = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The build with an action on every route that has none (the sitemap, CSV downloads, address
+ * lists, layouts, read-only pages…): a POST to one answers 405 with a message, where React Router
+ * would answer "Unexpected Server Error" (resource routes) and log an error. A page shows the
+ * message in its error boundary.
+ */
+export function refuseMissingActions(build: ServerBuild): ServerBuild {
+  let withActions = buildsWithActions.get(build);
+  if (!withActions) {
+    const routes: ServerBuild["routes"] = {};
+    for (const [id, route] of Object.entries(build.routes)) {
+      if (!route) continue;
+      const isPage = route.module.default !== undefined;
+      routes[id] =
+        route.module.action === undefined
+          ? { ...route, module: { ...route.module, action: isPage ? pageMethodNotAllowed : methodNotAllowed } as typeof route.module }
+          : route;
+    }
+    withActions = { ...build, routes };
+    buildsWithActions.set(build, withActions);
+  }
+  return withActions;
+}
+
+const READ_ONLY_HEADERS = { Allow: "GET, HEAD", "Cache-Control": "no-store" };
+
+function methodNotAllowed(): globalThis.Response {
+  return new globalThis.Response(JSON.stringify({ error: METHOD_NOT_ALLOWED_MESSAGE }), {
+    status: 405,
+    headers: { ...READ_ONLY_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+  });
+}
+
+function pageMethodNotAllowed(): never {
+  throw data({ error: METHOD_NOT_ALLOWED_MESSAGE }, { status: 405, headers: READ_ONLY_HEADERS });
 }
 
 /**

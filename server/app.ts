@@ -12,9 +12,18 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
-import { bodyLimit, clientAddress, crossSiteRefusal, malformedUrlRefusal, methodRefusal, refuseMissingActions } from "./guards";
+import {
+  bodyLimit,
+  clientAddress,
+  crossSiteRefusal,
+  fairShare,
+  malformedUrlRefusal,
+  methodRefusal,
+  refuseMissingActions,
+} from "./guards";
 import { PageCache } from "~/server/page-cache.server";
 import { publicOrigin } from "~/server/request-guards.server";
+import { TokenBuckets } from "~/server/token-bucket.server";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -44,15 +53,13 @@ export function createApp(
   app.use(malformedUrlRefusal());
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
-    const up = await database.ping();
-    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
-      status: up ? "ok" : "unavailable",
-      database: { kind: database.kind, state: up ? "up" : "down" },
-    });
-  });
+  // Answered first by the HTTP server (requestListener); here for the app on its own (tests).
+  app.get("/healthz", healthCheck(database));
 
-  app.all("/api/auth/*splat", crossSiteRefusal(services.env), async (req, res) => {
+  // One client's share of the requests that cost a render or a query (not cached pages, assets, health).
+  const clientShare = fairShare(new TokenBuckets(services.env.CLIENT_RATE_LIMIT));
+
+  app.all("/api/auth/*splat", clientShare, crossSiteRefusal(services.env), async (req, res) => {
     const response = await auth.handler(toFetchRequest(req, publicOrigin(services.env, { url: ownUrl(req) })));
     await sendFetchResponse(res, response);
   });
@@ -68,6 +75,7 @@ export function createApp(
 
   app.all(
     "/{*splat}",
+    clientShare,
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
@@ -125,6 +133,54 @@ export function requestListener(app: (req: IncomingMessage, res: ServerResponse)
   };
 }
 
+/**
+ * The HTTP server's first step: a load balancer's probe (/healthz) is answered before anything
+ * else, never queued behind page rendering, the page cache or a client's request limit.
+ */
+export function healthFirst(listener: (req: IncomingMessage, res: ServerResponse) => void, database: AppServices["database"]) {
+  const health = healthCheck(database);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) void health(req, res);
+    else listener(req, res);
+  };
+}
+
+/** How long /healthz waits for the database before answering from what it last knew. */
+const HEALTH_PING_TIMEOUT_MS = 50;
+/** A database that has not answered a ping for this long is reported down. */
+const HEALTH_STALE_MS = 10_000;
+
+/**
+ * GET /healthz: 200 while the database answers, 503 when it does not. The ping gets
+ * HEALTH_PING_TIMEOUT_MS: under load (the embedded database runs queries one at a time) a slower
+ * answer is not waited for; the last successful ping decides, reported as "busy", so the probe
+ * answers within ~50 ms and a busy shop is not taken for a dead one.
+ */
+function healthCheck(database: AppServices["database"]) {
+  let lastUp = 0;
+  let pinging: Promise<boolean> | null = null;
+  return async (_req: IncomingMessage, res: ServerResponse) => {
+    // One ping in flight at a time, shared by concurrent probes.
+    const ping = (pinging ??= database.ping().then((up) => {
+      if (up) lastUp = Date.now();
+      pinging = null;
+      return up;
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"busy">((resolve) => (timer = setTimeout(() => resolve("busy"), HEALTH_PING_TIMEOUT_MS)));
+    const answer = await Promise.race([ping, timedOut]);
+    clearTimeout(timer);
+    const state = answer === "busy" ? (Date.now() - lastUp < HEALTH_STALE_MS ? "busy" : "down") : answer ? "up" : "down";
+    const ok = state !== "down";
+    res.writeHead(ok ? 200 : 503, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(JSON.stringify({ status: ok ? "ok" : "unavailable", database: { kind: database.kind, state } }));
+  };
+}
+
 const PAGE_CACHE_LOG_MS = 60_000;
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
@@ -153,7 +209,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     logger: logger.child({ module: "email" }),
   });
 
-  const server = createServer(requestListener(app, pageCache));
+  const server = createServer(healthFirst(requestListener(app, pageCache), services.database));
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "shop listening");
   });

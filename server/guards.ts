@@ -3,6 +3,7 @@ import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
+import type { TokenBuckets } from "~/server/token-bucket.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
   CLIENT_IP_HEADER,
@@ -174,7 +175,30 @@ function isFormNavigation(req: Request): boolean {
   return req.accepts(["json", "html"]) === "html";
 }
 
+export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
+
+/**
+ * Per-client fairness: each request that reaches the app (the page cache and static files answer
+ * theirs before) takes a token of its client address's bucket; an empty bucket gets 429 with
+ * Retry-After, so one client cannot take every render of the shop (docs/decisions/0017).
+ */
+export function fairShare(buckets: TokenBuckets) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const client = req.headers[CLIENT_IP_HEADER];
+    const outcome = buckets.take(typeof client === "string" ? client : "unknown");
+    if (outcome.allowed) return next();
+    res.set("Retry-After", String(outcome.retryAfterSeconds));
+    if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
+    refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
+  };
+}
+
 function refuseWithPage(req: Request, res: Response) {
+  refusalPage(req, res, 403, "Yêu cầu bị từ chối", CROSS_SITE_MESSAGE);
+}
+
+/** A small page in Vietnamese for a browser that navigated to a refusal, with a way back. */
+function refusalPage(req: Request, res: Response, status: number, title: string, message: string) {
   // The page the form was on when the Referer names this same address, else the home page.
   let back = "/";
   const referer = req.headers.referer;
@@ -184,13 +208,13 @@ function refuseWithPage(req: Request, res: Response) {
   }
   const html = `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Yêu cầu bị từ chối</title></head>
+<title>${escapeHtml(title)}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Yêu cầu bị từ chối</h1>
-<p>${escapeHtml(CROSS_SITE_MESSAGE)}</p>
-<p>Bấm nút Quay lại của trình duyệt để trở về biểu mẫu với những gì bạn đã nhập, hoặc <a href="${escapeHtml(back)}">mở lại trang trước</a>.</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p>Bấm nút Quay lại của trình duyệt (những gì bạn đã nhập vẫn còn), hoặc <a href="${escapeHtml(back)}">mở lại trang trước</a>.</p>
 </body></html>`;
-  res.status(403).set("Cache-Control", "no-store").type("html").send(html);
+  res.status(status).set("Cache-Control", "no-store").type("html").send(html);
 }
 
 function escapeHtml(text: string): string {

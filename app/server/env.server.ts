@@ -51,6 +51,12 @@ const envSchema = z
     ORDER_RATE_LIMIT: rateLimitSetting("10/600"),
     /** Admin sign-in attempts one client address may make per window: "max/seconds". */
     SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
+    /**
+     * Requests the page cache does not answer (search, uncached pages, actions, API) one client
+     * address may make: a burst of max, refilled at max/seconds per second; beyond it 429
+     * (docs/decisions/0017). The default is far above what a shopper or an admin clicks.
+     */
+    CLIENT_RATE_LIMIT: rateLimitSetting("60/20"),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
     SMTP_URL: z
       .string()

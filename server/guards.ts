@@ -3,6 +3,7 @@ import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
+import type { RateLimitOutcome } from "~/server/rate-limit.server";
 import type { TokenBuckets } from "~/server/token-bucket.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -178,18 +179,44 @@ function isFormNavigation(req: Request): boolean {
 export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
 
 /**
- * Per-client fairness: each request that reaches the app (the page cache and static files answer
- * theirs before) takes a token of its client address's bucket; an empty bucket gets 429 with
- * Retry-After, so one client cannot take every render of the shop (docs/decisions/0017).
+ * Requests of one client address in progress at once. A browser opens at most six connections
+ * to a host over HTTP/1.1, so a shopper never needs more; a script with thirty connections gets
+ * its other requests refused at once, instead of queueing thirty renders (and database queries,
+ * which the embedded database runs one at a time) in front of everyone else.
+ */
+export const MAX_IN_FLIGHT_PER_CLIENT = 6;
+
+/**
+ * Per-client fairness for the requests that reach the app (the page cache, static files and
+ * /healthz answer theirs before): each takes a token of its client address's bucket and one of
+ * its MAX_IN_FLIGHT_PER_CLIENT places; with either exhausted, 429 with Retry-After, so one
+ * client cannot take the shop's renders from everyone else (docs/decisions/0017).
  */
 export function fairShare(buckets: TokenBuckets) {
+  const inFlight = new Map<string, number>();
   return (req: Request, res: Response, next: NextFunction) => {
-    const client = req.headers[CLIENT_IP_HEADER];
-    const outcome = buckets.take(typeof client === "string" ? client : "unknown");
-    if (outcome.allowed) return next();
-    res.set("Retry-After", String(outcome.retryAfterSeconds));
-    if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
-    refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
+    // Uploaded images: a file read each, cached a year by the browser, two dozen on a listing page.
+    if (req.path.startsWith("/uploads/")) return next();
+    const header = req.headers[CLIENT_IP_HEADER];
+    const client = typeof header === "string" ? header : "unknown";
+    const running = inFlight.get(client) ?? 0;
+    const outcome: RateLimitOutcome =
+      running >= MAX_IN_FLIGHT_PER_CLIENT ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
+    if (!outcome.allowed) {
+      res.set("Retry-After", String(outcome.retryAfterSeconds));
+      if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
+      return refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
+    }
+    inFlight.set(client, running + 1);
+    // "close" comes once per response, whether it finished or the client went away.
+    res.once("close", () => {
+      const left = (inFlight.get(client) ?? 1) - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
+    });
+    // Start the work on the next turn of the event loop: requests that arrived together are all
+    // counted (and the excess refused) before any of them renders, and /healthz gets its turn.
+    setImmediate(next);
   };
 }
 

@@ -1,6 +1,5 @@
 import "~/lib/zod-in-browser";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
 import { Toaster } from "sonner";
 import { buildThemeCss } from "~/features/theme/theme-css";
 import { getTheme } from "~/features/theme/theme.server";
+import { refusalOf } from "~/lib/refusal";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -56,21 +56,11 @@ export default function App() {
 /** Last-resort boundary: a readable page, never a stack trace. Not-found pages have their own route. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refused request (400 malformed form, 403 cross-site…) says why; server errors stay generic.
+  const { status, message: reason } = refusalOf(error);
   // 503: the database is down or restarting (server/database-outage.ts); the shop itself is fine.
   const title =
     status === 404 ? "Oops! Page not found" : status === 503 ? "Cửa hàng tạm thời không phục vụ được" : "Đã xảy ra lỗi";
-  // A refused request (400 malformed form, 403 cross-site…) says why; server errors stay generic.
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const reason =
-    status >= 400 &&
-    status < 500 &&
-    data &&
-    typeof data === "object" &&
-    "error" in data &&
-    typeof data.error === "string"
-      ? data.error
-      : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>

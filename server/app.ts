@@ -12,8 +12,18 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
-import { bodyLimit, clientAddress, crossSiteRefusal, nulInUrlRefusal } from "./guards";
+import {
+  bodyLimit,
+  clientAddress,
+  crossSiteRefusal,
+  fairShare,
+  malformedUrlRefusal,
+  methodRefusal,
+  refuseMissingActions,
+} from "./guards";
 import { PageCache } from "~/server/page-cache.server";
+import { publicOrigin } from "~/server/request-guards.server";
+import { TokenBuckets } from "~/server/token-bucket.server";
 
 interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
@@ -38,20 +48,19 @@ export function createApp(
   app.use(clientAddress(services.env));
   app.use(requestLog(logger));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
+  app.use(methodRefusal());
   app.use(bodyLimit());
-  app.use(nulInUrlRefusal());
+  app.use(malformedUrlRefusal());
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
-    const up = await database.ping();
-    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({
-      status: up ? "ok" : "unavailable",
-      database: { kind: database.kind, state: up ? "up" : "down" },
-    });
-  });
+  // Answered first by the HTTP server (requestListener); here for the app on its own (tests).
+  app.get("/healthz", healthCheck(database));
 
-  app.all("/api/auth/*splat", async (req, res) => {
-    const response = await auth.handler(toFetchRequest(req, services.env.PUBLIC_URL));
+  // One client's share of the requests that cost a render or a query (not cached pages, assets, health).
+  const clientShare = fairShare(new TokenBuckets(services.env.CLIENT_RATE_LIMIT));
+
+  app.all("/api/auth/*splat", clientShare, crossSiteRefusal(services.env), async (req, res) => {
+    const response = await auth.handler(toFetchRequest(req, publicOrigin(services.env, { url: ownUrl(req) })));
     await sendFetchResponse(res, response);
   });
 
@@ -66,20 +75,33 @@ export function createApp(
 
   app.all(
     "/{*splat}",
+    clientShare,
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
-      build: async () => guardDatabaseOutages(await getBuild()),
+      build: async () => refuseMissingActions(guardDatabaseOutages(await getBuild())),
       mode: vite ? "development" : "production",
       getLoadContext: () => services,
     }),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Express and its parsers mark the client's mistakes with a 4xx status: not a server error.
+    const status = clientErrorStatus(error);
+    if (status) {
+      logger.warn({ err: error, path: req.path }, "request refused");
+      if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").json({ error: "Yêu cầu không hợp lệ" });
+      return;
+    }
     logger.error({ err: error, path: req.path }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+function clientErrorStatus(error: unknown): number | null {
+  const status = error && typeof error === "object" ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
 /**
@@ -111,6 +133,54 @@ export function requestListener(app: (req: IncomingMessage, res: ServerResponse)
   };
 }
 
+/**
+ * The HTTP server's first step: a load balancer's probe (/healthz) is answered before anything
+ * else, never queued behind page rendering, the page cache or a client's request limit.
+ */
+export function healthFirst(listener: (req: IncomingMessage, res: ServerResponse) => void, database: AppServices["database"]) {
+  const health = healthCheck(database);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) void health(req, res);
+    else listener(req, res);
+  };
+}
+
+/** How long /healthz waits for the database before answering from what it last knew. */
+const HEALTH_PING_TIMEOUT_MS = 50;
+/** A database that has not answered a ping for this long is reported down. */
+const HEALTH_STALE_MS = 10_000;
+
+/**
+ * GET /healthz: 200 while the database answers, 503 when it does not. The ping gets
+ * HEALTH_PING_TIMEOUT_MS: under load (the embedded database runs queries one at a time) a slower
+ * answer is not waited for; the last successful ping decides, reported as "busy", so the probe
+ * answers within ~50 ms and a busy shop is not taken for a dead one.
+ */
+function healthCheck(database: AppServices["database"]) {
+  let lastUp = 0;
+  let pinging: Promise<boolean> | null = null;
+  return async (_req: IncomingMessage, res: ServerResponse) => {
+    // One ping in flight at a time, shared by concurrent probes.
+    const ping = (pinging ??= database.ping().then((up) => {
+      if (up) lastUp = Date.now();
+      pinging = null;
+      return up;
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"busy">((resolve) => (timer = setTimeout(() => resolve("busy"), HEALTH_PING_TIMEOUT_MS)));
+    const answer = await Promise.race([ping, timedOut]);
+    clearTimeout(timer);
+    const state = answer === "busy" ? (Date.now() - lastUp < HEALTH_STALE_MS ? "busy" : "down") : answer ? "up" : "down";
+    const ok = state !== "down";
+    res.writeHead(ok ? 200 : 503, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(JSON.stringify({ status: ok ? "ok" : "unavailable", database: { kind: database.kind, state } }));
+  };
+}
+
 const PAGE_CACHE_LOG_MS = 60_000;
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
@@ -139,7 +209,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     logger: logger.child({ module: "email" }),
   });
 
-  const server = createServer(requestListener(app, pageCache));
+  const server = createServer(healthFirst(requestListener(app, pageCache), services.database));
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT, host: env.HOST }, "shop listening");
   });
@@ -183,7 +253,11 @@ function requestLog(logger: Logger) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode === 404 && req.method === "GET") logger.warn(entry, "not found");
+      // A refused request is worth a look (warn); a server error always is (error), except 503:
+      // the database is away, which its guard already reports (server/database-outage.ts).
+      if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request failed");
+      else if (res.statusCode === 404) logger.warn(entry, "not found");
+      else if (res.statusCode >= 400 || res.statusCode === 503) logger.warn(entry, "request refused");
       else logger.info(entry, "request");
     });
     next();
@@ -202,6 +276,11 @@ function securityHeaders(https: boolean) {
     if (https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
+}
+
+/** The address this request reached (its scheme and Host), as React Router resolves it too. */
+function ownUrl(req: Request): string {
+  return `${req.protocol}://${req.headers.host ?? ""}/`;
 }
 
 /** better-auth speaks the Fetch API; Express gives a Node request. */

@@ -1,10 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
+import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
+import type { RateLimitOutcome } from "~/server/rate-limit.server";
+import type { TokenBuckets } from "~/server/token-bucket.server";
 import {
   BODY_TOO_LARGE_MESSAGE,
   CLIENT_IP_HEADER,
+  CROSS_SITE_CODE,
   CROSS_SITE_MESSAGE,
   isCrossSiteRequest,
   MAX_BODY_BYTES,
@@ -61,18 +65,94 @@ export function bodyLimit() {
 }
 
 /**
- * A NUL character (%00) in the URL is never part of a real address, and PostgreSQL refuses it in
- * text: answer 400 here instead of a database error in whichever loader reads the value.
+ * A URL that is no address: a NUL character (%00), never part of a real one and refused by
+ * PostgreSQL in text, or a broken percent-encoding ("/%", "/%zz") that no router can decode.
+ * 400 here instead of a server error in whichever layer reads the path first.
  */
-export function nulInUrlRefusal() {
+export function malformedUrlRefusal() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (/%00/i.test(req.url)) return refuse(res, 400, "Địa chỉ không hợp lệ");
+    if (/%00/i.test(req.url) || !decodable(req.path)) return refuse(res, 400, MALFORMED_URL_MESSAGE);
     next();
   };
 }
 
-/** Cross-site posts to pages and actions (CSRF): 403 before the action runs, for every route. */
-export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
+export const MALFORMED_URL_MESSAGE = "Địa chỉ không hợp lệ";
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The methods some route of the shop answers; browsers' forms and fetchers use no others. */
+const ALLOWED_METHODS = "GET, HEAD, POST";
+export const METHOD_NOT_ALLOWED_MESSAGE = "Phương thức không được hỗ trợ";
+
+/**
+ * Methods no route of the shop answers (PUT, PATCH, DELETE, TRACE, anything made up): 405 with
+ * Allow, for every path, before a route or better-auth sees them (Node's Fetch API cannot even
+ * carry TRACE). OPTIONS (a CORS preflight, a probe) gets the list and no CORS permission.
+ */
+export function methodRefusal() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (READ_METHODS.has(req.method) && req.method !== "OPTIONS") return next();
+    if (req.method === "POST") return next();
+    res.set("Allow", ALLOWED_METHODS);
+    if (req.method === "OPTIONS") return void res.status(204).set("Cache-Control", "no-store").end();
+    refuse(res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+  };
+}
+
+const buildsWithActions = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The build with an action on every route that has none (the sitemap, CSV downloads, address
+ * lists, layouts, read-only pages…): a POST to one answers 405 with a message, where React Router
+ * would answer "Unexpected Server Error" (resource routes) and log an error. A page shows the
+ * message in its error boundary.
+ */
+export function refuseMissingActions(build: ServerBuild): ServerBuild {
+  let withActions = buildsWithActions.get(build);
+  if (!withActions) {
+    const routes: ServerBuild["routes"] = {};
+    for (const [id, route] of Object.entries(build.routes)) {
+      if (!route) continue;
+      const isPage = route.module.default !== undefined;
+      routes[id] =
+        route.module.action === undefined
+          ? { ...route, module: { ...route.module, action: isPage ? pageMethodNotAllowed : methodNotAllowed } as typeof route.module }
+          : route;
+    }
+    withActions = { ...build, routes };
+    buildsWithActions.set(build, withActions);
+  }
+  return withActions;
+}
+
+const READ_ONLY_HEADERS = { Allow: "GET, HEAD", "Cache-Control": "no-store" };
+
+function methodNotAllowed(): globalThis.Response {
+  return new globalThis.Response(JSON.stringify({ error: METHOD_NOT_ALLOWED_MESSAGE }), {
+    status: 405,
+    headers: { ...READ_ONLY_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+  });
+}
+
+function pageMethodNotAllowed(): never {
+  throw data({ error: METHOD_NOT_ALLOWED_MESSAGE }, { status: 405, headers: READ_ONLY_HEADERS });
+}
+
+/**
+ * Cross-site posts to pages, actions and the auth endpoints (CSRF): 403 before the action runs,
+ * for every route. The origins accepted are PUBLIC_URL's, or the request's own address when it is
+ * unset (allowedOrigins). A browser's plain form post (a navigation) gets a page in Vietnamese
+ * with a link back, where the browser still holds what was typed; a script's post (fetch,
+ * React Router's fetchers) gets JSON, which the page shows (app/lib/refusal.ts).
+ */
+export function crossSiteRefusal(env: Pick<Env, "PUBLIC_ORIGINS">) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (READ_METHODS.has(req.method)) return next();
     const headers = new Headers();
@@ -80,9 +160,92 @@ export function crossSiteRefusal(env: Pick<Env, "PUBLIC_URL">) {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    if (isCrossSiteRequest(headers, env)) return refuse(res, 403, CROSS_SITE_MESSAGE);
-    next();
+    // The same address React Router resolves for the request (@react-router/express).
+    const url = `${req.protocol}://${req.headers.host ?? ""}/`;
+    if (!isCrossSiteRequest({ headers, url }, env)) return next();
+    if (isFormNavigation(req)) return refuseWithPage(req, res);
+    res.status(403).set("Cache-Control", "no-store").json({ error: CROSS_SITE_MESSAGE, code: CROSS_SITE_CODE });
   };
+}
+
+/** A plain HTML form post (the browser navigates to the answer), not a script's request. */
+function isFormNavigation(req: Request): boolean {
+  if (req.path.endsWith(".data")) return false;
+  const mode = req.headers["sec-fetch-mode"];
+  if (typeof mode === "string") return mode === "navigate";
+  return req.accepts(["json", "html"]) === "html";
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
+
+/**
+ * Requests of one client address in progress at once. A browser opens at most six connections
+ * to a host over HTTP/1.1, so a shopper never needs more; a script with thirty connections gets
+ * its other requests refused at once, instead of queueing thirty renders (and database queries,
+ * which the embedded database runs one at a time) in front of everyone else.
+ */
+export const MAX_IN_FLIGHT_PER_CLIENT = 6;
+
+/**
+ * Per-client fairness for the requests that reach the app (the page cache, static files and
+ * /healthz answer theirs before): each takes a token of its client address's bucket and one of
+ * its MAX_IN_FLIGHT_PER_CLIENT places; with either exhausted, 429 with Retry-After, so one
+ * client cannot take the shop's renders from everyone else (docs/decisions/0017).
+ */
+export function fairShare(buckets: TokenBuckets) {
+  const inFlight = new Map<string, number>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Uploaded images: a file read each, cached a year by the browser, two dozen on a listing page.
+    if (req.path.startsWith("/uploads/")) return next();
+    const header = req.headers[CLIENT_IP_HEADER];
+    const client = typeof header === "string" ? header : "unknown";
+    const running = inFlight.get(client) ?? 0;
+    const outcome: RateLimitOutcome =
+      running >= MAX_IN_FLIGHT_PER_CLIENT ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
+    if (!outcome.allowed) {
+      res.set("Retry-After", String(outcome.retryAfterSeconds));
+      if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
+      return refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
+    }
+    inFlight.set(client, running + 1);
+    // "close" comes once per response, whether it finished or the client went away.
+    res.once("close", () => {
+      const left = (inFlight.get(client) ?? 1) - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
+    });
+    // Start the work on the next turn of the event loop: requests that arrived together are all
+    // counted (and the excess refused) before any of them renders, and /healthz gets its turn.
+    setImmediate(next);
+  };
+}
+
+function refuseWithPage(req: Request, res: Response) {
+  refusalPage(req, res, 403, "Yêu cầu bị từ chối", CROSS_SITE_MESSAGE);
+}
+
+/** A small page in Vietnamese for a browser that navigated to a refusal, with a way back. */
+function refusalPage(req: Request, res: Response, status: number, title: string, message: string) {
+  // The page the form was on when the Referer names this same address, else the home page.
+  let back = "/";
+  const referer = req.headers.referer;
+  if (typeof referer === "string" && URL.canParse(referer)) {
+    const from = new URL(referer);
+    if (from.host === req.headers.host) back = from.pathname + from.search;
+  }
+  const html = `<!doctype html>
+<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p>Bấm nút Quay lại của trình duyệt (những gì bạn đã nhập vẫn còn), hoặc <a href="${escapeHtml(back)}">mở lại trang trước</a>.</p>
+</body></html>`;
+  res.status(status).set("Cache-Control", "no-store").type("html").send(html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function refuse(res: Response, status: number, message: string) {

@@ -11,6 +11,7 @@ import { flashCookie } from "~/features/auth/flash.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
+import { CROSS_SITE_MESSAGE } from "~/server/request-guards.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { createApp } from "./app";
 import { bodyLimit } from "./guards";
@@ -117,6 +118,90 @@ describe("client address for rate limits", () => {
   });
 });
 
+describe("the shop's own address (PUBLIC_URL unset or a list)", () => {
+  /** A POST with the Host and headers given (fetch cannot set Host), counted like `post` below. */
+  async function postAs(base: string, path: string, headers: Record<string, string>, body: string) {
+    const before = pageHandlerCalls;
+    const result = await rawRequest(base, {
+      method: "POST",
+      path,
+      headers: { "content-length": String(Buffer.byteLength(body)), ...headers },
+      body,
+    });
+    return { ...result, reachedPages: pageHandlerCalls > before };
+  }
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const newsletter = "email=a%40b.vn&source=footer";
+
+  it("unset: accepts a post whose Origin is the address it reached, at 127.0.0.1, localhost or any host name", async () => {
+    const base = await start({});
+    const port = new URL(base).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `shop.test:${port}`, `192.168.1.20:${port}`]) {
+      const own = await postAs(base, "/newsletter", { ...form, host, origin: `http://${host}` }, newsletter);
+      expect(own.reachedPages, host).toBe(true);
+      for (const origin of [`http://evil.example`, `http://localhost:${port}`.replace(host, "x"), `https://${host}`, `http://${host}0`]) {
+        if (origin === `http://${host}`) continue;
+        const refused = await postAs(base, "/newsletter", { ...form, host, origin }, newsletter);
+        expect(refused.status, `${host} from ${origin}`).toBe(403);
+        expect(refused.reachedPages).toBe(false);
+      }
+    }
+  });
+
+  it("unset: signs in at 127.0.0.1 and at a second host name, with a cookie that is not Secure on http", async () => {
+    const base = await start({ TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" });
+    const port = new URL(base).port;
+    const body = JSON.stringify(ADMIN);
+    const json = { "content-type": "application/json", cookie: "uvc.session_token=stale" };
+    for (const [index, host] of [`127.0.0.1:${port}`, `shop.test:${port}`].entries()) {
+      const ip = { "x-forwarded-for": `192.0.2.${100 + index}` };
+      const ok = await postAs(base, "/api/auth/sign-in/email", { ...json, ...ip, host, origin: `http://${host}` }, body);
+      expect(ok.status, host).toBe(200);
+      const refused = await postAs(base, "/api/auth/sign-in/email", { ...json, ...ip, host, origin: "http://evil.example" }, body);
+      expect(refused.status, host).toBe(403);
+    }
+    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, "x-forwarded-for": "192.0.2.102" },
+      body,
+    });
+    const cookies = response.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/uvc\.session_token=[^;]+/);
+    expect(cookies).not.toMatch(/Secure/i);
+  });
+
+  it("a list: accepts each listed origin (apex and www) and refuses the request's own address", async () => {
+    const base = await start({ PUBLIC_URL: "https://shop.vn, https://www.shop.vn/" });
+    const port = new URL(base).port;
+    for (const origin of ["https://shop.vn", "https://www.shop.vn"]) {
+      const accepted = await postAs(base, "/newsletter", { ...form, host: "shop.vn", origin }, newsletter);
+      expect(accepted.reachedPages, origin).toBe(true);
+    }
+    for (const origin of [`http://127.0.0.1:${port}`, "http://shop.vn", "https://evil.shop.vn"]) {
+      const refused = await postAs(base, "/newsletter", { ...form, host: `127.0.0.1:${port}`, origin }, newsletter);
+      expect(refused.status, origin).toBe(403);
+    }
+  });
+
+  it("answers a refused plain form post with a page in Vietnamese that leads back, a script's post with JSON", async () => {
+    const base = await start({});
+    const host = new URL(base).host;
+    const navigation = await postAs(
+      base,
+      "/checkout/information",
+      { ...form, host, origin: "http://evil.example", "sec-fetch-mode": "navigate", accept: "text/html", referer: `http://${host}/cart?x=1` },
+      "email=a%40b.vn",
+    );
+    expect(navigation.status).toBe(403);
+    expect(navigation.body).toMatch(/^<!doctype html>/);
+    expect(navigation.body).toContain("Yêu cầu bị từ chối");
+    expect(navigation.body).toContain('href="/cart?x=1"');
+    const fetcher = await postAs(base, "/checkout/information.data", { ...form, host, origin: "http://evil.example", "sec-fetch-mode": "cors" }, "a=1");
+    expect(fetcher.status).toBe(403);
+    expect(JSON.parse(fetcher.body)).toEqual({ error: CROSS_SITE_MESSAGE, code: "cross-site" });
+  });
+});
+
 describe("cross-site requests", () => {
   let base: string;
   beforeAll(async () => {
@@ -144,7 +229,7 @@ describe("cross-site requests", () => {
     for (const headers of crossSite) {
       const result = await post(headers);
       expect(result.status, JSON.stringify(headers)).toBe(403);
-      expect(JSON.parse(result.body)).toEqual({ error: "Yêu cầu không hợp lệ (nguồn gửi không khớp)" });
+      expect(JSON.parse(result.body)).toEqual({ error: CROSS_SITE_MESSAGE, code: "cross-site" });
       expect(result.reachedPages).toBe(false);
     }
   });

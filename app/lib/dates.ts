@@ -34,3 +34,13 @@ export function formatIsoDayVi(isoDay: string, withYear = false): string {
   const [y, m, d] = isoDay.split("-");
   return withYear ? `${d}/${m}/${y}` : `${d}/${m}`;
 }
+
+/**
+ * True for a real calendar day written YYYY-MM-DD. JavaScript's Date rolls "2026-11-31" over to
+ * 1 December, PostgreSQL refuses it: a day counts only if it reads back unchanged.
+ */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

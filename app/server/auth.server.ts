@@ -5,7 +5,7 @@ import * as schema from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { createLogger, type Logger } from "~/server/logger.server";
-import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
+import { allowedOrigins, CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "~/server/hotp.server";
 import { totpReplayGuard } from "~/server/totp-replay.server";
 
@@ -60,10 +60,10 @@ export interface AuthOptions {
  * - rate limiting always on, counters in the rate_limit table so every instance shares them,
  *   strict on sign-in and second-factor attempts; the client IP is the one the Express layer
  *   trusts (the socket's, or TRUSTED_PROXY_IP_HEADER behind a proxy: see request-guards.server.ts);
- * - cookie-bearing POSTs must carry an Origin equal to PUBLIC_URL (also under tests).
+ * - cookie-bearing POSTs must carry an Origin the shop accepts (also under tests): PUBLIC_URL's,
+ *   or the request's own address when it is unset (allowedOrigins).
  */
 export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
   const https = env.PUBLIC_URL.startsWith("https://");
   const signInLimit = options.signInLimit ?? env.SIGN_IN_RATE_LIMIT;
   const secondFactorLimit = options.secondFactorLimit ?? { window: 60, max: 5 };
@@ -74,7 +74,7 @@ export function createAuth(db: Db, env: Env, options: AuthOptions = {}) {
     baseURL: env.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
-    trustedOrigins: [publicOrigin],
+    trustedOrigins: (request) => (request ? allowedOrigins(request, env) : env.PUBLIC_ORIGINS),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

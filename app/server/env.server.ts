@@ -26,7 +26,16 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a PostgreSQL URL (postgres://user:pass@host:5432/db)")
       .optional(),
-    PUBLIC_URL: z.url().optional(),
+    /**
+     * The shop's public address, or several separated by commas (apex and www): the first is the
+     * canonical one for links, sitemap and e-mails; all are accepted as the Origin of a form post.
+     * Unset: the shop answers at whatever address it is reached (see publicOrigins below).
+     */
+    PUBLIC_URL: z
+      .string()
+      .transform((value) => value.split(",").map((part) => part.trim().replace(/\/$/, "")).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) URLs separated by commas" })).min(1))
+      .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
@@ -49,6 +58,12 @@ const envSchema = z
     ORDER_LOOKUP_RATE_LIMIT: rateLimitSetting("10/600"),
     /** Admin sign-in attempts one client address may make per window: "max/seconds". */
     SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
+    /**
+     * Requests the page cache does not answer (search, uncached pages, actions, API) one client
+     * address may make: a burst of max, refilled at max/seconds per second; beyond it 429
+     * (docs/decisions/0017). The default is far above what a shopper or an admin clicks.
+     */
+    CLIENT_RATE_LIMIT: rateLimitSetting("60/20"),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
     SMTP_URL: z
       .string()
@@ -74,7 +89,17 @@ const envSchema = z
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; S3?: S3Config };
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
+  /** The canonical address: PUBLIC_URL's first entry, else http://localhost:$PORT (where no request is at hand). */
+  PUBLIC_URL: string;
+  /**
+   * The origins PUBLIC_URL lists; empty when it is unset, and then a form post is accepted from
+   * the request's own address (app/server/request-guards.server.ts).
+   */
+  PUBLIC_ORIGINS: string[];
+  AUTH_SECRET: string;
+  S3?: S3Config;
+};
 
 export class ConfigError extends Error {}
 
@@ -87,8 +112,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, PUBLIC_URL: publicUrl, AUTH_SECRET: resolveAuthSecret(env), S3: resolveS3(env) };
+  const publicUrl = env.PUBLIC_URL?.[0] ?? `http://localhost:${env.PORT}`;
+  const publicOrigins = [...new Set((env.PUBLIC_URL ?? []).map((url) => new URL(url).origin))];
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    PUBLIC_ORIGINS: publicOrigins,
+    AUTH_SECRET: resolveAuthSecret(env),
+    S3: resolveS3(env),
+  };
 }
 
 const requiredS3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

@@ -25,6 +25,20 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first);
   });
 
+  it("PUBLIC_URL: unset, the default canonical address and no fixed origins (the request's own is accepted)", () => {
+    const env = parseEnv({ AUTH_SECRET: secret, PORT: "4100" });
+    expect(env.PUBLIC_URL).toBe("http://localhost:4100");
+    expect(env.PUBLIC_ORIGINS).toEqual([]);
+  });
+
+  it("PUBLIC_URL: a comma-separated list, the first canonical, all accepted as origins", () => {
+    const env = parseEnv({ AUTH_SECRET: secret, PUBLIC_URL: "https://shop.vn/, https://www.shop.vn" });
+    expect(env.PUBLIC_URL).toBe("https://shop.vn");
+    expect(env.PUBLIC_ORIGINS).toEqual(["https://shop.vn", "https://www.shop.vn"]);
+    expect(() => parseEnv({ AUTH_SECRET: secret, PUBLIC_URL: "https://shop.vn,ftp://x" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ AUTH_SECRET: secret, PUBLIC_URL: "shop.vn" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("honours PORT, DATA_DIR and PUBLIC_URL", () => {
     const env = parseEnv({ PORT: "4100", DATA_DIR: "/tmp/x", AUTH_SECRET: secret, PUBLIC_URL: "https://shop.vn/" });
     expect(env.PORT).toBe(4100);

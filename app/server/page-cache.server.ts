@@ -117,8 +117,11 @@ export class PageCache {
    * storefront change is never served again.
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    const key = cacheKey(req.method, req.url);
-    if (key === null) return next();
+    const pathKey = cacheKey(req.method, req.url);
+    if (pathKey === null) return next();
+    // Pages carry absolute links to the address they were reached at when PUBLIC_URL is unset
+    // (publicOrigin): one entry per Host, so no request can plant another host's links for all.
+    const key = `${req.headers.host ?? ""} ${pathKey}`;
     if (isPrivateRequest(req)) {
       res.setHeader(PAGE_CACHE_HEADER, "bypass");
       return next();

@@ -41,26 +41,65 @@ export function clientIpOf(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER)?.split(",")[0]?.trim() || "unknown";
 }
 
+/** What the origin rules read of a request: its headers, and its URL for its own address. */
+export interface OriginCheckedRequest {
+  headers: Headers;
+  /** The request's absolute URL as the server resolved it (scheme and Host header). */
+  url: string;
+}
+
 /**
- * True when a state-changing request may come from another site (CSRF): its Origin is not the
- * shop's own (PUBLIC_URL), or, without an Origin, Fetch Metadata says cross-site or same-site.
+ * The origins a state-changing request may come from: those PUBLIC_URL lists, or, when it is
+ * unset, the request's own (its scheme and Host), so the shop works at localhost, 127.0.0.1, a LAN
+ * address or any host name it is reached at. Trusting the Host header gives an attacker nothing:
+ * a cross-site form is sent by the victim's browser, which sets Host to the shop's address and
+ * Origin to the attacker's page; a page whose own name points at the shop (DNS rebinding) sees
+ * only cookies of its own name, never the shop's.
+ */
+export function allowedOrigins(request: OriginCheckedRequest, env: Pick<Env, "PUBLIC_ORIGINS">): string[] {
+  if (env.PUBLIC_ORIGINS.length > 0) return env.PUBLIC_ORIGINS;
+  try {
+    return [new URL(request.url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * True when a state-changing request may come from another site (CSRF): its Origin is not one of
+ * allowedOrigins, or, without an Origin, Fetch Metadata says cross-site or same-site.
  * Browsers send Origin on every POST; a request with neither header is not from a browser's
  * cross-site form (curl, a server) and carries no one's cookies by accident, so it passes.
  */
-export function isCrossSiteRequest(headers: Headers, env: Pick<Env, "PUBLIC_URL">): boolean {
-  const expected = new URL(env.PUBLIC_URL).origin;
-  const origin = headers.get("origin");
-  const site = headers.get("sec-fetch-site");
-  if (origin && origin !== "null") return origin !== expected;
+export function isCrossSiteRequest(request: OriginCheckedRequest, env: Pick<Env, "PUBLIC_ORIGINS">): boolean {
+  const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  if (origin && origin !== "null") return !allowedOrigins(request, env).includes(origin);
   if (origin === "null") return site !== "same-origin";
   return !(!site || site === "same-origin" || site === "none");
+}
+
+/**
+ * The origin for absolute links (canonical, Open Graph, sitemap, e-mails): PUBLIC_URL's first
+ * entry when set, else the address this request reached (else the documented default, PUBLIC_URL).
+ */
+export function publicOrigin(env: Pick<Env, "PUBLIC_URL" | "PUBLIC_ORIGINS">, request?: { url: string }): string {
+  if (env.PUBLIC_ORIGINS.length > 0 || !request) return env.PUBLIC_URL;
+  try {
+    return new URL(request.url).origin;
+  } catch {
+    return env.PUBLIC_URL;
+  }
 }
 
 /** Form posts and JSON bodies of pages and actions: far more than any form of the shop needs. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "Dữ liệu gửi lên quá lớn";
-export const CROSS_SITE_MESSAGE = "Yêu cầu không hợp lệ (nguồn gửi không khớp)";
+export const CROSS_SITE_MESSAGE =
+  "Yêu cầu bị từ chối vì được gửi từ một trang khác với trang của cửa hàng. Vui lòng mở lại trang của cửa hàng và gửi lại.";
+/** Marks a cross-site refusal in a JSON answer, so error boundaries can tell it from a sign-in 403. */
+export const CROSS_SITE_CODE = "cross-site";
 export const MALFORMED_FORM_MESSAGE = "Dữ liệu biểu mẫu không hợp lệ";
 
 /**

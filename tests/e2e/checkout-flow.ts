@@ -12,13 +12,23 @@ export async function setCart(page: Page, lines: unknown) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
 }
 
-/** Two purchasable products and their database prices, from the quote endpoint. */
+/**
+ * Two purchasable products and their database prices, from the quote endpoint, asked by the
+ * browser (so that host names only the browser resolves work too).
+ */
 export async function catalogue(page: Page) {
-  const response = await page.request.post("/api/cart/quote", { data: { lines: [] } });
-  expect(response.ok()).toBe(true);
-  const quote = (await response.json()) as {
-    suggestions: Array<{ productId: number; name: string; unitPrice: number; href: string }>;
-  };
+  await page.goto("/robots.txt");
+  const quote = await page.evaluate(async () => {
+    const response = await fetch("/api/cart/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lines: [] }),
+    });
+    if (!response.ok) throw new Error(`cart quote: ${response.status}`);
+    return (await response.json()) as {
+      suggestions: Array<{ productId: number; name: string; unitPrice: number; href: string }>;
+    };
+  });
   expect(quote.suggestions.length).toBe(2);
   return quote.suggestions;
 }

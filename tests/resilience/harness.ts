@@ -31,6 +31,8 @@ export interface InstanceOptions {
   /** PostgreSQL mode. */
   databaseUrl?: string;
   smtpUrl?: string;
+  /** More variables for the server (they win over the suite's defaults). */
+  env?: Record<string, string>;
 }
 
 /** One running `node scripts/start.mjs` process. */
@@ -103,6 +105,8 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
     AUTH_SECRET: sharedAuthSecret,
     // Every simulated shopper comes from 127.0.0.1: lift the per-address order limit.
     ORDER_RATE_LIMIT: "100000/60",
+    // …and the per-address share of uncached requests (CLIENT_RATE_LIMIT; its own test sets it).
+    CLIENT_RATE_LIMIT: "100000/1",
   };
   // The vitest worker's own variables must not leak into the server.
   delete env.TEST_DB;
@@ -115,7 +119,7 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.port) env.PUBLIC_URL = `http://localhost:${options.port}`;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
-  return env;
+  return { ...env, ...options.env };
 }
 
 /** Starts the production server and waits until it is healthy. */

@@ -5,7 +5,7 @@ import { authCookieName, type Auth } from "~/server/auth.server";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/server/request-guards.server";
+import { CROSS_SITE_CODE, CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/server/request-guards.server";
 import type { Logger } from "~/server/logger.server";
 import { recordAdminActivity, SESSION_EXPIRED_MESSAGE } from "./admin-session.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
@@ -94,7 +94,7 @@ export interface RequireAdminOptions {
  * The server-side admin guard: the first call of every admin loader and action.
  * - Page loaders (GET/HEAD): anyone but a signed-in admin is redirected to /admin/login.
  * - Actions and endpoints: 401 without a session, 403 for a signed-in non-admin; a mutation
- *   whose Origin is not PUBLIC_URL is refused with 403 (CSRF), before anything else runs.
+ *   whose Origin is not the shop's (assertSameOrigin) is refused with 403 (CSRF), before anything else runs.
  * Thrown responses carry no admin data. Returns the admin's session otherwise.
  */
 export async function requireAdmin(
@@ -114,14 +114,21 @@ export async function requireAdmin(
   }
   if (isRead && (options.onDenied ?? "redirect") === "redirect") throw redirect(ADMIN_LOGIN_PATH, { headers });
   if (signedIn) throw deniedResponse(403, "Tài khoản không có quyền quản trị");
-  throw deniedResponse(401, expired ? SESSION_EXPIRED_MESSAGE : "Vui lòng đăng nhập", headers);
+  throw deniedResponse(401, expired ? SESSION_EXPIRED_MESSAGE : "Vui lòng đăng nhập", { extraHeaders: headers });
 }
 
-function deniedResponse(status: 401 | 403, message: string, extraHeaders?: Headers): Response {
-  const headers = new Headers(extraHeaders);
+function deniedResponse(
+  status: 401 | 403,
+  message: string,
+  options: { code?: string; extraHeaders?: Headers } = {},
+): Response {
+  const headers = new Headers(options.extraHeaders);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify({ error: message }), { status, headers });
+  return new Response(JSON.stringify({ error: message, ...(options.code ? { code: options.code } : {}) }), {
+    status,
+    headers,
+  });
 }
 
 /** A Set-Cookie value that removes a cookie set with better-auth's attributes. */
@@ -132,12 +139,13 @@ function expiredCookie(name: string, env: Pick<Env, "PUBLIC_URL">): string {
 
 /**
  * CSRF defence for cookie-authenticated mutations: the browser's Origin header must be the
- * shop's own (PUBLIC_URL). Without an Origin header, Fetch Metadata must not say cross-site.
+ * shop's own (PUBLIC_URL's, or the request's own address when it is unset: allowedOrigins).
+ * Without an Origin header, Fetch Metadata must not say cross-site.
  * Actions that forward to better-auth set the Origin themselves, so they must call this first.
  * (The Express layer refuses cross-site posts to every action too; this keeps routes safe on their own.)
  */
-export function assertSameOrigin(request: Request, env: Pick<Env, "PUBLIC_URL">): void {
-  if (isCrossSiteRequest(request.headers, env)) throw deniedResponse(403, CROSS_SITE_MESSAGE);
+export function assertSameOrigin(request: Request, env: Pick<Env, "PUBLIC_ORIGINS">): void {
+  if (isCrossSiteRequest(request, env)) throw deniedResponse(403, CROSS_SITE_MESSAGE, { code: CROSS_SITE_CODE });
 }
 
 export type CreateAdminResult =

@@ -83,6 +83,10 @@ describe("small parsers", () => {
     expect(parseSort("drop table")).toBe("featured");
   });
 
+  it("parseSort finds no alias in Object's own properties (?sort=__proto__ was a 500)", () => {
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) expect(parseSort(key)).toBe("featured");
+  });
+
   it("parseView is grid unless list", () => {
     expect(parseView(new URLSearchParams("view=list"))).toBe("list");
     expect(parseView(new URLSearchParams("view=table"))).toBe("grid");

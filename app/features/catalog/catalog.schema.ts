@@ -120,7 +120,8 @@ export function parseSort(raw: string | null | undefined): SortKey {
   if (!raw) return DEFAULT_SORT;
   const value = raw.trim().toLowerCase();
   if ((sortKeys as readonly string[]).includes(value)) return value as SortKey;
-  return sortAliases[value] ?? DEFAULT_SORT;
+  // Own keys only: "__proto__" or "constructor" would find Object's, not an alias.
+  return Object.hasOwn(sortAliases, value) ? sortAliases[value] : DEFAULT_SORT;
 }
 
 export function parseView(params: URLSearchParams): CatalogView {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseCheckoutData, emptyCheckoutData } from "./checkout-store";
-import { addDays, dateInVietnam, deliveryDateRange, deliverySlots, shippingSchemaAt, placeOrderSchema } from "./checkout.schema";
+import {
+  addDays,
+  dateInVietnam,
+  deliveryDateRange,
+  deliverySlots,
+  discountCodeSchema,
+  shippingSchemaAt,
+  placeOrderSchema,
+} from "./checkout.schema";
 
 describe("delivery dates", () => {
   it("starts tomorrow in Asia/Ho_Chi_Minh, whatever the server's zone", () => {
@@ -24,6 +32,24 @@ describe("delivery dates", () => {
     const missing = schema.safeParse({ shippingDate: "", shippingTime: "" });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0].message).toBe("Vui lòng chọn ngày và giờ giao hàng");
+  });
+
+  it("refuses a day the calendar does not have (2026-11-31 reached PostgreSQL and was a 500)", () => {
+    const schema = shippingSchemaAt(() => new Date("2026-11-23T10:00:00Z"));
+    for (const day of ["2026-11-31", "2026-02-29", "2026-12-00", "2026-13-01"]) {
+      const result = schema.safeParse({ shippingDate: day, shippingTime: "12:00 - 13:00" });
+      expect(result.success, day).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(["shippingDate"]);
+    }
+    expect(schema.safeParse({ shippingDate: "2026-11-30", shippingTime: "12:00 - 13:00" }).success).toBe(true);
+  });
+});
+
+describe("discountCodeSchema", () => {
+  it("takes code characters only: a NUL (which PostgreSQL cannot compare) is no code", () => {
+    expect(discountCodeSchema.parse(" marou10 ")).toBe("MAROU10");
+    expect(discountCodeSchema.parse("")).toBe("");
+    for (const code of ["A\u0000B", "MAROU10\u0000", "A B", "MÃ", "'; drop"]) expect(discountCodeSchema.safeParse(code).success, code).toBe(false);
   });
 });
 

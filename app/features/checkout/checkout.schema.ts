@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
+import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { cartLinesSchema } from "./cart-quote.schema";
@@ -140,7 +141,7 @@ export function shippingSchemaAt(now: () => Date = () => new Date()) {
       orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
     })
     .superRefine((value, ctx) => {
-      const validDate = /^\d{4}-\d{2}-\d{2}$/.test(value.shippingDate) && !Number.isNaN(Date.parse(value.shippingDate));
+      const validDate = isIsoDay(value.shippingDate);
       if (!validDate || !deliverySlots.includes(value.shippingTime)) {
         ctx.addIssue({ code: "custom", path: [validDate ? "shippingTime" : "shippingDate"], message: messages.deliveryDateTime });
         return;
@@ -156,11 +157,15 @@ export const shippingSchema = shippingSchemaAt();
 export type ShippingInput = z.input<typeof shippingSchema>;
 export type ShippingStep = z.output<typeof shippingSchema>;
 
-/** Discount codes: case-insensitive, trimmed; "" means none. */
+/**
+ * Discount codes: case-insensitive, trimmed; "" means none. Only the characters a code can have
+ * (discounts.schema.ts): anything else (a NUL, which PostgreSQL cannot even compare) is no code.
+ */
 export const discountCodeSchema = z
   .string()
   .trim()
   .max(50)
+  .regex(/^[A-Za-z0-9_-]*$/, INVALID_CODE_MESSAGE)
   .transform((v) => v.toUpperCase());
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDay } from "~/lib/dates";
 import { checkbox, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
 
 /** The discount_type enum values (kept here so the browser bundle has no Drizzle). */
@@ -17,7 +18,7 @@ const dateTimeField = (message: string) =>
     if (typeof v !== "string" || v.trim() === "") return null;
     const s = v.trim();
     const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2})?)?$/.exec(s);
-    if (!m) return new Date(Number.NaN);
+    if (!m || !isIsoDay(m[1])) return new Date(Number.NaN);
     // Times typed in the admin are Vietnam time (UTC+7, no daylight saving).
     return new Date(`${m[1]}T${m[2] ?? "00:00"}:00+07:00`);
   }, z.date({ message }).nullable());

@@ -25,7 +25,7 @@ import {
 import { getSettings } from "~/features/settings/settings.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/seo";
-import { readForm } from "~/server/request-guards.server";
+import { publicOrigin, readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedId: Number(url.searchParams.get("id")) || null,
     isNew: url.searchParams.get("new") === "1",
     storeName: settings.store.storeName,
-    origin: context.env.PUBLIC_URL,
+    origin: publicOrigin(context.env, request),
   };
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/components/layout/delivery-locations";
 import { Footer, type FooterProps } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -12,6 +12,8 @@ import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/layout";
+import { refusalOf } from "~/lib/refusal";
+import { publicOrigin } from "~/server/request-guards.server";
 
 const LocationDrawer = lazy(() =>
   import("~/components/layout/location-drawer").then((module) => ({ default: module.LocationDrawer })),
@@ -73,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeName: settings.store.storeName,
     /** The page_seo row of this path (see storeMeta) and the origin for absolute URLs. */
     seo,
-    origin: context.env.PUBLIC_URL,
+    origin: publicOrigin(context.env, request),
     socialLinks: social,
     placeholders,
     newsletterNotice,
@@ -134,19 +136,34 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** When the chrome itself cannot load: a plain page that still leads back to the shop. */
+/**
+ * When a page or its chrome cannot load, or a form post was refused: a plain page that says why
+ * and leads back. A refused checkout step keeps what was typed (sessionStorage), so "try again"
+ * reloads the page it came from.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, message, crossSite } = refusalOf(useRouteError());
+  const location = useLocation();
+  const title = status === 404 ? "Oops! Page not found" : crossSite ? "Yêu cầu bị từ chối" : "Đã xảy ra lỗi";
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</title>
+      <title>{title}</title>
       <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
-      <h1 className="text-2xl font-bold">{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</h1>
-      {status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
-      <Link to="/" reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
-        Return to Home
-      </Link>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {message ? <p>{message}</p> : status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
+      {crossSite ? (
+        <Link
+          to={location.pathname + location.search}
+          reloadDocument
+          className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white"
+        >
+          Mở lại trang này
+        </Link>
+      ) : (
+        <Link to="/" reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
+          Return to Home
+        </Link>
+      )}
     </main>
   );
 }

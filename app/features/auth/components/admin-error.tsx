@@ -1,12 +1,31 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link, useLocation, useRouteError } from "react-router";
+import { refusalOf } from "~/lib/refusal";
 
 /**
  * Error boundary content for admin routes: a readable message, never a stack trace. A 401/403
- * (session expired or role removed while a page was open) points to the login page.
+ * (session expired or role removed while a page was open) points to the login page; a form
+ * refused as sent from another site (CSRF check) says so and reopens the page.
  */
 export function AdminRouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, message, crossSite } = refusalOf(useRouteError());
+  const location = useLocation();
+  if (crossSite) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3 py-10">
+        <title>Yêu cầu bị từ chối</title>
+        <p className="text-sm font-bold text-brand-teal-strong">{status}</p>
+        <h1 className="text-2xl font-bold">Yêu cầu bị từ chối</h1>
+        <p className="text-brand-cool-gray">{message}</p>
+        <Link
+          to={location.pathname + location.search}
+          reloadDocument
+          className="rounded-full bg-brand-charcoal px-6 py-3 text-sm font-medium text-white"
+        >
+          Mở lại trang này
+        </Link>
+      </section>
+    );
+  }
   const signedOut = status === 401 || status === 403;
   const title = signedOut
     ? "Phiên đăng nhập đã hết hạn"

@@ -16,7 +16,7 @@ export function signToken(purpose: string, value: string, secret: string): strin
 
 /** The signed value, or null when the token is malformed or its signature is not ours. */
 export function verifyToken(purpose: string, token: string, secret: string): string | null {
-  const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([A-Za-z0-9_-]{1,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const value = Buffer.from(match[1], "base64url").toString();
   const given = Buffer.from(match[2], "base64url");

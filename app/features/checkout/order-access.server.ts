@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { readCookie } from "~/features/auth/flash.server";
 import type { Env } from "~/server/env.server";
+import { signToken, verifyToken } from "~/server/signed-token.server";
 
 /**
  * Which orders this browser may see in full (issue 13 item 6, decision 0018): the orders it
@@ -14,7 +14,7 @@ export const ORDER_ACCESS_TTL_SECONDS = 2 * 60 * 60;
 /** A browser keeps its most recent grants only (the cookie stays small). */
 const MAX_GRANTS = 5;
 /** Keeps these signatures apart from anything else signed with the auth secret. */
-const SIGNATURE_CONTEXT = "order-access:v1\n";
+const TOKEN_PURPOSE = "order-access:v1";
 
 interface Grant {
   orderId: string;
@@ -26,30 +26,18 @@ type AccessEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function signatureOf(payload: string, secret: string): Buffer {
-  return createHmac("sha256", secret)
-    .update(SIGNATURE_CONTEXT + payload)
-    .digest();
-}
-
-/** The cookie value: base64url(JSON [[orderId, expiresAt], …]) "." base64url(HMAC). */
+/** The cookie value: JSON [[orderId, expiresAt], …], signed (app/server/signed-token.server.ts). */
 export function encodeGrants(grants: Grant[], secret: string): string {
-  const payload = Buffer.from(JSON.stringify(grants.map((g) => [g.orderId, g.expiresAt]))).toString("base64url");
-  return `${payload}.${signatureOf(payload, secret).toString("base64url")}`;
+  return signToken(TOKEN_PURPOSE, JSON.stringify(grants.map((g) => [g.orderId, g.expiresAt])), secret);
 }
 
 /** The unexpired grants of a cookie value; none when it is missing, malformed or not signed by us. */
 export function decodeGrants(value: string | null, secret: string, now = Date.now()): Grant[] {
-  if (!value) return [];
-  const dot = value.indexOf(".");
-  if (dot <= 0) return [];
-  const payload = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), "base64url");
-  const expected = signatureOf(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  const json = value ? verifyToken(TOKEN_PURPOSE, value, secret) : null;
+  if (json === null) return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    parsed = JSON.parse(json);
   } catch {
     return [];
   }

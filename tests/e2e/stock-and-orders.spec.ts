@@ -48,7 +48,12 @@ async function shopperOrder(page: Page, productId: number, quantity: number): Pr
         vatCompanyAddress: "",
       },
       address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-      shipping: { shippingMethod: "local-delivery", shippingDate: tomorrowInVietnam(), shippingTime: "12:00 - 13:00", orderInstructions: "" },
+      shipping: {
+        shippingMethod: "local-delivery",
+        shippingDate: tomorrowInVietnam(),
+        shippingTime: "12:00 - 13:00",
+        orderInstructions: "",
+      },
       discountCode: null,
       lines: [{ productId, quantity }],
       idempotencyKey: randomUUID(),
@@ -85,7 +90,9 @@ test("a stale product page cannot undo a sale or overwrite another tab's save", 
   // Tab 2 still holds the version it opened: its save is refused and what was typed stays.
   await other.getByLabel(/Tên sản phẩm/).fill(`${name} (tab 2)`);
   await other.getByRole("button", { name: "Cập nhật" }).click();
-  const alert = other.getByRole("alert").filter({ hasText: "Sản phẩm đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" });
+  const alert = other
+    .getByRole("alert")
+    .filter({ hasText: "Sản phẩm đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" });
   await expect(alert).toBeVisible();
   await expect(other.getByLabel(/Tên sản phẩm/)).toHaveValue(`${name} (tab 2)`);
   await alert.getByRole("button", { name: /Tải lại bản mới nhất/ }).click();
@@ -111,7 +118,9 @@ test("a stale product page cannot undo a sale or overwrite another tab's save", 
   await other.close();
 });
 
-test("cancelling asks for a reason and the restock choice; an archived order leaves the list, not the history", async ({ page }) => {
+test("cancelling asks for a reason and the restock choice; an archived order leaves the list, not the history", async ({
+  page,
+}) => {
   const path = await newProduct(page, `Bàn chải e2e ${randomUUID().slice(0, 6)}`, 10);
   const productId = Number(path.split("/").pop());
   const orderId = await shopperOrder(page, productId, 2);
@@ -160,7 +169,9 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await expect(shippedDialog.getByLabel("Nhập lại hàng vào kho")).not.toBeChecked();
   await shippedDialog.getByLabel(/Lý do hủy/).fill("Khách từ chối nhận");
   await shippedDialog.getByRole("button", { name: "Hủy đơn hàng" }).click();
-  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Không nhập lại hàng vào kho");
+  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText(
+    "Không nhập lại hàng vào kho",
+  );
   await page.goto(path);
   await expect(stockNow(page)).toHaveText("9");
 });

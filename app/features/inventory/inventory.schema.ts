@@ -51,10 +51,4 @@ export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
 /** How many movements the product page shows, from `?movements=` ("Xem thêm" adds a page). */
 export const MOVEMENTS_PAGE = 20;
-export const movementsShownSchema = z.coerce
-  .number()
-  .int()
-  .min(MOVEMENTS_PAGE)
-  .max(1000)
-  .catch(MOVEMENTS_PAGE);
-
+export const movementsShownSchema = z.coerce.number().int().min(MOVEMENTS_PAGE).max(1000).catch(MOVEMENTS_PAGE);

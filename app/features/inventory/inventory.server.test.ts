@@ -121,7 +121,11 @@ describe("a product save never overwrites stock (issue 13, item 1)", () => {
     expect(error).toMatchObject({ kind: "conflict", message: staleRowMessage("Sản phẩm") });
     expect(error.message).toBe("Sản phẩm đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất");
     const { product: after } = await getProductForEdit(db, product.id);
-    expect(after).toMatchObject({ name: "Tên từ tab A", description: "Mô tả ban đầu", version: Number(tabA.version) + 1 });
+    expect(after).toMatchObject({
+      name: "Tên từ tab A",
+      description: "Mô tả ban đầu",
+      version: Number(tabA.version) + 1,
+    });
 
     // A form without a version (an old page, a forged post) is refused too.
     const { version: _version, ...withoutVersion } = await openedForm(product.id);
@@ -142,21 +146,39 @@ describe("a product save never overwrites stock (issue 13, item 1)", () => {
 describe("stock adjustments", () => {
   it("adds and removes with a reason, a note and who, recording the balance", async () => {
     const product = await consoleProduct(24);
-    expect(await adjustStock(db, product.id, { direction: "in", quantity: "10", reason: "received", note: "Lô tháng 11" }, staff)).toEqual({
+    expect(
+      await adjustStock(
+        db,
+        product.id,
+        { direction: "in", quantity: "10", reason: "received", note: "Lô tháng 11" },
+        staff,
+      ),
+    ).toEqual({
       balance: 34,
     });
-    expect(await adjustStock(db, product.id, { direction: "out", quantity: "2", reason: "damaged", note: "" }, staff)).toEqual({
+    expect(
+      await adjustStock(db, product.id, { direction: "out", quantity: "2", reason: "damaged", note: "" }, staff),
+    ).toEqual({
       balance: 32,
     });
     expect((await movementsOf(product.id)).slice(1)).toEqual([
-      { delta: 10, reason: "received", balanceAfter: 34, orderId: null, actorName: "owner@shop.vn", note: "Lô tháng 11" },
+      {
+        delta: 10,
+        reason: "received",
+        balanceAfter: 34,
+        orderId: null,
+        actorName: "owner@shop.vn",
+        note: "Lô tháng 11",
+      },
       { delta: -2, reason: "damaged", balanceAfter: 32, orderId: null, actorName: "owner@shop.vn", note: null },
     ]);
   });
 
   it("refuses an adjustment below zero with the stock there is, and writes nothing", async () => {
     const product = await consoleProduct(24);
-    const error = await rejection(adjustStock(db, product.id, { direction: "out", quantity: "30", reason: "count_correction" }, staff));
+    const error = await rejection(
+      adjustStock(db, product.id, { direction: "out", quantity: "30", reason: "count_correction" }, staff),
+    );
     expect(error).toMatchObject({ kind: "conflict", message: "Không thể giảm 30 sản phẩm: tồn kho hiện chỉ còn 24." });
     expect(error.fieldErrors?.quantity).toBe(error.message);
     expect(await stockOf(product.id)).toBe(24);
@@ -173,12 +195,15 @@ describe("stock adjustments", () => {
       { direction: "in", quantity: "1", reason: "order_placed" },
       { direction: "in", quantity: "1", reason: "received", note: "x".repeat(501) },
     ]) {
-      expect((await rejection(adjustStock(db, product.id, input, staff))).kind, JSON.stringify(input).slice(0, 80)).toBe("invalid");
+      expect(
+        (await rejection(adjustStock(db, product.id, input, staff))).kind,
+        JSON.stringify(input).slice(0, 80),
+      ).toBe("invalid");
     }
     expect(await stockOf(product.id)).toBe(3);
-    expect((await rejection(adjustStock(db, 999_999, { direction: "in", quantity: "1", reason: "received" }, staff))).kind).toBe(
-      "not_found",
-    );
+    expect(
+      (await rejection(adjustStock(db, 999_999, { direction: "in", quantity: "1", reason: "received" }, staff))).kind,
+    ).toBe("not_found");
   });
 });
 
@@ -190,13 +215,21 @@ describe("orders move stock through the inventory service", () => {
     expect(await stockOf(product.id)).toBe(10);
     expect((await movementsOf(product.id)).slice(1)).toEqual([
       { delta: -2, reason: "order_placed", balanceAfter: 8, orderId: order.id, actorName: null, note: null },
-      { delta: 2, reason: "order_cancelled", balanceAfter: 10, orderId: order.id, actorName: "owner@shop.vn", note: "Khách đổi ý" },
+      {
+        delta: 2,
+        reason: "order_cancelled",
+        balanceAfter: 10,
+        orderId: order.id,
+        actorName: "owner@shop.vn",
+        note: "Khách đổi ý",
+      },
     ]);
   });
 
   it("lists a product's movements newest first, a page at a time", async () => {
     const product = await consoleProduct(1);
-    for (let i = 0; i < 4; i++) await adjustStock(db, product.id, { direction: "in", quantity: String(i + 1), reason: "received" }, staff);
+    for (let i = 0; i < 4; i++)
+      await adjustStock(db, product.id, { direction: "in", quantity: String(i + 1), reason: "received" }, staff);
     const first = await listStockMovements(db, product.id, 3);
     expect(first.hasMore).toBe(true);
     expect(first.rows.map((m) => m.delta)).toEqual([4, 3, 2]);

@@ -100,7 +100,11 @@ export async function takeStockForOrder(
           or(eq(products.trackStock, false), sql`${products.stockQuantity} >= ${quantity}`),
         ),
       )
-      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+      .returning({
+        trackStock: products.trackStock,
+        stock: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
+      });
     if (!row) {
       const [product] = await tx
         .select({ name: products.name, stock: products.stockQuantity })
@@ -151,7 +155,11 @@ export async function releaseStockForOrder(
         soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
       })
       .where(eq(products.id, line.productId))
-      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+      .returning({
+        trackStock: products.trackStock,
+        stock: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
+      });
     if (!row || !row.trackStock || back === 0) continue;
     await recordMovement(tx, {
       productId: line.productId,
@@ -168,7 +176,12 @@ export async function releaseStockForOrder(
 }
 
 /** The stock a new product starts with, as an "initial" movement (nothing when zero). */
-export async function recordInitialStock(tx: Tx, productId: number, quantity: number, actor: StockActor): Promise<void> {
+export async function recordInitialStock(
+  tx: Tx,
+  productId: number,
+  quantity: number,
+  actor: StockActor,
+): Promise<void> {
   if (quantity <= 0) return;
   const [row] = await tx
     .update(products)
@@ -184,7 +197,12 @@ export async function recordInitialStock(tx: Tx, productId: number, quantity: nu
  * the stock below zero (refused with the stock there is, and nothing written). Not guarded by the
  * product's version: a delta is right whatever happened since the page opened.
  */
-export async function adjustStock(db: Db, productId: number, rawInput: unknown, actor: StockActor): Promise<{ balance: number }> {
+export async function adjustStock(
+  db: Db,
+  productId: number,
+  rawInput: unknown,
+  actor: StockActor,
+): Promise<{ balance: number }> {
   const parsed = stockAdjustmentSchema.safeParse(rawInput);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -196,9 +214,16 @@ export async function adjustStock(db: Db, productId: number, rawInput: unknown, 
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${delta}` })
       .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} between 0 and ${MAX_STOCK}`))
-      .returning({ trackStock: products.trackStock, stock: products.stockQuantity, lowStockThreshold: products.lowStockThreshold });
+      .returning({
+        trackStock: products.trackStock,
+        stock: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
+      });
     if (!row) {
-      const [product] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      const [product] = await tx
+        .select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, productId));
       if (!product) throw new AppError("not_found", PRODUCT_NOT_FOUND);
       const message =
         delta < 0

@@ -29,13 +29,13 @@ export interface StockMovementView {
 }
 
 export type StockActionData =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 export const STOCK_ADJUST_INTENT = "stock-adjust";
 
 /** Who moved the stock: the staff member's e-mail, "Khách hàng" for a shopper's order. */
-const actorOf = (m: StockMovementView) => m.actorName ?? (m.orderId || m.reason === "order_placed" ? "Khách hàng" : "—");
+const actorOf = (m: StockMovementView) =>
+  m.actorName ?? (m.orderId || m.reason === "order_placed" ? "Khách hàng" : "—");
 
 /**
  * The product page's "Tồn kho": the stock now, an adjustment (+/−, a reason, a note) posted to

@@ -192,7 +192,7 @@ describe("the console's discount form", () => {
     const form = { code: "vip", type: "percent", value: "5", minOrderTotal: "0", usageLimit: "", isActive: "on" };
     const created = await createDiscountCode(db, { ...form, firstOrderOnly: "on" });
     expect(created).toMatchObject({ code: "VIP", firstOrderOnly: true, oncePerCustomer: false });
-    const updated = await updateDiscountCode(db, created.id, { ...form, oncePerCustomer: "on" });
+    const updated = await updateDiscountCode(db, created.id, { ...form, oncePerCustomer: "on", version: String(created.version) });
     expect(updated).toMatchObject({ firstOrderOnly: false, oncePerCustomer: true });
   });
 });

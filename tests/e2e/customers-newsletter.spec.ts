@@ -79,7 +79,11 @@ test("an order placed with a customer's e-mail by someone else is noted on the o
   await stale.getByText("Sửa hồ sơ khách hàng").click();
   await stale.getByLabel("Điện thoại").fill("0900000000");
   await stale.getByRole("button", { name: "Lưu hồ sơ" }).click();
-  await expect(stale.getByText("Khách hàng đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất")).toBeVisible();
+  await expect(
+    stale
+      .getByRole("alert")
+      .filter({ hasText: "Khách hàng đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" }),
+  ).toBeVisible();
   await stale.close();
   await page.reload();
   await expect(page.getByText("+84912345678")).toBeVisible();

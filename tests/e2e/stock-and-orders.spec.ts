@@ -12,6 +12,16 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
+/** The products this spec made: deleted after each test, so later specs see the seeded catalogue. */
+const madeProducts: string[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const path of madeProducts.splice(0)) {
+    const response = await page.request.post(path, { form: { intent: "delete" }, maxRedirects: 0 });
+    expect([200, 302], `${path} deleted`).toContain(response.status());
+  }
+});
+
 /** A product made through the console form, with its initial stock; returns its page's path. */
 async function newProduct(page: Page, name: string, stock: number): Promise<string> {
   await page.goto("/admin/products/new");
@@ -22,7 +32,9 @@ async function newProduct(page: Page, name: string, stock: number): Promise<stri
   await page.getByLabel("Tồn kho", { exact: true }).fill(String(stock));
   await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
-  return new URL(page.url()).pathname;
+  const path = new URL(page.url()).pathname;
+  madeProducts.push(path);
+  return path;
 }
 
 /** A shopper's order placed the way the payment step posts it; returns the order's id. */

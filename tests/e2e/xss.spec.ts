@@ -324,9 +324,10 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     await expect(hero.getByRole("button", { name: "Lưu nội dung" })).toBeDisabled();
     const imageRow = (await image.getAttribute("name"))!;
     const sectionId = await hero.locator('input[name="sectionId"]').inputValue();
+    const version = await hero.locator('input[name="version"]').inputValue();
     await expectRefused(
       "/admin/sections",
-      { intent: "save", sectionId, [imageRow]: scriptUrl },
+      { intent: "save", sectionId, version, [imageRow]: scriptUrl },
       "Ảnh phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://",
     );
     await image.fill(original.image);

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { StaleRowNotice, useReloadForms } from "~/components/ui/stale-row-notice";
 
 /** What the customer page's action answers to the profile form (the ActionResult shape). */
 export type CustomerProfileResult =
@@ -21,6 +23,10 @@ export function CustomerProfileForm({
   const fetcher = useFetcher<CustomerProfileResult>({ key: CUSTOMER_PROFILE_FETCHER });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const busy = fetcher.state !== "idle";
+  const { generation, reload, reloading } = useReloadForms();
+  // The refused answer staff reloaded over: the keyed fetcher keeps it, the notice goes.
+  const [reloadedOver, setReloadedOver] = useState<unknown>(null);
+  const staleMessage = fetcher.data !== reloadedOver ? errors.version : undefined;
   return (
     <details
       className="group mt-4 border-t border-brand-charcoal/10 pt-3"
@@ -30,7 +36,7 @@ export function CustomerProfileForm({
         Sửa hồ sơ khách hàng
       </summary>
       {/* key: a saved profile comes back with a new version; the fields start from it. */}
-      <fetcher.Form method="post" className="mt-3 flex flex-col gap-3" key={customer.version}>
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-3" key={`${customer.version}-${generation}`}>
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="version" value={customer.version} />
         <div className="grid gap-3 sm:grid-cols-2">
@@ -70,7 +76,16 @@ export function CustomerProfileForm({
           error={errors.company}
           maxLength={200}
         />
-        {errors.version && <p className="text-sm font-medium text-red-800">{errors.version}</p>}
+        {staleMessage && (
+          <StaleRowNotice
+            message={staleMessage}
+            onReload={() => {
+              setReloadedOver(fetcher.data);
+              void reload();
+            }}
+            reloading={reloading}
+          />
+        )}
         <div>
           <Button type="submit" size="sm" disabled={busy}>
             {busy ? "Đang lưu..." : "Lưu hồ sơ"}

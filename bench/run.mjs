@@ -134,7 +134,7 @@ async function startShop(port, env = {}) {
   const logFile = path.join(dataDir, "server.log");
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     // The load comes from one address: lift the per-client share (CLIENT_RATE_LIMIT) to measure the shop itself.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_RATE_LIMIT: "999999/1", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_RATE_LIMIT: "999999/1", CLIENT_CONCURRENCY: "100000", ...env },
     // The server's log goes to a file, as a deployment would collect it (its cost is part of the figure).
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -57,7 +57,7 @@ export function createApp(
   app.get("/healthz", healthCheck(database));
 
   // One client's share of the requests that cost a render or a query (not cached pages, assets, health).
-  const clientShare = fairShare(new TokenBuckets(services.env.CLIENT_RATE_LIMIT));
+  const clientShare = fairShare(new TokenBuckets(services.env.CLIENT_RATE_LIMIT), services.env.CLIENT_CONCURRENCY);
 
   app.all("/api/auth/*splat", clientShare, crossSiteRefusal(services.env), async (req, res) => {
     const response = await auth.handler(toFetchRequest(req, publicOrigin(services.env, { url: ownUrl(req) })));

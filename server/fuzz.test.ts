@@ -252,6 +252,7 @@ beforeAll(async () => {
     NODE_ENV: "production",
     // Every request comes from 127.0.0.1: without this, the per-client share would answer most of them 429.
     CLIENT_RATE_LIMIT: "999999/1",
+    CLIENT_CONCURRENCY: "100000",
   });
   const logger = pino({ level: "warn" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args));

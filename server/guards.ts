@@ -178,21 +178,15 @@ function isFormNavigation(req: Request): boolean {
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
 
-/**
- * Requests of one client address in progress at once. A browser opens at most six connections
- * to a host over HTTP/1.1, so a shopper never needs more; a script with thirty connections gets
- * its other requests refused at once, instead of queueing thirty renders (and database queries,
- * which the embedded database runs one at a time) in front of everyone else.
- */
-export const MAX_IN_FLIGHT_PER_CLIENT = 6;
 
 /**
  * Per-client fairness for the requests that reach the app (the page cache, static files and
  * /healthz answer theirs before): each takes a token of its client address's bucket and one of
- * its MAX_IN_FLIGHT_PER_CLIENT places; with either exhausted, 429 with Retry-After, so one
+ * its `concurrency` places (CLIENT_CONCURRENCY: a script with thirty connections gets its other
+ * requests refused at once instead of queueing thirty renders in front of everyone else); with either exhausted, 429 with Retry-After, so one
  * client cannot take the shop's renders from everyone else (docs/decisions/0017).
  */
-export function fairShare(buckets: TokenBuckets) {
+export function fairShare(buckets: TokenBuckets, concurrency: number) {
   const inFlight = new Map<string, number>();
   return (req: Request, res: Response, next: NextFunction) => {
     // Uploaded images: a file read each, cached a year by the browser, two dozen on a listing page.
@@ -201,7 +195,7 @@ export function fairShare(buckets: TokenBuckets) {
     const client = typeof header === "string" ? header : "unknown";
     const running = inFlight.get(client) ?? 0;
     const outcome: RateLimitOutcome =
-      running >= MAX_IN_FLIGHT_PER_CLIENT ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
+      running >= concurrency ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
     if (!outcome.allowed) {
       res.set("Retry-After", String(outcome.retryAfterSeconds));
       if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);

@@ -64,6 +64,11 @@ const envSchema = z
      * (docs/decisions/0017). The default is far above what a shopper or an admin clicks.
      */
     CLIENT_RATE_LIMIT: rateLimitSetting("60/20"),
+    /**
+     * Requests of one client address in progress at once (beyond: 429). A browser opens at most
+     * six connections to a host over HTTP/1.1; raise it when many shoppers share one address.
+     */
+    CLIENT_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(6),
     /** Order e-mails go out through this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: kept in the outbox. */
     SMTP_URL: z
       .string()

@@ -33,6 +33,7 @@ export default async function globalSetup() {
 
     // Parallel specs make far more uncached requests from 127.0.0.1 than one shopper (CLIENT_RATE_LIMIT).
     CLIENT_RATE_LIMIT: "100000/1",
+    CLIENT_CONCURRENCY: "100000",
   };
 
   for (const admin of [e2eAdmin, e2eTotpAdmin]) {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startInstance({
     port,
     dataDir,
-    env: { CLIENT_RATE_LIMIT: "60/20", TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" },
+    env: { CLIENT_RATE_LIMIT: "60/20", CLIENT_CONCURRENCY: "6", TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" },
   });
 });
 

@@ -107,6 +107,7 @@ function serverEnv(options: Omit<InstanceOptions, "port"> & { port?: number }): 
     ORDER_RATE_LIMIT: "100000/60",
     // …and the per-address share of uncached requests (CLIENT_RATE_LIMIT; its own test sets it).
     CLIENT_RATE_LIMIT: "100000/1",
+    CLIENT_CONCURRENCY: "100000",
   };
   // The vitest worker's own variables must not leak into the server.
   delete env.TEST_DB;

@@ -129,7 +129,7 @@ it("30 connections from one client on /search: the excess gets 429, /healthz kee
   expect(JSON.parse(refused?.body ?? "null")).toEqual({ error: expect.stringContaining("quá nhiều yêu cầu") });
 
   expect([...healthStatuses]).toEqual([200]);
-  expect(sorted.length).toBeGreaterThan(20);
+  expect(sorted.length, "probes answered in 5 s (one or two before the fix)").toBeGreaterThan(10);
   // The p99 (65 ms on an idle machine) depends on the machine's load: a figure in bench/README.md.
   expect(summary.healthP50, JSON.stringify(summary)).toBeLessThan(100);
 

@@ -60,8 +60,13 @@ describe("two instances on one PostgreSQL", () => {
       const order = await placeOrderOverHttp(a, [{ productId: product.id, quantity: 1 }]);
       expect(order.outcome).toBe("acknowledged");
       if (order.outcome !== "acknowledged") return;
-      const event = await events.waitFor((e) => e.event === "order_created" && e.data.includes(order.orderId));
-      expect(JSON.parse(event.data)).toMatchObject({ id: order.orderId, total: expect.any(Number) });
+      // The stream carries what the dashboard shows, never the id that opens the order's page (issue 13 item 5).
+      const orderNumber = Number(order.orderNumber.replace(/\D/g, ""));
+      const event = await events.waitFor(
+        (e) =>
+          e.event === "order_created" && (JSON.parse(e.data) as { orderNumber?: number }).orderNumber === orderNumber,
+      );
+      expect(JSON.parse(event.data)).toEqual({ orderNumber, total: expect.any(Number) });
     } finally {
       events.close();
     }
@@ -116,15 +121,21 @@ describe("two instances on one PostgreSQL", () => {
     const shoppers = 16;
     const tracked = await createTrackedProducts(database.db, [units]);
     const attempts = await Promise.all(
-      Array.from({ length: shoppers }, (_, i) => placeOrderOverHttp(i % 2 ? b : a, [{ productId: tracked[0].id, quantity: 1 }])),
+      Array.from({ length: shoppers }, (_, i) =>
+        placeOrderOverHttp(i % 2 ? b : a, [{ productId: tracked[0].id, quantity: 1 }]),
+      ),
     );
     const acknowledged = attempts.filter((x): x is AcknowledgedOrder => x.outcome === "acknowledged");
     expect(acknowledged).toHaveLength(units);
     const refused = attempts.filter((x) => x.outcome === "refused");
     expect(refused).toHaveLength(shoppers - units);
-    for (const attempt of refused) expect(attempt).toMatchObject({ status: 409, message: expect.stringContaining("đã hết hàng") });
+    for (const attempt of refused)
+      expect(attempt).toMatchObject({ status: 409, message: expect.stringContaining("đã hết hàng") });
     await expectNothingLost(database.db, acknowledged, tracked); // stock = units − what the orders hold…
-    const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, tracked[0].id));
+    const [row] = await database.db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, tracked[0].id));
     expect(row.stock).toBe(0); // …and the orders hold exactly the units there were
   });
 });

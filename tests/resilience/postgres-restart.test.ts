@@ -49,9 +49,14 @@ it("answers 503 while PostgreSQL restarts, recovers by itself and loses no ackno
   const [product] = tracked;
   const cookie = await signInAsAdmin(server);
   const events = await openAdminEvents(server, cookie);
-  const load = startShoppers([server], 4, () => [{ productId: product.id, quantity: 1 + Math.floor(Math.random() * 2) }], {
-    pauseMs: 50,
-  });
+  const load = startShoppers(
+    [server],
+    4,
+    () => [{ productId: product.id, quantity: 1 + Math.floor(Math.random() * 2) }],
+    {
+      pauseMs: 50,
+    },
+  );
   while (load.acknowledged().length < 10) await sleep(50);
 
   await cluster.stop();
@@ -106,15 +111,20 @@ it("answers 503 while PostgreSQL restarts, recovers by itself and loses no ackno
   const afterRecovery: AcknowledgedOrder[] = [];
   let liveAgainMs = -1;
   while (liveAgainMs < 0) {
-    if (Date.now() - upAt > 30_000) throw new Error(`no live order event within 30 s of PostgreSQL being back:\n${server.log}`);
+    if (Date.now() - upAt > 30_000)
+      throw new Error(`no live order event within 30 s of PostgreSQL being back:\n${server.log}`);
     const attempt = await placeOrderOverHttp(server, [{ productId: product.id, quantity: 1 }]);
     expect(attempt.outcome).toBe("acknowledged");
     if (attempt.outcome !== "acknowledged") break;
     afterRecovery.push(attempt);
-    const seen = await events.waitFor((event) => event.data.includes(attempt.orderId), 1_000).then(
-      () => true,
-      () => false,
-    );
+    // The live event names the order by number only (issue 13 item 5).
+    const orderNumber = Number(attempt.orderNumber.replace(/\D/g, ""));
+    const seen = await events
+      .waitFor((event) => (JSON.parse(event.data) as { orderNumber?: number }).orderNumber === orderNumber, 1_000)
+      .then(
+        () => true,
+        () => false,
+      );
     if (seen) liveAgainMs = Date.now() - upAt;
   }
   events.close();

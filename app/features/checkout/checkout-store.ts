@@ -150,11 +150,20 @@ export function clearCheckoutData(): void {
   write(null);
 }
 
+/**
+ * 128 random bits as hex. Not crypto.randomUUID: browsers offer it only in secure contexts, and a
+ * shop reached over plain http at a LAN address or host name is not one (the order button did nothing).
+ */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** The checkout's idempotency key, generated once and kept until the order is placed. */
 export function ensureIdempotencyKey(): string {
   const data = readCheckoutData();
   if (data.idempotencyKey) return data.idempotencyKey;
-  const key = crypto.randomUUID();
+  const key = randomKey();
   write({ ...data, idempotencyKey: key });
   return key;
 }

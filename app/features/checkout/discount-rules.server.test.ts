@@ -6,7 +6,7 @@ import { createDiscountCode, updateDiscountCode } from "~/features/discounts/dis
 import { AppError } from "~/server/errors.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { INVALID_CODE_MESSAGE } from "./checkout.schema";
-import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "./discounts.server";
+import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "~/features/discounts/discount-redemption.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
 

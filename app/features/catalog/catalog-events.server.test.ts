@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
-import { seedContent } from "~/features/content/content.seed.server";
+import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
 import { changeStatus } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categories, products, storeLocations, storeStock } from "~/db/schema";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import type { Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import {
@@ -18,7 +18,7 @@ import {
 } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
 import { productSearchText } from "./search-text";
-import { seedProducts } from "./seed-data";
+import { seedProducts } from "~/features/seed/seed-data";
 
 let database: TestDatabase;
 let db: Db;

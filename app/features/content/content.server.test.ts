@@ -4,7 +4,7 @@ import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
-import { defaultContentRows, seedContent } from "./content.seed.server";
+import { defaultContentRows, seedContent } from "~/features/seed/content-seed.server";
 import { contentDefaults, pageNames } from "./defaults";
 
 let database: TestDatabase;

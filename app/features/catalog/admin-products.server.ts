@@ -16,7 +16,7 @@ import {
   type ProductInput,
   type ProductListQuery,
 } from "./admin-products.schema";
-import { announceStorefrontChange } from "./catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { deleteStoredFiles } from "~/server/image-upload.server";
 import { productPath } from "./catalog.schema";
 import { productSearchText } from "./search-text";

@@ -12,7 +12,7 @@ import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import type { Db } from "~/server/db.server";
 import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { createCategory } from "~/features/catalog/admin-categories.server";
+import { createCategory } from "~/features/catalog-admin/admin-categories.server";
 
 let database: TestDatabase;
 let db: Db;

@@ -7,7 +7,7 @@ import { expectUpdatedRow, nextRowVersion, readRowVersion, staleRowError } from 
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { categoryInputSchema, type CategoryInput } from "./admin-categories.schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
-import { productSearchText } from "./search-text";
+import { productSearchText } from "~/features/catalog/search-text";
 
 export type AdminCategory = Category & { productCount: number };
 

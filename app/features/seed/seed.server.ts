@@ -17,8 +17,8 @@ import {
   seedPageSeo,
   seedProducts,
   seedStoreLocations,
-} from "~/features/catalog/seed-data";
-import { seedContent } from "~/features/content/content.seed.server";
+} from "./seed-data";
+import { seedContent } from "./content-seed.server";
 import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";
 import { defaultSettings, settingsKeys } from "~/features/settings/settings.schema";
 import { defaultPalette } from "~/features/theme/theme.schema";

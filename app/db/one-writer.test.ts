@@ -18,7 +18,8 @@ const owners = {
   auth: ["app/features/auth/", "app/server/auth.server.ts", "app/server/totp-replay.server.ts"],
   // The shop's own counters in better-auth's rate_limit table (keys with our prefixes).
   rateLimit: ["app/server/rate-limit.server.ts"],
-  catalog: ["app/features/catalog/"],
+  // The storefront catalogue (app/features/catalog) only reads; the console administers it.
+  catalogAdmin: ["app/features/catalog-admin/"],
   content: ["app/features/content/"],
   customers: ["app/features/customers/"],
   discounts: ["app/features/discounts/"],
@@ -26,7 +27,7 @@ const owners = {
   inventory: ["app/features/inventory/"],
   newsletter: ["app/features/newsletter/"],
   orders: ["app/features/orders/"],
-  seed: ["app/server/seed.server.ts"],
+  seed: ["app/features/seed/seed.server.ts"],
   seo: ["app/features/seo/"],
   settings: ["app/features/settings/"],
   theme: ["app/features/theme/"],
@@ -45,11 +46,11 @@ const tableOwners: Record<string, Owner> = {
   two_factor: "auth",
   user_roles: "auth",
   rate_limit: "rateLimit",
-  categories: "catalog",
-  products: "catalog",
-  product_images: "catalog",
-  store_locations: "catalog",
-  store_stock: "catalog",
+  categories: "catalogAdmin",
+  products: "catalogAdmin",
+  product_images: "catalogAdmin",
+  store_locations: "catalogAdmin",
+  store_stock: "catalogAdmin",
   stock_movements: "inventory",
   sections: "content",
   section_content: "content",
@@ -81,7 +82,8 @@ const columnOwners: Record<string, Record<string, Owner>> = {
  * its products goes through the inventory service (recordInitialStock).
  */
 const seedInserts: Record<string, string[]> = {
-  "app/server/seed.server.ts": [
+  "app/features/seed/content-seed.server.ts": ["sections", "section_content"],
+  "app/features/seed/seed.server.ts": [
     "settings",
     "theme",
     "categories",
@@ -321,6 +323,6 @@ describe("one writer per table", () => {
     expect(stock.map((write) => write.columns)).toEqual([["stockQuantity", "soldCount"], ["stockQuantity", "name"]]);
     expect(writeProblem("app/features/inventory/inventory.server.ts", stock[0])).toBeNull();
     expect(writeProblem("app/features/inventory/inventory.server.ts", stock[1])).toMatch(/products is written by catalog/);
-    expect(writeProblem("app/features/catalog/admin-products.server.ts", stock[1])).toMatch(/sets stockQuantity, owned by inventory/);
+    expect(writeProblem("app/features/catalog-admin/admin-products.server.ts", stock[1])).toMatch(/sets stockQuantity, owned by inventory/);
   });
 });

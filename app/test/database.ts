@@ -42,7 +42,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 }
 
-export interface UseTestDatabaseOptions {
+export interface SetUpTestDatabaseOptions {
   /** False leaves the database empty (a migration's own test applies them). */
   migrate?: boolean;
   /**
@@ -55,7 +55,7 @@ export interface UseTestDatabaseOptions {
   resetTables?: PgTable[];
 }
 
-const seeds: Record<NonNullable<UseTestDatabaseOptions["seed"]>, (db: Db) => Promise<unknown>> = {
+const seeds: Record<NonNullable<SetUpTestDatabaseOptions["seed"]>, (db: Db) => Promise<unknown>> = {
   shop: (db) => seedDatabase(db),
   "shop-without-content": (db) => seedDatabase(db, async () => {}),
   content: (db) => seedContent(db),
@@ -67,12 +67,12 @@ const seeds: Record<NonNullable<UseTestDatabaseOptions["seed"]>, (db: Db) => Pro
  * top of the file with top-level await, so the tests use the database itself rather than a
  * variable filled in later:
  *
- *     const { db } = await useTestDatabase({ resetTables: [orders, customers] });
+ *     const { db } = await setUpTestDatabase({ resetTables: [orders, customers] });
  *
  * It registers the hooks that close (and on PostgreSQL drop) the database after the file's
  * tests, and empty `resetTables` before each test; hooks the file registers after it run later.
  */
-export async function useTestDatabase(options: UseTestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function setUpTestDatabase(options: SetUpTestDatabaseOptions = {}): Promise<TestDatabase> {
   const database = await createTestDatabase({ migrate: options.migrate });
   afterAll(() => database.close());
   if (options.seed) await seeds[options.seed](database.db);

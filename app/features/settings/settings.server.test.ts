@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { settings as settingsTable } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
-import { useTestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { defaultSettings } from "./settings.schema";
 import { getSetting, getSettings, saveSetting } from "./settings.server";
 
-const { db } = await useTestDatabase({ resetTables: [settingsTable] });
+const { db } = await setUpTestDatabase({ resetTables: [settingsTable] });
 
 describe("settings", () => {
   it("gives the SPEC §9 and PRODUCT.md defaults on an empty table", async () => {

@@ -64,18 +64,25 @@ const seeds: Record<NonNullable<SetUpTestDatabaseOptions["seed"]>, (db: Db) => P
 /**
  * The test file's own database, on the kind its vitest project names (PGlite in memory, or a
  * new PostgreSQL database with TEST_DB=postgres), migrated and seeded as asked. Call it at the
- * top of the file with top-level await, so the tests use the database itself rather than a
- * variable filled in later:
+ * top of the file with top-level await (vitest awaits it while collecting the file), so the tests
+ * use the database itself rather than a variable a hook fills in later:
  *
  *     const { db } = await setUpTestDatabase({ resetTables: [orders, customers] });
  *
- * It registers the hooks that close (and on PostgreSQL drop) the database after the file's
- * tests, and empty `resetTables` before each test; hooks the file registers after it run later.
+ * It registers the hooks that empty `resetTables` before each test and close (on PostgreSQL,
+ * drop) the database after the file's tests. Hooks the file registers after this call run after
+ * the reset and before the close (vitest's default "stack" order).
  */
 export async function setUpTestDatabase(options: SetUpTestDatabaseOptions = {}): Promise<TestDatabase> {
   const database = await createTestDatabase({ migrate: options.migrate });
   afterAll(() => database.close());
-  if (options.seed) await seeds[options.seed](database.db);
+  try {
+    if (options.seed) await seeds[options.seed](database.db);
+  } catch (error) {
+    // The file fails while being collected, so its hooks never run: do not leave the database behind.
+    await database.close();
+    throw error;
+  }
   const tables = options.resetTables ?? [];
   if (tables.length > 0) {
     beforeEach(async () => {

@@ -2,23 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as placeOrderAction } from "~/routes/store/checkout-payment";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { consumeRateLimit } from "./rate-limit.server";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = await setUpTestDatabase();
 
 describe("consumeRateLimit", () => {
   it("allows max attempts per key in a window, then refuses until the window has passed", async () => {

@@ -1,17 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customers, emailOutbox, orders } from "~/db/schema";
 import { getSettings, saveSetting } from "~/features/settings/settings.server";
-import type { Db } from "~/server/db.server";
 import { foreignKeyViolation } from "~/server/db-errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { getOutboxEmail, listOutbox, queueOrderEmail, retryOutboxEmail, type OrderEmailOrder } from "./email.server";
+import { setUpTestDatabase } from "~/test/database";
 import { createSmtpTransport, nextAttemptAt, processOutbox, startEmailSender } from "./outbox.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({ resetTables: [emailOutbox, orders, customers] });
 
 interface Received {
   from: string;
@@ -53,21 +51,6 @@ async function startSmtp(failWith?: string) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(emailOutbox);
-  await db.delete(orders);
-  await db.delete(customers);
-});
 
 let orderSeq = 0;
 async function createOrder(values: { firstName?: string; lastName?: string; email?: string } = {}) {

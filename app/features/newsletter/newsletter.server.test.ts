@@ -3,18 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { action as signUpAction } from "~/routes/store/newsletter";
 import { action as unsubscribeAction } from "~/routes/store/newsletter-unsubscribe";
 import { createAuth } from "~/server/auth.server";
-import type { Db } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
 import { NEWSLETTER_RATE_LIMITED, newsletterLinkMessages } from "./newsletter.schema";
 import {
@@ -30,24 +29,10 @@ import {
   unsubscribeFromNewsletter,
 } from "./newsletter.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+const database = await setUpTestDatabase({
+  resetTables: [newsletterSubscribers, emailOutbox, discountCodes, settings],
 });
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(newsletterSubscribers);
-  await db.delete(emailOutbox);
-  await db.delete(discountCodes);
-  await db.delete(settings);
-});
+const { db } = database;
 
 const SITE = "https://shop.example.vn";
 const SECRET = "n".repeat(32);

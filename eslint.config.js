@@ -1,6 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+const features = fs
+  .readdirSync(at("app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The public surface of each feature: the only modules another feature may import (paths inside
+ * app/features/<name>/). Everything else in a feature is private to it. A feature not listed
+ * exposes nothing to other features (routes may still import any of it).
+ */
+export const featurePublicModules = {
+  address: ["address.schema.ts", "address.server.ts"],
+  auth: ["flash.server.ts"],
+  cart: ["cart-store.ts"],
+  catalog: [
+    "catalog.server.ts",
+    "catalog.schema.ts",
+    "search-text.ts",
+    "components/currency-switch.tsx",
+    "components/search-button.tsx",
+  ],
+  "catalog-admin": ["admin-products.server.ts"],
+  checkout: ["place-order.server.ts", "checkout.schema.ts", "components/cart-drawer.tsx", "test-fixtures.server.ts"],
+  content: ["content.schema.ts", "defaults.ts", "components/testimonials-section.tsx"],
+  customers: ["customers.server.ts"],
+  discounts: ["discounts.server.ts"],
+  email: ["email.server.ts", "outbox.server.ts"],
+  inventory: ["inventory.server.ts", "inventory.schema.ts"],
+  newsletter: ["components/newsletter-form.tsx"],
+  orders: ["orders.server.ts"],
+  seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
+  settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
+  theme: ["theme.schema.ts"],
+};
+
+/** The one module of app/server allowed to import features: it wires the services (seeding). */
+const compositionRoot = "app/server/context.server.ts";
+
+/** Import zones (ARCHITECTURE.md, "Rules that keep the house simple"). */
+const layerZones = [
+  {
+    target: [at("app/components/ui"), at("app/lib")],
+    from: [at("app/features"), at("app/routes"), at("app/server")],
+    message: "components/ui and lib are below features, routes and app/server: they import none of them.",
+  },
+  {
+    target: at("app/server/**/!(" + path.basename(compositionRoot) + ")"),
+    from: [at("app/features/**"), at("app/routes/**")],
+    message: `app/server is infrastructure: it imports no feature and no route (only ${compositionRoot} wires features).`,
+  },
+  {
+    target: at("app/features"),
+    from: at("app/routes"),
+    message: "A feature never imports a route: routes call features.",
+  },
+  ...features.map((name) => ({
+    target: at(`app/features/!(${name})/**`),
+    from: at("app/features", name),
+    except: featurePublicModules[name] ?? [],
+    message: `Another feature may import only the public modules of features/${name} (featurePublicModules in eslint.config.js).`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
@@ -15,6 +86,32 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through env() in app/server/env.server.ts." },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript settings of import-x (without them no-cycle reads no .ts module), with the
+      // resolver that knows the ~/ alias.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx,js,mjs}", "server/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
       ],
     },
   },

@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts"], exclude: dbTests },
+        test: { name: "unit", include: ["app/**/*.test.ts", "eslint.config.test.ts"], exclude: dbTests },
       },
       {
         extends: true,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { categoryInputSchema } from "~/features/catalog-admin/admin-categories.schema";
 import { checkbox, fieldErrorsOf, lineList, optionalWholeNumber, wholeNumber } from "./form-fields";
 
 describe("form fields", () => {
@@ -21,12 +20,5 @@ describe("form fields", () => {
     expect(lineList().parse("Diệt 99,9% vi khuẩn\r\n\n  Sạc USB-C ")).toEqual(["Diệt 99,9% vi khuẩn", "Sạc USB-C"]);
     const result = z.object({ a: z.string().min(2, "ngắn") }).safeParse({ a: "" });
     expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ a: "ngắn" });
-  });
-
-  it("parses the category display order as an integer, 0 when it is not a number", () => {
-    const base = { name: "A", slug: "a" };
-    expect(categoryInputSchema.parse({ ...base, displayOrder: "3" }).displayOrder).toBe(3);
-    expect(categoryInputSchema.parse({ ...base, displayOrder: "abc" }).displayOrder).toBe(0);
-    expect(categoryInputSchema.parse({ ...base, displayOrder: "" }).displayOrder).toBe(0);
   });
 });

@@ -1,19 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { desc, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { saveSetting } from "~/features/settings/settings.server";
-import { action as signUpAction } from "~/routes/store/newsletter";
-import { action as unsubscribeAction } from "~/routes/store/newsletter-unsubscribe";
-import { createAuth } from "~/server/auth.server";
-import { parseEnv } from "~/server/env.server";
+import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
+import { links, newsletterLinksInEmail, outboxNewestFirst, SECRET, SITE, subscriberRows } from "~/test/newsletter-fixture";
 import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
 import { NEWSLETTER_RATE_LIMITED, newsletterLinkMessages } from "./newsletter.schema";
 import {
@@ -34,23 +27,9 @@ const database = await setUpTestDatabase({
 });
 const { db } = database;
 
-const SITE = "https://shop.example.vn";
-const SECRET = "n".repeat(32);
-const links = { siteUrl: SITE, secret: SECRET };
-
-const rows = () =>
-  db.select({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, status: newsletterSubscribers.status }).from(newsletterSubscribers);
-
-const outbox = () => db.select().from(emailOutbox).orderBy(desc(emailOutbox.id));
-
-/** The confirmation and unsubscribe links of the newest confirmation e-mail to `to`. */
-async function linksInEmail(to: string) {
-  const [message] = (await outbox()).filter((m) => m.toEmail === to);
-  expect(message, `an e-mail to ${to}`).toBeDefined();
-  const confirm = /https:\/\/shop\.example\.vn\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(message.bodyText);
-  const unsubscribe = /https:\/\/shop\.example\.vn\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(message.bodyText);
-  return { message, confirmToken: confirm?.[1] ?? "", unsubscribeToken: unsubscribe?.[1] ?? "", unsubscribeUrl: unsubscribe?.[0] ?? "" };
-}
+const rows = () => subscriberRows(db);
+const outbox = () => outboxNewestFirst(db);
+const linksInEmail = (to: string) => newsletterLinksInEmail(db, to);
 
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -198,62 +177,6 @@ describe("confirming and unsubscribing", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(sent[0].headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/shop\.example\.vn\/newsletter\/unsubscribe\?token=/);
-  });
-});
-
-describe("the /newsletter and unsubscribe routes", () => {
-  const env = parseEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "newsletter-")),
-    AUTH_SECRET: SECRET,
-    PUBLIC_URL: SITE,
-    NEWSLETTER_RATE_LIMIT: "3/600",
-  });
-  const logger = createLogger("silent");
-  const context = () => ({ env, logger, database, auth: createAuth(database.db, env, { logger }) }) as AppLoadContext;
-  const routeArgs = (request: Request) =>
-    ({ request, context: context(), params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
-  const signUp = (email: string, ip: string) => {
-    const request = new Request(`${SITE}/newsletter`, {
-      method: "POST",
-      headers: { origin: SITE, "x-forwarded-for": ip },
-      body: new URLSearchParams({ email, source: "footer", _js: "1" }),
-    });
-    return signUpAction(routeArgs(request)) as Promise<{ data: unknown; init: ResponseInit | null }>;
-  };
-
-  it("answers new, pending and confirmed addresses the same, and limits sign-ups per client address", async () => {
-    const answers = [];
-    answers.push(await signUp("fresh@example.vn", "203.0.113.40"));
-    await subscribeToNewsletter(db, { email: "known@example.vn" }, links);
-    await confirmNewsletterSubscription(db, (await linksInEmail("known@example.vn")).confirmToken);
-    answers.push(await signUp("KNOWN@example.vn", "203.0.113.40"));
-    answers.push(await signUp("fresh@example.vn", "203.0.113.40"));
-    for (const answer of answers) {
-      expect(answer.data).toEqual({ ok: true, message: NEWSLETTER_CHECK_INBOX });
-      expect(answer.init?.status ?? 200).toBe(200);
-    }
-
-    const limited = await signUp("another@example.vn", "203.0.113.40");
-    expect(limited.init?.status).toBe(429);
-    expect(limited.data).toEqual({ ok: false, message: NEWSLETTER_RATE_LIMITED });
-    expect(new Headers(limited.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect((await rows()).map((r) => r.email).sort()).toEqual(["fresh@example.vn", "known@example.vn"]);
-    // Another client goes on.
-    expect((await signUp("another@example.vn", "203.0.113.41")).data).toEqual({ ok: true, message: NEWSLETTER_CHECK_INBOX });
-    // The link in the e-mail points at PUBLIC_URL, never at the request's Host.
-    expect((await linksInEmail("another@example.vn")).confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it("unsubscribes with a mail client's one-click POST (RFC 8058) to the List-Unsubscribe URL", async () => {
-    await subscribeToNewsletter(db, { email: "oneclick@example.vn" }, links);
-    const { unsubscribeUrl } = await linksInEmail("oneclick@example.vn");
-    const request = new Request(unsubscribeUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(await unsubscribeAction(routeArgs(request))).toEqual({ ok: true });
-    expect(await rows()).toEqual([]);
   });
 });
 

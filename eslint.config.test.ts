@@ -1,0 +1,71 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layering rules of eslint.config.js, run through ESLint's Node API on small sources placed
+// (virtually) in the folders they govern. Imported modules are the repository's real files.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The layering and naming problems ESLint reports for `code` as if it were the file at `file`. */
+async function problemsOf(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages
+    .filter((message) => /^(import-x|check-file)\//.test(message.ruleId ?? ""))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("layering rules", { timeout: 60_000 }, () => {
+  it("components/ui and lib import no feature, route or app/server", async () => {
+    expect(await problemsOf("app/components/ui/example.tsx", `import { useCartCount } from "~/features/cart/cart-store";\nexport const count = useCartCount;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/ui and lib/),
+    ]);
+    expect(await problemsOf("app/lib/example.ts", `import { env } from "~/server/env.server";\nexport const read = env;\n`)).toHaveLength(1);
+    expect(await problemsOf("app/lib/example.ts", `import { formatVnd } from "~/lib/money";\nexport const format = formatVnd;\n`)).toEqual([]);
+    expect(await problemsOf("app/components/ui/example.tsx", `import { cn } from "./cn";\nexport const join = cn;\n`)).toEqual([]);
+  });
+
+  it("app/server imports no feature, except the composition root", async () => {
+    const importSettings = `import { getSettings } from "~/features/settings/settings.server";\nexport const read = getSettings;\n`;
+    expect(await problemsOf("app/server/example.server.ts", importSettings)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*app\/server is infrastructure/),
+    ]);
+    expect(await problemsOf("app/server/context.server.ts", importSettings)).toEqual([]);
+    expect(await problemsOf("app/server/example.server.ts", `import { notify } from "./events.server";\nexport const send = notify;\n`)).toEqual([]);
+  });
+
+  it("a feature imports another feature only through its public modules, and never a route", async () => {
+    expect(
+      await problemsOf("app/features/orders/example.server.ts", `import { loadListing } from "~/features/catalog/listing.server";\nexport const load = loadListing;\n`),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*public modules of features\/catalog/)]);
+    expect(
+      await problemsOf("app/features/catalog-admin/example.server.ts", `import { loadListing } from "~/features/catalog/listing.server";\nexport const load = loadListing;\n`),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf("app/features/orders/example.server.ts", `import { getSettings } from "~/features/settings/settings.server";\nexport const read = getSettings;\n`),
+    ).toEqual([]);
+    expect(
+      await problemsOf("app/features/catalog/example.server.ts", `import { loadListing } from "./listing.server";\nexport const load = loadListing;\n`),
+    ).toEqual([]);
+    expect(
+      await problemsOf("app/features/newsletter/example.ts", `import { action } from "~/routes/store/newsletter";\nexport const signUp = action;\n`),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports a route/)]);
+  });
+
+  it("reports an import cycle", async () => {
+    // catalog.server.ts imports search-text.ts: search-text.ts importing it back closes a cycle.
+    const cyclic = `import { listProducts } from "./catalog.server";\nexport const list = listProducts;\n`;
+    expect(await problemsOf("app/features/catalog/search-text.ts", cyclic)).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+    expect(await problemsOf("app/features/catalog/example.ts", cyclic)).toEqual([]);
+  });
+
+  it("wants kebab-case file names (middle extensions such as .server and .test allowed)", async () => {
+    expect(await problemsOf("app/lib/moneyHelpers.ts", "export const one = 1;\n")).toEqual([
+      expect.stringMatching(/^check-file\/filename-naming-convention: /),
+    ]);
+    expect(await problemsOf("server/StartServer.ts", "export const one = 1;\n")).toHaveLength(1);
+    expect(await problemsOf("app/lib/money-helpers.server.test.ts", "export const one = 1;\n")).toEqual([]);
+  });
+});

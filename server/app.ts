@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { listenForStorefrontChanges, onStorefrontChange } from "~/features/catalog/catalog-events.server";
+import { listenForStorefrontChanges, onStorefrontChange } from "~/server/storefront-events.server";
 import { startEmailSender } from "~/features/email/outbox.server";
 import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv } from "~/server/env.server";

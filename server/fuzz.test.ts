@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { createApp } from "./app";
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { data, type ServerBuild } from "react-router";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog/product-images.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog-admin/product-images.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
 import type { RateLimitOutcome } from "~/server/rate-limit.server";

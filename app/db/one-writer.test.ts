@@ -18,7 +18,8 @@ const owners = {
   auth: ["app/features/auth/", "app/server/auth.server.ts", "app/server/totp-replay.server.ts"],
   // The shop's own counters in better-auth's rate_limit table (keys with our prefixes).
   rateLimit: ["app/server/rate-limit.server.ts"],
-  catalog: ["app/features/catalog/"],
+  // The storefront catalogue (app/features/catalog) only reads; the console administers it.
+  catalogAdmin: ["app/features/catalog-admin/"],
   content: ["app/features/content/"],
   customers: ["app/features/customers/"],
   discounts: ["app/features/discounts/"],
@@ -26,7 +27,7 @@ const owners = {
   inventory: ["app/features/inventory/"],
   newsletter: ["app/features/newsletter/"],
   orders: ["app/features/orders/"],
-  seed: ["app/server/seed.server.ts"],
+  seed: ["app/features/seed/seed.server.ts"],
   seo: ["app/features/seo/"],
   settings: ["app/features/settings/"],
   theme: ["app/features/theme/"],
@@ -45,11 +46,11 @@ const tableOwners: Record<string, Owner> = {
   two_factor: "auth",
   user_roles: "auth",
   rate_limit: "rateLimit",
-  categories: "catalog",
-  products: "catalog",
-  product_images: "catalog",
-  store_locations: "catalog",
-  store_stock: "catalog",
+  categories: "catalogAdmin",
+  products: "catalogAdmin",
+  product_images: "catalogAdmin",
+  store_locations: "catalogAdmin",
+  store_stock: "catalogAdmin",
   stock_movements: "inventory",
   sections: "content",
   section_content: "content",
@@ -77,12 +78,13 @@ const columnOwners: Record<string, Record<string, Owner>> = {
 
 /**
  * The one listed exception: the seed fills a new database with the demo shop (one transaction
- * per step, each step once). Settings, theme, codes, SEO and content go through their owners'
- * functions and the products' stock through the inventory (recordInitialStock); the demo
- * catalogue's first rows it inserts itself (never updates or deletes).
+ * per step, each step once). Settings, theme, codes and SEO go through their owners' functions
+ * and the products' stock through the inventory (recordInitialStock); the page content and the
+ * demo catalogue's first rows it inserts itself (never updates or deletes).
  */
 const seedInserts: Record<string, string[]> = {
-  "app/server/seed.server.ts": ["categories", "products", "product_images", "store_locations", "store_stock"],
+  "app/features/seed/content-seed.server.ts": ["sections", "section_content"],
+  "app/features/seed/seed.server.ts": ["categories", "products", "product_images", "store_locations", "store_stock"],
 };
 
 /** Test helpers: they build the rows a test needs directly. */
@@ -312,6 +314,6 @@ describe("one writer per table", () => {
     expect(stock.map((write) => write.columns)).toEqual([["stockQuantity", "soldCount"], ["stockQuantity", "name"]]);
     expect(writeProblem("app/features/inventory/inventory.server.ts", stock[0])).toBeNull();
     expect(writeProblem("app/features/inventory/inventory.server.ts", stock[1])).toMatch(/products is written by catalog/);
-    expect(writeProblem("app/features/catalog/admin-products.server.ts", stock[1])).toMatch(/sets stockQuantity, owned by inventory/);
+    expect(writeProblem("app/features/catalog-admin/admin-products.server.ts", stock[1])).toMatch(/sets stockQuantity, owned by inventory/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { categoryInputSchema } from "~/features/catalog/admin-categories.schema";
+import { categoryInputSchema } from "~/features/catalog-admin/admin-categories.schema";
 import { checkbox, fieldErrorsOf, lineList, optionalWholeNumber, wholeNumber } from "./form-fields";
 
 describe("form fields", () => {

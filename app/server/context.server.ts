@@ -3,7 +3,7 @@ import { createAuth, type Auth } from "~/server/auth.server";
 import { openDatabase, type Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import type { Logger } from "~/server/logger.server";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 
 /**
  * Everything a request needs from the process: handed to loaders and actions as their context.

@@ -13,7 +13,7 @@ export const ORDER_CREATED_CHANNEL = "order_created";
 
 /**
  * Something a storefront page shows changed (catalogue, content, settings, SEO, theme, visible
- * stock); the payload says what. Every instance drops its storefront caches (catalog-events.server.ts).
+ * stock); the payload says what. Every instance drops its storefront caches (storefront-events.server.ts).
  */
 export const STOREFRONT_CHANGED_CHANNEL = "storefront_changed";
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { useLocalStorageValue, writeLocalStorage } from "~/components/layout/use-local-storage-value";
+import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
 
 /**
  * The shopper's cart, kept in the browser's local storage (SPEC §3): only product ids and

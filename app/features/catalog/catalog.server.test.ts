@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categories, products, storeLocations, storeStock } from "~/db/schema";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import type { Db } from "~/server/db.server";
+import { dropStorefrontCaches } from "~/server/storefront-events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import {
   CATALOG_CACHE_TTL_MS,
@@ -18,7 +19,7 @@ import {
 } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
 import { productSearchText } from "./search-text";
-import { seedProducts } from "./seed-data";
+import { seedProducts } from "~/features/seed/seed-data";
 
 let database: TestDatabase;
 let db: Db;
@@ -292,6 +293,21 @@ describe("catalogue cache", () => {
       invalidateCatalogCache();
       expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(700_000);
       expect((await getProduct(db, "sterilizers", String(whiteId)))!.product.price).toBe(700_000);
+    } finally {
+      await db.update(products).set({ price: before }).where(eq(products.id, whiteId));
+      invalidateCatalogCache();
+    }
+  });
+
+  it("is dropped by every storefront change but a content page's (registered with the storefront signal)", async () => {
+    const whiteId = await idOf("UVC-STER-WHT");
+    const before = (await listProducts(db)).find((r) => r.id === whiteId)!.price;
+    await db.update(products).set({ price: 720_000 }).where(eq(products.id, whiteId));
+    try {
+      dropStorefrontCaches("content:home");
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(before);
+      dropStorefrontCaches("settings");
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(720_000);
     } finally {
       await db.update(products).set({ price: before }).where(eq(products.id, whiteId));
       invalidateCatalogCache();

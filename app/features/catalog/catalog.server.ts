@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "dr
 import { categories, productImages, products, storeLocations, storeStock, type ProductColor } from "~/db/schema";
 import { normalizeSearch } from "~/lib/text";
 import type { Db } from "~/server/db.server";
+import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
 import {
   emptyFilters,
   roundPriceBounds,
@@ -32,6 +33,11 @@ let generation = 0;
 export function invalidateCatalogCache(): void {
   generation += 1;
 }
+
+// Every storefront change but a content page's can show in catalogue reads.
+onStorefrontChange((change) => {
+  if (changedContentPage(change) === null) invalidateCatalogCache();
+});
 
 function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();

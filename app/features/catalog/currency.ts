@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { useLocalStorageValue, writeLocalStorage } from "~/components/layout/use-local-storage-value";
+import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
 
 /**
  * The storefront can show prices in đồng (default) or as a US-dollar reference (PRODUCT.md).

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
+import { dropStorefrontCaches } from "~/server/storefront-events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
-import { defaultContentRows, seedContent } from "./content.seed.server";
+import { defaultContentRows, seedContent } from "~/features/seed/content-seed.server";
 import { contentDefaults, pageNames } from "./defaults";
 
 let database: TestDatabase;
@@ -194,9 +195,21 @@ describe("getPageContent", () => {
     expect(queries).toBe(2);
     expect(fresh.order).not.toContain("hero");
 
-    now += CONTENT_CACHE_TTL_MS + 1;
+    // Registered with the storefront signal: another page's change keeps it, its own or any other change drops it.
+    await getPageContent(counting, "home", clock);
+    dropStorefrontCaches("content:about");
+    await getPageContent(counting, "home", clock);
+    expect(queries).toBe(2);
+    dropStorefrontCaches("content:home");
     await getPageContent(counting, "home", clock);
     expect(queries).toBe(3);
+    dropStorefrontCaches("theme");
+    await getPageContent(counting, "home", clock);
+    expect(queries).toBe(4);
+
+    now += CONTENT_CACHE_TTL_MS + 1;
+    await getPageContent(counting, "home", clock);
+    expect(queries).toBe(5);
   });
 
   it("serves the defaults when the database fails, after one retry, without caching the fallback", async () => {

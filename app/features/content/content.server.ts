@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
+import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
 import { checkContentValue, contentTypeFor } from "./content.schema";
-import { contentDefaults, type PageName, type SectionKey } from "./defaults";
+import { contentDefaults, isPageName, type PageName, type SectionKey } from "./defaults";
 import type { PageContent, PageSection, PageSections } from "./types";
 
 export type { PageContent, PageSection, PageSections } from "./types";
@@ -27,6 +28,13 @@ export function invalidateContentCache(pageName?: PageName): void {
   if (pageName) pageGenerations.set(pageName, generation);
   else for (const page of Object.keys(contentDefaults) as PageName[]) pageGenerations.set(page, generation);
 }
+
+// A content change drops its page; any other change drops every page, since page content shows
+// catalogue data too (prices in copy, colour sections) and settings.
+onStorefrontChange((change) => {
+  const page = changedContentPage(change);
+  invalidateContentCache(page !== null && isPageName(page) ? page : undefined);
+});
 
 interface ContentOptions {
   /** Where query failures are reported before the defaults are served. */

@@ -11,7 +11,7 @@ import { AppError } from "~/server/errors.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { getPageContent, invalidateContentCache } from "./content.server";
-import { seedContent } from "./content.seed.server";
+import { seedContent } from "~/features/seed/content-seed.server";
 import {
   listSectionPages,
   listSections,

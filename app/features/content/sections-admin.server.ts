@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
-import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion, staleRowError } from "~/server/row-version.server";

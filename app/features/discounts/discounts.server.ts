@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { discountCodes, type DiscountCode, type NewDiscountCode } from "~/db/schema";
-import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stockMovementReasonValues as dbReasons, stockMovements } from "~/db/schema";
-import { createProduct, getProductForEdit, updateProduct } from "~/features/catalog/admin-products.server";
+import { createProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createCategory } from "~/features/checkout/test-fixtures.server";
 import { staleRowMessage } from "~/lib/row-version";

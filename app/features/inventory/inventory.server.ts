@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { orders, products, stockMovements } from "~/db/schema";
-import { announceStorefrontChange, isStockChangeShown } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange, isStockChangeShown } from "~/server/storefront-events.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { pageSeo, type NewPageSeo, type PageSeo } from "~/db/schema";
-import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";

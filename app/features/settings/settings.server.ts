@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { settings as settingsTable } from "~/db/schema";
-import { announceStorefrontChange } from "~/features/catalog/catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";

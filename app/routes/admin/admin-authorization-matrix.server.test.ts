@@ -14,7 +14,7 @@ import { rowsOf } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";

@@ -9,7 +9,7 @@ import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/features/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import * as uploads from "../uploads";
 import * as categoriesRoute from "./categories";

@@ -11,7 +11,7 @@ import { pageSeo, sectionContent, sections, settings as settingsTable, theme } f
 import { createAdminUser } from "~/features/auth/auth.server";
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent, invalidateContentCache } from "~/features/content/content.server";
-import { seedContent } from "~/features/content/content.seed.server";
+import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections } from "~/features/content/sections-admin.server";
 import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings, getSettingsVersions } from "~/features/settings/settings.server";

@@ -19,10 +19,10 @@ import {
   listCategories,
   updateCategory,
   type AdminCategory,
-} from "~/features/catalog/admin-categories.server";
-import { CategoryDialog } from "~/features/catalog/components/category-dialog";
-import { ImageWithFallback } from "~/features/catalog/components/image-with-fallback";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+} from "~/features/catalog-admin/admin-categories.server";
+import { CategoryDialog } from "~/features/catalog-admin/components/category-dialog";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/categories";

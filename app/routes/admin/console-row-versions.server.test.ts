@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, discountCodes, pageSeo, sectionContent, sections } from "~/db/schema";
-import { createCategory, updateCategory } from "~/features/catalog/admin-categories.server";
-import { seedContent } from "~/features/content/content.seed.server";
+import { createCategory, updateCategory } from "~/features/catalog-admin/admin-categories.server";
+import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections, saveSectionContent, setSectionActive } from "~/features/content/sections-admin.server";
 import { createDiscountCode, setDiscountCodeActive, updateDiscountCode } from "~/features/discounts/discounts.server";
 import { createPageSeo, deletePageSeo, updatePageSeo } from "~/features/seo/seo-admin.server";

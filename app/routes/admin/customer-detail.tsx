@@ -6,7 +6,7 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { formatCustomerAddress } from "~/features/customers/components/customer-address";
 import {
   CUSTOMER_PROFILE_FETCHER,

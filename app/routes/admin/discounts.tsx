@@ -10,7 +10,7 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { DiscountDialog, type EditableDiscount } from "~/features/discounts/components/discount-dialog";
 import { discountTypeLabels } from "~/features/discounts/discounts.schema";
 import {

@@ -7,16 +7,16 @@ import { flashCookie } from "~/features/auth/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { listActiveCategoryOptions } from "~/features/catalog/admin-categories.server";
-import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog/admin-products.server";
-import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
-import { ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
-import { ProductImagesManager } from "~/features/catalog/components/product-images-manager";
+import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
+import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
+import { DeleteProductDialog } from "~/features/catalog-admin/components/delete-product-dialog";
+import { ProductForm, type ProductActionData } from "~/features/catalog-admin/components/product-form";
+import { ProductImagesManager } from "~/features/catalog-admin/components/product-images-manager";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
 import { formValues } from "~/lib/form-fields";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import {
   addProductImages,
   deleteProductImage,
@@ -24,7 +24,7 @@ import {
   moveProductImage,
   setProductCover,
   setProductImageAlt,
-} from "~/features/catalog/product-images.server";
+} from "~/features/catalog-admin/product-images.server";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";

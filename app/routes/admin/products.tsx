@@ -11,11 +11,11 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { listCategories } from "~/features/catalog/admin-categories.server";
-import { productListQuerySchema } from "~/features/catalog/admin-products.schema";
-import { deleteProduct, listProducts } from "~/features/catalog/admin-products.server";
-import { ImageWithFallback } from "~/features/catalog/components/image-with-fallback";
-import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
+import { listCategories } from "~/features/catalog-admin/admin-categories.server";
+import { productListQuerySchema } from "~/features/catalog-admin/admin-products.schema";
+import { deleteProduct, listProductsForConsole } from "~/features/catalog-admin/admin-products.server";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { DeleteProductDialog } from "~/features/catalog-admin/components/delete-product-dialog";
 import { PLACEHOLDER_IMAGE } from "~/lib/image-variants";
 import { formatVnd } from "~/lib/money";
 import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = productListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const db = context.database.db;
   try {
-    const [page, categories] = await Promise.all([listProducts(db, query), listCategories(db)]);
+    const [page, categories] = await Promise.all([listProductsForConsole(db, query), listCategories(db)]);
     return { query, page, categories: categories.map((c) => ({ id: c.id, name: c.name })), loadError: null };
   } catch (error) {
     context.logger.error({ err: error }, "admin product list failed");

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { useDeliveryLocation } from "~/components/layout/delivery-locations";
-import { Footer, type FooterProps } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { TopBar } from "~/components/layout/top-bar";
+import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { Footer, type FooterProps } from "~/features/storefront/components/footer";
+import { Header } from "~/features/storefront/components/header";
+import { TopBar } from "~/features/storefront/components/top-bar";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
@@ -16,7 +16,7 @@ import { refusalOf } from "~/lib/refusal";
 import { publicOrigin } from "~/server/request-guards.server";
 
 const LocationDrawer = lazy(() =>
-  import("~/components/layout/location-drawer").then((module) => ({ default: module.LocationDrawer })),
+  import("~/features/storefront/components/location-drawer").then((module) => ({ default: module.LocationDrawer })),
 );
 
 /** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */

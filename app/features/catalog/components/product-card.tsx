@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import type { ProductSummary } from "../catalog.server";
 import { productPath } from "../catalog.schema";
 import { addToCartWithToast } from "./add-to-cart";
-import { ImageWithFallback } from "./image-with-fallback";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { Price } from "./price";
 
 export type ProductCardData = Pick<

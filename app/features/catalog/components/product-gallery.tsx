@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { CatalogImage } from "../catalog.server";
-import { ImageWithFallback } from "./image-with-fallback";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 
 /** Product images: previous/next buttons, dots, swipe on touch screens, arrow keys when focused. */
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {

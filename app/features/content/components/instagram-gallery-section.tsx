@@ -1,4 +1,4 @@
-import { InstagramIcon } from "~/components/layout/social-icons";
+import { InstagramIcon } from "~/components/ui/social-icons";
 import { Button } from "~/components/ui/button";
 import type { ContentDefaults } from "../defaults";
 import { SectionHeading, container } from "./section-heading";

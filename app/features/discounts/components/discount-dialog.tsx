@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { DialogFormFooter, useDialogForm } from "~/features/catalog/components/form-dialog";
+import { DialogFormFooter, useDialogForm } from "~/components/ui/form-dialog";
 import {
   discountInputSchema,
   discountTypeLabels,

@@ -6,8 +6,8 @@ import {
   seedPageSeo,
   seedProducts,
   seedStoreLocations,
-} from "~/features/catalog/seed-data";
-import { seedContent } from "~/features/content/content.seed.server";
+} from "./seed-data";
+import { seedContent } from "./content-seed.server";
 import { insertStartingDiscountCodes } from "~/features/discounts/discounts.server";
 import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";
 import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";

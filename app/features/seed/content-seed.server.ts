@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
-import { contentTypeFor } from "./content.schema";
-import { contentDefaults } from "./defaults";
+import { contentTypeFor } from "~/features/content/content.schema";
+import { contentDefaults } from "~/features/content/defaults";
 
 /** The rows the seed writes: every default section of every page and its content. */
 export function defaultContentRows() {

@@ -1,4 +1,4 @@
-import { useLocalStorageValue, writeLocalStorage } from "./use-local-storage-value";
+import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
 
 export const LOCATION_STORAGE_KEY = "uvc-shop-location-v1";
 

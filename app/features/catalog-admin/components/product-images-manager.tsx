@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { ImageWithFallback } from "./image-with-fallback";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import type { ProductActionData } from "./product-form";
-import { useActionToast } from "./use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {

@@ -7,7 +7,7 @@ import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
 import { SearchButton } from "~/features/catalog/components/search-button";
 import { MobileMenu } from "./mobile-menu";
-import { leftNavItems, rightNavItems } from "./nav-items";
+import { leftNavItems, rightNavItems } from "../nav-items";
 
 interface HeaderProps {
   storeName: string;

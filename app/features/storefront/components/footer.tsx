@@ -2,7 +2,7 @@ import { ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
-import { FacebookIcon, InstagramIcon } from "./social-icons";
+import { FacebookIcon, InstagramIcon } from "~/components/ui/social-icons";
 import "~/components/ui/on-dark.css";
 
 export interface FooterLink {

@@ -1,7 +1,7 @@
 import { Check, Globe, MapPin } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/components/ui/cn";
-import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "./delivery-locations";
+import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "../delivery-locations";
 
 interface LocationDrawerProps {
   open: boolean;

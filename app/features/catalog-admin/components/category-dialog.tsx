@@ -6,8 +6,8 @@ import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { slugify } from "~/lib/text";
 import { categoryInputSchema } from "../admin-categories.schema";
-import { DialogFormFooter, useDialogForm } from "./form-dialog";
-import { ImageWithFallback } from "./image-with-fallback";
+import { DialogFormFooter, useDialogForm } from "~/components/ui/form-dialog";
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 
 interface EditableCategory {
   id: number;

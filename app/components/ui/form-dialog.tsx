@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
-import { Button } from "~/components/ui/button";
-import { DialogFooter } from "~/components/ui/dialog";
-import { StaleRowNotice, staleRowErrorOf } from "~/components/ui/stale-row-notice";
+import { Button } from "./button";
+import { DialogFooter } from "./dialog";
+import { StaleRowNotice, staleRowErrorOf } from "./stale-row-notice";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { useActionToast } from "./use-action-toast";
 

@@ -16,10 +16,10 @@ import {
   type ProductInput,
   type ProductListQuery,
 } from "./admin-products.schema";
-import { announceStorefrontChange } from "./catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { deleteStoredFiles } from "~/server/image-upload.server";
-import { productPath } from "./catalog.schema";
-import { productSearchText } from "./search-text";
+import { productPath } from "~/features/catalog/catalog.schema";
+import { productSearchText } from "~/features/catalog/search-text";
 
 export const SKU_TAKEN_MESSAGE = "SKU này đã được dùng cho một sản phẩm khác";
 export const PRODUCT_SLUG_TAKEN_MESSAGE = "Slug này đã được dùng cho một sản phẩm khác";
@@ -58,7 +58,7 @@ function containsPattern(text: string): string {
  * One page of products, newest first. `q` matches accent-insensitively in the search text
  * (name, description, colour, category) or in the SKU; `category` filters by category id.
  */
-export async function listProducts(
+export async function listProductsForConsole(
   db: Db,
   query: ProductListQuery,
   pageSize = PRODUCT_PAGE_SIZE,

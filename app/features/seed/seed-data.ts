@@ -1,11 +1,11 @@
 import type { NewCategory, NewDiscountCode, NewPageSeo, NewProduct, NewStoreLocation, ProductColor } from "~/db/schema";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
-import { colorLabels } from "./search-text";
+import { colorLabels } from "~/features/catalog/search-text";
 
 export { colorLabels };
 
 /**
- * The demo catalogue written on first start (app/server/seed.server.ts): categories, the
+ * The demo catalogue written on first start (app/features/seed/seed.server.ts): categories, the
  * sterilizer in four colours, the travel case, two bundles, their images, the shops with their
  * stock, discount codes and page SEO. Claims match SPEC §1. Money is in whole đồng.
  */

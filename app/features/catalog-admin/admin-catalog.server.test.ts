@@ -12,7 +12,7 @@ import { createLocalStorage, createS3Storage, type Storage } from "~/server/stor
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { startTestS3Server } from "~/test/s3-server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./admin-categories.server";
-import { createProduct, deleteProduct, getProductForEdit, listProducts, updateProduct } from "./admin-products.server";
+import { createProduct, deleteProduct, getProductForEdit, listProductsForConsole, updateProduct } from "./admin-products.server";
 import { detectImageType } from "~/server/image-upload.server";
 import {
   addProductImages,
@@ -259,17 +259,17 @@ describe("admin products", () => {
         }), staff
       );
     }
-    const all = await listProducts(db, { q: "", page: 1 }, 2);
+    const all = await listProductsForConsole(db, { q: "", page: 1 }, 2);
     expect(all).toMatchObject({ total: 5, pageCount: 3, page: 1 });
     expect(all.rows.map((r) => r.sku)).toEqual(["SKU-5", "SKU-4"]);
-    expect((await listProducts(db, { q: "", page: 9 }, 2)).page).toBe(3);
-    expect((await listProducts(db, { q: "hop dung", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
-    expect((await listProducts(db, { q: "HỘP ĐỰNG", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
-    expect((await listProducts(db, { q: "sku-4", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-4"]);
+    expect((await listProductsForConsole(db, { q: "", page: 9 }, 2)).page).toBe(3);
+    expect((await listProductsForConsole(db, { q: "hop dung", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
+    expect((await listProductsForConsole(db, { q: "HỘP ĐỰNG", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-3"]);
+    expect((await listProductsForConsole(db, { q: "sku-4", page: 1 })).rows.map((r) => r.sku)).toEqual(["SKU-4"]);
     // LIKE wildcards are literal: "9_9" does not match "99,9%", "%" only matches a real percent sign.
-    expect((await listProducts(db, { q: "9_9", page: 1 })).total).toBe(0);
-    expect((await listProducts(db, { q: "%", page: 1 })).total).toBe(5);
-    expect((await listProducts(db, { q: "", category: d.id, page: 1 })).rows.map((r) => r.sku)).toEqual([
+    expect((await listProductsForConsole(db, { q: "9_9", page: 1 })).total).toBe(0);
+    expect((await listProductsForConsole(db, { q: "%", page: 1 })).total).toBe(5);
+    expect((await listProductsForConsole(db, { q: "", category: d.id, page: 1 })).rows.map((r) => r.sku)).toEqual([
       "SKU-4",
       "SKU-2",
     ]);

@@ -11,7 +11,7 @@ import {
 import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { imageAltSchema } from "./admin-products.schema";
-import { announceStorefrontChange } from "./catalog-events.server";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** The whole upload request: MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */

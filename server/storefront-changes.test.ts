@@ -2,18 +2,17 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
-import { seedContent } from "~/features/content/content.seed.server";
+import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
 import { changeStatus } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
-import { openDatabase, type Database, type Db } from "~/server/db.server";
+import type { Db } from "~/server/db.server";
 import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { createCategory } from "./admin-categories.server";
-import { isStockChangeShown, listenForStorefrontChanges, onStorefrontChange } from "./catalog-events.server";
+import { createCategory } from "~/features/catalog-admin/admin-categories.server";
 
 let database: TestDatabase;
 let db: Db;
@@ -99,48 +98,5 @@ describe("storefront_changed", () => {
       saveTheme(db, { ...defaultPalette, teal: "not a colour", version: 1 }).catch(() => null),
     );
     expect(sent).toEqual([]);
-  });
-});
-
-describe("listenForStorefrontChanges", () => {
-  it("drops every storefront cache when the listening connection comes back, since what was announced meanwhile is lost", async () => {
-    // Another instance: its own pool and listening connection on the same database.
-    const other: Database = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
-    let drops = 0;
-    const unregisterDrop = onStorefrontChange(() => drops++);
-    const stopListening = await listenForStorefrontChanges(other);
-    try {
-      await db.execute(`select pg_notify('${STOREFRONT_CHANGED_CHANNEL}', 'settings')`);
-      const deadline = Date.now() + 8000;
-      while (drops === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(drops).toBeGreaterThan(0);
-      if (database.url) {
-        // The listening connections are killed (PostgreSQL restart, network) and nothing is announced.
-        drops = 0;
-        await db.execute(
-          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
-        );
-        const reconnectDeadline = Date.now() + 8000;
-        while (drops === 0 && Date.now() < reconnectDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
-        expect(drops).toBeGreaterThan(0);
-      }
-    } finally {
-      stopListening();
-      unregisterDrop();
-      if (other !== database) {
-        await getEventHub(other).close();
-        await other.close();
-      }
-    }
-  });
-});
-
-describe("isStockChangeShown", () => {
-  it("is true when either side is at or below the low-stock threshold", () => {
-    expect(isStockChangeShown(100, 98, 5)).toBe(false);
-    expect(isStockChangeShown(6, 5, 5)).toBe(true);
-    expect(isStockChangeShown(5, 6, 5)).toBe(true);
-    expect(isStockChangeShown(1, 0, 0)).toBe(true);
-    expect(isStockChangeShown(3, 3, 5)).toBe(false);
   });
 });

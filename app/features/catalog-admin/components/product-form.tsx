@@ -10,7 +10,7 @@ import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
 import { newProductInputSchema, productColors, productInputSchema } from "../admin-products.schema";
-import { colorLabels } from "../search-text";
+import { colorLabels } from "~/features/catalog/search-text";
 
 /** The product as the form edits it (a stored product, or blanks for a new one). */
 export interface ProductFormValues {

@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { navItems } from "./nav-items";
+import { navItems } from "../nav-items";
 
 interface MobileMenuSheetProps {
   open: boolean;

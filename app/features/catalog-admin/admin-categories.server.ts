@@ -6,8 +6,8 @@ import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { categoryInputSchema, type CategoryInput } from "./admin-categories.schema";
-import { announceStorefrontChange } from "./catalog-events.server";
-import { productSearchText } from "./search-text";
+import { announceStorefrontChange } from "~/server/storefront-events.server";
+import { productSearchText } from "~/features/catalog/search-text";
 
 export type AdminCategory = Category & { productCount: number };
 

@@ -1,8 +1,5 @@
-import { invalidateContentCache } from "~/features/content/content.server";
-import { isPageName } from "~/features/content/defaults";
-import type { Database, Db, Tx } from "~/server/db.server";
-import { getEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
-import { invalidateCatalogCache } from "./catalog.server";
+import type { Database, Db, Tx } from "./db.server";
+import { getEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "./events.server";
 
 /**
  * What changed on the storefront, sent as the `storefront_changed` payload: "catalog"
@@ -11,7 +8,12 @@ import { invalidateCatalogCache } from "./catalog.server";
  */
 export type StorefrontChange = "catalog" | `content:${string}` | "settings" | "seo" | "theme" | "stock";
 
-const pageCacheDrops = new Set<() => void>();
+/** A cache's reaction to a change: it drops what `change` (a StorefrontChange payload) can make stale. */
+export type StorefrontCacheDrop = (change: string) => void;
+
+// Each cache registers itself (the features' caches when their module loads, the page cache at
+// start), so this signal knows no feature.
+const cacheDrops = new Set<StorefrontCacheDrop>();
 
 /**
  * Announces a change of what storefront pages show: this process drops its caches at once and
@@ -33,23 +35,20 @@ export function isStockChangeShown(before: number, after: number, lowStockThresh
   return before !== after && Math.min(before, after) <= Math.max(lowStockThreshold, 0);
 }
 
-/** Drops the in-process catalogue and content caches and every registered page cache. */
-export function dropStorefrontCaches(change: string): void {
-  const page = change.startsWith("content:") ? change.slice("content:".length) : null;
-  if (page !== null) {
-    invalidateContentCache(isPageName(page) ? page : undefined);
-  } else {
-    invalidateCatalogCache();
-    // Page content shows catalogue data too (prices in copy, colour sections) and settings.
-    invalidateContentCache();
-  }
-  for (const drop of pageCacheDrops) drop();
+/** The page a "content:<page>" change names, or null for any other change. */
+export function changedContentPage(change: string): string | null {
+  return change.startsWith("content:") ? change.slice("content:".length) : null;
 }
 
-/** Registers a page cache to drop with the others. Returns the unregister. */
-export function onStorefrontChange(drop: () => void): () => void {
-  pageCacheDrops.add(drop);
-  return () => pageCacheDrops.delete(drop);
+/** Hands `change` to every registered cache (the catalogue and content caches, the page cache). */
+export function dropStorefrontCaches(change: string): void {
+  for (const drop of cacheDrops) drop(change);
+}
+
+/** Registers a cache to drop on every storefront change. Returns the unregister. */
+export function onStorefrontChange(drop: StorefrontCacheDrop): () => void {
+  cacheDrops.add(drop);
+  return () => cacheDrops.delete(drop);
 }
 
 /**

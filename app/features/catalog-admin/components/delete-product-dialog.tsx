@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useActionToast } from "./use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
 
 /** SPEC confirm 'Bạn có chắc muốn xóa sản phẩm này?' and toasts 'Đã xóa' / 'Không thể xóa sản phẩm'. */
 export function DeleteProductDialog({

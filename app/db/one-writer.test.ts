@@ -77,23 +77,14 @@ const columnOwners: Record<string, Record<string, Owner>> = {
 };
 
 /**
- * The seed fills a new database with the demo shop (one transaction per step, each step once):
- * it inserts the starting rows of these tables itself, never updates or deletes. The stock of
- * its products goes through the inventory service (recordInitialStock).
+ * The one listed exception: the seed fills a new database with the demo shop (one transaction
+ * per step, each step once). Settings, theme, codes and SEO go through their owners' functions
+ * and the products' stock through the inventory (recordInitialStock); the page content and the
+ * demo catalogue's first rows it inserts itself (never updates or deletes).
  */
 const seedInserts: Record<string, string[]> = {
   "app/features/seed/content-seed.server.ts": ["sections", "section_content"],
-  "app/features/seed/seed.server.ts": [
-    "settings",
-    "theme",
-    "categories",
-    "products",
-    "product_images",
-    "store_locations",
-    "store_stock",
-    "discount_codes",
-    "page_seo",
-  ],
+  "app/features/seed/seed.server.ts": ["categories", "products", "product_images", "store_locations", "store_stock"],
 };
 
 /** Test helpers: they build the rows a test needs directly. */

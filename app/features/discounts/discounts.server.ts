@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { discountCodes, type DiscountCode } from "~/db/schema";
+import { discountCodes, type DiscountCode, type NewDiscountCode } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import type { Db, Tx } from "~/server/db.server";
@@ -101,4 +101,9 @@ export async function setDiscountCodeActive(db: Db, id: number, isActive: boolea
   if (!row) throw new AppError("not_found", DISCOUNT_NOT_FOUND);
   await announceStorefrontChange(db, "catalog");
   return row;
+}
+
+/** The codes a new shop starts with; a code that exists already (unique on upper(code), any conflict) is skipped. */
+export async function insertStartingDiscountCodes(tx: Tx, codes: NewDiscountCode[]): Promise<void> {
+  await tx.insert(discountCodes).values(codes).onConflictDoNothing();
 }

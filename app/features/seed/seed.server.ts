@@ -1,16 +1,5 @@
 import { inArray } from "drizzle-orm";
-import {
-  appMeta,
-  categories,
-  discountCodes,
-  pageSeo,
-  productImages,
-  products,
-  settings,
-  storeLocations,
-  storeStock,
-  theme,
-} from "~/db/schema";
+import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import {
   seedCategories,
   seedDiscountCodes,
@@ -19,9 +8,11 @@ import {
   seedStoreLocations,
 } from "./seed-data";
 import { seedContent } from "./content-seed.server";
+import { insertStartingDiscountCodes } from "~/features/discounts/discounts.server";
 import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";
-import { defaultSettings, settingsKeys } from "~/features/settings/settings.schema";
-import { defaultPalette } from "~/features/theme/theme.schema";
+import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";
+import { insertDefaultSettings } from "~/features/settings/settings.server";
+import { insertDefaultTheme } from "~/features/theme/theme.server";
 import { productSearchText } from "~/features/catalog/search-text";
 import { slugify } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
@@ -88,16 +79,12 @@ async function runOnce(db: Db, name: string, step: SeedStep): Promise<boolean> {
 
 /** Every settings group with its defaults (getSettings works without rows; the admin sees them). */
 export async function seedSettings(tx: Tx): Promise<void> {
-  const defaults = defaultSettings();
-  await tx
-    .insert(settings)
-    .values(settingsKeys.map((key) => ({ key, value: defaults[key] })))
-    .onConflictDoNothing({ target: settings.key });
+  await insertDefaultSettings(tx);
 }
 
 /** The single theme row with the SPEC §9 palette. */
 export async function seedTheme(tx: Tx): Promise<void> {
-  await tx.insert(theme).values({ id: 1, palette: defaultPalette }).onConflictDoNothing({ target: theme.id });
+  await insertDefaultTheme(tx);
 }
 
 /** Categories, products (with search text) and, for products created now, their images. */
@@ -189,12 +176,12 @@ export async function seedStores(tx: Tx): Promise<void> {
   }
 }
 
-/** MAROU10, WELCOME, FREESHIP (unique on upper(code): no target, any conflict skips). */
+/** MAROU10, WELCOME, FREESHIP. */
 export async function seedDiscounts(tx: Tx): Promise<void> {
-  await tx.insert(discountCodes).values(seedDiscountCodes).onConflictDoNothing();
+  await insertStartingDiscountCodes(tx, seedDiscountCodes);
 }
 
 /** Head metadata of the main pages. */
 export async function seedSeo(tx: Tx): Promise<void> {
-  await tx.insert(pageSeo).values(seedPageSeo).onConflictDoNothing({ target: pageSeo.pagePath });
+  await insertStartingPageSeo(tx, seedPageSeo);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { pageSeo, type PageSeo } from "~/db/schema";
+import { pageSeo, type NewPageSeo, type PageSeo } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
@@ -89,4 +89,9 @@ export async function deletePageSeo(db: Db | Tx, id: number): Promise<void> {
   const deleted = await db.delete(pageSeo).where(eq(pageSeo.id, id)).returning({ id: pageSeo.id });
   if (deleted.length === 0) throw new AppError("not_found", PAGE_SEO_NOT_FOUND);
   await announceStorefrontChange(db, "seo");
+}
+
+/** The head metadata a new shop starts with; a page that has an entry already keeps it. */
+export async function insertStartingPageSeo(tx: Tx, entries: NewPageSeo[]): Promise<void> {
+  await tx.insert(pageSeo).values(entries).onConflictDoNothing({ target: pageSeo.pagePath });
 }

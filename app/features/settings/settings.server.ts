@@ -119,3 +119,15 @@ async function writeSetting<K extends SettingsKey>(
 function isKnownKey(key: string): key is SettingsKey {
   return (settingsKeys as string[]).includes(key);
 }
+
+/**
+ * Every settings group with its defaults, for a new shop (getSettings works without rows; the
+ * admin sees them). A group already saved is left as it is.
+ */
+export async function insertDefaultSettings(tx: Tx): Promise<void> {
+  const defaults = defaultSettings();
+  await tx
+    .insert(settingsTable)
+    .values(settingsKeys.map((key) => ({ key, value: defaults[key] })))
+    .onConflictDoNothing({ target: settingsTable.key });
+}

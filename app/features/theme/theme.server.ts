@@ -4,7 +4,7 @@ import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
-import { paletteSchema, resolvePalette, type Palette } from "./theme.schema";
+import { defaultPalette, paletteSchema, resolvePalette, type Palette } from "./theme.schema";
 
 /** The saved palette (the single theme row), each missing or invalid colour replaced by its default. */
 export async function getTheme(db: Db | Tx): Promise<Palette> {
@@ -53,4 +53,9 @@ export async function saveTheme(db: Db | Tx, input: unknown): Promise<{ palette:
   if (!saved) throw staleRowError("Giao diện");
   await announceStorefrontChange(db, "theme");
   return { palette, version: saved.version };
+}
+
+/** The single theme row with the SPEC §9 palette, for a new shop (a saved theme is left as it is). */
+export async function insertDefaultTheme(tx: Tx): Promise<void> {
+  await tx.insert(theme).values({ id: 1, palette: defaultPalette }).onConflictDoNothing({ target: theme.id });
 }

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import checkFile from "eslint-plugin-check-file";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -91,17 +90,17 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     settings: {
-      // The TypeScript settings of import-x (without them no-cycle reads no .ts module), with the
-      // resolver that knows the ~/ alias.
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: at("tsconfig.json") })],
+      // eslint-plugin-import parses .ts/.tsx with TypeScript's parser and resolves the ~/ alias
+      // through tsconfig.json. (Not eslint-plugin-import-x: its resolver ships native bindings
+      // whose other-platform packages the npm registry here lacks, so `npm ci` refused the lock.)
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { typescript: { project: at("tsconfig.json") }, node: true },
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

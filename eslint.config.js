@@ -35,7 +35,7 @@ export const featurePublicModules = {
   checkout: ["place-order.server.ts", "checkout.schema.ts", "components/cart-drawer.tsx", "test-fixtures.server.ts"],
   content: ["content.schema.ts", "defaults.ts", "components/testimonials-section.tsx"],
   customers: ["customers.server.ts"],
-  discounts: ["discounts.server.ts"],
+  discounts: ["discounts.server.ts", "discounts.schema.ts", "discount-redemption.server.ts"],
   email: ["email.server.ts", "outbox.server.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],

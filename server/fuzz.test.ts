@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { createApp } from "./app";
 
 /*
@@ -186,7 +185,7 @@ interface Answer {
   body: string;
 }
 
-let database: TestDatabase;
+const database = await setUpTestDatabase({ seed: "shop" });
 let vite: ViteDevServer;
 let server: Server;
 let base: URL;
@@ -244,8 +243,6 @@ function errorLogs(): string[] {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db);
   const env = parseEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "fuzz-")),
     AUTH_SECRET: "f".repeat(32),
@@ -275,7 +272,6 @@ afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await vite?.close();
-  await database?.close();
 });
 
 describe("fuzz: anonymous requests never get a server error", () => {

@@ -15,7 +15,7 @@ import { parseEnv, type Env } from "~/server/env.server";
 import { closeEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { cacheKey, PageCache, pickEncoding } from "~/server/page-cache.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { createPageCache, requestListener } from "./app";
 
 /**
@@ -353,8 +353,9 @@ describe("cacheKey and pickEncoding", () => {
   });
 });
 
+const database = await setUpTestDatabase();
+
 describe("page cache invalidation through the database", () => {
-  let database: TestDatabase;
   let other: Database | null = null;
   let server: Server;
   let base: string;
@@ -362,7 +363,6 @@ describe("page cache invalidation through the database", () => {
   let env: Env;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "page-cache-")), AUTH_SECRET: "t".repeat(32) });
     const services = { env, logger: createLogger("silent"), database, auth: createAuth(database.db, env) };
     cache = (await createPageCache(services))!;
@@ -375,7 +375,6 @@ describe("page cache invalidation through the database", () => {
     await new Promise((resolve) => server.close(resolve));
     await other?.close();
     await closeEventHub(database);
-    await database.close();
   });
 
   it("bypasses and never stores a request carrying the real session cookie of a real sign-in", async () => {

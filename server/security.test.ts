@@ -12,7 +12,7 @@ import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { CROSS_SITE_MESSAGE } from "~/server/request-guards.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { createApp } from "./app";
 import { bodyLimit } from "./guards";
 
@@ -24,7 +24,7 @@ import { bodyLimit } from "./guards";
 
 const ADMIN = { email: "owner@shop.vn", password: "Chong-khuan-2026" };
 
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 const servers: Server[] = [];
 let pageHandlerCalls = 0;
 
@@ -78,7 +78,6 @@ function signIn(base: string, origin: string, headers: Record<string, string> = 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "security-")), AUTH_SECRET: "s".repeat(32) });
   await createAdminUser(database.db, createAuth(database.db, env, { logger: createLogger("silent") }), ADMIN);
 });
@@ -88,7 +87,6 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await database?.close();
 });
 
 describe("client address for rate limits", () => {

@@ -2,32 +2,26 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
-import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
 import { changeStatus } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
-import type { Db } from "~/server/db.server";
 import { getEventHub, STOREFRONT_CHANGED_CHANNEL } from "~/server/events.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { createCategory } from "~/features/catalog-admin/admin-categories.server";
+import { setUpTestDatabase } from "~/test/database";
 
-let database: TestDatabase;
-let db: Db;
+const database = await setUpTestDatabase({ seed: "content" });
+const { db } = database;
 const received: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  await seedContent(db);
   await getEventHub(database).subscribe(STOREFRONT_CHANGED_CHANNEL, (payload) => received.push(payload));
 });
 
 afterAll(async () => {
   await getEventHub(database).close();
-  await database?.close();
 });
 
 /** The notifications that arrive while `change` runs, up to a marker sent after it (delivery keeps commit order). */

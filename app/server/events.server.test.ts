@@ -1,19 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder } from "~/test/orders-fixture";
 import { openDatabase, type Database } from "./db.server";
 import { EventHub, getEventHub, notifyOrderCreated, ORDER_CREATED_CHANNEL } from "./events.server";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = await setUpTestDatabase();
 
 function nextPayload(hub: EventHub): Promise<{ payload: Promise<string>; ready: Promise<() => void> }> {
   let resolve!: (payload: string) => void;

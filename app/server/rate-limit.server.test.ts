@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "~/test/database";
 import { consumeRateLimit } from "./rate-limit.server";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = await setUpTestDatabase();
 
 describe("consumeRateLimit", () => {
   it("allows max attempts per key in a window, then refuses until the window has passed", async () => {

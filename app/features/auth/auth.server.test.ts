@@ -2,14 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rateLimit, session, settings, twoFactor, user, userRoles } from "~/db/schema";
 import { getSetting, saveSetting } from "~/features/settings/settings.server";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { totpFromUri } from "~/test/totp";
 import {
   confirmTotpSetup,
@@ -26,7 +26,7 @@ import { createAdminUser, getAdminSession, requireAdmin, type AuthContext } from
 
 const BASE = "http://localhost:3000";
 
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 let env: Env;
 let auth: Auth;
 let context: AuthContext;
@@ -37,7 +37,6 @@ let ipCounter = 1;
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   env = parseEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-test-")),
     AUTH_SECRET: "x".repeat(32),
@@ -46,10 +45,6 @@ beforeAll(async () => {
   const logger = createLogger("silent");
   auth = createAuth(database.db, env, { logger });
   context = { env, logger, auth, database };
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 /** "name=value" pairs of the cookies a response sets (cleared cookies left out). */

@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customers, orderItems, orders, productImages, products } from "~/db/schema";
 import { slugify } from "~/lib/text";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { createLocalStorage, createS3Storage, type Storage } from "~/server/storage.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { startTestS3Server } from "~/test/s3-server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./admin-categories.server";
 import { createProduct, deleteProduct, getProductForEdit, listProductsForConsole, updateProduct } from "./admin-products.server";
@@ -23,27 +22,12 @@ import {
 } from "./product-images.server";
 import { imageSrcSet, uploadedKeysOf } from "~/lib/image-variants";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({ resetTables: [orderItems, orders, customers, products, categories] });
 const staff = { userId: null, name: "owner@shop.vn" };
 let storage: Storage;
 let uploadsDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-  await db.delete(categories);
   uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-"));
   storage = createLocalStorage(uploadsDir);
 });

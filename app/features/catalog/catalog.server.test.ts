@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { categories, products, storeLocations, storeStock } from "~/db/schema";
-import { seedDatabase } from "~/features/seed/seed.server";
-import type { Db } from "~/server/db.server";
 import { dropStorefrontCaches } from "~/server/storefront-events.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import {
   CATALOG_CACHE_TTL_MS,
   getCatalogFacets,
@@ -21,20 +19,8 @@ import { emptyFilters, type CatalogFilters } from "./catalog.schema";
 import { productSearchText } from "./search-text";
 import { seedProducts } from "~/features/seed/seed-data";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 
-const noContent = async () => {};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  await seedDatabase(db, noContent);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 beforeEach(() => {
   invalidateCatalogCache();

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, productImages, products, settings } from "~/db/schema";
-import type { Db } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { quoteCart } from "./cart-quote.server";
 import { createCategory, createProduct } from "./test-fixtures.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(productImages);
-  await db.delete(products);
-  await db.delete(categories);
-  await db.delete(settings);
-});
+const { db } = await setUpTestDatabase({ resetTables: [productImages, products, categories, settings] });
 
 describe("quoteCart", () => {
   it("prices lines from the database with name, image, link, totals and the free-delivery progress", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
+import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
 import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
@@ -32,8 +33,8 @@ export const messages = {
   giftTooLong: "Gift message must be at most 255 characters",
 } as const;
 
-/** SPEC §8: an unknown (expired, exhausted, below-minimum) discount code. */
-export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.";
+/** SPEC §8: a code that does not apply (the discounts feature's message, checked here as typed). */
+export { INVALID_CODE_MESSAGE };
 
 export const ORDER_NOTE_MAX = 255;
 export const GIFT_MESSAGE_MAX = 255;

@@ -1,36 +1,21 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customers, discountCodes, orders, productImages, products } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { createDiscountCode, updateDiscountCode } from "~/features/discounts/discounts.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { INVALID_CODE_MESSAGE } from "./checkout.schema";
-import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "./discounts.server";
+import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "~/features/discounts/discount-redemption.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
 
 // Issue 13 item 8: codes cannot be told apart by probing, and customer rules hold at placement.
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({
+  resetTables: [orders, customers, discountCodes, productImages, products, categories],
+});
 let productId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(discountCodes);
-  await db.delete(productImages);
-  await db.delete(products);
-  await db.delete(categories);
   productId = await createProduct(db, await createCategory(db), { price: 200_000, stockQuantity: 100 });
 });
 

@@ -1,36 +1,21 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customers, orders, productImages, products, settings } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { quoteCart } from "./cart-quote.server";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE } from "./order-limits";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createProduct } from "./test-fixtures.server";
 
 // Issue 13 item 7: one anonymous request cannot tie up the shop's stock.
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({
+  resetTables: [orders, customers, productImages, products, categories, settings],
+});
 let categoryId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(productImages);
-  await db.delete(products);
-  await db.delete(categories);
-  await db.delete(settings);
   categoryId = await createCategory(db);
 });
 

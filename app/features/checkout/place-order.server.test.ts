@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   categories,
   customers,
@@ -12,35 +12,19 @@ import {
   products,
   settings,
 } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checkout.schema";
 import { getOrderConfirmation } from "./order-confirmation.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({
+  resetTables: [orders, customers, discountCodes, productImages, products, categories, settings],
+});
 let categoryId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(discountCodes);
-  await db.delete(productImages);
-  await db.delete(products);
-  await db.delete(categories);
-  await db.delete(settings);
   categoryId = await createCategory(db);
 });
 

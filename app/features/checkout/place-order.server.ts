@@ -1,26 +1,21 @@
-import { and, eq, sql } from "drizzle-orm";
-import {
-  discountCodes,
-  discountCodeUsages,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  type CustomerAddress,
-} from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { orders, type CustomerAddress } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
-import { recordOrderCustomer } from "~/features/customers/customers.server";
+import { upsertCustomerFromCheckout } from "~/features/customers/customers.server";
+import { applicableDiscount, recordDiscountUsage, redeemDiscount } from "~/features/discounts/discount-redemption.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { insertPlacedOrder, type PlacedOrderValues } from "~/features/orders/orders.server";
+import { getSettings, type Settings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
+import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf, messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
-import { customerRuleProblem, evaluateDiscount, findDiscountCode, INVALID_CODE_MESSAGE, type AppliedDiscount } from "./discounts.server";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
-import { isShippingMethodOffered, priceOrder } from "./pricing";
+import { isShippingMethodOffered, priceOrder, type PricingResult } from "./pricing";
 
 export interface PlacedOrder {
   id: string;
@@ -64,7 +59,7 @@ export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Dat
     return await db.transaction((tx) => writeOrder(tx, input, resolved, options.now ?? new Date()));
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error) !== null) {
       const again = await findByIdempotencyKey(db, input.idempotencyKey);
       if (again) return again;
     }
@@ -81,19 +76,8 @@ async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<PlacedOrd
   return row ? { ...row, created: false } : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-async function writeOrder(
-  tx: Tx,
-  input: PlaceOrderData,
-  address: { provinceName: string; districtName: string | null; wardName: string },
-  now: Date,
-): Promise<PlacedOrder> {
+/** The order's goods: one line per product with its current row and cover image, sorted by product id. */
+async function readOrderLines(tx: Tx, input: PlaceOrderData) {
   // One line per product (a tampered cart could repeat one); the per-product cap holds after merging.
   const quantities = mergeQuantities(input.lines);
   if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
@@ -103,158 +87,132 @@ async function writeOrder(
   // One after the other: a transaction is one connection (no concurrent queries on it).
   const rows = await readCartProducts(tx, productIds);
   const images = await coverImagesOf(tx, productIds);
-  const settings = await getSettings(tx);
-
-  const lines = productIds.map((productId) => {
+  return productIds.map((productId) => {
     const row = rows.get(productId);
     if (!row) throw new AppError("conflict", "Một sản phẩm trong giỏ hàng không còn tồn tại. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.");
     if (!row.isActive || !row.categoryActive)
       throw new AppError("conflict", `Sản phẩm "${row.name}" hiện không còn bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.`);
     return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
+}
 
+type OrderLine = Awaited<ReturnType<typeof readOrderLines>>[number];
+
+/** Refuses what the shop's settings do not take: an order over the cash-on-delivery caps, a shipping method not offered. */
+function assertOrderAccepted(lines: readonly OrderLine[], subtotal: number, method: PlaceOrderData["shipping"]["shippingMethod"], settings: Settings) {
   // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
   if (tooLarge) throw new AppError("invalid", tooLarge, { lines: tooLarge });
-
-  const method = input.shipping.shippingMethod;
   if (!isShippingMethodOffered(method, settings.shipping)) {
     throw new AppError("invalid", "Phương thức giao hàng không khả dụng", { shippingMethod: "Phương thức giao hàng không khả dụng" });
   }
+}
 
-  let discount: AppliedDiscount | null = null;
-  if (input.discountCode) {
-    const check = evaluateDiscount(await findDiscountCode(tx, input.discountCode), subtotal, now);
-    if (!check.ok) {
-      const message = check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE;
-      throw new AppError("invalid", message, { discountCode: message });
-    }
-    discount = check.discount;
-  }
+type ResolvedAddress = { provinceName: string; districtName: string | null; wardName: string };
 
-  const pricing = priceOrder({
-    lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
-    shipping: settings.shipping,
-    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
-    shippingMethod: method,
-    discount,
-  });
-
-  // The code's use, counted conditionally so a limit holds under concurrency.
-  if (discount) {
-    const counted = await tx
-      .update(discountCodes)
-      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-      .where(
-        and(
-          eq(discountCodes.id, discount.id),
-          sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
-        ),
-      )
-      .returning({ id: discountCodes.id });
-    if (counted.length === 0) {
-      throw new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
-    }
-    // After the count: its row lock makes a concurrent order with this code wait for this one.
-    const refused = await customerRuleProblem(tx, discount, input.information);
-    if (refused) throw new AppError("conflict", refused, { discountCode: refused });
-  }
-
-  const info = input.information;
-  const deliveryAddress: CustomerAddress = {
-    address: info.address,
+function deliveryAddressOf(input: PlaceOrderData, address: ResolvedAddress): CustomerAddress {
+  return {
+    address: input.information.address,
     ward: address.wardName,
     ward_code: input.address.wardCode,
     district: address.districtName,
     district_code: input.address.districtCode || null,
     province: address.provinceName,
     province_code: input.address.provinceCode,
-    postal_code: info.postalCode,
+    postal_code: input.information.postalCode,
     structure: input.address.structure,
   };
-  // The profile is never rewritten from an order (anyone can type anyone's e-mail): see recordOrderCustomer.
-  const customerId = await recordOrderCustomer(
+}
+
+/** The order row's snapshot of the checkout: contact, amounts, address, delivery, gift and invoice. */
+function placedOrderValues(input: PlaceOrderData, address: ResolvedAddress, pricing: PricingResult, customerId: string): PlacedOrderValues {
+  const info = input.information;
+  return {
+    customerId,
+    email: info.email,
+    phone: info.phone,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    company: info.company || null,
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    shippingFee: pricing.shippingFee,
+    tax: pricing.tax,
+    total: pricing.total,
+    discountCode: pricing.discountCode,
+    address: info.address,
+    wardName: address.wardName,
+    wardCode: input.address.wardCode,
+    districtName: address.districtName,
+    districtCode: input.address.districtCode || null,
+    provinceName: address.provinceName,
+    provinceCode: input.address.provinceCode,
+    postalCode: info.postalCode,
+    city: info.city || null,
+    addressStructure: input.address.structure,
+    shippingMethod: input.shipping.shippingMethod,
+    shippingDate: input.shipping.shippingDate,
+    shippingSlot: input.shipping.shippingTime,
+    isGift: info.isGift,
+    giftMessage: info.isGift ? info.giftMessage || null : null,
+    vatInvoice: info.vatInvoice,
+    vatCompanyName: info.vatInvoice ? info.vatCompanyName : null,
+    vatTaxCode: info.vatInvoice ? info.vatTaxCode : null,
+    vatCompanyAddress: info.vatInvoice ? info.vatCompanyAddress : null,
+    paymentMethod: "cod",
+    notes: input.shipping.orderInstructions || null,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/**
+ * The order's writes, in this order: the code's use (its row lock first), the customer, the order
+ * with its items and history, the code's usage row, the stock, the e-mail and the live notice.
+ * Each table is written by its own feature's service; any refusal rolls everything back (the
+ * order number drawn from the sequence is then skipped, as with any rolled-back order).
+ */
+async function writeOrder(tx: Tx, input: PlaceOrderData, address: ResolvedAddress, now: Date): Promise<PlacedOrder> {
+  const lines = await readOrderLines(tx, input);
+  const settings = await getSettings(tx);
+  const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
+  assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings);
+
+  const discount = input.discountCode ? await applicableDiscount(tx, input.discountCode, subtotal, now) : null;
+  const pricing = priceOrder({
+    lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
+    shipping: settings.shipping,
+    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
+    shippingMethod: input.shipping.shippingMethod,
+    discount,
+  });
+
+  if (discount) await redeemDiscount(tx, discount, input.information);
+  // The profile is never rewritten from an order (anyone can type anyone's e-mail): see upsertCustomerFromCheckout.
+  const { email, firstName, lastName, phone, company } = input.information;
+  const customerId = await upsertCustomerFromCheckout(
     tx,
-    { email: info.email, firstName: info.firstName, lastName: info.lastName, phone: info.phone, company: info.company || null },
-    deliveryAddress,
+    { email, firstName, lastName, phone, company: company || null },
+    deliveryAddressOf(input, address),
   );
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      customerId,
-      email: info.email,
-      phone: info.phone,
-      firstName: info.firstName,
-      lastName: info.lastName,
-      company: info.company || null,
-      subtotal: pricing.subtotal,
-      discount: pricing.discount,
-      shippingFee: pricing.shippingFee,
-      tax: pricing.tax,
-      total: pricing.total,
-      discountCode: pricing.discountCode,
-      address: info.address,
-      wardName: address.wardName,
-      wardCode: input.address.wardCode,
-      districtName: address.districtName,
-      districtCode: input.address.districtCode || null,
-      provinceName: address.provinceName,
-      provinceCode: input.address.provinceCode,
-      postalCode: info.postalCode,
-      city: info.city || null,
-      addressStructure: input.address.structure,
-      shippingMethod: method,
-      shippingDate: input.shipping.shippingDate,
-      shippingSlot: input.shipping.shippingTime,
-      isGift: info.isGift,
-      giftMessage: info.isGift ? info.giftMessage || null : null,
-      vatInvoice: info.vatInvoice,
-      vatCompanyName: info.vatInvoice ? info.vatCompanyName : null,
-      vatTaxCode: info.vatInvoice ? info.vatTaxCode : null,
-      vatCompanyAddress: info.vatInvoice ? info.vatCompanyAddress : null,
-      paymentMethod: "cod",
-      paymentStatus: "pending",
-      status: "pending",
-      notes: input.shipping.orderInstructions || null,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total });
-
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      productId: line.row.id,
-      productName: line.row.name,
-      productSku: line.row.sku,
-      productImage: line.image,
-      quantity: line.quantity,
-      unitPrice: line.row.price,
-      totalPrice: line.row.price * line.quantity,
+  const order = await insertPlacedOrder(
+    tx,
+    placedOrderValues(input, address, pricing, customerId),
+    lines.map(({ row, quantity, image }) => ({
+      productId: row.id,
+      productName: row.name,
+      productSku: row.sku,
+      productImage: image,
+      quantity,
+      unitPrice: row.price,
     })),
   );
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: "pending",
-    fromPaymentStatus: null,
-    toPaymentStatus: "pending",
-    changedByName: `${info.firstName} ${info.lastName}`,
-    note: "Đơn hàng được tạo",
-  });
   if (discount) {
-    await tx.insert(discountCodeUsages).values({
-      discountCodeId: discount.id,
-      orderId: order.id,
-      customerId,
-      amount: discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount,
-    });
+    const amount = discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount;
+    await recordDiscountUsage(tx, { discountId: discount.id, orderId: order.id, customerId, amount });
   }
-  // Tracked stock: a conditional decrement per product with its movement, through the inventory
-  // service. After the order row (the movements name it); a refusal rolls everything back (the
-  // order number drawn from the sequence is then skipped, as with any rolled-back order).
+  // Tracked stock: a conditional decrement per product with its movement, after the order row (the
+  // movements name it).
   await takeStockForOrder(tx, {
     orderId: order.id,
     lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
@@ -265,7 +223,7 @@ async function writeOrder(
   });
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
-  await queueOrderEmail(tx, order.id, "order_confirmation");
+  await queueOrderEmail(tx, order, "order_confirmation", settings);
   await notifyOrderCreated(tx, order.id);
-  return { ...order, created: true };
+  return { id: order.id, orderNumber: order.orderNumber, total: order.total, created: true };
 }

@@ -1,28 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { dropStorefrontCaches } from "~/server/storefront-events.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
 import { defaultContentRows, seedContent } from "~/features/seed/content-seed.server";
 import { contentDefaults, pageNames } from "./defaults";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { db } = await setUpTestDatabase({ resetTables: [sectionContent, sections] });
 
 beforeEach(async () => {
-  await db.delete(sectionContent);
-  await db.delete(sections);
   invalidateContentCache();
 });
 

@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sectionContent, sections } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { uploadedKeysOf } from "~/lib/image-variants";
 import { AppError } from "~/server/errors.server";
 import { createLocalStorage } from "~/server/storage.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { getPageContent, invalidateContentCache } from "./content.server";
 import { seedContent } from "~/features/seed/content-seed.server";
 import {
@@ -21,21 +20,9 @@ import {
 } from "./sections-admin.server";
 import { readContentUploads, readContentValues } from "./sections-admin.schema";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { db } = await setUpTestDatabase({ resetTables: [sectionContent, sections] });
 
 beforeEach(async () => {
-  await db.delete(sectionContent);
-  await db.delete(sections);
   invalidateContentCache();
   await seedContent(db);
 });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
-import type { Db } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { getSterilizerStartingPrice } from "./technology.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({ resetTables: [products] });
 let activeId: number;
 let hiddenId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
   const [active, hidden] = await db
     .insert(categories)
     .values([
@@ -21,14 +17,6 @@ beforeAll(async () => {
     .returning({ id: categories.id });
   activeId = active.id;
   hiddenId = hidden.id;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(products);
 });
 
 describe("getSterilizerStartingPrice", () => {

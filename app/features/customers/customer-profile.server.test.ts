@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customerAddresses, customers, orders, products, settings } from "~/db/schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
 import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { CUSTOMER_NOT_FOUND, getCustomerDetail, profileDifferencesOfOrder, updateCustomerProfile } from "./customers.server";
 import { customerProfileMessages } from "./customers.schema";
 
@@ -16,25 +15,10 @@ import { customerProfileMessages } from "./customers.schema";
  * customer's addresses, and the console shows where it differs from the profile.
  */
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase({ resetTables: [orders, customers, products, categories, settings] });
 let productId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-  await db.delete(categories);
-  await db.delete(settings);
   productId = await createProduct(db, await createCategory(db), { price: 100_000 });
 });
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
 import { csvStreamResponse, readText } from "~/server/csv.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { customerCsvBatches, customersCsvHeader, getCustomerDetail, listCustomers } from "./customers.server";
 
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 const db = () => database.db;
 let fixtures: Awaited<ReturnType<typeof seed>>;
 
@@ -58,12 +58,7 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fixtures = await seed();
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("listCustomers", () => {

@@ -215,13 +215,14 @@ export interface OrderContact {
 
 /**
  * The customer an order belongs to, called by placeOrder inside the order's transaction: the one
- * place an order writes customers. A new e-mail creates the customer with the order's details.
+ * place an order writes customers (this feature writes customers and their addresses; the only
+ * other writer is the console's profile form, updateCustomerProfile). A new e-mail creates the customer with the order's details.
  * An existing e-mail (anyone can type anyone's) changes nothing on the profile: the name, phone,
  * company and default address stay as they are until staff change them; the order's address is
  * only added to the customer's addresses (once per normalised address). The order keeps its own
  * contact and address snapshot. Returns the customer's id.
  */
-export async function recordOrderCustomer(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
+export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
   const searchText = searchTextOf(contact.firstName, contact.lastName, contact.email, contact.phone);
   const [created] = await tx
     .insert(customers)

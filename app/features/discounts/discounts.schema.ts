@@ -11,6 +11,9 @@ export const discountTypeLabels: Record<(typeof discountTypeValues)[number], str
   free_shipping: "Miễn phí vận chuyển",
 };
 
+/** SPEC §8: an unknown (expired, exhausted, below-minimum) discount code, as checkout shows it. */
+export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.";
+
 /** "2026-11-23T10:00" (datetime-local, Vietnam time) or "2026-11-23" → Date; empty → null. */
 const dateTimeField = (message: string) =>
   z.preprocess((v) => {

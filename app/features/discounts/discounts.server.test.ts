@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountCodes } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { toVietnamDateTimeInput } from "./discounts.schema";
 import { createDiscountCode, listDiscountCodes, setDiscountCodeActive, updateDiscountCode } from "./discounts.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(discountCodes);
-});
+const { db } = await setUpTestDatabase({ resetTables: [discountCodes] });
 
 const input = (over: Record<string, unknown> = {}) => ({
   code: "tet2026",

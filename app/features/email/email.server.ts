@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { emailOutbox, orders, type EmailOutbox, type EmailTemplate } from "~/db/schema";
-import { getSettings } from "~/features/settings/settings.server";
+import { emailOutbox, type EmailOutbox, type EmailTemplate } from "~/db/schema";
+import type { Settings } from "~/features/settings/settings.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
@@ -21,39 +21,37 @@ export interface QueuedEmail {
   created: boolean;
 }
 
+/** What an order e-mail needs of its order (the caller has it: no second read). */
+export interface OrderEmailOrder {
+  id: string;
+  orderNumber: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
  * Queues an order e-mail in the outbox: renders the settings template (store name, order number,
  * customer name) for the order's address and inserts a pending row; the sender (outbox.server.ts)
  * delivers it later, so placing an order never waits for SMTP. An order gets each template once:
  * a second call (a retried checkout, an order set to shipped again) returns the first row.
- * Call it inside the order's transaction (pass the tx) or right after it.
+ * Call it inside the order's transaction (pass the tx) or right after it, with the order and the
+ * settings the caller read.
  */
 export async function queueOrderEmail(
   db: Db | Tx,
-  orderId: string,
+  order: OrderEmailOrder,
   template: keyof typeof templateSettingKey,
+  settings: Pick<Settings, "store" | "email_templates">,
 ): Promise<QueuedEmail> {
   if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
   const [existing] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, template)))
+    .where(and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, template)))
     .limit(1);
   if (existing) return { id: existing.id, created: false };
 
-  const [order] = await db
-    .select({
-      email: orders.email,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      orderNumber: orders.orderNumber,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!order) throw new AppError("not_found", "Không tìm thấy đơn hàng");
-
-  const settings = await getSettings(db);
   const rendered = renderTemplate(settings.email_templates[templateSettingKey[template]], {
     store_name: settings.store.storeName,
     order_number: formatOrderNumber(order.orderNumber),
@@ -68,7 +66,7 @@ export async function queueOrderEmail(
       bodyText: rendered.text,
       bodyHtml: rendered.html,
       template,
-      orderId,
+      orderId: order.id,
       status: "pending",
     })
     .returning({ id: emailOutbox.id });

@@ -1,31 +1,23 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products, stockMovementReasonValues as dbReasons, stockMovements } from "~/db/schema";
 import { createProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createCategory } from "~/features/checkout/test-fixtures.server";
 import { staleRowMessage } from "~/lib/row-version";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { changeStatus } from "~/test/orders-fixture";
 import { stockMovementReasonValues } from "./inventory.schema";
 import { adjustStock, listStockMovements } from "./inventory.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase();
 let categoryId: number;
 const staff = { userId: null, name: "owner@shop.vn" };
 let serial = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
   categoryId = await createCategory(db, "inventory");
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 /** A product made in the console with its initial stock. */

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { saveSetting } from "~/features/settings/settings.server";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { links, newsletterLinksInEmail, outboxNewestFirst, SECRET, SITE, subscriberRows } from "~/test/newsletter-fixture";
 import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
 import { NEWSLETTER_RATE_LIMITED, newsletterLinkMessages } from "./newsletter.schema";
@@ -22,24 +21,10 @@ import {
   unsubscribeFromNewsletter,
 } from "./newsletter.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+const database = await setUpTestDatabase({
+  resetTables: [newsletterSubscribers, emailOutbox, discountCodes, settings],
 });
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(newsletterSubscribers);
-  await db.delete(emailOutbox);
-  await db.delete(discountCodes);
-  await db.delete(settings);
-});
+const { db } = database;
 
 const rows = () => subscriberRows(db);
 const outbox = () => outboxNewestFirst(db);

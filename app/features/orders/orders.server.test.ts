@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderItems, orderStatusHistory, orders, products, stockMovements } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
 import {
   deleteOrder,
@@ -15,16 +15,8 @@ import {
   setPaymentStatus,
 } from "./orders.server";
 
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 const actor = { userId: null, name: "Chủ shop" };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 const db = () => database.db;
 

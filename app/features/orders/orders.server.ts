@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { customers, orderItems, orderStatusHistory, orders } from "~/db/schema";
+import { customers, orderItems, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
@@ -198,6 +199,64 @@ export async function getOrderDetail(db: Db | Tx, orderId: string) {
 
 export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
 
+/** A new order as checkout placed it: its own snapshot of contact, address, delivery and amounts. */
+export type PlacedOrderValues = Omit<
+  NewOrder,
+  | "id"
+  | "orderNumber"
+  | "status"
+  | "paymentStatus"
+  | "archivedAt"
+  | "archivedByUserId"
+  | "archivedByName"
+  | "version"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+/** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
+export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
+
+export interface InsertedOrder {
+  id: string;
+  orderNumber: number;
+  total: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Writes a shopper's new order in checkout's transaction: the order (pending, payment pending; its
+ * number drawn from the sequence), its items, and the first history row in the shopper's name.
+ */
+export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items: readonly PlacedOrderItem[]): Promise<InsertedOrder> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, paymentStatus: "pending", status: "pending" })
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      total: orders.total,
+      email: orders.email,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+    });
+  await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: order.id, totalPrice: item.unitPrice * item.quantity })));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: "pending",
+    fromPaymentStatus: null,
+    toPaymentStatus: "pending",
+    changedByName: `${values.firstName} ${values.lastName}`,
+    note: "Đơn hàng được tạo",
+  });
+  return order;
+}
+
 /** The number and total of an order (the live "new order" notice), or null. */
 export async function getOrderSummary(db: Db | Tx, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -211,6 +270,9 @@ export async function getOrderSummary(db: Db | Tx, orderId: string) {
 interface LockedOrder {
   id: string;
   orderNumber: number;
+  email: string;
+  firstName: string;
+  lastName: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   archivedAt: Date | null;
@@ -229,6 +291,9 @@ async function lockOrder(tx: Tx, orderId: string, version: number): Promise<Lock
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
+      email: orders.email,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       archivedAt: orders.archivedAt,
@@ -318,7 +383,7 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
       restocked,
     });
     // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
-    if (status === "shipped") await queueOrderEmail(tx, orderId, "order_shipped");
+    if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
     return { changed: true, from: order.status, to: status };
   });
 }

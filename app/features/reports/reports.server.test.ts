@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { saveSetting } from "~/features/settings/settings.server";
 import { csvDocument } from "~/lib/csv";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { getDashboard } from "./dashboard.server";
 import { addDays, lastDays } from "./period.server";
@@ -13,19 +13,11 @@ import {
   salesReportCsvRows,
 } from "./reports.server";
 
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 const db = () => database.db;
 
 // "Now" for every test: 23 Nov 2026, 10:00 in Ho Chi Minh City (03:00 UTC).
 const NOW = hcm("2026-11-23 10:00");
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 describe("periods", () => {
   it("are the last N shop-local calendar days, today included", () => {

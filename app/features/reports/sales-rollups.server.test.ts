@@ -8,7 +8,7 @@ import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput } from "~/features/checkout/test-fixtures.server";
 import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
 import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createTestDatabase, setUpTestDatabase, type TestDatabase } from "~/test/database";
 import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
 import { getDashboard } from "./dashboard.server";
 import { getSalesReport } from "./reports.server";
@@ -75,16 +75,10 @@ function twoOfEach(productIds: number[], email: string): PlaceOrderInput {
 
 const admin = { userId: null, name: "Quản trị" };
 
-describe("sales rollups kept by triggers", () => {
-  let database: TestDatabase;
-  const db = () => database.db;
+const rollupsDatabase = await setUpTestDatabase();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+describe("sales rollups kept by triggers", () => {
+  const db = () => rollupsDatabase.db;
 
   it("equal a from-scratch aggregate after place, cancel, un-cancel, other statuses and delete", async () => {
     const sterilizer = await insertProduct(db(), { name: "Máy tiệt trùng", price: 690_000, stock: 20 });

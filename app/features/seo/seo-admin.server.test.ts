@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageSeo } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { createPageSeo, deletePageSeo, listPageSeo, updatePageSeo } from "./seo-admin.server";
 import { buildSeoMeta } from "./seo-meta";
 import { getPageSeo } from "./seo.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(pageSeo);
-});
+const { db } = await setUpTestDatabase({ resetTables: [pageSeo] });
 
 async function thrown(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { pageSeo, type PageSeo } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
+import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion, readRowVersion } from "~/server/row-version.server";
 import { pageSeoFormSchema, type PageSeoInput, type PageSeoValues } from "./seo.schema";
@@ -31,15 +32,6 @@ function duplicatePath(path: string): AppError {
   });
 }
 
-/** True for PostgreSQL's unique_violation, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 async function pathTaken(db: Db | Tx, path: string, exceptId?: number): Promise<boolean> {
   const [row] = await db.select({ id: pageSeo.id }).from(pageSeo).where(eq(pageSeo.pagePath, path)).limit(1);
   return row !== undefined && row.id !== exceptId;
@@ -54,7 +46,7 @@ export async function createPageSeo(db: Db | Tx, input: PageSeoInput | unknown):
     await announceStorefrontChange(db, "seo");
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePath(values.pagePath);
+    if (uniqueViolation(error) !== null) throw duplicatePath(values.pagePath);
     throw error;
   }
 }
@@ -82,7 +74,7 @@ export async function updatePageSeo(db: Db | Tx, id: number, input: PageSeoInput
     await announceStorefrontChange(db, "seo");
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePath(values.pagePath);
+    if (uniqueViolation(error) !== null) throw duplicatePath(values.pagePath);
     throw error;
   }
 }

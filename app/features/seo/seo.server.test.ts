@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageSeo } from "~/db/schema";
-import type { Db } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { getPageSeo, normalizeSeoPath } from "./seo.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
   await db.insert(pageSeo).values([
     {
       pagePath: "/shop",
@@ -22,10 +18,6 @@ beforeAll(async () => {
     },
     { pagePath: "/", metaTitle: "Trang chủ" },
   ]);
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("normalizeSeoPath", () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
-import type { Db } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { escapeXml, listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./sitemap.server";
 
-let database: TestDatabase;
-let db: Db;
+const { db } = await setUpTestDatabase();
 const origin = "https://shop.example.vn";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
   const [active, hidden] = await db
     .insert(categories)
     .values([
@@ -31,10 +27,6 @@ beforeAll(async () => {
     { sku: "S-3", name: "In a hidden category", slug: "orphan-product", price: 10_000, categoryId: hidden.id },
     { sku: "S-4", name: "Odd", slug: "tom&jerry<3>", price: 10_000, categoryId: active.id },
   ]);
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("listSitemapEntries", () => {

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings as settingsTable } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { defaultSettings } from "./settings.schema";
 import { getSetting, getSettings, saveSetting } from "./settings.server";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(settingsTable);
-});
+const { db } = await setUpTestDatabase({ resetTables: [settingsTable] });
 
 describe("settings", () => {
   it("gives the SPEC §9 and PRODUCT.md defaults on an empty table", async () => {

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { theme } from "~/db/schema";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { getTheme, saveTheme } from "./theme.server";
 import { defaultPalette } from "./theme.schema";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(theme);
-});
+const { db } = await setUpTestDatabase({ resetTables: [theme] });
 
 describe("theme", () => {
   it("gives the SPEC defaults without a saved row", async () => {

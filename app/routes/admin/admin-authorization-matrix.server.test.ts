@@ -14,8 +14,7 @@ import { rowsOf } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 
@@ -146,7 +145,7 @@ const adminEntries = flatten(routeConfig as RouteEntry[]).filter(
   (r) => r.path === "admin" || r.path.startsWith("admin/") || r.file.startsWith("routes/admin/"),
 );
 
-let database: TestDatabase;
+const database = await setUpTestDatabase({ seed: "shop" });
 let context: AppLoadContext;
 let fixture: Fixture;
 let adminRoutes: AdminRoute[];
@@ -239,8 +238,6 @@ function urlFor(route: AdminRoute, params: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db);
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")), AUTH_SECRET: "m".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
@@ -314,7 +311,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) await closeEventHub(database);
-  await database?.close();
 });
 
 describe("admin authorization matrix (from app/routes.ts)", () => {

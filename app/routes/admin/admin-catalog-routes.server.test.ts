@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { categories, discountCodes, productImages, products } from "~/db/schema";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import * as uploads from "../uploads";
 import * as categoriesRoute from "./categories";
 import * as discountsRoute from "./discounts";
@@ -21,7 +20,7 @@ import * as productsRoute from "./products";
 
 // Every loader and action of the catalogue screens, called the way React Router calls them.
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = await setUpTestDatabase({ seed: "shop-without-content" });
 let context: AppLoadContext;
 let ip = 1;
 let adminCookie = "";
@@ -77,8 +76,6 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, async () => {});
   const env = parseEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "catalog-routes-")),
     AUTH_SECRET: "z".repeat(32),
@@ -106,10 +103,6 @@ beforeAll(async () => {
   );
   expect(response.status).toBe(200);
   customerCookie = cookiesOf(response.headers.getSetCookie());
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const pages: Array<[string, (a: never) => unknown, string, Record<string, string>]> = [

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import sharp from "sharp";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, type AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageSeo, sectionContent, sections, settings as settingsTable, theme } from "~/db/schema";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { HomeSections } from "~/features/content/components/home-sections";
@@ -21,7 +21,7 @@ import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version"
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import * as root from "../../root";
 import * as emails from "./emails";
 import * as sectionsRoute from "./sections";
@@ -32,7 +32,7 @@ import * as uploads from "../uploads";
 
 // The content admin routes' loaders and actions, called the way React Router calls them.
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 let context: AppLoadContext;
 let ip = 1;
 let adminCookie = "";
@@ -58,7 +58,6 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "content-routes-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
@@ -68,10 +67,6 @@ beforeAll(async () => {
   adminCookie = await signIn("owner@shop.vn", "Chong-khuan-2026");
   shopperCookie = await signIn("shopper@shop.vn", "Shopper-pass-1");
   await seedContent(database.db);
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {

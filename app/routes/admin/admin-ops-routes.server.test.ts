@@ -12,7 +12,7 @@ import { readText } from "~/server/csv.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub, notifyOrderCreated } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import * as customerDetail from "./customer-detail";
 import * as customers from "./customers";
@@ -28,7 +28,7 @@ import * as reportsExport from "./reports-export";
 // The admin operations routes, called the way React Router calls them: every loader, action and
 // endpoint refuses anonymous visitors and signed-in non-admins, changes nothing and leaks nothing.
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 let auth: Auth;
 let context: AppLoadContext;
 let ip = 1;
@@ -44,7 +44,6 @@ function cookieOf(setCookies: string[]): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-ops-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   auth = createAuth(database.db, env, { logger });
@@ -76,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) await closeEventHub(database);
-  await database?.close();
 });
 
 function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {

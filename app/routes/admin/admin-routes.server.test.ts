@@ -2,14 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { session, user } from "~/db/schema";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { totpFromUri } from "~/test/totp";
 import * as layout from "./layout";
 import * as login from "./login";
@@ -19,21 +19,16 @@ import * as security from "./security";
 
 // The admin routes' loaders and actions, called the way React Router calls them.
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 let context: AppLoadContext;
 let ip = 1;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-routes-")), AUTH_SECRET: "y".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
   await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; origin?: string } = {}) {

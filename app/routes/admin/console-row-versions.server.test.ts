@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, discountCodes, pageSeo, sectionContent, sections } from "~/db/schema";
 import { createCategory, updateCategory } from "~/features/catalog-admin/admin-categories.server";
-import { seedContent } from "~/features/seed/content-seed.server";
 import { listSections, saveSectionContent, setSectionActive } from "~/features/content/sections-admin.server";
 import { createDiscountCode, setDiscountCodeActive, updateDiscountCode } from "~/features/discounts/discounts.server";
 import { createPageSeo, deletePageSeo, updatePageSeo } from "~/features/seo/seo-admin.server";
@@ -10,9 +9,8 @@ import { getSetting, getSettingsVersions, saveSetting, saveSettingsGroup } from 
 import { defaultPalette } from "~/features/theme/theme.schema";
 import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 
 /*
  * Optimistic concurrency of every console form that edits a row (issue 13 item 1, decision
@@ -21,18 +19,7 @@ import { createTestDatabase, type TestDatabase } from "~/test/database";
  * row's message and writes nothing. Products and orders have their own tests.
  */
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  await seedContent(db);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { db } = await setUpTestDatabase({ seed: "content" });
 
 interface Editable {
   /** The row's name in the conflict message. */

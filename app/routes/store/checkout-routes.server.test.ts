@@ -16,7 +16,7 @@ import { checkoutInput, createCategory, createDiscount, createProduct } from "~/
 import { parseEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { cacheKey } from "~/server/page-cache.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import * as shipping from "./checkout-shipping";
 import * as payment from "./checkout-payment";
 import * as confirmationPage from "./order-confirmation";
@@ -25,14 +25,13 @@ import * as lookupPage from "./order-lookup";
 // Issue 13 items 6 and 8, through the routes as React Router calls them: order details only for
 // the browser granted the order, the look-up, and the rate-limited discount check.
 const BASE = "http://localhost:3000";
-let database: TestDatabase;
+const database = await setUpTestDatabase();
 let env: Env;
 let context: AppLoadContext;
 let ip = 1;
 let productId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   env = parseEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "checkout-routes-")),
     AUTH_SECRET: "s".repeat(32),
@@ -55,7 +54,6 @@ afterAll(async () => {
     await database.db.delete(products);
     await database.db.delete(categories);
   }
-  await database?.close();
 });
 
 /** A request from its own client address (each test gets fresh rate-limit counters) unless given one. */

@@ -18,7 +18,7 @@ import {
   ORDER_NOTE_MAX,
   type CheckoutShippingMethod,
 } from "~/features/checkout/checkout.schema";
-import { checkDiscountCode } from "~/features/checkout/discounts.server";
+import { checkDiscountCode } from "~/features/discounts/discount-redemption.server";
 import { Input, Textarea } from "~/components/ui/input";
 import { CheckoutShell, useCheckoutStep } from "~/features/checkout/components/checkout-shell";
 import { shippingFeeFor } from "~/features/checkout/pricing";

@@ -1,24 +1,32 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { discountCodes, discountCodeUsages, orders, type DiscountCode } from "~/db/schema";
+import { discountCodes, discountCodeUsages, orders, type DiscountCode, type DiscountType } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
 import { formatVnd } from "~/lib/money";
-import type { PricingDiscount } from "./pricing";
+import { INVALID_CODE_MESSAGE } from "./discounts.schema";
 
-import { INVALID_CODE_MESSAGE } from "./checkout.schema";
+/*
+ * A code at checkout: looked up and evaluated for the order (the shipping step's check and
+ * placement), then redeemed in the order's transaction. With discounts.server.ts (the console's
+ * codes) this feature is the one writer of discount_codes and discount_code_usages.
+ */
 
-export { INVALID_CODE_MESSAGE };
-
-export type AppliedDiscount = PricingDiscount & {
+/** A code that applies to the order, as pricing and redemption need it. */
+export interface AppliedDiscount {
   id: number;
+  /** Upper-case, as the order records it. */
+  code: string;
+  type: DiscountType;
+  value: number;
   usageLimit: number | null;
   firstOrderOnly: boolean;
   oncePerCustomer: boolean;
-};
+}
 
 export type DiscountCheck = { ok: true; discount: AppliedDiscount } | { ok: false; reason: string | null };
 
 /** The code's row, matched case-insensitively on the trimmed text. */
-export async function findDiscountCode(db: Db | Tx, code: string): Promise<DiscountCode | null> {
+async function findDiscountCode(db: Db | Tx, code: string): Promise<DiscountCode | null> {
   const trimmed = code.trim();
   if (!trimmed) return null;
   const [row] = await db
@@ -35,7 +43,7 @@ export async function findDiscountCode(db: Db | Tx, code: string): Promise<Disco
  * probe which codes exist (issue 13 item 8). Only a code that exists and is usable now explains
  * why it does not apply (the order's minimum), shown after SPEC's message.
  */
-export function evaluateDiscount(row: DiscountCode | null, subtotal: number, now: Date = new Date()): DiscountCheck {
+function evaluateDiscount(row: DiscountCode | null, subtotal: number, now: Date = new Date()): DiscountCheck {
   if (!row || !isUsableNow(row, now)) return { ok: false, reason: null };
   if (subtotal < row.minOrderTotal)
     return { ok: false, reason: `This code needs an order of at least ${formatVnd(row.minOrderTotal)}.` };
@@ -64,6 +72,17 @@ export async function checkDiscountCode(db: Db | Tx, code: string, subtotal: num
   return evaluateDiscount(await findDiscountCode(db, code), subtotal, now);
 }
 
+/**
+ * The code's discount for an order of this subtotal, or AppError "invalid" on the discountCode
+ * field with SPEC's message (and the reason, when the code may tell it).
+ */
+export async function applicableDiscount(db: Db | Tx, code: string, subtotal: number, now: Date): Promise<AppliedDiscount> {
+  const check = await checkDiscountCode(db, code, subtotal, now);
+  if (check.ok) return check.discount;
+  const message = check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE;
+  throw new AppError("invalid", message, { discountCode: message });
+}
+
 /** A customer is anyone ordering with the same e-mail or the same phone (both stored normalised). */
 export interface DiscountCustomer {
   /** Lower-case, as the checkout schema stores it. */
@@ -78,12 +97,51 @@ export const oncePerCustomerMessage = (code: string) =>
   `Mã ${code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.`;
 
 /**
+ * Redeems the code for an order being placed, in its transaction, before the order row: counts
+ * the use with a conditional update, so a limit holds under concurrency, then checks the
+ * customer rules. Refused (AppError "conflict" on the discountCode field) when the code was used
+ * up meanwhile or the customer may not use it. The order's usage row follows with
+ * recordDiscountUsage once the order exists.
+ */
+export async function redeemDiscount(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<void> {
+  const counted = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, discount.id),
+        sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  if (counted.length === 0) {
+    throw new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
+  }
+  // After the count: its row lock makes a concurrent order with this code wait for this one.
+  const refused = await customerRuleProblem(tx, discount, customer);
+  if (refused) throw new AppError("conflict", refused, { discountCode: refused });
+}
+
+/** The order's use of its code: what it granted, in whole đồng (for free shipping, the waived fee). */
+export async function recordDiscountUsage(
+  tx: Tx,
+  usage: { discountId: number; orderId: string; customerId: string; amount: number },
+): Promise<void> {
+  await tx.insert(discountCodeUsages).values({
+    discountCodeId: usage.discountId,
+    orderId: usage.orderId,
+    customerId: usage.customerId,
+    amount: usage.amount,
+  });
+}
+
+/**
  * Why this customer may not use the code, or null. Earlier orders count unless cancelled (a
- * cancelled order bought nothing). Call it in the order's transaction AFTER the code's use was
+ * cancelled order bought nothing). Runs in the order's transaction AFTER the code's use was
  * counted: that conditional update locks the code's row until commit, so a second order with the
  * same code waits, then sees the first one (no two "first" orders with one code).
  */
-export async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<string | null> {
+async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<string | null> {
   const sameCustomer = or(eq(orders.email, customer.email.toLowerCase()), eq(orders.phone, customer.phone));
   if (discount.firstOrderOnly) {
     const [earlier] = await tx

@@ -34,14 +34,15 @@ export const featurePublicModules = {
   checkout: ["place-order.server.ts", "checkout.schema.ts", "components/cart-drawer.tsx", "test-fixtures.server.ts"],
   content: ["content.schema.ts", "defaults.ts", "components/testimonials-section.tsx"],
   customers: ["customers.server.ts"],
-  discounts: ["discounts.server.ts"],
+  discounts: ["discounts.server.ts", "discounts.schema.ts", "discount-redemption.server.ts"],
   email: ["email.server.ts", "outbox.server.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
   orders: ["orders.server.ts"],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
-  theme: ["theme.schema.ts"],
+  seo: ["seo-admin.server.ts"],
+  theme: ["theme.schema.ts", "theme.server.ts"],
 };
 
 /** The one module of app/server allowed to import features: it wires the services (seeding). */

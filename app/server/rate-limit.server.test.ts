@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "~/test/database";
 import { consumeRateLimit } from "./rate-limit.server";
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { saveSetting } from "~/features/settings/settings.server";
-import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { links, newsletterLinksInEmail, outboxNewestFirst, SECRET, SITE, subscriberRows } from "~/test/newsletter-fixture";

@@ -2,38 +2,23 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
 import { NEWSLETTER_CHECK_INBOX } from "~/features/newsletter/newsletter-intro";
 import { NEWSLETTER_RATE_LIMITED } from "~/features/newsletter/newsletter.schema";
 import { confirmNewsletterSubscription, subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { createAuth } from "~/server/auth.server";
-import type { Db } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { setUpTestDatabase } from "~/test/database";
 import { links, newsletterLinksInEmail, SECRET, SITE, subscriberRows } from "~/test/newsletter-fixture";
 import { action as signUpAction } from "./newsletter";
 import { action as unsubscribeAction } from "./newsletter-unsubscribe";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+const database = await setUpTestDatabase({
+  resetTables: [newsletterSubscribers, emailOutbox, discountCodes, settings],
 });
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.delete(newsletterSubscribers);
-  await db.delete(emailOutbox);
-  await db.delete(discountCodes);
-  await db.delete(settings);
-});
+const { db } = database;
 
 const rows = () => subscriberRows(db);
 const linksInEmail = (to: string) => newsletterLinksInEmail(db, to);

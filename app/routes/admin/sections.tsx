@@ -16,19 +16,20 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, ChevronDown, GripVertical } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { SectionContentEditor, type SectionsActionResult } from "~/features/content/components/section-content-editor";
+import { SectionContentEditor } from "~/features/content/components/section-content-editor";
 import {
   listSectionPages,
   listSections,
@@ -44,11 +45,10 @@ import {
   sectionLabel,
   type AdminSection,
 } from "~/features/content/sections-admin.schema";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { AppError } from "~/server/errors.server";
 import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/sections";
-import { readForm } from "~/server/request-guards.server";
 import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,73 +60,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pages, page, sections: await listSections(db, page) };
 }
 
-function positiveInt(value: FormDataEntryValue | null): number | null {
+const INVALID_REQUEST = "Yêu cầu không hợp lệ";
+
+function positiveInt(value: unknown): number | null {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** toggle (active switch), reorder (ids in their new order), save (a section's content rows, with uploaded images). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const db = context.database.db;
-  let intent = "";
-  try {
-    if (Number(request.headers.get("content-length") ?? "0") > MAX_SECTION_REQUEST_BYTES) {
-      throw new AppError("invalid", IMAGE_SIZE_MESSAGE);
-    }
-    const form = await readForm(request);
-    intent = String(form.get("intent") ?? "");
-    if (intent === "toggle") {
-      const id = positiveInt(form.get("sectionId"));
-      const active = form.get("isActive");
-      if (!id || (active !== "true" && active !== "false")) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-      await setSectionActive(db, id, active === "true");
-      return data<SectionsActionResult>({ ok: true, intent });
-    }
-    if (intent === "reorder") {
-      const page = String(form.get("page") ?? "");
-      const ids = String(form.get("ids") ?? "")
-        .split(",")
-        .map((v) => positiveInt(v));
-      if (!page || ids.some((id) => id === null)) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-      await reorderSections(db, page, ids as number[]);
-      return data<SectionsActionResult>({ ok: true, intent });
-    }
-    if (intent === "save") {
-      const id = positiveInt(form.get("sectionId"));
-      if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-      const files = await Promise.all(
-        readContentUploads(form).map(async ({ id: rowId, file }) => ({
-          id: rowId,
-          bytes: new Uint8Array(await file.arrayBuffer()),
-        })),
-      );
-      const { version } = await saveSectionContent(db, { id, version: readRowVersion(form) }, readContentValues(form), {
-        storage: storageFor(context.env),
-        files,
-      });
-      return data<SectionsActionResult>({ ok: true, intent, version });
-    }
-    throw new AppError("invalid", "Yêu cầu không hợp lệ");
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error, intent }, "sections action failed");
-    return data<SectionsActionResult>(
-      {
-        ok: false,
-        intent,
-        error: publicMessage(error),
-        fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
+export const action = adminAction({
+  intents: {
+    toggle: adminIntent({
+      run: async ({ input, context }) => {
+        const id = positiveInt(input.sectionId);
+        const active = input.isActive;
+        if (!id || (active !== "true" && active !== "false")) throw new AppError("invalid", INVALID_REQUEST);
+        await setSectionActive(context.database.db, id, active === "true");
       },
-      { status: toHttpStatus(error) },
-    );
-  }
-}
+    }),
+    reorder: adminIntent({
+      run: async ({ input, context }) => {
+        const page = String(input.page ?? "");
+        const ids = String(input.ids ?? "")
+          .split(",")
+          .map((v) => positiveInt(v));
+        if (!page || ids.some((id) => id === null)) throw new AppError("invalid", INVALID_REQUEST);
+        await reorderSections(context.database.db, page, ids as number[]);
+      },
+    }),
+    save: adminIntent({
+      run: async ({ input, form, context }) => {
+        const id = positiveInt(input.sectionId);
+        if (!id) throw new AppError("invalid", INVALID_REQUEST);
+        const files = await Promise.all(
+          readContentUploads(form).map(async ({ id: rowId, file }) => ({
+            id: rowId,
+            bytes: new Uint8Array(await file.arrayBuffer()),
+          })),
+        );
+        const { version } = await saveSectionContent(
+          context.database.db,
+          { id, version: readRowVersion(form) },
+          readContentValues(form),
+          { storage: storageFor(context.env), files },
+        );
+        return { version };
+      },
+    }),
+  },
+  maxBytes: { bytes: MAX_SECTION_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE },
+  unknownIntentMessage: INVALID_REQUEST,
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Sections");
 
 export default function AdminSections({ loaderData }: Route.ComponentProps) {
   const { pages, page, sections } = loaderData;
-  const reorder = useFetcher<SectionsActionResult>({ key: "sections-reorder" });
+  const reorder = useFetcher<typeof action>({ key: "sections-reorder" });
   const { generation, reload, reloading } = useReloadForms();
   const [open, setOpen] = useState<number | null>(null);
   const serverOrder = sections.map((s) => s.id);
@@ -136,11 +126,12 @@ export default function AdminSections({ loaderData }: Route.ComponentProps) {
   const failed = reorder.state === "idle" && reorder.data?.ok === false;
   const order = !failed && local && local.base === serverKey ? local.ids : serverOrder;
 
-  useEffect(() => {
-    if (reorder.state !== "idle" || !reorder.data) return;
-    if (reorder.data.ok) toast.success("Đã cập nhật", { id: "sections-reorder" });
-    else toast.error("Không thể cập nhật thứ tự", { description: reorder.data.error, id: "sections-reorder" });
-  }, [reorder.state, reorder.data]);
+  useActionFeedback(reorder.data, {
+    success: { reorder: { title: "Đã cập nhật" } },
+    errorTitle: () => "Không thể cập nhật thứ tự",
+    pending: reorder.state !== "idle",
+    toastId: "sections-reorder",
+  });
 
   const byId = new Map(sections.map((s) => [s.id, s]));
   const ordered = order.map((id) => byId.get(id)).filter((s): s is AdminSection => s !== undefined);
@@ -270,16 +261,16 @@ function SortableSection({
     id: section.id,
   });
   const label = sectionLabel(section.sectionKey);
-  const toggle = useFetcher<SectionsActionResult>({ key: `section-toggle-${section.id}` });
+  const toggle = useFetcher<typeof action>({ key: `section-toggle-${section.id}` });
   const pending = toggle.formData?.get("isActive");
   const active = pending !== undefined && pending !== null ? pending === "true" : section.isActive;
 
-  useEffect(() => {
-    if (toggle.state !== "idle" || !toggle.data) return;
-    if (toggle.data.ok) toast.success("Đã cập nhật", { id: `section-toggle-${section.id}` });
-    else
-      toast.error("Không thể cập nhật section", { description: toggle.data.error, id: `section-toggle-${section.id}` });
-  }, [toggle.state, toggle.data, section.id]);
+  useActionFeedback(toggle.data, {
+    success: { toggle: { title: "Đã cập nhật" } },
+    errorTitle: () => "Không thể cập nhật section",
+    pending: toggle.state !== "idle",
+    toastId: `section-toggle-${section.id}`,
+  });
 
   const panelId = `section-panel-${section.id}`;
   return (

@@ -169,6 +169,8 @@ function failureOf(error: unknown, intent: string, args: FormActionArgs): FormRe
 
 /** The body as a form: urlencoded and multipart as they are, a JSON object's values as string fields. */
 async function readBody(request: Request): Promise<FormData> {
+  // A button-only form (sign-out) may post nothing at all.
+  if (request.body === null) return new FormData();
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) return readForm(request);
   const body: unknown = await request.json().catch(() => null);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {

@@ -226,7 +226,7 @@ describe("admin operations routes: for the admin", () => {
     expect((await orderState()).order.status).toBe("pending");
     expect(
       await act({ intent: "status", status: "cancelled", version: opened, reason: "Khách gọi hủy", restock: "on" }),
-    ).toMatchObject({ data: { ok: true, intent: "status", changed: true } });
+    ).toMatchObject({ data: { ok: true, intent: "status", result: { changed: true } } });
     expect((await orderState()).stock).toBe(7);
     // The page opened before the cancellation is stale now (issue 13, item 1).
     const stale = (await act({ intent: "payment", paymentStatus: "paid", version: opened })) as { data: unknown; init: ResponseInit };
@@ -250,14 +250,14 @@ describe("admin operations routes: for the admin", () => {
     const refused = (await act({ intent: "delete", version: await version() })) as { data: unknown; init: ResponseInit };
     expect(refused.init.status).toBe(409);
     expect(refused.data).toMatchObject({ ok: false, error: expect.stringContaining("Hãy lưu trữ đơn hàng này thay vì xóa") });
-    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", changed: true } });
+    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", result: { changed: true } } });
     const archivedList = (await run(ordersList.loader, req("/admin/orders?archived=1", { cookie: adminCookie }))) as Awaited<
       ReturnType<typeof ordersList.loader>
     >;
     expect(archivedList.list.rows.map((r) => r.id)).toEqual([fixture.orderId]);
     const activeList = (await run(ordersList.loader, req("/admin/orders", { cookie: adminCookie }))) as Awaited<ReturnType<typeof ordersList.loader>>;
     expect(activeList.list.rows.map((r) => r.id)).not.toContain(fixture.orderId);
-    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", changed: true } });
+    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", result: { changed: true } } });
 
     const other = await insertOrder(database.db, {
       customer: { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null },

@@ -1,9 +1,8 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Form, Link, useNavigation } from "react-router";
 import { isRecentlyReauthenticated, recordReauthentication } from "~/features/auth/admin-session.server";
 import { REAUTHENTICATION_WINDOW_MINUTES } from "~/features/auth/auth.schema";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import {
   confirmTotpSetup,
@@ -18,10 +17,11 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { TextField } from "~/components/ui/text-field";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { flashCookie } from "~/server/flash.server";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
+import { redirectWithFlash } from "~/server/flash.server";
+import { refuse } from "~/server/form-action.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/security";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -29,22 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, unconfirmed };
 }
 
-type Intent = "enable" | "confirm" | "disable";
-
 const REAUTHENTICATE_MESSAGE = `Đã quá ${REAUTHENTICATION_WINDOW_MINUTES} phút kể từ khi bạn nhập mật khẩu. Vui lòng nhập lại mật khẩu để thiết lập lại.`;
 
-interface ActionResult {
-  intent: Intent | null;
-  error?: string;
-  field?: string;
-  setup?: TotpSetup | null;
-}
+/** A refused two-factor step: its status and message, shown under the field it names. */
+const refuseStep = (failed: { status: number; message: string; field?: string }, setup?: { setup: TotpSetup | null }) =>
+  refuse(failed.status, failed.message, {
+    fieldErrors: failed.field ? { [failed.field]: failed.message } : undefined,
+    result: setup,
+  });
 
-function redirectWith(cookies: string[], extra: string) {
+/** Back to the security page with better-auth's cookies and the notice. */
+function redirectWith(cookies: string[], kind: "2fa-enabled" | "2fa-disabled", env: Route.ActionArgs["context"]["env"]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", extra);
-  return redirect("/admin/security", { headers });
+  return redirectWithFlash("/admin/security", kind, env, { headers });
 }
 
 /**
@@ -52,63 +50,58 @@ function redirectWith(cookies: string[], extra: string) {
  * API. Every change needs the password entered on this page within the last
  * REAUTHENTICATION_WINDOW_MINUTES: enable and disable ask for it, confirm must follow enable in time.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-
-  if (intent === "enable") {
-    if (admin.user.twoFactorEnabled) {
-      return data<ActionResult>({ intent, error: "Xác thực hai lớp đã được bật" }, { status: 409 });
-    }
-    const settings = await getSettings(context.database.db);
-    const result = await startTotpSetup(context, request, {
-      password: String(form.get("password") ?? ""),
-      issuer: settings.store.storeName,
-    });
-    if (!result.ok)
-      return data<ActionResult>({ intent, error: result.message, field: result.field }, { status: result.status });
-    // better-auth checked the password: the set-up must be confirmed within the window.
-    await recordReauthentication(context.database.db, admin.session.id);
-    return data<ActionResult>({ intent, setup: result.setup });
-  }
-
-  if (intent === "confirm") {
-    if (!(await isRecentlyReauthenticated(context.database.db, admin.session.id))) {
-      // Back to the password form: the set-up is started again with a new QR code.
-      return data<ActionResult>({ intent: "enable", error: REAUTHENTICATE_MESSAGE, field: "password" }, { status: 403 });
-    }
-    const result = await confirmTotpSetup(context, request, String(form.get("code") ?? ""));
-    if (result.ok) return redirectWith(result.setCookies, flashCookie("2fa-enabled", context.env));
-    // Show the same QR code again (it was sent with the form; the secret itself stays on the server).
-    const totpURI = String(form.get("totpURI") ?? "");
-    const backupCodes = form.getAll("backupCode").map(String).slice(0, 20);
-    const setup =
-      totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000
-        ? await describeTotpUri(totpURI, backupCodes)
-        : null;
-    return data<ActionResult>({ intent, error: result.message, field: "code", setup }, { status: result.status });
-  }
-
-  if (intent === "disable") {
-    const result = await disableTotp(context, request, String(form.get("password") ?? ""));
-    if (result.ok) return redirectWith(result.setCookies, flashCookie("2fa-disabled", context.env));
-    return data<ActionResult>({ intent, error: result.message, field: result.field }, { status: result.status });
-  }
-
-  return data<ActionResult>({ intent: null, error: "Yêu cầu không hợp lệ" }, { status: 400 });
-}
+export const action = adminAction({
+  intents: {
+    enable: adminIntent({
+      run: async ({ input, context, request, guard: admin }) => {
+        if (admin.user.twoFactorEnabled) return refuse(409, "Xác thực hai lớp đã được bật");
+        const settings = await getSettings(context.database.db);
+        const started = await startTotpSetup(context, request, {
+          password: String(input.password ?? ""),
+          issuer: settings.store.storeName,
+        });
+        if (!started.ok) return refuseStep(started);
+        // better-auth checked the password: the set-up must be confirmed within the window.
+        await recordReauthentication(context.database.db, admin.session.id);
+        return { setup: started.setup };
+      },
+    }),
+    confirm: adminIntent({
+      run: async ({ input, form, context, request, guard: admin }) => {
+        if (!(await isRecentlyReauthenticated(context.database.db, admin.session.id))) {
+          // Back to the password form: the set-up is started again with a new QR code.
+          return refuse(403, REAUTHENTICATE_MESSAGE, { intent: "enable", fieldErrors: { password: REAUTHENTICATE_MESSAGE } });
+        }
+        const confirmed = await confirmTotpSetup(context, request, String(input.code ?? ""));
+        if (confirmed.ok) return redirectWith(confirmed.setCookies, "2fa-enabled", context.env);
+        // Show the same QR code again (it was sent with the form; the secret itself stays on the server).
+        const totpURI = String(input.totpURI ?? "");
+        const backupCodes = form.getAll("backupCode").map(String).slice(0, 20);
+        const setup =
+          totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000 ? await describeTotpUri(totpURI, backupCodes) : null;
+        return refuseStep({ ...confirmed, field: "code" }, { setup });
+      },
+    }),
+    disable: adminIntent({
+      run: async ({ input, context, request }) => {
+        const disabled = await disableTotp(context, request, String(input.password ?? ""));
+        if (disabled.ok) return redirectWith(disabled.setCookies, "2fa-disabled", context.env);
+        return refuseStep(disabled);
+      },
+    }),
+  },
+  unknownIntentMessage: "Yêu cầu không hợp lệ",
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Bảo mật");
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const setup = actionData?.setup ?? null;
-
-  useEffect(() => {
-    if (actionData?.error) toast.error("Lỗi", { description: actionData.error });
-  }, [actionData]);
+  const setup = actionData?.result?.setup ?? null;
+  // The refused step's message, shown in its form.
+  const refusedIn = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.error : null);
+  useActionFeedback(actionData, {});
 
   return (
     <>
@@ -140,7 +133,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         {loaderData.twoFactorEnabled ? (
           <Form method="post" className="mt-6 flex max-w-sm flex-col gap-4">
             <input type="hidden" name="intent" value="disable" />
-            <FormAlert message={actionData?.intent === "disable" ? actionData.error : null} />
+            <FormAlert message={refusedIn("disable")} />
             <TextField
               id="disable-password"
               name="password"
@@ -156,7 +149,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         ) : setup ? (
           <SetupSteps
             setup={setup}
-            error={actionData?.intent === "confirm" ? actionData.error : undefined}
+            error={refusedIn("confirm") ?? undefined}
             busy={busyIntent === "confirm"}
           />
         ) : (
@@ -167,7 +160,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
                 Lần thiết lập trước chưa được xác nhận. Nhập mật khẩu để bắt đầu lại với mã QR mới.
               </p>
             )}
-            <FormAlert message={actionData?.intent === "enable" ? actionData.error : null} />
+            <FormAlert message={refusedIn("enable")} />
             <TextField
               id="enable-password"
               name="password"

@@ -7,8 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "./image-with-fallback";
-import type { ProductActionData } from "./product-form";
-import { useActionFeedback } from "~/components/ui/use-action-feedback";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {
@@ -26,7 +25,7 @@ export interface ManagedImage {
  * delete. Every change is its own request to the edit page's action (intent image-*).
  */
 export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
-  const upload = useFetcher<ProductActionData>();
+  const upload = useFetcher<ActionFeedbackResult>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   useActionFeedback(upload.data, {
@@ -116,7 +115,7 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
 }
 
 function ImageRow({ image, index, last }: { image: ManagedImage; index: number; last: boolean }) {
-  const fetcher = useFetcher<ProductActionData>();
+  const fetcher = useFetcher<ActionFeedbackResult>();
   const [confirming, setConfirming] = useState(false);
   const [alt, setAlt] = useState(image.alt);
   useActionFeedback(fetcher.data, {

@@ -12,6 +12,7 @@ export const flashKinds = [
   "2fa-disabled",
   "product-created",
   "product-deleted",
+  "order-deleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 
@@ -38,6 +39,8 @@ export const flashMessages: Record<FlashKind, { title: string; description?: str
   // After a new product is saved, the console opens its edit page (to add images).
   "product-created": { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" },
   "product-deleted": { title: "Đã xóa", description: "Sản phẩm đã được xóa" },
+  // After an order is deleted, the console goes back to the list.
+  "order-deleted": { title: "Thành công", description: "Đã xóa đơn hàng" },
 };
 
 export function isFlashKind(value: string): value is FlashKind {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -9,6 +9,7 @@ import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSch
 import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -56,8 +57,9 @@ export const action = adminAction({
     delete: adminIntent({
       schema: orderVersionInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        const { orderNumber } = await deleteOrder(context.database.db, params.id ?? "", input.version, actorOf(admin));
-        return redirect(`/admin/orders?deleted=${formatOrderNumber(orderNumber)}`);
+        await deleteOrder(context.database.db, params.id ?? "", input.version, actorOf(admin));
+        // Back to the list; the console shows 'Đã xóa đơn hàng' there.
+        return redirectWithFlash("/admin/orders", "order-deleted", context.env);
       },
     }),
   },

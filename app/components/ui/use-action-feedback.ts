@@ -8,10 +8,10 @@ import { flashMessages, type Flash } from "~/lib/flash";
  * handed over (app/server/flash.server.ts).
  */
 
-/** An action's answer as the browser sees it (FormResult, with the payload left open). */
-export type ActionFeedbackResult =
-  | { ok: true; intent: string; result?: unknown }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string>; result?: unknown };
+/** An action's answer as the browser sees it (FormResult in app/server/form-action.server.ts); R is the payload. */
+export type ActionFeedbackResult<R = unknown> =
+  | { ok: true; intent: string; result?: R }
+  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string>; result?: R };
 
 export interface ToastText {
   title: string;

@@ -239,7 +239,8 @@ describe("admin operations routes: for the admin", () => {
     expect(bad.init.status).toBe(400);
     expect(bad.data).toMatchObject({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
     const unknown = (await act({ intent: "explode" })) as { data: unknown; init: ResponseInit };
-    expect(unknown.data).toEqual({ ok: false, error: "Thao tác không hợp lệ" });
+    expect(unknown.data).toEqual({ ok: false, intent: "explode", error: "Thao tác không hợp lệ" });
+    expect(unknown.init.status).toBe(400);
     const state = await orderState();
     expect(state.order).toEqual({ status: "cancelled", payment: "refunded" });
     expect(state.history).toBe(3);

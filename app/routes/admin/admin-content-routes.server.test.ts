@@ -171,7 +171,7 @@ describe("settings screen", () => {
       "social.facebook": "https://facebook.com/uvc",
       "social.instagram": "",
     });
-    expect(payload(store)).toEqual({ ok: true, group: "store", message: "Cài đặt cửa hàng đã được cập nhật", version: 2 });
+    expect(payload(store)).toEqual({ ok: true, intent: "store", result: { message: "Cài đặt cửa hàng đã được cập nhật", version: 2 } });
 
     const shipping = await post({
       group: "shipping",
@@ -182,10 +182,10 @@ describe("settings screen", () => {
       sameDayFrom: "15000",
       expressEnabled: "true",
     });
-    expect(payload(shipping)).toMatchObject({ ok: true, message: "Cài đặt vận chuyển đã được cập nhật" });
-    expect(payload(await post({ group: "tax", vatRatePercent: "8,5" }))).toMatchObject({ message: "Cài đặt thuế đã được cập nhật" });
+    expect(payload(shipping)).toMatchObject({ ok: true, result: { message: "Cài đặt vận chuyển đã được cập nhật" } });
+    expect(payload(await post({ group: "tax", vatRatePercent: "8,5" }))).toMatchObject({ result: { message: "Cài đặt thuế đã được cập nhật" } });
     expect(payload(await post({ group: "currency", usdExchangeRate: "26000", showUsd: "false" }))).toMatchObject({
-      message: "Cài đặt tiền tệ đã được cập nhật",
+      result: { message: "Cài đặt tiền tệ đã được cập nhật" },
     });
     expect(
       payload(
@@ -197,7 +197,7 @@ describe("settings screen", () => {
           "orderShipped.body": "Đơn của {{customer_name}} đang đến",
         }),
       ),
-    ).toMatchObject({ message: "Cài đặt email đã được cập nhật" });
+    ).toMatchObject({ result: { message: "Cài đặt email đã được cập nhật" } });
 
     const saved = await getSettings(database.db);
     expect(saved.store).toMatchObject({ storeName: "UVC Care Sài Gòn", email: "cskh@uvccare.vn", social: { instagram: "" } });
@@ -256,7 +256,7 @@ describe("settings screen", () => {
     expect(status(stale)).toBe(409);
     expect(payload(stale)).toEqual({
       ok: false,
-      group: "currency",
+      intent: "currency",
       error: staleRowMessage("Cài đặt"),
       fieldErrors: { version: staleRowMessage("Cài đặt") },
     });
@@ -295,7 +295,7 @@ describe("sections screen", () => {
     const intro = (await listSections(database.db, "about")).find((s) => s.sectionKey === "intro")!;
     const title = intro.content.find((c) => c.contentKey === "title")!;
     const save = { intent: "save", sectionId: String(intro.id), version: String(intro.version), [`content.${title.id}`]: "Về chúng tôi" };
-    expect(payload(await post(save))).toEqual({ ok: true, intent: "save", version: intro.version + 1 });
+    expect(payload(await post(save))).toEqual({ ok: true, intent: "save", result: { version: intro.version + 1 } });
     expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
     // The same form again (another tab opened before that save) is refused and writes nothing.
     const stale = await post({ ...save, [`content.${title.id}`]: "Không lưu" });
@@ -358,7 +358,7 @@ describe("sections image upload", () => {
     const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
     const image = hero.content.find((c) => c.contentKey === "background_image")!;
     const saved = await run(sectionsRoute.action as never, await uploadRequest(adminCookie, hero.id, image.id, await png()));
-    expect(payload(saved)).toEqual({ ok: true, intent: "save", version: hero.version + 1 });
+    expect(payload(saved)).toEqual({ ok: true, intent: "save", result: { version: hero.version + 1 } });
     const url = String((await getPageContent(database.db, "home")).sections.hero.content.background_image);
     expect(url).toMatch(/^\/uploads\/sections\/.+-avif-640\.webp$/);
     const served = (await uploads.loader({ params: { "*": url.slice("/uploads/".length) }, context } as never)) as Response;
@@ -392,7 +392,7 @@ describe("SEO and theme screens", () => {
       ogImage: "",
       structuredData: "",
     });
-    const id = payload<{ ok: boolean; id: number }>(created).id;
+    const id = payload<{ ok: boolean; result: { id: number } }>(created).result.id;
     expect(payload(created)).toMatchObject({ ok: true, intent: "save" });
     expect(await getPageSeo(database.db, "/about")).toMatchObject({ metaTitle: "Về UVC Care", keywords: ["a", "b"], structuredData: null });
 
@@ -405,7 +405,7 @@ describe("SEO and theme screens", () => {
     expect(payload<{ error: string }>(badJson).error).toMatch(/JSON|property|Expected/i);
 
     const edit = { intent: "save", id: String(id), version: "1", pagePath: "/about", metaTitle: "Giới thiệu" };
-    expect(payload(await post(edit))).toEqual({ ok: true, intent: "save", id, version: 2 });
+    expect(payload(await post(edit))).toEqual({ ok: true, intent: "save", result: { id, version: 2 } });
     const stale = await post({ ...edit, metaTitle: "Không lưu" });
     expect(status(stale)).toBe(409);
     expect(payload(stale)).toMatchObject({ ok: false, fieldErrors: { version: staleRowMessage("SEO trang") } });
@@ -424,8 +424,7 @@ describe("SEO and theme screens", () => {
     const saved = await post({ ...defaultPalette, teal: "#FF0000", version: String(opened.version) });
     expect(payload(saved)).toMatchObject({
       ok: true,
-      css: expect.stringContaining("--color-brand-teal: hsl(0 100% 50%);"),
-      version: opened.version + 1,
+      result: { css: expect.stringContaining("--color-brand-teal: hsl(0 100% 50%);"), version: opened.version + 1 },
     });
     expect((await getTheme(database.db)).teal).toBe("#ff0000");
     const rootData = (await root.loader(args(req("/")))) as { themeCss: string };

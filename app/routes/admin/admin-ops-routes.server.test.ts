@@ -224,7 +224,7 @@ describe("admin operations routes: for the admin", () => {
     expect((await orderState()).order.status).toBe("pending");
     expect(
       await act({ intent: "status", status: "cancelled", version: opened, reason: "Khách gọi hủy", restock: "on" }),
-    ).toMatchObject({ data: { ok: true, intent: "status", changed: true } });
+    ).toMatchObject({ data: { ok: true, intent: "status", result: { changed: true } } });
     expect((await orderState()).stock).toBe(7);
     // The page opened before the cancellation is stale now (issue 13, item 1).
     const stale = (await act({ intent: "payment", paymentStatus: "paid", version: opened })) as { data: unknown; init: ResponseInit };
@@ -237,7 +237,8 @@ describe("admin operations routes: for the admin", () => {
     expect(bad.init.status).toBe(400);
     expect(bad.data).toMatchObject({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
     const unknown = (await act({ intent: "explode" })) as { data: unknown; init: ResponseInit };
-    expect(unknown.data).toEqual({ ok: false, error: "Thao tác không hợp lệ" });
+    expect(unknown.data).toEqual({ ok: false, intent: "explode", error: "Thao tác không hợp lệ" });
+    expect(unknown.init.status).toBe(400);
     const state = await orderState();
     expect(state.order).toEqual({ status: "cancelled", payment: "refunded" });
     expect(state.history).toBe(3);
@@ -248,14 +249,14 @@ describe("admin operations routes: for the admin", () => {
     const refused = (await act({ intent: "delete", version: await version() })) as { data: unknown; init: ResponseInit };
     expect(refused.init.status).toBe(409);
     expect(refused.data).toMatchObject({ ok: false, error: expect.stringContaining("Hãy lưu trữ đơn hàng này thay vì xóa") });
-    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", changed: true } });
+    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", result: { changed: true } } });
     const archivedList = (await run(ordersList.loader, req("/admin/orders?archived=1", { cookie: adminCookie }))) as Awaited<
       ReturnType<typeof ordersList.loader>
     >;
     expect(archivedList.list.rows.map((r) => r.id)).toEqual([fixture.orderId]);
     const activeList = (await run(ordersList.loader, req("/admin/orders", { cookie: adminCookie }))) as Awaited<ReturnType<typeof ordersList.loader>>;
     expect(activeList.list.rows.map((r) => r.id)).not.toContain(fixture.orderId);
-    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", changed: true } });
+    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", result: { changed: true } } });
 
     const other = await insertOrder(database.db, {
       customer: { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null },
@@ -267,7 +268,9 @@ describe("admin operations routes: for the admin", () => {
       { id: other.id },
     )) as Response;
     expect(deleted.status).toBe(302);
-    expect(deleted.headers.get("location")).toMatch(/^\/admin\/orders\?deleted=DH\d{6}$/);
+    expect(deleted.headers.get("location")).toBe("/admin/orders");
+    // The list says 'Đã xóa đơn hàng' once (the flash notice).
+    expect(deleted.headers.get("set-cookie")).toMatch(/^uvc_admin_flash=order-deleted\./);
   });
 
   it("downloads the CSV files with their names, BOM and rows", async () => {

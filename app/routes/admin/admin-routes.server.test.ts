@@ -88,7 +88,7 @@ describe("admin routes", () => {
       req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "nope-nope-nope" } }),
     );
     expect((failed as { init: ResponseInit }).init.status).toBe(401);
-    expect(payload(failed)).toMatchObject({ error: "Email hoặc mật khẩu không đúng", step: "password", email: "owner@shop.vn" });
+    expect(payload(failed)).toMatchObject({ ok: false, error: "Email hoặc mật khẩu không đúng", result: { step: "password", email: "owner@shop.vn" } });
 
     const cross = (await run(
       login.action as never,
@@ -146,7 +146,7 @@ describe("admin routes", () => {
       security.action as never,
       req("/admin/security", { method: "POST", cookie, form: { intent: "enable", password: "Chong-khuan-2026" } }),
     );
-    const setup = payload(started).setup as { totpURI: string };
+    const setup = (payload(started).result as { setup: { totpURI: string } }).setup;
     expect(setup.totpURI).toMatch(/^otpauth:/);
 
     // Eleven minutes later.
@@ -172,7 +172,7 @@ describe("admin routes", () => {
       security.action as never,
       req("/admin/security", { method: "POST", cookie, form: { intent: "enable", password: "Chong-khuan-2026" } }),
     );
-    const fresh = payload(again).setup as { totpURI: string };
+    const fresh = (payload(again).result as { setup: { totpURI: string } }).setup;
     const confirmed = (await run(
       security.action as never,
       req("/admin/security", { method: "POST", cookie, form: { intent: "confirm", code: totpFromUri(fresh.totpURI), totpURI: fresh.totpURI } }),

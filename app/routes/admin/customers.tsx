@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { listCustomers } from "~/features/customers/customers.server";
 import { countNewsletterSubscribers } from "~/features/newsletter/newsletter.server";
 import { formatDateVi } from "~/lib/dates";

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";

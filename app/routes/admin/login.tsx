@@ -1,19 +1,22 @@
-import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { assertSameOrigin, getAdminSession } from "~/features/auth/auth.server";
-import { hasPendingSecondFactor, signInAdmin, verifyAdminSecondFactor } from "~/features/auth/auth-flows.server";
+import {
+  hasPendingSecondFactor,
+  signInAdmin,
+  verifyAdminSecondFactor,
+  type SignInOutcome,
+} from "~/features/auth/auth-flows.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { TextField } from "~/components/ui/text-field";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { useFlashToast } from "~/features/auth/components/use-flash-toast";
+import { useActionFeedback, useFlashToast } from "~/components/ui/use-action-feedback";
 import { SECOND_FACTOR_CODE_MAX_LENGTH, SECOND_FACTOR_CODE_PATTERN } from "~/features/auth/auth.schema";
-import { flashMessages } from "~/features/auth/flash";
-import { flashCookie, readFlash } from "~/features/auth/flash.server";
+import { flashMessages } from "~/lib/flash";
+import { readFlash, redirectWithFlash } from "~/server/flash.server";
+import { formAction, intent, refuse } from "~/server/form-action.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/login";
-import { readForm } from "~/server/request-guards.server";
 
 type Step = "password" | "code";
 
@@ -34,46 +37,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /**
- * Works without JavaScript: a plain form POST. Step 1 (email + password) and step 2 (TOTP
+ * Works without JavaScript: a plain form POST (refused from another site before anything runs). Step 1 (email + password) and step 2 (TOTP
  * code, when the admin enabled it) both go through better-auth's handler, so its rate limiter
  * applies; its Set-Cookie headers are copied onto the redirect.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env);
-  const form = await readForm(request);
-  const step: Step = form.get("intent") === "code" ? "code" : "password";
-  const outcome =
-    step === "code" ? await verifyAdminSecondFactor(context, request, form) : await signInAdmin(context, request, form);
+export const action = formAction({
+  intents: {
+    password: intent({ run: ({ context, request, form }) => answerSignIn(context, form, "password", signInAdmin(context, request, form)) }),
+    code: intent({ run: ({ context, request, form }) => answerSignIn(context, form, "code", verifyAdminSecondFactor(context, request, form)) }),
+  },
+  defaultIntent: "password",
+  guard: ({ request, context }) => assertSameOrigin(request, context.env),
+});
 
+/** A sign-in step's outcome: the redirect carrying better-auth's cookies, or the form again with the message. */
+async function answerSignIn(context: Route.ActionArgs["context"], form: FormData, step: Step, pending: Promise<SignInOutcome>) {
+  const outcome = await pending;
   if (outcome.kind === "error") {
-    return data(
-      {
-        error: outcome.message,
-        fieldErrors: outcome.fieldErrors ?? {},
+    return refuse(outcome.status, outcome.message, {
+      fieldErrors: outcome.fieldErrors,
+      result: {
         step: outcome.restart ? ("password" as Step) : step,
         email: step === "password" ? String(form.get("email") ?? "").slice(0, 254) : "",
       },
-      { status: outcome.status },
-    );
+    });
   }
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   if (outcome.kind === "second-factor") return redirect("/admin/login?step=2fa", { headers });
-  headers.append("Set-Cookie", flashCookie("welcome", context.env));
-  return redirect("/admin", { headers });
+  return redirectWithFlash("/admin", "welcome", context.env, { headers });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Đăng nhập");
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const step: Step = actionData?.step ?? loaderData.step;
+  const step: Step = actionData?.result?.step ?? loaderData.step;
+  const refused = actionData && !actionData.ok ? actionData : undefined;
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === step;
   useFlashToast(loaderData.flash);
 
-  useEffect(() => {
-    if (actionData?.error) toast.error("Lỗi đăng nhập", { description: actionData.error });
-  }, [actionData]);
+  useActionFeedback(actionData, { errorTitle: () => "Lỗi đăng nhập" });
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-[#f6f8f8] px-4 py-10">
@@ -94,7 +98,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name="intent" value="password" />
                 <FormAlert
                   message={
-                    actionData?.error ??
+                    refused?.error ??
                     (loaderData.flash?.kind === "session-expired" ? flashMessages["session-expired"].description : null)
                   }
                 />
@@ -106,8 +110,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   autoComplete="username"
                   required
                   autoFocus
-                  defaultValue={actionData?.email ?? ""}
-                  error={actionData?.fieldErrors?.email}
+                  defaultValue={actionData?.result?.email ?? ""}
+                  error={refused?.fieldErrors?.email}
                 />
                 <TextField
                   id="password"
@@ -116,7 +120,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   label="Mật khẩu"
                   autoComplete="current-password"
                   required
-                  error={actionData?.fieldErrors?.password}
+                  error={refused?.fieldErrors?.password}
                 />
                 <SubmitButton busy={submitting} label="Đăng nhập" busyLabel="Đang đăng nhập..." />
               </Form>
@@ -129,7 +133,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               </p>
               <Form key="code" method="post" action="/admin/login?step=2fa" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="code" />
-                <FormAlert message={actionData?.error} />
+                <FormAlert message={refused?.error} />
                 <TextField
                   id="second-factor-code"
                   name="code"
@@ -147,7 +151,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   autoFocus
                   defaultValue=""
                   className="text-center font-mono text-lg tracking-[0.3em]"
-                  error={actionData?.fieldErrors?.code}
+                  error={refused?.fieldErrors?.code}
                 />
                 <SubmitButton busy={submitting} label="Xác nhận" busyLabel="Đang đăng nhập..." />
                 <Link to="/admin/login" className="text-center text-sm text-brand-teal-strong hover:underline">

@@ -1,51 +1,16 @@
-import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import { Archive, ArchiveRestore, ArrowLeft, Ban, Printer, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Select, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { requireAdmin } from "~/features/auth/auth.server";
+import { data } from "react-router";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
+import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
-import { OrderStatusBadge, PaymentStatusBadge } from "~/features/orders/components/order-status-badge";
-import {
-  CANCEL_REASON_REQUIRED,
-  hasShipped,
-  isDeletable,
-  orderStatusLabels,
-  orderStatusValues,
-  orderVersionInputSchema,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  paymentStatusValues,
-  setPaymentStatusInputSchema,
-  setStatusInputSchema,
-  shippingMethodLabels,
-} from "~/features/orders/orders.schema";
-import {
-  deleteOrder,
-  getOrderDetail,
-  setOrderArchived,
-  setOrderStatus,
-  setPaymentStatus,
-  type OrderHistoryEntry,
-} from "~/features/orders/orders.server";
-import type { z } from "zod";
-import { fieldErrorsOf, formValues } from "~/lib/form-fields";
-import { staleRowMessage } from "~/lib/row-version";
-import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
-import { formatVnd } from "~/lib/money";
+import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
+import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
+import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -58,527 +23,53 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export type OrderIntent = "status" | "payment" | "archive" | "unarchive";
+/** Who made a change, for the order's history. */
+const actorOf = (admin: AdminSession) => ({ userId: admin.user.id, name: admin.user.email });
 
-export type OrderActionResult =
-  | { ok: true; intent: OrderIntent; changed: boolean }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+const setArchived = (archived: boolean) =>
+  adminIntent({
+    schema: orderVersionInputSchema,
+    run: async ({ input, context, params, guard: admin }) => {
+      const { changed } = await setOrderArchived(context.database.db, params.id ?? "", archived, input.version, actorOf(admin));
+      return { changed };
+    },
+  });
 
-/** The form's fields through a schema, or its first message as an invalid error (with the field messages). */
-function parsed<T extends z.ZodType>(schema: T, form: FormData): z.output<T> {
-  const result = schema.safeParse(formValues(form));
-  if (result.success) return result.data;
-  const fieldErrors = fieldErrorsOf(result.error);
-  throw new AppError("invalid", Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors);
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const db = context.database.db;
-  const actor = { userId: admin.user.id, name: admin.user.email };
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  try {
-    // Every change names the version the page was opened with (a newer order is not overwritten).
-    if (intent === "status") {
-      const result = await setOrderStatus(db, params.id, parsed(setStatusInputSchema, form), actor);
-      return data<OrderActionResult>({ ok: true, intent, changed: result.changed });
-    }
-    if (intent === "payment") {
-      const result = await setPaymentStatus(db, params.id, parsed(setPaymentStatusInputSchema, form), actor);
-      return data<OrderActionResult>({ ok: true, intent, changed: result.changed });
-    }
-    if (intent === "archive" || intent === "unarchive") {
-      const { version } = parsed(orderVersionInputSchema, form);
-      const result = await setOrderArchived(db, params.id, intent === "archive", version, actor);
-      return data<OrderActionResult>({ ok: true, intent, changed: result.changed });
-    }
-    if (intent === "delete") {
-      const { version } = parsed(orderVersionInputSchema, form);
-      const { orderNumber } = await deleteOrder(db, params.id, version, actor);
-      return redirect(`/admin/orders?deleted=${formatOrderNumber(orderNumber)}`);
-    }
-    throw new AppError("invalid", "Thao tác không hợp lệ");
-  } catch (error) {
-    if (!(error instanceof AppError))
-      context.logger.error({ err: error, orderId: params.id, intent }, "order action failed");
-    return data<OrderActionResult>(
-      { ok: false, error: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
-      { status: toHttpStatus(error) },
-    );
-  }
-}
+// Every change names the version the page was opened with (a newer order is not overwritten).
+export const action = adminAction({
+  intents: {
+    status: adminIntent({
+      schema: setStatusInputSchema,
+      run: async ({ input, context, params, guard: admin }) => {
+        const { changed } = await setOrderStatus(context.database.db, params.id ?? "", input, actorOf(admin));
+        return { changed };
+      },
+    }),
+    payment: adminIntent({
+      schema: setPaymentStatusInputSchema,
+      run: async ({ input, context, params, guard: admin }) => {
+        const { changed } = await setPaymentStatus(context.database.db, params.id ?? "", input, actorOf(admin));
+        return { changed };
+      },
+    }),
+    archive: setArchived(true),
+    unarchive: setArchived(false),
+    delete: adminIntent({
+      schema: orderVersionInputSchema,
+      run: async ({ input, context, params, guard: admin }) => {
+        await deleteOrder(context.database.db, params.id ?? "", input.version, actorOf(admin));
+        // Back to the list; the console shows 'Đã xóa đơn hàng' there.
+        return redirectWithFlash("/admin/orders", "order-deleted", context.env);
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = ({ data: detail }) =>
   adminMeta(detail ? `Đơn hàng ${formatOrderNumber(detail.order.orderNumber)}` : "Đơn hàng");
 
-const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
-
-const successText: Record<OrderIntent, string> = {
-  status: "Đã cập nhật trạng thái đơn hàng",
-  payment: "Đã cập nhật trạng thái thanh toán",
-  archive: "Đã lưu trữ đơn hàng",
-  unarchive: "Đã bỏ lưu trữ đơn hàng",
-};
-
-/**
- * Toasts for an order action's answer (SPEC §8: 'Thành công' / 'Lỗi' with the message). A change
- * refused because the order changed meanwhile offers to reload it; what was chosen stays as it is.
- */
-function useActionToast(result: OrderActionResult | undefined, state: string) {
-  const { revalidate } = useRevalidator();
-  const seen = useRef<OrderActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (state !== "idle" || !result || seen.current === result) return;
-    seen.current = result;
-    if (!result.ok)
-      toast.error("Lỗi", {
-        description: result.error,
-        action: result.error === STALE_ORDER_MESSAGE ? { label: "Tải lại", onClick: () => void revalidate() } : undefined,
-      });
-    else toast.success("Thành công", { description: successText[result.intent] });
-  }, [result, state, revalidate]);
-}
-
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, customer, items, history, profileDifferences } = loaderData;
-  const statusFetcher = useFetcher<OrderActionResult>();
-  const paymentFetcher = useFetcher<OrderActionResult>();
-  const archiveFetcher = useFetcher<OrderActionResult>();
-  const deleteFetcher = useFetcher<OrderActionResult>();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  useActionToast(statusFetcher.data, statusFetcher.state);
-  useActionToast(paymentFetcher.data, paymentFetcher.state);
-  useActionToast(archiveFetcher.data, archiveFetcher.state);
-  const deletable = isDeletable(order, history);
-  const version = String(order.version);
-
-  // Choosing "Đã hủy" in the status list asks for the reason and the restock choice first.
-  function onStatusSubmit(event: FormEvent<HTMLFormElement>) {
-    const status = new FormData(event.currentTarget).get("status");
-    if (status === "cancelled" && order.status !== "cancelled") {
-      event.preventDefault();
-      setCancelOpen(true);
-    }
-  }
-  useEffect(() => {
-    if (deleteFetcher.state === "idle" && deleteFetcher.data && !deleteFetcher.data.ok) {
-      toast.error("Lỗi", { description: deleteFetcher.data.error });
-    }
-  }, [deleteFetcher.state, deleteFetcher.data]);
-
-  const number = formatOrderNumber(order.orderNumber);
-  const address = [order.address, order.wardName, order.districtName, order.provinceName].filter(Boolean).join(", ");
-
-  return (
-    <>
-      <Link
-        to="/admin/orders"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Đơn hàng
-      </Link>
-      <AdminPageHeader
-        title={`Đơn hàng ${number}`}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            Đặt lúc {formatDateTimeVi(order.createdAt)} <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} />
-          </span>
-        }
-      >
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={`/admin/orders/${order.id}/packing-slip`} target="_blank" rel="noreferrer">
-              <Printer className="size-4" aria-hidden="true" />
-              Phiếu đóng gói
-            </a>
-          </Button>
-          {order.status !== "cancelled" && (
-            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setCancelOpen(true)}>
-              <Ban className="size-4" aria-hidden="true" />
-              Hủy đơn
-            </Button>
-          )}
-          <archiveFetcher.Form method="post">
-            <input type="hidden" name="intent" value={order.archivedAt ? "unarchive" : "archive"} />
-            <input type="hidden" name="version" value={version} />
-            <Button type="submit" variant="ghost" size="sm" disabled={archiveFetcher.state !== "idle"}>
-              {order.archivedAt ? (
-                <ArchiveRestore className="size-4" aria-hidden="true" />
-              ) : (
-                <Archive className="size-4" aria-hidden="true" />
-              )}
-              {order.archivedAt ? "Bỏ lưu trữ" : "Lưu trữ"}
-            </Button>
-          </archiveFetcher.Form>
-          {deletable && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              onClick={() => setConfirmOpen(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Xóa đơn
-            </Button>
-          )}
-        </div>
-      </AdminPageHeader>
-
-      {order.archivedAt && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          Đơn hàng đã được lưu trữ lúc {formatDateTimeVi(order.archivedAt)}
-          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính
-          trong báo cáo.
-        </p>
-      )}
-
-      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
-
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
-          <DetailCard title="Sản phẩm">
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-xs text-brand-cool-gray uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Sản phẩm
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Đơn giá
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      SL
-                    </th>
-                    <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                      Thành tiền
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-brand-charcoal/10">
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="py-3 pr-3">
-                        <div className="font-medium">{item.productName}</div>
-                        <div className="text-xs text-brand-cool-gray">SKU: {item.productSku}</div>
-                      </td>
-                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                        {formatVnd(item.unitPrice)}
-                      </td>
-                      <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-                      <td className="py-3 pl-3 text-right font-medium whitespace-nowrap tabular-nums">
-                        {formatVnd(item.totalPrice)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1.5 border-t border-brand-charcoal/10 pt-4 text-sm">
-              <Row label="Tạm tính" value={formatVnd(order.subtotal)} />
-              <Row
-                label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"}
-                value={`−${formatVnd(order.discount)}`}
-              />
-              <Row label="Phí vận chuyển" value={formatVnd(order.shippingFee)} />
-              <Row label="VAT (đã bao gồm)" value={formatVnd(order.tax)} />
-              <div className="flex justify-between gap-4 border-t border-brand-charcoal/10 pt-2 text-base font-bold">
-                <dt>Tổng cộng</dt>
-                <dd className="tabular-nums">{formatVnd(order.total)}</dd>
-              </div>
-            </dl>
-          </DetailCard>
-
-          <DetailCard title="Lịch sử trạng thái">
-            <HistoryList history={history} />
-          </DetailCard>
-        </div>
-
-        <div className="flex flex-col gap-6">
-          <DetailCard title="Cập nhật">
-            <statusFetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onStatusSubmit}>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="version" value={version} />
-              <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
-              <div className="flex gap-2">
-                <Select id="order-status" name="status" defaultValue={order.status} key={`s-${order.status}`}>
-                  {orderStatusValues.map((value) => (
-                    <option key={value} value={value}>
-                      {orderStatusLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-                <Button type="submit" size="sm" className="h-11" disabled={statusFetcher.state !== "idle"}>
-                  {statusFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
-                </Button>
-              </div>
-            </statusFetcher.Form>
-            <paymentFetcher.Form method="post" className="mt-4 flex flex-col gap-2">
-              <input type="hidden" name="intent" value="payment" />
-              <input type="hidden" name="version" value={version} />
-              <Label htmlFor="payment-status">Trạng thái thanh toán</Label>
-              <div className="flex gap-2">
-                <Select
-                  id="payment-status"
-                  name="paymentStatus"
-                  defaultValue={order.paymentStatus}
-                  key={`p-${order.paymentStatus}`}
-                >
-                  {paymentStatusValues.map((value) => (
-                    <option key={value} value={value}>
-                      {paymentStatusLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-                <Button type="submit" size="sm" className="h-11" disabled={paymentFetcher.state !== "idle"}>
-                  {paymentFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
-                </Button>
-              </div>
-            </paymentFetcher.Form>
-          </DetailCard>
-
-          <DetailCard title="Khách hàng">
-            <dl className="flex flex-col gap-2 text-sm">
-              <DetailInfo label="Họ tên">
-                {customer ? (
-                  <Link
-                    to={`/admin/customers/${customer.id}`}
-                    className="font-medium text-brand-teal-strong hover:underline"
-                  >
-                    {order.firstName} {order.lastName}
-                  </Link>
-                ) : (
-                  `${order.firstName} ${order.lastName}`
-                )}
-              </DetailInfo>
-              <DetailInfo label="Email">{order.email}</DetailInfo>
-              <DetailInfo label="Điện thoại">{order.phone}</DetailInfo>
-              {order.company && <DetailInfo label="Công ty">{order.company}</DetailInfo>}
-            </dl>
-          </DetailCard>
-
-          <DetailCard title="Giao hàng">
-            <dl className="flex flex-col gap-2 text-sm">
-              <DetailInfo label="Địa chỉ">
-                {address}
-                {order.postalCode ? `, ${order.postalCode}` : ""}
-              </DetailInfo>
-              <DetailInfo label="Phương thức">
-                {shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}
-              </DetailInfo>
-              <DetailInfo label="Ngày giao">
-                {order.shippingDate ? formatDateVi(`${order.shippingDate}T12:00:00+07:00`) : "—"}
-                {order.shippingSlot ? ` · ${order.shippingSlot}` : ""}
-              </DetailInfo>
-              <DetailInfo label="Ghi chú">{order.notes || "—"}</DetailInfo>
-              {order.isGift && (
-                <DetailInfo label="Quà tặng">{order.giftMessage ? `Lời nhắn: ${order.giftMessage}` : "Có"}</DetailInfo>
-              )}
-            </dl>
-          </DetailCard>
-
-          <DetailCard title="Thanh toán">
-            <dl className="flex flex-col gap-2 text-sm">
-              <DetailInfo label="Phương thức">
-                {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
-              </DetailInfo>
-              <DetailInfo label="Trạng thái">{paymentStatusLabels[order.paymentStatus]}</DetailInfo>
-              {order.vatInvoice && (
-                <DetailInfo label="Hóa đơn VAT">
-                  {[order.vatCompanyName, order.vatTaxCode && `MST ${order.vatTaxCode}`, order.vatCompanyAddress]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </DetailInfo>
-              )}
-            </dl>
-          </DetailCard>
-        </div>
-      </div>
-
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={`Xóa đơn hàng ${number}`}
-        description="Đơn hàng chưa được xử lý này sẽ bị xóa hẳn và hàng được nhập lại vào kho. Bạn có chắc muốn xóa đơn hàng này?"
-        busy={deleteFetcher.state !== "idle"}
-        onConfirm={() => void deleteFetcher.submit({ intent: "delete", version }, { method: "post" })}
-      />
-      <CancelOrderDialog
-        key={String(cancelOpen)}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        number={number}
-        version={version}
-        shipped={hasShipped(order.status, history)}
-        fetcher={statusFetcher}
-      />
-    </>
-  );
-}
-
-/**
- * Cancelling asks first: a reason (required, also on the server) and whether the goods go back in
- * stock — checked by default only while the parcel has not left the shop.
- */
-function CancelOrderDialog({
-  open,
-  onOpenChange,
-  number,
-  version,
-  shipped,
-  fetcher,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  number: string;
-  version: string;
-  shipped: boolean;
-  fetcher: ReturnType<typeof useFetcher<OrderActionResult>>;
-}) {
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-  // The dialog is mounted afresh on every opening: an earlier answer is not this one's.
-  const [answerAtMount] = useState(fetcher.data);
-  const answer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
-  const serverError = answer && !answer.ok ? answer.fieldErrors?.reason : undefined;
-  const error = reasonError ?? serverError ?? null;
-  const submitted = useRef(false);
-
-  // Closes once the cancellation went through.
-  useEffect(() => {
-    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (String(form.get("reason") ?? "").trim() === "") {
-      setReasonError(CANCEL_REASON_REQUIRED);
-      event.currentTarget.querySelector<HTMLElement>("[name=reason]")?.focus();
-      return;
-    }
-    setReasonError(null);
-    submitted.current = true;
-    void fetcher.submit(form, { method: "post" });
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" size="sm">
-        <DialogHeader>
-          <DialogTitle>Hủy đơn hàng {number}</DialogTitle>
-          <DialogDescription>Lý do và lựa chọn nhập kho được ghi vào lịch sử đơn hàng.</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="status" value="cancelled" />
-          <input type="hidden" name="version" value={version} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="cancel-reason">
-              Lý do hủy
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </Label>
-            <Textarea
-              id="cancel-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "cancel-reason-error" : undefined}
-            />
-            {error && (
-              <p id="cancel-reason-error" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex items-start gap-3">
-            <input
-              id="cancel-restock"
-              name="restock"
-              type="checkbox"
-              defaultChecked={!shipped}
-              className="mt-0.5 size-5 accent-brand-teal-strong"
-              aria-describedby="cancel-restock-hint"
-            />
-            <div className="flex flex-col gap-0.5">
-              <Label htmlFor="cancel-restock">Nhập lại hàng vào kho</Label>
-              <p id="cancel-restock-hint" className="text-xs text-brand-cool-gray">
-                {shipped
-                  ? "Đơn đã được giao đi: chỉ chọn khi hàng đã thực sự về lại kho."
-                  : "Đơn chưa được giao đi: hàng vẫn ở kho."}
-              </p>
-            </div>
-          </div>
-          {answer && !answer.ok && !serverError && (
-            <p role="alert" className="text-sm text-red-700">
-              {answer.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-              Quay lại
-            </Button>
-            <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy ? "Đang hủy..." : "Hủy đơn hàng"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-brand-cool-gray">{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
-  return (
-    <ol className="flex flex-col gap-3" data-testid="order-history">
-      {[...history].reverse().map((entry) => {
-        const payment = entry.toPaymentStatus !== null && entry.fromPaymentStatus !== null;
-        let text: string;
-        if (entry.fromStatus === null) text = `Đơn hàng được tạo · ${orderStatusLabels[entry.toStatus]}`;
-        else if (payment)
-          text = `Thanh toán: ${paymentStatusLabels[entry.fromPaymentStatus!]} → ${paymentStatusLabels[entry.toPaymentStatus!]}`;
-        else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
-        return (
-          <li key={entry.id} className="flex gap-3 text-sm">
-            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
-            <div className="flex flex-col">
-              <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && <span className="break-words">{entry.note}</span>}
-              <span className="text-xs text-brand-cool-gray">
-                {formatDateTimeVi(entry.createdAt)} ·{" "}
-                {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}
-              </span>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <OrderDetailPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

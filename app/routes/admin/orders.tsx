@@ -1,7 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect } from "react";
-import { Form, Link, useNavigate, useSearchParams, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,7 +8,7 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { orderListQuerySchema, orderStatusLabels, orderStatusValues } from "~/features/orders/orders.schema";
@@ -36,19 +34,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Đơn hàng");
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   useLiveOrders();
   const { list, query, anyOrder } = loaderData;
-  const [searchParams] = useSearchParams();
   const submit = useSubmit();
-  const navigate = useNavigate();
-
-  // After a delete (redirected here with ?deleted=DH…), say so once and tidy the URL.
-  const deleted = searchParams.get("deleted");
-  useEffect(() => {
-    if (!deleted) return;
-    toast.success("Thành công", { id: `deleted-${deleted}`, description: "Đã xóa đơn hàng" });
-    const next = new URLSearchParams(searchParams);
-    next.delete("deleted");
-    void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
-  }, [deleted, navigate, searchParams]);
 
   const hrefFor = (page: number) => {
     const next = new URLSearchParams();

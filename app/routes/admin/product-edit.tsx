@@ -1,22 +1,22 @@
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, redirect, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { flashCookie } from "~/features/auth/flash.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
 import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { DeleteProductDialog } from "~/features/catalog-admin/components/delete-product-dialog";
-import { ProductForm, type ProductActionData } from "~/features/catalog-admin/components/product-form";
+import { ProductForm } from "~/features/catalog-admin/components/product-form";
 import { ProductImagesManager } from "~/features/catalog-admin/components/product-images-manager";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
-import { formValues } from "~/lib/form-fields";
-import { useActionToast } from "~/components/ui/use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import {
   addProductImages,
   deleteProductImage,
@@ -25,12 +25,11 @@ import {
   setProductCover,
   setProductImageAlt,
 } from "~/features/catalog-admin/product-images.server";
-import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
+import { parseId } from "~/server/form-action.server";
 import { AppError } from "~/server/errors.server";
 import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
-import { readForm } from "~/server/request-guards.server";
 
 function productId(params: { id?: string }): number {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -56,66 +55,61 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const id = productId(params);
-  const db = context.database.db;
-  let intent = "";
-  try {
-    const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_UPLOAD_REQUEST_BYTES)
-      throw new AppError("invalid", IMAGE_SIZE_MESSAGE, { images: IMAGE_SIZE_MESSAGE });
-    const form = await readForm(request);
-    intent = String(form.get("intent") ?? "");
-    const imageId = () => parseId(form.get("imageId"), "ảnh");
-    switch (intent) {
-      case "update":
-        await updateProduct(db, id, form);
-        return actionOk(intent);
-      case STOCK_ADJUST_INTENT:
-        await adjustStock(db, id, formValues(form), { userId: admin.user.id, name: admin.user.email });
-        return actionOk(intent);
-      case "delete":
-        await deleteProduct(db, storageFor(context.env), id);
+/** An intent on the product of the URL and, for image intents, one of its images. */
+const productIntent = (run: (target: { id: number; imageId: () => number }, args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] }) => Promise<unknown>) =>
+  adminIntent({
+    run: async ({ input, context, params }) => {
+      await run({ id: productId(params), imageId: () => parseId(input.imageId, "ảnh") }, { input, context });
+    },
+  });
+
+export const action = adminAction({
+  intents: {
+    update: adminIntent({
+      run: async ({ form, context, params }) => {
+        await updateProduct(context.database.db, productId(params), form);
+      },
+    }),
+    [STOCK_ADJUST_INTENT]: adminIntent({
+      run: async ({ input, context, params, guard: admin }) => {
+        await adjustStock(context.database.db, productId(params), input, { userId: admin.user.id, name: admin.user.email });
+      },
+    }),
+    delete: adminIntent({
+      run: async ({ context, params }) => {
+        await deleteProduct(context.database.db, storageFor(context.env), productId(params));
         // Back to the list; the console shows 'Đã xóa' there.
-        return redirect("/admin/products", { headers: { "Set-Cookie": flashCookie("product-deleted", context.env) } });
-      case "image-upload": {
+        return redirectWithFlash("/admin/products", "product-deleted", context.env);
+      },
+    }),
+    "image-upload": adminIntent({
+      run: async ({ form, context, params }) => {
         const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
-        const uploads = await Promise.all(
-          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
-        );
-        await addProductImages(db, storageFor(context.env), id, uploads);
-        return actionOk(intent);
-      }
-      case "image-move": {
-        const direction = form.get("direction") === "up" ? "up" : "down";
-        await moveProductImage(db, id, imageId(), direction);
-        return actionOk(intent);
-      }
-      case "image-cover":
-        await setProductCover(db, id, imageId());
-        return actionOk(intent);
-      case "image-alt":
-        await setProductImageAlt(db, id, imageId(), { alt: form.get("alt") });
-        return actionOk(intent);
-      case "image-delete":
-        await deleteProductImage(db, storageFor(context.env), id, imageId());
-        return actionOk(intent);
-      default:
-        throw new AppError("invalid", "Thao tác không hợp lệ");
-    }
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+        const uploads = await Promise.all(files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })));
+        await addProductImages(context.database.db, storageFor(context.env), productId(params), uploads);
+      },
+    }),
+    "image-move": productIntent(({ id, imageId }, { input, context }) =>
+      moveProductImage(context.database.db, id, imageId(), input.direction === "up" ? "up" : "down"),
+    ),
+    "image-cover": productIntent(({ id, imageId }, { context }) => setProductCover(context.database.db, id, imageId())),
+    "image-alt": productIntent(({ id, imageId }, { input, context }) =>
+      setProductImageAlt(context.database.db, id, imageId(), { alt: input.alt }),
+    ),
+    "image-delete": productIntent(({ id, imageId }, { context }) =>
+      deleteProductImage(context.database.db, storageFor(context.env), id, imageId()),
+    ),
+  },
+  maxBytes: { bytes: MAX_UPLOAD_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE, field: "images" },
+});
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, images, storefrontPath, categories, movements, shown } = loaderData;
-  const fetcher = useFetcher<ProductActionData>();
+  const fetcher = useFetcher<typeof action>();
   const [deleting, setDeleting] = useState(false);
-  useActionToast(fetcher.data, {
+  useActionFeedback(fetcher.data, {
     success: { update: { title: "Đã cập nhật", description: "Sản phẩm đã được cập nhật thành công" } },
     errorTitle: () => "Không thể lưu sản phẩm",
   });

@@ -1,43 +1,39 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, redirect, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { flashCookie } from "~/features/auth/flash.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
 import { createProduct } from "~/features/catalog-admin/admin-products.server";
-import { emptyProduct, ProductForm, type ProductActionData } from "~/features/catalog-admin/components/product-form";
-import { useActionToast } from "~/components/ui/use-action-toast";
-import { actionFailure } from "~/server/action-result.server";
-import { AppError } from "~/server/errors.server";
+import { emptyProduct, ProductForm } from "~/features/catalog-admin/components/product-form";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import type { Route } from "./+types/product-new";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return { categories: await listActiveCategoryOptions(context.database.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent !== "create") throw new AppError("invalid", "Thao tác không hợp lệ");
-    const product = await createProduct(context.database.db, form, { userId: admin.user.id, name: admin.user.email });
-    // Open the new product's page (to add images); the console shows 'Đã thêm' there.
-    return redirect(`/admin/products/${product.id}`, { headers: { "Set-Cookie": flashCookie("product-created", context.env) } });
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+export const action = adminAction({
+  intents: {
+    create: adminIntent({
+      run: async ({ form, context, guard: admin }) => {
+        const product = await createProduct(context.database.db, form, { userId: admin.user.id, name: admin.user.email });
+        // Open the new product's page (to add images); the console shows 'Đã thêm' there.
+        return redirectWithFlash(`/admin/products/${product.id}`, "product-created", context.env);
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Thêm sản phẩm");
 
 export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<ProductActionData>();
-  useActionToast(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
+  const fetcher = useFetcher<typeof action>();
+  useActionFeedback(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
   return (
     <section aria-labelledby="admin-page-title">
       <Link

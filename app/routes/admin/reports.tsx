@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/features/reports/components/stat-card";
 import { reportPeriods, reportPeriodSchema, reportPeriodValues } from "~/features/reports/reports.schema";

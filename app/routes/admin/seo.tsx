@@ -1,31 +1,13 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
-import { Input, Textarea } from "~/components/ui/input";
-import { FormField } from "~/components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { ImagePreview } from "~/features/content/components/image-preview";
 import { createPageSeo, deletePageSeo, listPageSeo, updatePageSeo } from "~/features/seo/seo-admin.server";
-import {
-  META_DESCRIPTION_MAX,
-  META_TITLE_MAX,
-  parseStructuredData,
-  structuredDataPresets,
-  type StructuredDataPreset,
-} from "~/features/seo/seo.schema";
 import { getSettings } from "~/features/settings/settings.server";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/seo";
-import { publicOrigin, readForm } from "~/server/request-guards.server";
+import { publicOrigin } from "~/server/request-guards.server";
+import { SeoPage } from "~/features/seo/components/seo-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -47,295 +29,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; intent: "save" | "delete"; id?: number; version?: number }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
 const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const db = context.database.db;
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id")) || null;
-  try {
-    if (intent === "save") {
-      const input = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
-      const row = id ? await updatePageSeo(db, id, { ...input, version: form.get("version") }) : await createPageSeo(db, input);
-      return data<ActionResult>({ ok: true, intent, id: row.id, version: row.version });
-    }
-    if (intent === "delete" && id) {
-      await deletePageSeo(db, id);
-      return data<ActionResult>({ ok: true, intent });
-    }
-    throw new AppError("invalid", "Yêu cầu không hợp lệ");
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error, intent }, "seo action failed");
-    return data<ActionResult>(
-      { ok: false, intent, error: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
-      { status: toHttpStatus(error) },
-    );
-  }
-}
+const seoRowId = (input: Record<string, unknown>) => Number(input.id) || null;
+
+export const action = adminAction({
+  intents: {
+    save: adminIntent({
+      run: async ({ input, context }) => {
+        const db = context.database.db;
+        const id = seoRowId(input);
+        const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? "")]));
+        const row = id ? await updatePageSeo(db, id, { ...values, version: input.version }) : await createPageSeo(db, values);
+        return { id: row.id, version: row.version };
+      },
+    }),
+    delete: adminIntent({
+      run: async ({ input, context }) => {
+        const id = seoRowId(input);
+        if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
+        await deletePageSeo(context.database.db, id);
+      },
+    }),
+  },
+  unknownIntentMessage: "Yêu cầu không hợp lệ",
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("SEO");
 
-type PageRow = NonNullable<Route.ComponentProps["loaderData"]["pages"]>[number];
-
 export default function AdminSeo({ loaderData }: Route.ComponentProps) {
-  const { pages, selectedId, isNew, storeName, origin } = loaderData;
-  const selected = isNew ? null : (pages?.find((p) => p.id === selectedId) ?? pages?.[0] ?? null);
-  const { generation, reload, reloading } = useReloadForms();
-
-  useEffect(() => {
-    if (pages === null) toast.error("Không thể tải danh sách trang", { id: "seo-load" });
-  }, [pages]);
-
-  return (
-    <>
-      <AdminPageHeader title="SEO" description="Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc hiển thị trong thẻ head của từng trang." />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Danh sách trang" className="flex flex-col gap-3">
-          <Button asChild variant="teal">
-            <Link to="?new=1">
-              <Plus aria-hidden="true" /> Trang mới
-            </Link>
-          </Button>
-          {pages === null ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              Không thể tải danh sách trang
-            </p>
-          ) : pages.length === 0 ? (
-            <p className="text-sm text-brand-cool-gray">Chưa có trang nào. Bấm “Trang mới” để thêm.</p>
-          ) : (
-            <ul className="flex flex-col gap-1 rounded-xl border border-brand-charcoal/10 bg-white p-2 shadow-xs">
-              {pages.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    to={`?id=${p.id}`}
-                    aria-current={selected?.id === p.id ? "page" : undefined}
-                    className={cn(
-                      "flex min-h-11 flex-col justify-center rounded-lg px-3 py-1.5 text-sm hover:bg-brand-white",
-                      selected?.id === p.id && "bg-brand-white ring-1 ring-brand-teal-strong/40",
-                    )}
-                  >
-                    <span className="font-mono font-medium">{p.pagePath}</span>
-                    <span className="truncate text-xs text-brand-cool-gray">{p.metaTitle ?? "Chưa có tiêu đề"}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </aside>
-        <SeoEditor
-          key={`${selected?.id ?? "new"}-${generation}`}
-          page={selected}
-          storeName={storeName}
-          origin={origin}
-          generation={generation}
-          reload={{ run: () => void reload(), busy: reloading }}
-        />
-      </div>
-    </>
-  );
-}
-
-function SeoEditor({
-  page,
-  storeName,
-  origin,
-  generation,
-  reload,
-}: {
-  page: PageRow | null;
-  storeName: string;
-  origin: string;
-  /** Raised by "Tải lại": the editor mounts again with the newest entry. */
-  generation: number;
-  reload: { run: () => void; busy: boolean };
-}) {
-  const fetcher = useFetcher<ActionResult>({ key: `seo-${page?.id ?? "new"}-${generation}` });
-  const version = useFormRowVersion(page?.version, fetcher.data);
-  const remover = useFetcher<ActionResult>({ key: "seo-delete" });
-  const navigate = useNavigate();
-  const [title, setTitle] = useState(page?.metaTitle ?? "");
-  const [description, setDescription] = useState(page?.metaDescription ?? "");
-  const [ogImage, setOgImage] = useState(page?.ogImage ?? "");
-  const [jsonLd, setJsonLd] = useState(page?.structuredData ? JSON.stringify(page.structuredData, null, 2) : "");
-  const [tab, setTab] = useState("basic");
-  const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const stale = staleRowErrorOf(result);
-  const json = parseStructuredData(jsonLd);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success("Đã lưu", { description: "SEO metadata đã được cập nhật", id: "seo-save" });
-      if (!page && result.id) void navigate(`?id=${result.id}`, { replace: true });
-    } else {
-      toast.error(result.error || "Không thể lưu thay đổi", { id: "seo-save" });
-    }
-  }, [fetcher.state, result, page, navigate]);
-
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data) return;
-    if (remover.data.ok) {
-      // The entry is gone: the editor of the next page replaces this one (and its dialog).
-      toast.success("Đã xóa", { description: "Đã xóa cấu hình SEO của trang", id: "seo-delete" });
-      void navigate("/admin/seo", { replace: true });
-    } else toast.error("Lỗi", { description: remover.data.error, id: "seo-delete" });
-  }, [remover.state, remover.data, navigate]);
-
-  const presets = structuredDataPresets(storeName, origin);
-  const presetLabels: Record<StructuredDataPreset, string> = { organization: "Organization", website: "WebSite", product: "Product" };
-
-  return (
-    <section aria-labelledby="seo-editor-title" className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="seo-editor-title" className="text-lg font-bold">
-          {page ? (
-            <>
-              SEO cho <span className="font-mono">{page.pagePath}</span>
-            </>
-          ) : (
-            "Trang mới"
-          )}
-        </h2>
-        {page && (
-          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden="true" /> Xóa
-          </Button>
-        )}
-      </div>
-      <fetcher.Form method="post" noValidate>
-        <input type="hidden" name="intent" value="save" />
-        {page && <input type="hidden" name="id" value={page.id} />}
-        {page && <input type="hidden" name="version" value={version} />}
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Nhóm thông tin SEO">
-            <TabsTrigger value="basic">
-              Cơ bản
-              <ErrorMark show={["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl"].some((f) => errors[f])} />
-            </TabsTrigger>
-            <TabsTrigger value="social">
-              Mạng xã hội
-              <ErrorMark show={Boolean(errors.ogImage)} />
-            </TabsTrigger>
-            <TabsTrigger value="structured">
-              Dữ liệu có cấu trúc
-              <ErrorMark show={Boolean(errors.structuredData)} />
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="basic" keepMounted className="flex flex-col gap-5">
-            <FormField id="seo-path" label="Đường dẫn trang" required error={errors.pagePath} hint="Ví dụ: / , /about, /shop">
-              {(control) => <Input {...control} name="pagePath" defaultValue={page?.pagePath ?? ""} placeholder="/about" className="font-mono" />}
-            </FormField>
-            <FormField
-              id="seo-title"
-              label="Meta title"
-              error={errors.metaTitle}
-              hint={<Counter length={title.length} max={META_TITLE_MAX} />}
-            >
-              {(control) => <Input {...control} name="metaTitle" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />}
-            </FormField>
-            <FormField
-              id="seo-description"
-              label="Meta description"
-              error={errors.metaDescription}
-              hint={<Counter length={description.length} max={META_DESCRIPTION_MAX} />}
-            >
-              {(control) => (
-                <Textarea {...control} name="metaDescription" value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={3} />
-              )}
-            </FormField>
-            <FormField id="seo-keywords" label="Từ khóa" error={errors.keywords} hint="Phân cách bằng dấu phẩy">
-              {(control) => <Input {...control} name="keywords" defaultValue={page?.keywords.join(", ") ?? ""} />}
-            </FormField>
-            <FormField id="seo-canonical" label="Canonical URL" error={errors.canonicalUrl} hint="Để trống để dùng địa chỉ của trang">
-              {(control) => <Input {...control} name="canonicalUrl" type="url" defaultValue={page?.canonicalUrl ?? ""} placeholder={`${origin}/about`} />}
-            </FormField>
-          </TabsContent>
-          <TabsContent value="social" keepMounted className="flex flex-col gap-5">
-            <FormField id="seo-og-image" label="Ảnh Open Graph" error={errors.ogImage} hint="Đường dẫn /images/… hoặc URL https:// (khuyến nghị 1200 × 630)">
-              {(control) => <Input {...control} name="ogImage" value={ogImage} onChange={(e) => setOgImage(e.currentTarget.value)} />}
-            </FormField>
-            <ImagePreview src={ogImage} alt="Xem trước ảnh Open Graph" className="max-w-md" />
-          </TabsContent>
-          <TabsContent value="structured" keepMounted className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm font-medium">Mẫu có sẵn:</span>
-              {(Object.keys(presets) as StructuredDataPreset[]).map((key) => (
-                <Button key={key} variant="outline" size="sm" onClick={() => setJsonLd(JSON.stringify(presets[key], null, 2))}>
-                  {presetLabels[key]}
-                </Button>
-              ))}
-            </div>
-            <FormField
-              id="seo-jsonld"
-              label="JSON-LD"
-              error={errors.structuredData}
-              hint={jsonLd.trim() === "" ? "Để trống: không có dữ liệu có cấu trúc" : json.ok ? "JSON hợp lệ" : `JSON không hợp lệ: ${json.error}`}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="structuredData"
-                  value={jsonLd}
-                  onChange={(e) => setJsonLd(e.currentTarget.value)}
-                  rows={14}
-                  spellCheck={false}
-                  className="font-mono text-xs sm:text-xs"
-                />
-              )}
-            </FormField>
-          </TabsContent>
-        </Tabs>
-        {stale && (
-          <div className="mt-5">
-            <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />
-          </div>
-        )}
-        <div className="mt-6 flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Đang lưu..." : "Lưu"}
-          </Button>
-        </div>
-      </fetcher.Form>
-      {page && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Xóa cấu hình SEO?"
-          description={`Bạn có chắc muốn xóa SEO của trang ${page.pagePath}? Trang sẽ dùng tiêu đề và mô tả mặc định.`}
-          busy={remover.state !== "idle"}
-          onConfirm={() => void remover.submit({ intent: "delete", id: String(page.id) }, { method: "post" })}
-        />
-      )}
-    </section>
-  );
-}
-
-/** A red dot on a tab whose fields have errors. */
-function ErrorMark({ show }: { show: boolean }) {
-  if (!show) return null;
-  return (
-    <>
-      <span className="size-2 rounded-full bg-red-600" aria-hidden="true" />
-      <span className="sr-only">(có lỗi)</span>
-    </>
-  );
-}
-
-function Counter({ length, max }: { length: number; max: number }) {
-  return (
-    <span className={length > max ? "font-medium text-red-700" : undefined}>
-      {length}/{max} ký tự
-    </span>
-  );
+  return <SeoPage loaderData={loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -143,33 +143,3 @@ function SidebarLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: ()
     </NavLink>
   );
 }
-
-/** The heading block of an admin screen. */
-export function AdminPageHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="flex flex-col gap-1">
-        <h1 id="admin-page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {title}
-        </h1>
-        {description && <p className="text-sm text-brand-cool-gray sm:text-base">{description}</p>}
-      </div>
-      {children}
-    </div>
-  );
-}
-
-/**
- * An admin screen that is routed and guarded but built in a later release: its heading and
- * one honest line, nothing that pretends to work.
- */
-export function AdminComingSoon({ title }: { title: string }) {
-  return (
-    <section aria-labelledby="admin-page-title" className="max-w-2xl">
-      <h1 id="admin-page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {title}
-      </h1>
-      <p className="mt-3 text-brand-cool-gray">Màn hình này sẽ có trong một bản phát hành sau.</p>
-    </section>
-  );
-}

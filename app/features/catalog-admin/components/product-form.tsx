@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
+import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
@@ -80,9 +81,6 @@ export const emptyProduct: ProductFormValues = {
   tabWarnings: null,
 };
 
-export type ProductActionData =
-  | { ok: true; intent: string; result?: unknown }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 function Card({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
   return (
@@ -140,7 +138,7 @@ export function ProductForm({
   product: ProductFormValues;
   categories: Array<{ id: number; name: string }>;
   intent: "create" | "update";
-  fetcher: ReturnType<typeof useFetcher<ProductActionData>>;
+  fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
   submitLabel: string;
 }) {
   const [name, setName] = useState(product.name);

@@ -7,8 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
-import type { ProductActionData } from "./product-form";
-import { useActionToast } from "~/components/ui/use-action-toast";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {
@@ -26,10 +25,10 @@ export interface ManagedImage {
  * delete. Every change is its own request to the edit page's action (intent image-*).
  */
 export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
-  const upload = useFetcher<ProductActionData>();
+  const upload = useFetcher<ActionFeedbackResult>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  useActionToast(upload.data, {
+  useActionFeedback(upload.data, {
     success: { "image-upload": { title: "Đã cập nhật", description: "Đã tải ảnh lên" } },
     errorTitle: () => "Không thể tải ảnh lên",
     onSuccess: () => {
@@ -116,10 +115,10 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
 }
 
 function ImageRow({ image, index, last }: { image: ManagedImage; index: number; last: boolean }) {
-  const fetcher = useFetcher<ProductActionData>();
+  const fetcher = useFetcher<ActionFeedbackResult>();
   const [confirming, setConfirming] = useState(false);
   const [alt, setAlt] = useState(image.alt);
-  useActionToast(fetcher.data, {
+  useActionFeedback(fetcher.data, {
     success: {
       "image-delete": { title: "Đã xóa", description: "Đã xóa ảnh" },
       "image-alt": { title: "Đã cập nhật", description: "Đã lưu mô tả ảnh" },

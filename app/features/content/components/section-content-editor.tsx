@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion } from "~/components/ui/stale-row-notice";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { FormField, Label } from "~/components/ui/label";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import {
@@ -13,11 +13,7 @@ import {
   type AdminContentRow,
   type AdminSection,
 } from "../sections-admin.schema";
-import { ImagePreview } from "./image-preview";
-
-export type SectionsActionResult =
-  | { ok: true; intent: string; message?: string; version?: number }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+import { ImagePreview } from "~/components/ui/image-preview";
 
 /** A file chosen for an image row: sent with the save, previewed from memory until then. */
 interface ChosenImage {
@@ -44,7 +40,7 @@ export function SectionContentEditor({
   generation: number;
   reload: { run: () => void; busy: boolean };
 }) {
-  const fetcher = useFetcher<SectionsActionResult>({ key: `section-content-${section.id}-${generation}` });
+  const fetcher = useFetcher<ActionFeedbackResult>({ key: `section-content-${section.id}-${generation}` });
 
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(section.content.map((row) => [row.id, row.contentValue])),
@@ -54,12 +50,12 @@ export function SectionContentEditor({
   const result = fetcher.data;
   const version = useFormRowVersion(section.version, result);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok)
-      toast.success("Đã lưu", { description: "Các thay đổi đã được lưu thành công", id: `section-save-${section.id}` });
-    else toast.error("Không thể lưu thay đổi", { description: result.error, id: `section-save-${section.id}` });
-  }, [fetcher.state, result, section.id]);
+  useActionFeedback(result, {
+    success: { save: { title: "Đã lưu", description: "Các thay đổi đã được lưu thành công" } },
+    errorTitle: () => "Không thể lưu thay đổi",
+    pending: busy,
+    toastId: `section-save-${section.id}`,
+  });
 
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const stale = staleRowErrorOf(result);

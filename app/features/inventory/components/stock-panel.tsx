@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi } from "~/lib/dates";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -28,9 +28,6 @@ export interface StockMovementView {
   orderNumber: number | null;
 }
 
-export type StockActionData =
-  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
 export const STOCK_ADJUST_INTENT = "stock-adjust";
 
 /** Who moved the stock: the staff member's e-mail, "Khách hàng" for a shopper's order. */
@@ -52,22 +49,19 @@ export function StockPanel({
   hasMore: boolean;
   shown: number;
 }) {
-  const fetcher = useFetcher<StockActionData>();
+  const fetcher = useFetcher<ActionFeedbackResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const failure = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data : null;
   const errors: Record<string, string | undefined> = { ...(failure?.fieldErrors ?? {}), ...clientErrors };
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      formRef.current?.reset();
-      toast.success("Đã điều chỉnh tồn kho");
-    } else {
-      toast.error("Không thể điều chỉnh tồn kho", { description: fetcher.data.error });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useActionFeedback(fetcher.data, {
+    success: { [STOCK_ADJUST_INTENT]: { title: "Đã điều chỉnh tồn kho" } },
+    errorTitle: () => "Không thể điều chỉnh tồn kho",
+    pending: busy,
+    onSuccess: () => formRef.current?.reset(),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = stockAdjustmentSchema.safeParse(formValues(new FormData(event.currentTarget)));

@@ -1,7 +1,8 @@
 /**
- * One-shot notices shown as a toast after a redirect (sign-in, sign-out, 2FA changes). The
- * server sets a short-lived cookie (flash.server.ts); the next admin page's loader reads and
- * clears it, and the page shows the toast once. Safe for the browser bundle.
+ * One-shot notices shown as a toast after a redirect (sign-in, sign-out, 2FA changes, a product
+ * created or deleted; storefront notices are added here too). The server sets a short-lived
+ * cookie (app/server/flash.server.ts); the next page's loader reads and clears it, and the page
+ * shows the toast once (useFlashToast). Safe for the browser bundle.
  */
 export const flashKinds = [
   "welcome",
@@ -11,6 +12,7 @@ export const flashKinds = [
   "2fa-disabled",
   "product-created",
   "product-deleted",
+  "order-deleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 
@@ -20,7 +22,7 @@ export interface Flash {
   kind: FlashKind;
 }
 
-/** SPEC §8 texts for sign-in and sign-out. */
+/** SPEC §8 texts of the notices. */
 export const flashMessages: Record<FlashKind, { title: string; description?: string; warning?: true }> = {
   welcome: { title: "Đăng nhập thành công", description: "Chào mừng quay trở lại!" },
   "signed-out": { title: "Đã đăng xuất", description: "Hẹn gặp lại!" },
@@ -37,6 +39,8 @@ export const flashMessages: Record<FlashKind, { title: string; description?: str
   // After a new product is saved, the console opens its edit page (to add images).
   "product-created": { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" },
   "product-deleted": { title: "Đã xóa", description: "Sản phẩm đã được xóa" },
+  // After an order is deleted, the console goes back to the list.
+  "order-deleted": { title: "Thành công", description: "Đã xóa đơn hàng" },
 };
 
 export function isFlashKind(value: string): value is FlashKind {

@@ -1,0 +1,460 @@
+import { Banknote, CreditCard, Landmark, Wallet } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useFetcher, useLoaderData, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
+import { Switch } from "~/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
+import { basisPointsToPercent, settingsTabs, type EditableGroup, type SettingsTab } from "~/features/settings/settings-form";
+import {
+  ADMIN_SESSION_MAX_HOURS,
+  ADMIN_SESSION_MIN_HOURS,
+  ADMIN_SESSION_MIN_IDLE_MINUTES,
+  emailTemplateVariables,
+  type Settings,
+  type SettingsKey,
+} from "~/features/settings/settings.schema";
+import { formatVnd } from "~/lib/money";
+
+const tabLabels: Record<SettingsTab, string> = {
+  store: "Cửa hàng",
+  shipping: "Vận chuyển",
+  tax: "Thuế",
+  currency: "Tiền tệ",
+  payment: "Thanh toán",
+  email_templates: "Mẫu email",
+  admin_sessions: "Phiên đăng nhập",
+};
+
+export function SettingsPage({ loaderData }: { loaderData: { settings: Settings } }) {
+  const { settings } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab") ?? "store";
+  const tab = (settingsTabs as readonly string[]).includes(requested) ? (requested as SettingsTab) : "store";
+
+  return (
+    <>
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
+        className="max-w-4xl"
+      >
+        <TabsList aria-label="Nhóm cài đặt">
+          {settingsTabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {tabLabels[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="store">
+          <StoreForm value={settings.store} />
+        </TabsContent>
+        <TabsContent value="shipping">
+          <ShippingForm value={settings.shipping} />
+        </TabsContent>
+        <TabsContent value="tax">
+          <TaxForm value={settings.tax} />
+        </TabsContent>
+        <TabsContent value="currency">
+          <CurrencyForm value={settings.currency} />
+        </TabsContent>
+        <TabsContent value="payment" className="flex flex-col gap-6">
+          <PaymentPanel />
+          <CodLimitsForm value={settings.payment} />
+        </TabsContent>
+        <TabsContent value="email_templates">
+          <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
+        </TabsContent>
+        <TabsContent value="admin_sessions">
+          <AdminSessionsForm value={settings.admin_sessions} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+interface SettingsFormProps {
+  group: EditableGroup;
+  title: string;
+  description: string;
+  children: (errors: Record<string, string>) => ReactNode;
+}
+
+/**
+ * One tab's form: posts its group with the version it opened with, shows the SPEC toast on
+ * success and the field messages on failure; a group saved since (another tab) gets the notice
+ * with "Tải lại", which mounts the form again with the newest values.
+ */
+function SettingsForm(props: SettingsFormProps) {
+  const { generation, reload, reloading } = useReloadForms();
+  return <SettingsFormBody key={generation} {...props} generation={generation} reload={reload} reloading={reloading} />;
+}
+
+function SettingsFormBody({
+  group,
+  title,
+  description,
+  children,
+  generation,
+  reload,
+  reloading,
+}: SettingsFormProps & { generation: number; reload: () => Promise<void>; reloading: boolean }) {
+  const fetcher = useFetcher<ActionFeedbackResult<{ message: string; version: number }>>({ key: `settings-${group}-${generation}` });
+  const { versions } = useLoaderData<{ versions: Record<SettingsKey, number> }>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const version = useFormRowVersion(versions[group], result);
+  const stale = staleRowErrorOf(result);
+  useActionFeedback(result, {
+    success: (saved) => (saved.result ? { title: saved.result.message } : null),
+    errorText: (failed) => ({
+      title: "Lỗi",
+      description: failed.fieldErrors && !failed.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : failed.error,
+    }),
+    pending: busy,
+  });
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+
+  return (
+    <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+      <input type="hidden" name="group" value={group} />
+      <input type="hidden" name="version" value={version} />
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="mt-1 text-sm text-brand-cool-gray">{description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children(errors)}</div>
+      {stale && (
+        <div className="mt-5">
+          <StaleRowNotice message={stale} onReload={() => void reload()} reloading={reloading} />
+        </div>
+      )}
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Đang lưu..." : "Lưu thay đổi"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  required,
+  className,
+  ...props
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  errors: Record<string, string>;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+} & Omit<React.ComponentProps<"input">, "name" | "defaultValue" | "id">) {
+  const id = `setting-${name.replace(/\./g, "-")}`;
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={errors[name]} className={className}>
+      {(control) => <Input {...control} name={name} defaultValue={defaultValue} {...props} />}
+    </FormField>
+  );
+}
+
+function MoneyField({ name, label, value, errors }: { name: string; label: string; value: number; errors: Record<string, string> }) {
+  const [text, setText] = useState(String(value));
+  const digits = text.replace(/[\s.,₫đ]/gi, "");
+  const preview = /^\d+$/.test(digits) ? formatVnd(Number(digits)) : null;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={value}
+      errors={errors}
+      inputMode="numeric"
+      onChange={(e) => setText(e.currentTarget.value)}
+      hint={preview ? `= ${preview}` : "Số tiền tính bằng đồng (VND)"}
+      required
+    />
+  );
+}
+
+function SwitchField({ name, label, description, defaultChecked }: { name: string; label: string; description: string; defaultChecked: boolean }) {
+  const [checked, setChecked] = useState(defaultChecked);
+  const id = `setting-${name}`;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-brand-cool-gray">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} name={name} checked={checked} onCheckedChange={setChecked} aria-describedby={`${id}-hint`} />
+    </div>
+  );
+}
+
+function StoreForm({ value }: { value: Settings["store"] }) {
+  return (
+    <SettingsForm group="store" title="Thông tin cửa hàng" description="Hiển thị ở chân trang, trong email đơn hàng và dữ liệu có cấu trúc.">
+      {(errors) => (
+        <>
+          <TextField name="storeName" label="Tên cửa hàng" defaultValue={value.storeName} errors={errors} required maxLength={100} />
+          <TextField name="email" label="Email" type="email" defaultValue={value.email} errors={errors} autoComplete="off" />
+          <TextField name="phone" label="Số điện thoại" type="tel" defaultValue={value.phone} errors={errors} maxLength={30} />
+          <TextField name="address" label="Địa chỉ" defaultValue={value.address} errors={errors} maxLength={300} />
+          <TextField
+            name="social.facebook"
+            label="Facebook"
+            type="url"
+            defaultValue={value.social.facebook}
+            errors={errors}
+            placeholder="https://facebook.com/…"
+          />
+          <TextField
+            name="social.instagram"
+            label="Instagram"
+            type="url"
+            defaultValue={value.social.instagram}
+            errors={errors}
+            placeholder="https://instagram.com/…"
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function ShippingForm({ value }: { value: Settings["shipping"] }) {
+  return (
+    <SettingsForm
+      group="shipping"
+      title="Vận chuyển"
+      description="Dùng cho thanh tiến độ miễn phí giao hàng, giỏ hàng, thanh toán và thanh thông báo."
+    >
+      {(errors) => (
+        <>
+          <MoneyField name="freeShippingThreshold" label="Miễn phí giao hàng từ" value={value.freeShippingThreshold} errors={errors} />
+          <MoneyField name="standardFee" label="Phí giao hàng tiêu chuẩn" value={value.standardFee} errors={errors} />
+          <MoneyField name="expressFee" label="Phí giao hàng nhanh" value={value.expressFee} errors={errors} />
+          <MoneyField name="storePickupFee" label="Phí nhận tại cửa hàng" value={value.storePickupFee} errors={errors} />
+          <MoneyField name="sameDayFrom" label="Giao trong ngày từ" value={value.sameDayFrom} errors={errors} />
+          <SwitchField
+            name="expressEnabled"
+            label="Cho phép giao hàng nhanh"
+            description="Khi bật, khách có thể chọn giao hàng nhanh ở bước thanh toán."
+            defaultChecked={value.expressEnabled}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function TaxForm({ value }: { value: Settings["tax"] }) {
+  return (
+    <SettingsForm group="tax" title="Thuế" description="Giá bán đã bao gồm VAT; dòng thuế ở giỏ hàng và thanh toán chỉ mang tính thông tin.">
+      {(errors) => (
+        <TextField
+          name="vatRatePercent"
+          label="Thuế suất VAT (%)"
+          defaultValue={basisPointsToPercent(value.vatRateBasisPoints)}
+          errors={errors}
+          inputMode="decimal"
+          hint={`Đang lưu: ${value.vatRateBasisPoints} điểm cơ bản (1% = 100)`}
+          required
+        />
+      )}
+    </SettingsForm>
+  );
+}
+
+function CurrencyForm({ value }: { value: Settings["currency"] }) {
+  return (
+    <SettingsForm group="currency" title="Tiền tệ" description="Đơn hàng luôn tính bằng VND; giá USD chỉ để tham khảo.">
+      {(errors) => (
+        <>
+          <TextField
+            name="usdExchangeRate"
+            label="Tỷ giá tham khảo (đồng cho 1 USD)"
+            defaultValue={value.usdExchangeRate}
+            errors={errors}
+            inputMode="numeric"
+            required
+          />
+          <SwitchField
+            name="showUsd"
+            label="Hiển thị giá USD"
+            description="Cho phép khách xem giá quy đổi sang USD trên cửa hàng."
+            defaultChecked={value.showUsd}
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** Caps on one cash-on-delivery order (issue 13 item 7): above them the checkout refuses the order. */
+function CodLimitsForm({ value }: { value: Settings["payment"] }) {
+  return (
+    <SettingsForm
+      group="payment"
+      title="Giới hạn đơn thanh toán khi nhận hàng"
+      description="Đơn COD chưa được trả tiền khi đặt: một đơn vượt giới hạn bị từ chối, khách được mời gọi cửa hàng để đặt số lượng lớn."
+    >
+      {(errors) => (
+        <>
+          <TextField
+            name="codMaxUnits"
+            label="Số sản phẩm tối đa mỗi đơn"
+            defaultValue={value.codMaxUnits}
+            errors={errors}
+            inputMode="numeric"
+            hint="Tổng số lượng của mọi sản phẩm trong đơn."
+            required
+          />
+          <MoneyField name="codMaxOrderValue" label="Giá trị hàng tối đa mỗi đơn (đ)" value={value.codMaxOrderValue} errors={errors} />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function AdminSessionsForm({ value }: { value: Settings["admin_sessions"] }) {
+  return (
+    <SettingsForm
+      group="admin_sessions"
+      title="Phiên đăng nhập quản trị"
+      description="Sau thời gian này, nhân viên phải đăng nhập lại. Áp dụng ngay cho mọi phiên đang mở."
+    >
+      {(errors) => (
+        <>
+          <TextField
+            name="idleTimeoutMinutes"
+            label="Tự đăng xuất khi không hoạt động (phút)"
+            defaultValue={value.idleTimeoutMinutes}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_IDLE_MINUTES} phút; mặc định 720 phút (12 giờ)`}
+            required
+          />
+          <TextField
+            name="absoluteLifetimeHours"
+            label="Thời hạn tối đa của một phiên (giờ)"
+            defaultValue={value.absoluteLifetimeHours}
+            errors={errors}
+            inputMode="numeric"
+            hint={`Từ ${ADMIN_SESSION_MIN_HOURS} đến ${ADMIN_SESSION_MAX_HOURS} giờ (7 ngày), tính từ lúc đăng nhập`}
+            required
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function PaymentPanel() {
+  const others = [
+    { icon: Landmark, label: "Chuyển khoản ngân hàng" },
+    { icon: Wallet, label: "Ví điện tử (MoMo, ZaloPay)" },
+    { icon: CreditCard, label: "Thẻ tín dụng / ghi nợ" },
+  ];
+  return (
+    <section aria-labelledby="payment-title" className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+      <h2 id="payment-title" className="text-lg font-bold">
+        Phương thức thanh toán
+      </h2>
+      <ul className="mt-5 flex flex-col gap-3">
+        <li className="flex items-center gap-3 rounded-lg border-2 border-brand-teal-strong/40 bg-brand-white p-4">
+          <Banknote className="size-6 text-brand-teal-strong" aria-hidden="true" />
+          <div className="flex-1">
+            <p className="font-medium">Thanh toán khi nhận hàng (COD)</p>
+            <p className="text-sm text-brand-cool-gray">Khách thanh toán tiền mặt cho nhân viên giao hàng.</p>
+          </div>
+          <Badge variant="success">Đang hoạt động</Badge>
+        </li>
+        {others.map(({ icon: Icon, label }) => (
+          <li key={label} className="flex items-center gap-3 rounded-lg border border-brand-charcoal/10 p-4">
+            <Icon className="size-6 text-brand-cool-gray" aria-hidden="true" />
+            <p className="flex-1 font-medium">{label}</p>
+            <Badge variant="neutral">Tính năng đang phát triển</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templates"]; storeName: string }) {
+  return (
+    <SettingsForm group="email_templates" title="Mẫu email" description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển.">
+      {(errors) => (
+        <>
+          <div className="sm:col-span-2">
+            <p className="text-sm font-medium">Biến có thể dùng</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {emailTemplateVariables.map((v) => (
+                <li key={v}>
+                  <code className="rounded bg-brand-white px-2 py-1 font-mono text-xs">{`{{${v}}}`}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <TemplateEditor name="orderConfirmation" title="Xác nhận đơn hàng" value={value.orderConfirmation} errors={errors} storeName={storeName} />
+          <TemplateEditor name="orderShipped" title="Đơn hàng đang được giao" value={value.orderShipped} errors={errors} storeName={storeName} />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+function TemplateEditor({
+  name,
+  title,
+  value,
+  errors,
+  storeName,
+}: {
+  name: "orderConfirmation" | "orderShipped";
+  title: string;
+  value: { subject: string; body: string };
+  errors: Record<string, string>;
+  storeName: string;
+}) {
+  const [subject, setSubject] = useState(value.subject);
+  const [body, setBody] = useState(value.body);
+  const preview = renderTemplate({ subject, body }, { ...sampleTemplateVariables, store_name: storeName });
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2 lg:grid-cols-2">
+      <legend className="px-1 font-bold">{title}</legend>
+      <div className="flex flex-col gap-4">
+        <FormField id={`${name}-subject`} label="Tiêu đề" required error={errors[`${name}.subject`]}>
+          {(control) => (
+            <Input {...control} name={`${name}.subject`} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={200} />
+          )}
+        </FormField>
+        <FormField id={`${name}-body`} label="Nội dung" required error={errors[`${name}.body`]}>
+          {(control) => (
+            <Textarea {...control} name={`${name}.body`} value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={12} />
+          )}
+        </FormField>
+      </div>
+      <section aria-label={`Xem trước: ${title}`} className="flex flex-col gap-2">
+        <p className="text-sm font-medium">Xem trước (dữ liệu mẫu)</p>
+        <div className="flex-1 rounded-lg bg-brand-white p-4 text-sm">
+          <p className="border-b border-brand-charcoal/10 pb-2 font-bold">{preview.subject}</p>
+          <p className="mt-3 leading-relaxed whitespace-pre-wrap">{preview.text}</p>
+        </div>
+      </section>
+    </fieldset>
+  );
+}

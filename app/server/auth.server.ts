@@ -4,6 +4,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import * as schema from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
+import { flashCookieNames } from "~/server/flash.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { allowedOrigins, CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "~/server/hotp.server";
@@ -21,8 +22,6 @@ export const AUTH_BASE_PATH = "/api/auth";
  * come from: the auth config below, the console's flows and the page cache all read it here.
  */
 export const AUTH_COOKIE_PREFIX = "uvc";
-/** The console's one-shot notice (app/features/auth/flash.server.ts): personal, like the session. */
-export const ADMIN_FLASH_COOKIE = "uvc_admin_flash";
 
 /** The name of one of better-auth's cookies under this configuration. */
 export function authCookieName(env: Pick<Env, "PUBLIC_URL">, name: "session_token" | "two_factor"): string {
@@ -32,7 +31,7 @@ export function authCookieName(env: Pick<Env, "PUBLIC_URL">, name: "session_toke
 /** True for a cookie that belongs to a signed-in (or signing-in) admin: better-auth's cookies and the flash notice. */
 export function isAdminCookieName(name: string): boolean {
   const bare = name.replace(/^__(?:Secure|Host)-/, "");
-  return bare.startsWith(`${AUTH_COOKIE_PREFIX}.`) || bare === ADMIN_FLASH_COOKIE;
+  return bare.startsWith(`${AUTH_COOKIE_PREFIX}.`) || bare === flashCookieNames.admin;
 }
 
 export interface RateLimitRule {

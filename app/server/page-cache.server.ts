@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isAdminCookieName } from "./auth.server";
+import { isFlashCookieName } from "./flash.server";
 import { pinInlineScripts } from "./content-security-policy.server";
 
 /**
@@ -294,7 +295,7 @@ export function cacheKey(method: string | undefined, url: string | undefined): s
 /**
  * A signed-in admin (or anyone sending credentials) gets a fresh render, never stored. The
  * cookie names come from the auth configuration (isAdminCookieName): better-auth's session and
- * second-factor cookies, and the console's flash notice.
+ * second-factor cookies, and the console's flash notice; a storefront flash notice is personal too.
  */
 export function isPrivateRequest(req: Pick<IncomingMessage, "headers">): boolean {
   if (req.headers.authorization !== undefined) return true;
@@ -302,7 +303,8 @@ export function isPrivateRequest(req: Pick<IncomingMessage, "headers">): boolean
   if (cookie === undefined) return false;
   return cookie.split(";").some((pair) => {
     const eq = pair.indexOf("=");
-    return eq !== -1 && isAdminCookieName(pair.slice(0, eq).trim());
+    const name = pair.slice(0, eq).trim();
+    return eq !== -1 && (isAdminCookieName(name) || isFlashCookieName(name));
   });
 }
 

@@ -17,17 +17,18 @@ export function staleRowErrorOf(result: unknown): string | null {
 /**
  * The version a console form sends back (its hidden `version` field): the one it was opened
  * with, then the one each successful save of this form answered, so a second save in the same
- * tab needs no reload. `result` is the form's last action answer (`version` on success).
+ * tab needs no reload. `result` is the form's last action answer (`result.version` on success).
  */
 export function useFormRowVersion(opened: number | undefined, result: unknown): number | undefined {
   const [current, setCurrent] = useState<{ version: number | undefined; from: unknown }>({
     version: opened,
     from: null,
   });
-  const saved =
-    typeof result === "object" && result !== null && "ok" in result && result.ok === true && "version" in result
-      ? result.version
+  const payload =
+    typeof result === "object" && result !== null && "ok" in result && result.ok === true && "result" in result
+      ? result.result
       : undefined;
+  const saved = typeof payload === "object" && payload !== null && "version" in payload ? payload.version : undefined;
   if (typeof saved === "number" && result !== current.from) {
     // Adjusting state while rendering (not in an effect): the new version is used at once.
     setCurrent({ version: saved, from: result });

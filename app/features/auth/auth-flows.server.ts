@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
-import { readCookie } from "./flash.server";
+import { readCookie } from "~/server/flash.server";
 
 /*
  * The admin console's sign-in, second factor, sign-out and TOTP set-up. Every step goes

@@ -9,7 +9,7 @@ import { CROSS_SITE_CODE, CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/serve
 import type { Logger } from "~/server/logger.server";
 import { recordAdminActivity, SESSION_EXPIRED_MESSAGE } from "./admin-session.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
-import { flashCookie } from "./flash.server";
+import { flashCookie } from "~/server/flash.server";
 
 /** What the guard needs from the request context (the AppServices of server/app.ts). */
 export interface AuthContext {

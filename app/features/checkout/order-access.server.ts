@@ -1,4 +1,4 @@
-import { readCookie } from "~/features/auth/flash.server";
+import { readCookie } from "~/server/flash.server";
 import type { Env } from "~/server/env.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
 

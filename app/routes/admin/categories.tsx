@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -22,42 +23,35 @@ import {
 } from "~/features/catalog/admin-categories.server";
 import { CategoryDialog } from "~/features/catalog/components/category-dialog";
 import { ImageWithFallback } from "~/features/catalog/components/image-with-fallback";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
-import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
-import { AppError } from "~/server/errors.server";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
+import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/categories";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return { categories: await listCategories(context.database.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const db = context.database.db;
-  try {
-    switch (intent) {
-      case "create":
-        return actionOk(intent, { id: (await createCategory(db, form)).id });
-      case "update": {
-        const { id, version } = await updateCategory(db, parseId(form.get("id"), "danh mục"), form);
-        return actionOk(intent, { id, version });
-      }
-      case "delete": {
-        const move = String(form.get("moveProductsTo") ?? "");
+export const action = adminAction({
+  intents: {
+    create: adminIntent({
+      run: async ({ form, context }) => ({ id: (await createCategory(context.database.db, form)).id }),
+    }),
+    update: adminIntent({
+      run: async ({ form, input, context }) => {
+        const { id, version } = await updateCategory(context.database.db, parseId(input.id, "danh mục"), form);
+        return { id, version };
+      },
+    }),
+    delete: adminIntent({
+      run: ({ input, context }) => {
+        const move = String(input.moveProductsTo ?? "");
         const moveProductsTo = move === "" ? null : parseId(move, "danh mục");
-        return actionOk(intent, await deleteCategory(db, parseId(form.get("id"), "danh mục"), { moveProductsTo }));
-      }
-      default:
-        throw new AppError("invalid", "Thao tác không hợp lệ");
-    }
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+        return deleteCategory(context.database.db, parseId(input.id, "danh mục"), { moveProductsTo });
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Danh mục");
 
@@ -186,7 +180,7 @@ function DeleteCategoryDialog({
 }) {
   const fetcher = useFetcher<typeof action>();
   const [moveTo, setMoveTo] = useState("");
-  useActionToast(fetcher.data, {
+  useActionFeedback(fetcher.data, {
     success: { delete: { title: "Thành công", description: "Đã xóa danh mục" } },
     onSuccess: onClose,
   });

@@ -2,26 +2,21 @@ import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
 import { ArrowLeft, Banknote, Calculator, ShoppingCart } from "lucide-react";
 import { data, Link, useFetcher } from "react-router";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { formatCustomerAddress } from "~/features/customers/components/customer-address";
-import {
-  CUSTOMER_PROFILE_FETCHER,
-  CustomerProfileForm,
-  type CustomerProfileResult,
-} from "~/features/customers/components/customer-profile-form";
+import { CUSTOMER_PROFILE_FETCHER, CustomerProfileForm } from "~/features/customers/components/customer-profile-form";
 import { getCustomerDetail, updateCustomerProfile } from "~/features/customers/customers.server";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { StatCard } from "~/features/reports/components/stat-card";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
-import { actionFailure, actionOk } from "~/server/action-result.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
-import { readForm } from "~/server/request-guards.server";
 import type { Route } from "./+types/customer-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,18 +30,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** intent "profile": staff save the customer's name, phone and company (version-guarded). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent !== "profile") throw new AppError("invalid", "Thao tác không hợp lệ");
-    await updateCustomerProfile(context.database.db, params.id, Object.fromEntries(form));
-    return actionOk(intent);
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+export const action = adminAction({
+  intents: {
+    profile: adminIntent({
+      run: async ({ input, context, params }) => {
+        await updateCustomerProfile(context.database.db, params.id ?? "", input);
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = ({ data: detail }) =>
   adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
@@ -54,8 +46,8 @@ export const meta: Route.MetaFunction = ({ data: detail }) =>
 export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {
   const { customer, stats, orders, addresses } = loaderData;
   const address = customer.defaultAddress;
-  const profileFetcher = useFetcher<CustomerProfileResult>({ key: CUSTOMER_PROFILE_FETCHER });
-  useActionToast(profileFetcher.data, {
+  const profileFetcher = useFetcher<typeof action>({ key: CUSTOMER_PROFILE_FETCHER });
+  useActionFeedback(profileFetcher.data, {
     success: { profile: { title: "Thành công", description: "Đã lưu hồ sơ khách hàng" } },
   });
   return (

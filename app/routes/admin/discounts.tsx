@@ -6,11 +6,12 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useReloadForms } from "~/components/ui/stale-row-notice";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { DiscountDialog, type EditableDiscount } from "~/features/discounts/components/discount-dialog";
 import { discountTypeLabels } from "~/features/discounts/discounts.schema";
 import {
@@ -20,41 +21,38 @@ import {
   updateDiscountCode,
 } from "~/features/discounts/discounts.server";
 import { formatVnd } from "~/lib/money";
-import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
-import { AppError } from "~/server/errors.server";
+import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/discounts";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return { discounts: await listDiscountCodes(context.database.db), now: Date.now() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const db = context.database.db;
-  try {
-    switch (intent) {
-      case "create":
-        await createDiscountCode(db, form);
-        return actionOk(intent);
-      case "update": {
-        const { version } = await updateDiscountCode(db, parseId(form.get("id"), "giảm giá"), form);
-        return actionOk(intent, { version });
-      }
-      case "deactivate":
-      case "activate":
-        await setDiscountCodeActive(db, parseId(form.get("id"), "giảm giá"), intent === "activate");
-        return actionOk(intent);
-      default:
-        throw new AppError("invalid", "Thao tác không hợp lệ");
-    }
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+const setActive = (active: boolean) =>
+  adminIntent({
+    run: async ({ input, context }) => {
+      await setDiscountCodeActive(context.database.db, parseId(input.id, "giảm giá"), active);
+    },
+  });
+
+export const action = adminAction({
+  intents: {
+    create: adminIntent({
+      run: async ({ form, context }) => {
+        await createDiscountCode(context.database.db, form);
+      },
+    }),
+    update: adminIntent({
+      run: async ({ form, input, context }) => {
+        const { version } = await updateDiscountCode(context.database.db, parseId(input.id, "giảm giá"), form);
+        return { version };
+      },
+    }),
+    deactivate: setActive(false),
+    activate: setActive(true),
+  },
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Mã giảm giá");
 
@@ -86,7 +84,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
   const editedRow = typeof editing === "number" ? discounts.find((d) => d.id === editing) : undefined;
   const [deactivating, setDeactivating] = useState<EditableDiscount | null>(null);
   const toggle = useFetcher<typeof action>();
-  useActionToast(toggle.data, {
+  useActionFeedback(toggle.data, {
     success: {
       deactivate: { title: "Thành công", description: "Đã tắt mã giảm giá" },
       activate: { title: "Thành công", description: "Đã bật lại mã giảm giá" },

@@ -1,19 +1,18 @@
 import { X } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useFetcher, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { getOutboxEmail, listOutbox, retryOutboxEmail } from "~/features/email/email.server";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/emails";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -25,21 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { outbox, message, smtpConfigured: Boolean(context.env.SMTP_URL) };
 }
 
-type ActionResult = { ok: true } | { ok: false; error: string };
+const INVALID_REQUEST = "Yêu cầu không hợp lệ";
+const outboxId = z.coerce.number({ message: INVALID_REQUEST }).int(INVALID_REQUEST).positive(INVALID_REQUEST).max(Number.MAX_SAFE_INTEGER, INVALID_REQUEST);
 
 /** "Gửi lại": a failed message goes back into the queue. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const id = Number(form.get("id"));
-  try {
-    if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id <= 0) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-    await retryOutboxEmail(context.database.db, id);
-    return data<ActionResult>({ ok: true });
-  } catch (error) {
-    return data<ActionResult>({ ok: false, error: publicMessage(error) }, { status: toHttpStatus(error) });
-  }
-}
+export const action = adminAction({
+  intents: {
+    retry: adminIntent({
+      schema: z.object({ id: outboxId }),
+      run: async ({ input, context }) => {
+        await retryOutboxEmail(context.database.db, input.id);
+      },
+    }),
+  },
+  unknownIntentMessage: INVALID_REQUEST,
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Email");
 
@@ -67,7 +66,7 @@ function StatusBadge({ status }: { status: keyof typeof statusLabels }) {
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
   const { outbox, message, smtpConfigured } = loaderData;
   const [searchParams] = useSearchParams();
-  const retry = useFetcher<ActionResult>({ key: "email-retry" });
+  const retry = useFetcher<typeof action>({ key: "email-retry" });
   const hrefFor = (params: Record<string, string | number | null>) => {
     const next = new URLSearchParams(searchParams);
     for (const [k, v] of Object.entries(params)) {
@@ -77,11 +76,11 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
     return `?${next.toString()}`;
   };
 
-  useEffect(() => {
-    if (retry.state !== "idle" || !retry.data) return;
-    if (retry.data.ok) toast.success("Đã xếp lại vào hàng đợi", { id: "email-retry" });
-    else toast.error("Lỗi", { description: retry.data.error, id: "email-retry" });
-  }, [retry.state, retry.data]);
+  useActionFeedback(retry.data, {
+    success: { retry: { title: "Đã xếp lại vào hàng đợi" } },
+    pending: retry.state !== "idle",
+    toastId: "email-retry",
+  });
 
   return (
     <>

@@ -2,8 +2,8 @@ import { data, Outlet } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { AdminShell } from "~/features/auth/components/admin-shell";
-import { useFlashToast } from "~/features/auth/components/use-flash-toast";
-import { readFlash } from "~/features/auth/flash.server";
+import { useFlashToast } from "~/components/ui/use-action-feedback";
+import { readFlash } from "~/server/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/layout";
 

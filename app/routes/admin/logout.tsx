@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ADMIN_LOGIN_PATH, assertSameOrigin, requireAdmin } from "~/features/auth/auth.server";
 import { signOutAdmin } from "~/features/auth/auth-flows.server";
-import { flashCookie } from "~/features/auth/flash.server";
+import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out is a POST (the sidebar's form); a GET just goes back to the console. */

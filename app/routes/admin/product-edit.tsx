@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { flashCookie } from "~/features/auth/flash.server";
+import { flashCookie } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
@@ -16,7 +16,7 @@ import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
 import { formValues } from "~/lib/form-fields";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import {
   addProductImages,
   deleteProductImage,
@@ -115,7 +115,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, images, storefrontPath, categories, movements, shown } = loaderData;
   const fetcher = useFetcher<ProductActionData>();
   const [deleting, setDeleting] = useState(false);
-  useActionToast(fetcher.data, {
+  useActionFeedback(fetcher.data, {
     success: { update: { title: "Đã cập nhật", description: "Sản phẩm đã được cập nhật thành công" } },
     errorTitle: () => "Không thể lưu sản phẩm",
   });

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect, useFetcher } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { flashCookie } from "~/features/auth/flash.server";
+import { flashCookie } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { listActiveCategoryOptions } from "~/features/catalog/admin-categories.server";
 import { createProduct } from "~/features/catalog/admin-products.server";
 import { emptyProduct, ProductForm, type ProductActionData } from "~/features/catalog/components/product-form";
-import { useActionToast } from "~/features/catalog/components/use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { actionFailure } from "~/server/action-result.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/product-new";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Thêm sản phẩm");
 
 export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ProductActionData>();
-  useActionToast(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
+  useActionFeedback(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
   return (
     <section aria-labelledby="admin-page-title">
       <Link

@@ -7,6 +7,7 @@ import { Input, Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -18,11 +19,9 @@ import { ImageWithFallback } from "~/features/catalog/components/image-with-fall
 import { DeleteProductDialog } from "~/features/catalog/components/delete-product-dialog";
 import { PLACEHOLDER_IMAGE } from "~/lib/image-variants";
 import { formatVnd } from "~/lib/money";
-import { actionFailure, actionOk, parseId } from "~/server/action-result.server";
-import { AppError } from "~/server/errors.server";
+import { parseId } from "~/server/form-action.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/products";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -38,18 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent !== "delete") throw new AppError("invalid", "Thao tác không hợp lệ");
-    await deleteProduct(context.database.db, storageFor(context.env), parseId(form.get("id"), "sản phẩm"));
-    return actionOk(intent);
-  } catch (error) {
-    return actionFailure(error, intent, context.logger);
-  }
-}
+export const action = adminAction({
+  intents: {
+    delete: adminIntent({
+      run: async ({ input, context }) => {
+        await deleteProduct(context.database.db, storageFor(context.env), parseId(input.id, "sản phẩm"));
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Sản phẩm");
 

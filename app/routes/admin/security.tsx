@@ -18,7 +18,7 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { TextField } from "~/components/ui/text-field";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { flashCookie } from "~/features/auth/flash.server";
+import { flashCookie } from "~/server/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/security";
 import { readForm } from "~/server/request-guards.server";

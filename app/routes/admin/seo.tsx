@@ -1,14 +1,16 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -23,9 +25,9 @@ import {
   type StructuredDataPreset,
 } from "~/features/seo/seo.schema";
 import { getSettings } from "~/features/settings/settings.server";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/seo";
-import { publicOrigin, readForm } from "~/server/request-guards.server";
+import { publicOrigin } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -47,37 +49,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; intent: "save" | "delete"; id?: number; version?: number }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
 const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const db = context.database.db;
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id")) || null;
-  try {
-    if (intent === "save") {
-      const input = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
-      const row = id ? await updatePageSeo(db, id, { ...input, version: form.get("version") }) : await createPageSeo(db, input);
-      return data<ActionResult>({ ok: true, intent, id: row.id, version: row.version });
-    }
-    if (intent === "delete" && id) {
-      await deletePageSeo(db, id);
-      return data<ActionResult>({ ok: true, intent });
-    }
-    throw new AppError("invalid", "Yêu cầu không hợp lệ");
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error, intent }, "seo action failed");
-    return data<ActionResult>(
-      { ok: false, intent, error: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
-      { status: toHttpStatus(error) },
-    );
-  }
-}
+const seoRowId = (input: Record<string, unknown>) => Number(input.id) || null;
+
+export const action = adminAction({
+  intents: {
+    save: adminIntent({
+      run: async ({ input, context }) => {
+        const db = context.database.db;
+        const id = seoRowId(input);
+        const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? "")]));
+        const row = id ? await updatePageSeo(db, id, { ...values, version: input.version }) : await createPageSeo(db, values);
+        return { id: row.id, version: row.version };
+      },
+    }),
+    delete: adminIntent({
+      run: async ({ input, context }) => {
+        const id = seoRowId(input);
+        if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
+        await deletePageSeo(context.database.db, id);
+      },
+    }),
+  },
+  unknownIntentMessage: "Yêu cầu không hợp lệ",
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("SEO");
 
@@ -155,9 +151,9 @@ function SeoEditor({
   generation: number;
   reload: { run: () => void; busy: boolean };
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `seo-${page?.id ?? "new"}-${generation}` });
+  const fetcher = useFetcher<typeof action>({ key: `seo-${page?.id ?? "new"}-${generation}` });
   const version = useFormRowVersion(page?.version, fetcher.data);
-  const remover = useFetcher<ActionResult>({ key: "seo-delete" });
+  const remover = useFetcher<typeof action>({ key: "seo-delete" });
   const navigate = useNavigate();
   const [title, setTitle] = useState(page?.metaTitle ?? "");
   const [description, setDescription] = useState(page?.metaDescription ?? "");
@@ -171,24 +167,22 @@ function SeoEditor({
   const stale = staleRowErrorOf(result);
   const json = parseStructuredData(jsonLd);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success("Đã lưu", { description: "SEO metadata đã được cập nhật", id: "seo-save" });
-      if (!page && result.id) void navigate(`?id=${result.id}`, { replace: true });
-    } else {
-      toast.error(result.error || "Không thể lưu thay đổi", { id: "seo-save" });
-    }
-  }, [fetcher.state, result, page, navigate]);
-
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data) return;
-    if (remover.data.ok) {
-      // The entry is gone: the editor of the next page replaces this one (and its dialog).
-      toast.success("Đã xóa", { description: "Đã xóa cấu hình SEO của trang", id: "seo-delete" });
-      void navigate("/admin/seo", { replace: true });
-    } else toast.error("Lỗi", { description: remover.data.error, id: "seo-delete" });
-  }, [remover.state, remover.data, navigate]);
+  useActionFeedback(result, {
+    success: { save: { title: "Đã lưu", description: "SEO metadata đã được cập nhật" } },
+    errorText: (failed) => ({ title: failed.error || "Không thể lưu thay đổi" }),
+    pending: busy,
+    toastId: "seo-save",
+    onSuccess: (saved) => {
+      if (!page && saved.result?.id) void navigate(`?id=${saved.result.id}`, { replace: true });
+    },
+  });
+  useActionFeedback(remover.data, {
+    success: { delete: { title: "Đã xóa", description: "Đã xóa cấu hình SEO của trang" } },
+    pending: remover.state !== "idle",
+    toastId: "seo-delete",
+    // The entry is gone: the editor of the next page replaces this one (and its dialog).
+    onSuccess: () => void navigate("/admin/seo", { replace: true }),
+  });
 
   const presets = structuredDataPresets(storeName, origin);
   const presetLabels: Record<StructuredDataPreset, string> = { organization: "Organization", website: "WebSite", product: "Product" };

@@ -1,14 +1,15 @@
 import { Banknote, CreditCard, Landmark, Wallet } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { useState, type ReactNode } from "react";
+import { useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -16,7 +17,7 @@ import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
 import {
   basisPointsToPercent,
-  isEditableGroup,
+  editableGroups,
   settingsInputFromForm,
   settingsSavedMessages,
   settingsTabs,
@@ -32,9 +33,8 @@ import {
 } from "~/features/settings/settings.schema";
 import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
-import { readForm } from "~/server/request-guards.server";
 import { readRowVersion } from "~/server/row-version.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,42 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await getSettings(db), versions: await getSettingsVersions(db) };
 }
 
-type ActionResult =
-  | { ok: true; group: EditableGroup; message: string; version: number }
-  | { ok: false; group: string; error: string; fieldErrors?: Record<string, string> };
+const saveGroup = (group: EditableGroup) =>
+  adminIntent({
+    run: async ({ form, context }) => {
+      const input = settingsInputFromForm(group, form);
+      if (!input.ok) throw new AppError("invalid", "Dữ liệu cài đặt không hợp lệ", input.fieldErrors);
+      const { version } = await saveSettingsGroup(context.database.db, group, input.value, readRowVersion(form));
+      return { message: settingsSavedMessages[group], version };
+    },
+  });
 
-/** Saves one settings group (the tab's form); the storefront's caches are dropped. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const group = String(form.get("group") ?? "");
-  if (!isEditableGroup(group)) {
-    return data<ActionResult>({ ok: false, group, error: "Nhóm cài đặt không hợp lệ" }, { status: 400 });
-  }
-  const input = settingsInputFromForm(group, form);
-  if (!input.ok) {
-    return data<ActionResult>(
-      { ok: false, group, error: "Dữ liệu cài đặt không hợp lệ", fieldErrors: input.fieldErrors },
-      { status: 400 },
-    );
-  }
-  let version: number;
-  try {
-    ({ version } = await saveSettingsGroup(context.database.db, group, input.value, readRowVersion(form)));
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error, group }, "settings save failed");
-    return data<ActionResult>(
-      {
-        ok: false,
-        group,
-        error: publicMessage(error),
-        fieldErrors: error instanceof AppError ? error.fieldErrors : undefined,
-      },
-      { status: toHttpStatus(error) },
-    );
-  }
-  return data<ActionResult>({ ok: true, group, message: settingsSavedMessages[group], version });
-}
+/** Saves one settings group (the tab's form posts its `group`); the storefront's caches are dropped. */
+export const action = adminAction({
+  intents: Object.fromEntries(editableGroups.map((group) => [group, saveGroup(group)])) as Record<
+    EditableGroup,
+    ReturnType<typeof saveGroup>
+  >,
+  intentField: "group",
+  unknownIntentMessage: "Nhóm cài đặt không hợp lệ",
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");
 
@@ -166,20 +149,20 @@ function SettingsFormBody({
   reload,
   reloading,
 }: SettingsFormProps & { generation: number; reload: () => Promise<void>; reloading: boolean }) {
-  const fetcher = useFetcher<ActionResult>({ key: `settings-${group}-${generation}` });
+  const fetcher = useFetcher<typeof action>({ key: `settings-${group}-${generation}` });
   const { versions } = useLoaderData<typeof loader>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const version = useFormRowVersion(versions[group], result);
   const stale = staleRowErrorOf(result);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) toast.success(result.message);
-    else
-      toast.error("Lỗi", {
-        description: result.fieldErrors && !result.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : result.error,
-      });
-  }, [fetcher.state, result]);
+  useActionFeedback(result, {
+    success: (saved) => (saved.result ? { title: saved.result.message } : null),
+    errorText: (failed) => ({
+      title: "Lỗi",
+      description: failed.fieldErrors && !failed.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : failed.error,
+    }),
+    pending: busy,
+  });
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
   return (

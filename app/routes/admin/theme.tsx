@@ -1,10 +1,12 @@
 import { RotateCcw, ShieldCheck, Sparkles, Star } from "lucide-react";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { data, useFetcher } from "react-router";
+import { useState, type CSSProperties } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -12,38 +14,26 @@ import { AdminPageHeader } from "~/features/auth/components/admin-shell";
 import { buildThemeCss, strongVariant } from "~/features/theme/theme-css";
 import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { defaultPalette, hexColorSchema, paletteKeys, paletteLabels, type Palette, type PaletteKey } from "~/features/theme/theme.schema";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/theme";
-import { readForm } from "~/server/request-guards.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return await getThemeForEditing(context.database.db);
 }
 
-type ActionResult =
-  | { ok: true; css: string; version: number }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
 /** Saves the palette; the storefront's CSS variables follow on the next request (root loader). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await readForm(request);
-  const input = {
-    ...Object.fromEntries(paletteKeys.map((key) => [key, form.get(key) ?? undefined])),
-    version: form.get("version"),
-  };
-  try {
-    const { palette, version } = await saveTheme(context.database.db, input);
-    return data<ActionResult>({ ok: true, css: buildThemeCss(palette), version });
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error }, "theme save failed");
-    return data<ActionResult>(
-      { ok: false, error: publicMessage(error), fieldErrors: error instanceof AppError ? error.fieldErrors : undefined },
-      { status: toHttpStatus(error) },
-    );
-  }
-}
+export const action = adminAction({
+  intents: {
+    save: adminIntent({
+      run: async ({ input, context }) => {
+        const colors = Object.fromEntries(paletteKeys.map((key) => [key, input[key]]));
+        const { palette, version } = await saveTheme(context.database.db, { ...colors, version: input.version });
+        return { css: buildThemeCss(palette), version };
+      },
+    }),
+  },
+  defaultIntent: "save",
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Giao diện");
 
@@ -77,34 +67,30 @@ function ThemeEditor({
   reload: () => void;
   reloading: boolean;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `theme-save-${generation}` });
+  const fetcher = useFetcher<typeof action>({ key: `theme-save-${generation}` });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
   const version = useFormRowVersion(loaderData.version, fetcher.data);
   const stale = staleRowErrorOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   // The value is read before the update is queued (the event's currentTarget is gone by then).
   const setColor = (key: PaletteKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const handled = useRef<ActionResult | null>(null);
 
   // The preview uses the valid colours as typed, the saved ones otherwise.
   const preview = Object.fromEntries(paletteKeys.map((k) => [k, validHex(values[k]) ?? loaderData.palette[k]])) as Palette;
   const invalid = paletteKeys.filter((k) => validHex(values[k]) === null);
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) {
-      toast.error("Lỗi", { description: result.error });
-      return;
-    }
-    toast.success("Đã lưu màu sắc");
-    navigator.clipboard
-      ?.writeText(result.css)
-      .then(() => toast.success("Đã copy vào clipboard"))
-      .catch(() => toast.error("Không thể copy vào clipboard", { description: "Trình duyệt không cho phép; hãy copy CSS ở cuối trang." }));
-  }, [fetcher.state, fetcher.data]);
+  useActionFeedback(fetcher.data, {
+    success: { save: { title: "Đã lưu màu sắc" } },
+    pending: fetcher.state !== "idle",
+    onSuccess: ({ result }) => {
+      if (!result) return;
+      navigator.clipboard
+        ?.writeText(result.css)
+        .then(() => toast.success("Đã copy vào clipboard"))
+        .catch(() => toast.error("Không thể copy vào clipboard", { description: "Trình duyệt không cho phép; hãy copy CSS ở cuối trang." }));
+    },
+  });
 
   const css = buildThemeCss(preview);
   const previewVars = Object.fromEntries([

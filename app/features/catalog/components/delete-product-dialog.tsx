@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useActionToast } from "./use-action-toast";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
 /** SPEC confirm 'Bạn có chắc muốn xóa sản phẩm này?' and toasts 'Đã xóa' / 'Không thể xóa sản phẩm'. */
 export function DeleteProductDialog({
@@ -13,8 +13,8 @@ export function DeleteProductDialog({
   /** Where the delete is posted (the list by default; the edit page redirects to the list). */
   action?: string;
 }) {
-  const fetcher = useFetcher<{ ok: true; intent: string } | { ok: false; intent: string; error: string }>();
-  useActionToast(fetcher.data, {
+  const fetcher = useFetcher<ActionFeedbackResult>();
+  useActionFeedback(fetcher.data, {
     success: { delete: { title: "Đã xóa", description: "Sản phẩm đã được xóa" } },
     errorTitle: () => "Không thể xóa sản phẩm",
     onSuccess: onClose,

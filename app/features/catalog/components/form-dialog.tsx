@@ -5,11 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { StaleRowNotice, staleRowErrorOf } from "~/components/ui/stale-row-notice";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
-import { useActionToast } from "./use-action-toast";
-
-type DialogActionData =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
 type SuccessToasts = Record<"create" | "update", { title: string; description: string }>;
 
@@ -19,9 +15,9 @@ type SuccessToasts = Record<"create" | "update", { title: string; description: s
  * errors under their fields, a toast per answer, and the dialog closed on success.
  */
 export function useDialogForm(schema: ZodType, success: SuccessToasts, onClose: () => void) {
-  const fetcher = useFetcher<DialogActionData>();
+  const fetcher = useFetcher<ActionFeedbackResult>();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  useActionToast(fetcher.data, { success, onSuccess: onClose });
+  useActionFeedback(fetcher.data, { success, onSuccess: onClose });
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const busy = fetcher.state !== "idle";
@@ -52,7 +48,7 @@ export function DialogFormFooter({
   onClose,
   reload,
 }: {
-  result: DialogActionData | undefined;
+  result: ActionFeedbackResult | undefined;
   busy: boolean;
   editing: boolean;
   onClose: () => void;

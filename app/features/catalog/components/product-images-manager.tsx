@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "./image-with-fallback";
 import type { ProductActionData } from "./product-form";
-import { useActionToast } from "./use-action-toast";
+import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {
@@ -29,7 +29,7 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
   const upload = useFetcher<ProductActionData>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  useActionToast(upload.data, {
+  useActionFeedback(upload.data, {
     success: { "image-upload": { title: "Đã cập nhật", description: "Đã tải ảnh lên" } },
     errorTitle: () => "Không thể tải ảnh lên",
     onSuccess: () => {
@@ -119,7 +119,7 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
   const fetcher = useFetcher<ProductActionData>();
   const [confirming, setConfirming] = useState(false);
   const [alt, setAlt] = useState(image.alt);
-  useActionToast(fetcher.data, {
+  useActionFeedback(fetcher.data, {
     success: {
       "image-delete": { title: "Đã xóa", description: "Đã xóa ảnh" },
       "image-alt": { title: "Đã cập nhật", description: "Đã lưu mô tả ảnh" },

@@ -3,10 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { StaleRowNotice, useReloadForms } from "~/components/ui/stale-row-notice";
-
-/** What the customer page's action answers to the profile form (the ActionResult shape). */
-export type CustomerProfileResult =
-  { ok: true; intent: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
 export const CUSTOMER_PROFILE_FETCHER = "customer-profile";
 
@@ -20,7 +17,7 @@ export function CustomerProfileForm({
 }: {
   customer: { firstName: string; lastName: string; phone: string | null; company: string | null; version: number };
 }) {
-  const fetcher = useFetcher<CustomerProfileResult>({ key: CUSTOMER_PROFILE_FETCHER });
+  const fetcher = useFetcher<ActionFeedbackResult>({ key: CUSTOMER_PROFILE_FETCHER });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const busy = fetcher.state !== "idle";
   const { generation, reload, reloading } = useReloadForms();

@@ -1,7 +1,8 @@
 /**
- * One-shot notices shown as a toast after a redirect (sign-in, sign-out, 2FA changes). The
- * server sets a short-lived cookie (flash.server.ts); the next admin page's loader reads and
- * clears it, and the page shows the toast once. Safe for the browser bundle.
+ * One-shot notices shown as a toast after a redirect (sign-in, sign-out, 2FA changes, a product
+ * created or deleted; storefront notices are added here too). The server sets a short-lived
+ * cookie (app/server/flash.server.ts); the next page's loader reads and clears it, and the page
+ * shows the toast once (useFlashToast). Safe for the browser bundle.
  */
 export const flashKinds = [
   "welcome",
@@ -20,7 +21,7 @@ export interface Flash {
   kind: FlashKind;
 }
 
-/** SPEC §8 texts for sign-in and sign-out. */
+/** SPEC §8 texts of the notices. */
 export const flashMessages: Record<FlashKind, { title: string; description?: string; warning?: true }> = {
   welcome: { title: "Đăng nhập thành công", description: "Chào mừng quay trở lại!" },
   "signed-out": { title: "Đã đăng xuất", description: "Hẹn gặp lại!" },

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
-import { assertSameOrigin } from "~/features/auth/auth.server";
-import { OrderLookupPage, type OrderLookupRefusal } from "~/features/checkout/components/order-lookup-page";
+import { storeAction } from "~/features/auth/store-action.server";
+import { OrderLookupPage } from "~/features/checkout/components/order-lookup-page";
 import { canSeeOrder, grantOrderAccess } from "~/features/checkout/order-access.server";
 import { findOrderForLookup, getOrderConfirmation } from "~/features/checkout/order-confirmation.server";
 import { orderLookupMessages, orderLookupSchema } from "~/features/checkout/order-lookup.schema";
 import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpOf, readForm } from "~/server/request-guards.server";
+import { clientIpOf } from "~/server/request-guards.server";
+import { intent, refuse } from "~/server/form-action.server";
+import { fieldErrorsOf } from "~/lib/form-fields";
 import type { Route } from "./+types/order-lookup";
 import { storeMeta } from "./store-meta";
 
@@ -32,41 +34,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST number + phone: the right pair grants this browser the order (two hours, decision 0018)
  * and shows it; a wrong number and a wrong phone get the same answer. Each client address may
  * try ORDER_LOOKUP_RATE_LIMIT times per window, counted in the database (shared by instances).
+ * A refusal carries what was typed, so the page (rendered without JavaScript too) shows it again.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env);
-  const form = await readForm(request);
-  const values = {
-    number: String(form.get("number") ?? "").slice(0, 30),
-    phone: String(form.get("phone") ?? "").slice(0, 30),
-  };
-  const { db } = context.database;
-  const clientIp = clientIpOf(request);
-  const limit = await consumeRateLimit(db, `order-lookup:${clientIp}`, context.env.ORDER_LOOKUP_RATE_LIMIT);
-  if (!limit.allowed) {
-    context.logger.warn({ clientIp }, "order look-up rate-limited");
-    return data<OrderLookupRefusal>(
-      { error: orderLookupMessages.tooMany, values },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const parsed = orderLookupSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data<OrderLookupRefusal>(
-      { error: Object.values(fieldErrors)[0], fieldErrors, values },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-  const orderId = await findOrderForLookup(db, parsed.data);
-  if (!orderId)
-    return data<OrderLookupRefusal>({ error: orderLookupMessages.notFound, values }, { status: 404, headers: NO_STORE });
-  return redirect(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, {
-    status: 303,
-    headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env) },
-  });
-}
+export const action = storeAction({
+  headers: NO_STORE,
+  defaultIntent: "look-up",
+  intents: {
+    "look-up": intent({
+      run: async ({ request, context, input, headers }) => {
+        const values = { number: String(input.number ?? "").slice(0, 30), phone: String(input.phone ?? "").slice(0, 30) };
+        const { db } = context.database;
+        const clientIp = clientIpOf(request);
+        const limit = await consumeRateLimit(db, `order-lookup:${clientIp}`, context.env.ORDER_LOOKUP_RATE_LIMIT);
+        if (!limit.allowed) {
+          context.logger.warn({ clientIp }, "order look-up rate-limited");
+          headers.set("Retry-After", String(limit.retryAfterSeconds));
+          return refuse(429, orderLookupMessages.tooMany, { result: { values } });
+        }
+        const parsed = orderLookupSchema.safeParse(values);
+        if (!parsed.success) {
+          const fieldErrors = fieldErrorsOf(parsed.error);
+          return refuse(400, Object.values(fieldErrors)[0], { fieldErrors, result: { values } });
+        }
+        const orderId = await findOrderForLookup(db, parsed.data);
+        if (!orderId) return refuse(404, orderLookupMessages.notFound, { result: { values } });
+        return redirect(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, {
+          status: 303,
+          headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env) },
+        });
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = (args) =>
   storeMeta(args, {

@@ -3,18 +3,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
+import { fieldError, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { orderStatusLabels } from "~/features/orders/orders.schema";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { OrderConfirmation } from "../order-confirmation.server";
 import { OrderDetails } from "./order-details";
 import "./print.css";
 
-/** Why a look-up found nothing, with what was typed (the form shows it again). */
-export type OrderLookupRefusal = {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  values: { number: string; phone: string };
-};
+/** The look-up's answer: why it found nothing, with what was typed (the form shows it again). */
+export type OrderLookupAnswer = ActionFeedbackResult & { result?: { values: { number: string; phone: string } } };
 
 /**
  * /order-lookup: the order this browser may see (its status and details), or the form that asks
@@ -27,7 +24,7 @@ export function OrderLookupPage({
 }: {
   confirmation: OrderConfirmation | null;
   number: string;
-  result: OrderLookupRefusal | undefined;
+  result: OrderLookupAnswer | undefined;
 }) {
   if (confirmation) {
     const { order } = confirmation;
@@ -59,9 +56,9 @@ export function OrderLookupPage({
   return <LookupForm number={number} result={result} />;
 }
 
-function LookupForm({ number, result }: { number: string; result: OrderLookupRefusal | undefined }) {
+function LookupForm({ number, result }: { number: string; result: OrderLookupAnswer | undefined }) {
   const busy = useNavigation().state === "submitting";
-  const fieldErrors = result?.fieldErrors ?? {};
+  const typed = result?.result?.values;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 md:py-16">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -80,12 +77,12 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupRef
         <h2 id="lookup-title" className="sr-only">
           Thông tin tra cứu
         </h2>
-        <FormField id="lookup-number" label="Mã đơn hàng" required error={fieldErrors.number}>
+        <FormField id="lookup-number" label="Mã đơn hàng" required error={fieldError(result, "number")}>
           {(f) => (
             <Input
               {...f}
               name="number"
-              defaultValue={result?.values.number ?? number}
+              defaultValue={typed?.number ?? number}
               placeholder="DH000123"
               autoComplete="off"
               spellCheck={false}
@@ -94,7 +91,7 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupRef
             />
           )}
         </FormField>
-        <FormField id="lookup-phone" label="Số điện thoại đặt hàng" required error={fieldErrors.phone}>
+        <FormField id="lookup-phone" label="Số điện thoại đặt hàng" required error={fieldError(result, "phone")}>
           {(f) => (
             <Input
               {...f}
@@ -102,13 +99,13 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupRef
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              defaultValue={result?.values.phone ?? ""}
+              defaultValue={typed?.phone ?? ""}
               placeholder="0912 345 678"
               maxLength={30}
             />
           )}
         </FormField>
-        {result && !result.fieldErrors && (
+        {result && !result.ok && !result.fieldErrors && (
           <p role="alert" className="text-sm text-red-700" data-testid="lookup-error">
             {result.error}
           </p>

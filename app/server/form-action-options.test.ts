@@ -56,4 +56,23 @@ describe("formAction options", () => {
     }
     expect(seen).toEqual([order, null]);
   });
+
+  it("answers an unexpected failure with the action's own message when it has one, logged once", async () => {
+    const error = vi.fn();
+    const action = formAction({
+      unexpectedMessage: "Sorry, something went wrong.",
+      defaultIntent: "join",
+      intents: {
+        join: intent({
+          run: () => {
+            throw new Error("boom");
+          },
+        }),
+      },
+    });
+    const request = post("email=a%40b.vn", "application/x-www-form-urlencoded");
+    const result = answer(await action({ request, context: { logger: { error } } as unknown as AppLoadContext, params: {} }));
+    expect(result).toMatchObject({ status: 500, body: { ok: false, error: "Sorry, something went wrong." } });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });

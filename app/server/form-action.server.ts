@@ -103,6 +103,8 @@ export interface FormActionOptions<G, T extends Record<string, AnyIntent<G>>> {
   maxBytes?: { bytes: number; message: string; field?: string };
   /** The message of an unknown intent (400). */
   unknownIntentMessage?: string;
+  /** The message of an unexpected failure (logged; 500, or 503 while the database is down) when not the generic one. */
+  unexpectedMessage?: string;
   /** Headers of every answer of this action, refusals and errors included (e.g. Cache-Control: no-store). */
   headers?: HeadersInit;
   /**
@@ -159,7 +161,7 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
       return data(done, { status: 200, headers });
     } catch (error) {
       if (error instanceof Response) throw error;
-      return data(failureOf(error, intentName, args), { status: statusOf(error), headers });
+      return data(failureOf(error, intentName, args, options.unexpectedMessage), { status: statusOf(error), headers });
     }
   };
 }
@@ -168,7 +170,7 @@ function statusOf(error: unknown): number {
   return error instanceof z.ZodError ? 400 : toHttpStatus(error);
 }
 
-function failureOf(error: unknown, intent: string, args: FormActionArgs): FormResult<never> {
+function failureOf(error: unknown, intent: string, args: FormActionArgs, unexpectedMessage?: string): FormResult<never> {
   if (error instanceof z.ZodError) {
     const fieldErrors = fieldErrorsOf(error);
     return { ok: false, intent, error: Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors };
@@ -177,7 +179,7 @@ function failureOf(error: unknown, intent: string, args: FormActionArgs): FormRe
     return { ok: false, intent, error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
   }
   args.context.logger.error({ err: error, intent, path: new URL(args.request.url).pathname }, "form action failed");
-  return { ok: false, intent, error: publicMessage(error) };
+  return { ok: false, intent, error: unexpectedMessage ?? publicMessage(error) };
 }
 
 function isJson(request: Request): boolean {

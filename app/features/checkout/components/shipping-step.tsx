@@ -1,10 +1,11 @@
 import { AlertTriangle, Check } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Textarea } from "~/components/ui/input";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatVnd } from "~/lib/money";
 import { shippingErrors, updateCheckoutData } from "../checkout-store";
 import {
@@ -19,9 +20,9 @@ import { shippingFeeFor } from "../pricing";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
 /** The server's answer to a discount code: the code as applied, or why it does not apply. */
-export type DiscountCheck =
-  | { ok: true; discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } }
-  | { ok: false; message: string };
+type DiscountCheck = ActionFeedbackResult & {
+  result?: { discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } };
+};
 
 function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("vi-VN", {
@@ -40,25 +41,18 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
   const fetcher = useFetcher<DiscountCheck>();
   const [code, setCode] = useState("");
   const [triedContinue, setTriedContinue] = useState(false);
-  const handled = useRef<unknown>(null);
 
   const errors = shippingErrors(data);
   const missingDateTime = !data.shippingDate || !data.shippingTime;
   const applied = data.discount;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      updateCheckoutData({ discount: result.discount });
-      toast.success("Discount applied!", {
-        description: `Code "${result.discount.code}" has been applied to your order.`,
-      });
-    } else {
-      toast.error("Invalid code", { description: result.message });
-    }
-  }, [fetcher.state, fetcher.data]);
+  useActionFeedback(fetcher.data, {
+    pending: fetcher.state !== "idle",
+    success: ({ result }) =>
+      result ? { title: "Discount applied!", description: `Code "${result.discount.code}" has been applied to your order.` } : null,
+    errorTitle: () => "Invalid code",
+    onSuccess: ({ result }) => result && updateCheckoutData({ discount: result.discount }),
+  });
 
   const applyCode = () => {
     const trimmed = code.trim();

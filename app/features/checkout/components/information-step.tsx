@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
+import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import type { AddressValue } from "~/features/address/address.schema";
 import { AddressFields } from "~/features/address/components/address-fields";
 import { digitsOnly } from "~/lib/phone";
@@ -11,8 +12,8 @@ import { informationErrors, updateCheckoutData, type CheckoutData } from "../che
 import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
-/** The server's answer to step 1: field errors of the shared schemas (and of the address codes). */
-export type InformationCheck = { ok: boolean; fieldErrors: Record<string, string> };
+/** The server's answer to step 1: ok, or the field errors of the shared schemas (and of the address codes). */
+type InformationCheck = ActionFeedbackResult;
 
 const fieldOrder = [
   "email",
@@ -40,7 +41,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const clientErrors = informationErrors(data);
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  const serverErrors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
   const errors: Record<string, string> = { ...serverErrors, ...clientErrors };
   const show = (field: string) => (submitted || touched.has(field) ? errors[field] : undefined);
   const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));

@@ -110,12 +110,12 @@ async function placeThroughRoute(
     payment.action,
     req("/checkout/payment", { method: "POST", body: JSON.stringify(input), contentType: "application/json" }),
   );
-  const body = answer.body as { ok: boolean; orderId: string; orderNumber: string };
+  const body = answer.body as { ok: boolean; result: { orderId: string; orderNumber: string } };
   expect(body.ok).toBe(true);
   expect(answer.headers.get("set-cookie")).toMatch(
     new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`),
   );
-  return { orderId: body.orderId, orderNumber: body.orderNumber, cookie: cookieFrom(answer) };
+  return { orderId: body.result.orderId, orderNumber: body.result.orderNumber, cookie: cookieFrom(answer) };
 }
 
 describe("the order confirmation page", () => {

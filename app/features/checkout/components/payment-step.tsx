@@ -1,8 +1,8 @@
 import { Banknote } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { clearCart } from "~/features/cart/cart-store";
 import {
   addressCodesOf,
@@ -15,10 +15,8 @@ import {
 import type { CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
-/** The server's answer to "place the order". */
-export type PlaceOrderResult =
-  | { ok: true; orderId: string; orderNumber: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+/** The server's answer to "place the order": the order's id and number, or why not. */
+type PlaceOrderResult = ActionFeedbackResult & { result?: { orderId: string; orderNumber: string } };
 
 const methodLabels = {
   "local-delivery": "Local delivery",
@@ -32,28 +30,25 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
   const { data, cart, ready } = useCheckoutStep(3, placed);
   const navigate = useNavigate();
   const fetcher = useFetcher<PlaceOrderResult>();
-  const handled = useRef<unknown>(null);
   const placing = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
+  useActionFeedback(fetcher.data, {
+    pending: placing,
+    success: ({ result }) => (result ? { title: "Đặt hàng thành công!", description: `Mã đơn hàng: ${result.orderNumber}` } : null),
+    errorText: (refused) => ({ title: "Lỗi", description: refused.error || "Không thể tạo đơn hàng" }),
+    onError: (refused) => {
+      console.error("Order creation failed:", refused.error);
+      // The code no longer applies: take it off so the summary shows the real total.
+      if (refused.fieldErrors?.discountCode) updateCheckoutData({ discount: null });
+    },
+    onSuccess: ({ result }) => {
+      if (!result) return;
       placed.current = true;
       clearCart();
       clearCheckoutData();
-      toast.success("Đặt hàng thành công!", { description: `Mã đơn hàng: ${result.orderNumber}` });
       navigate(`/order-confirmation?order_id=${encodeURIComponent(result.orderId)}`, { replace: true });
-    } else {
-      console.error("Order creation failed:", result.message);
-      toast.error("Lỗi", { description: result.message || "Không thể tạo đơn hàng" });
-      if (result.fieldErrors?.discountCode) {
-        // The code no longer applies: take it off so the summary shows the real total.
-        updateCheckoutData({ discount: null });
-      }
-    }
-  }, [fetcher.state, fetcher.data, navigate]);
+    },
+  });
 
   const placeOrderNow = () => {
     if (placing) return;

@@ -20,7 +20,7 @@ const features = fs
  * exposes nothing to other features (routes may still import any of it).
  */
 export const featurePublicModules = {
-  address: ["address.schema.ts", "address.server.ts"],
+  address: ["address.schema.ts", "address.server.ts", "components/address-fields.tsx"],
   auth: ["flash.server.ts"],
   cart: ["cart-store.ts"],
   catalog: [
@@ -38,7 +38,7 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
-  orders: ["orders.server.ts"],
+  orders: ["orders.server.ts", "orders.schema.ts"],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],

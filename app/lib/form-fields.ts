@@ -70,10 +70,17 @@ export const lineList = () =>
     z.array(z.string().max(200, "Mỗi dòng tối đa 200 ký tự")).max(50, "Tối đa 50 dòng"),
   );
 
-/** Field name → first message, from a failed parse (the shape forms show next to fields). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/**
+ * Field name → first message, from a failed parse (the shape forms show next to fields). The name
+ * is the issue's path joined with dots, or with `{ leaf: true }` its last segment: for a form
+ * whose fields are grouped in nested objects (the checkout's information, address, shipping).
+ */
+export function fieldErrorsOf(error: z.ZodError, options: { leaf?: boolean } = {}): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  for (const { path, message } of error.issues) {
+    const name = options.leaf ? String(path.at(-1) ?? "") : path.join(".");
+    errors[name || "_"] ??= message;
+  }
   return errors;
 }
 

@@ -32,6 +32,8 @@ export interface IntentArgs<I, G> extends FormActionArgs {
   form: FormData;
   /** What the action's guard returned (the admin's session for admin actions). */
   guard: G;
+  /** Headers of the answer the intent may add to (Set-Cookie, Retry-After…); not of a Response it returns. */
+  headers: Headers;
 }
 
 /**
@@ -101,6 +103,15 @@ export interface FormActionOptions<G, T extends Record<string, AnyIntent<G>>> {
   maxBytes?: { bytes: number; message: string; field?: string };
   /** The message of an unknown intent (400). */
   unknownIntentMessage?: string;
+  /** The message of an unexpected failure (logged; 500, or 503 while the database is down) when not the generic one. */
+  unexpectedMessage?: string;
+  /** Headers of every answer of this action, refusals and errors included (e.g. Cache-Control: no-store). */
+  headers?: HeadersInit;
+  /**
+   * A JSON body is the input as posted (nested objects and lists kept; null when it does not
+   * parse), for a fetcher posting structured data (the checkout); other bodies are read as forms.
+   */
+  jsonAsIs?: boolean;
 }
 
 const DEFAULT_UNKNOWN_INTENT_MESSAGE = "Thao tác không hợp lệ";
@@ -117,19 +128,23 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
 
   return async function action(args: FormActionArgs) {
     const guard = options.guard ? await options.guard(args) : (undefined as G);
+    const headers = new Headers(options.headers);
     let intentName = "";
     try {
       const { maxBytes } = options;
       if (maxBytes && Number(args.request.headers.get("content-length") ?? "0") > maxBytes.bytes) {
         throw new AppError("invalid", maxBytes.message, maxBytes.field ? { [maxBytes.field]: maxBytes.message } : undefined);
       }
-      const form = await readBody(args.request);
-      intentName = String(form.get(intentField) ?? "") || (options.defaultIntent ?? "");
+      const asIs = options.jsonAsIs && isJson(args.request);
+      const json = asIs ? await readJsonAsIs(args.request) : null;
+      const form = asIs ? new FormData() : await readBody(args.request);
+      const named = asIs ? (json as Record<string, unknown> | null)?.[intentField] : form.get(intentField);
+      intentName = (typeof named === "string" ? named : "") || (options.defaultIntent ?? "");
       const handler = Object.hasOwn(options.intents, intentName) ? options.intents[intentName] : undefined;
       if (!handler) throw new AppError("invalid", options.unknownIntentMessage ?? DEFAULT_UNKNOWN_INTENT_MESSAGE);
-      const values = formValues(form);
+      const values = asIs ? json : formValues(form);
       const input = handler.schema ? handler.schema.parse(values) : values;
-      const outcome = await handler.run({ ...args, input, form, guard });
+      const outcome = await handler.run({ ...args, input, form, guard, headers });
       if (outcome instanceof Response) return outcome;
       if (outcome instanceof Refusal) {
         const { fieldErrors, result } = outcome.options;
@@ -140,13 +155,13 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
           ...(fieldErrors ? { fieldErrors } : {}),
           ...(result !== undefined ? { result: result as Payload } : {}),
         };
-        return data(refused, { status: outcome.status });
+        return data(refused, { status: outcome.status, headers });
       }
       const done: FormResult<Payload> = { ok: true, intent: intentName, ...(outcome !== undefined ? { result: outcome as Payload } : {}) };
-      return data(done, { status: 200 });
+      return data(done, { status: 200, headers });
     } catch (error) {
       if (error instanceof Response) throw error;
-      return data(failureOf(error, intentName, args), { status: statusOf(error) });
+      return data(failureOf(error, intentName, args, options.unexpectedMessage), { status: statusOf(error), headers });
     }
   };
 }
@@ -155,7 +170,7 @@ function statusOf(error: unknown): number {
   return error instanceof z.ZodError ? 400 : toHttpStatus(error);
 }
 
-function failureOf(error: unknown, intent: string, args: FormActionArgs): FormResult<never> {
+function failureOf(error: unknown, intent: string, args: FormActionArgs, unexpectedMessage?: string): FormResult<never> {
   if (error instanceof z.ZodError) {
     const fieldErrors = fieldErrorsOf(error);
     return { ok: false, intent, error: Object.values(fieldErrors)[0] ?? "Dữ liệu không hợp lệ", fieldErrors };
@@ -164,14 +179,28 @@ function failureOf(error: unknown, intent: string, args: FormActionArgs): FormRe
     return { ok: false, intent, error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
   }
   args.context.logger.error({ err: error, intent, path: new URL(args.request.url).pathname }, "form action failed");
-  return { ok: false, intent, error: publicMessage(error) };
+  return { ok: false, intent, error: unexpectedMessage ?? publicMessage(error) };
+}
+
+function isJson(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").startsWith("application/json");
+}
+
+/** A JSON body as posted, or null when it does not parse. */
+async function readJsonAsIs(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The body as a form: urlencoded and multipart as they are, a JSON object's values as string fields. */
 async function readBody(request: Request): Promise<FormData> {
   // A button-only form (sign-out) may post nothing at all.
   if (request.body === null) return new FormData();
-  if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) return readForm(request);
+  if (!isJson(request)) return readForm(request);
   const body: unknown = await request.json().catch(() => null);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new AppError("invalid", MALFORMED_FORM_MESSAGE);

@@ -242,18 +242,20 @@ export async function placeOrderOverHttp(
   }
   const answer = result as { data?: unknown; error?: unknown } | null;
   const data = answer?.data as
-    { ok: true; orderId: string; orderNumber: string } | { ok: false; message: string } | undefined;
+    | { ok: true; result: { orderId: string; orderNumber: string } }
+    | { ok: false; error: string }
+    | undefined;
   if (data?.ok === true)
     return {
       outcome: "acknowledged",
-      orderId: data.orderId,
-      orderNumber: data.orderNumber,
+      orderId: data.result.orderId,
+      orderNumber: data.result.orderNumber,
       lines,
       status: response.status,
       ...timing(),
     };
   const message =
-    data && data.ok === false ? data.message : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
+    data && data.ok === false ? data.error : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
   return { outcome: "refused", message, lines, status: response.status, ...timing() };
 }
 

@@ -32,6 +32,8 @@ export interface ActionFeedbackOptions<T extends ActionFeedbackResult> {
   /** Wait while true (e.g. the fetcher still reloading the page's data) before showing the toast. */
   pending?: boolean;
   onSuccess?: (result: Extract<T, { ok: true }>) => void;
+  /** Called after a refusal's toast (e.g. to undo what the refusal says no longer holds). */
+  onError?: (result: Extract<T, { ok: false }>) => void;
 }
 
 /** Shows one toast per action answer (SPEC §8), and calls `onSuccess` after a success (e.g. to close a dialog). */
@@ -48,7 +50,7 @@ export function useActionFeedback<T extends ActionFeedbackResult>(
   useEffect(() => {
     if (pending || !result || seen.current === result) return;
     seen.current = result;
-    const { success, errorTitle, errorText, errorAction, onSuccess, toastId } = latest.current;
+    const { success, errorTitle, errorText, errorAction, onSuccess, onError, toastId } = latest.current;
     if (result.ok) {
       const done = result as Extract<T, { ok: true }>;
       const text = typeof success === "function" ? success(done) : success?.[result.intent];
@@ -58,6 +60,7 @@ export function useActionFeedback<T extends ActionFeedbackResult>(
       const failed = result as Extract<T, { ok: false }>;
       const text = errorText?.(failed) ?? { title: errorTitle?.(result.intent) ?? "Lỗi", description: failed.error };
       toast.error(text.title, { id: toastId, description: text.description, action: errorAction?.(failed) });
+      onError?.(failed);
     }
   }, [result, pending]);
 }

@@ -22,7 +22,12 @@ describe("order placement rate limit", () => {
         headers: { "content-type": "application/json", origin: "http://localhost:3000", "x-forwarded-for": ip },
         body: JSON.stringify({ lines: [] }),
       });
-      return placeOrderAction({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) } as never);
+      return placeOrderAction({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) } as never).then(
+        (answer) => {
+          if (answer instanceof Response) throw new Error(`unexpected Response ${answer.status}`);
+          return answer;
+        },
+      );
     };
     for (let i = 0; i < 2; i++) {
       const refused = await place("203.0.113.20");
@@ -31,7 +36,7 @@ describe("order placement rate limit", () => {
     const limited = await place("203.0.113.20");
     expect(limited.init?.status).toBe(429);
     expect(new Headers(limited.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(limited.data).toEqual({ ok: false, message: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút" });
+    expect(limited.data).toEqual({ ok: false, intent: "place-order", error: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút" });
     expect((await place("203.0.113.21")).init?.status).toBe(400);
   });
 });

@@ -108,12 +108,12 @@ async function placeThroughRoute(
     payment.action,
     req("/checkout/payment", { method: "POST", body: JSON.stringify(input), contentType: "application/json" }),
   );
-  const body = answer.body as { ok: boolean; orderId: string; orderNumber: string };
+  const body = answer.body as { ok: boolean; result: { orderId: string; orderNumber: string } };
   expect(body.ok).toBe(true);
   expect(answer.headers.get("set-cookie")).toMatch(
     new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`),
   );
-  return { orderId: body.orderId, orderNumber: body.orderNumber, cookie: cookieFrom(answer) };
+  return { orderId: body.result.orderId, orderNumber: body.result.orderNumber, cookie: cookieFrom(answer) };
 }
 
 describe("the order confirmation page", () => {
@@ -303,10 +303,10 @@ describe("the discount check on the shipping step", () => {
     for (const answer of answers)
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: 200,
-        body: { ok: false, message: INVALID_CODE_MESSAGE },
+        body: { ok: false, intent: "check-code", error: INVALID_CODE_MESSAGE },
       });
     // An active code below its minimum keeps its reason.
-    expect(((await check("R-BIG")).body as { message: string }).message).toBe(
+    expect(((await check("R-BIG")).body as { error: string }).error).toBe(
       `${INVALID_CODE_MESSAGE} This code needs an order of at least 1.000.000\u00a0₫.`,
     );
   });
@@ -319,7 +319,8 @@ describe("the discount check on the shipping step", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       ok: false,
-      message: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
+      intent: "check-code",
+      error: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
     });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await check("R-GOOD")).body as { ok: boolean }).ok).toBe(true);

@@ -1,15 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { assertSameOrigin } from "~/features/auth/auth.server";
+import { storeAction } from "~/features/auth/store-action.server";
 import {
   confirmationStateOf,
   confirmNewsletterSubscription,
   getNewsletterOffer,
 } from "~/features/newsletter/newsletter.server";
 import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
-import { readForm } from "~/server/request-guards.server";
+import { intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-confirm";
 import { storeMeta } from "./store-meta";
 
@@ -28,19 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, state, offer };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env);
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
-  try {
-    await confirmNewsletterSubscription(context.database.db, token);
-    context.logger.info({}, "newsletter subscription confirmed");
-    return { ok: true as const, offer: await getNewsletterOffer(context.database.db) };
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error }, "newsletter confirmation failed");
-    return data({ ok: false as const, message: publicMessage(error) }, { status: toHttpStatus(error) });
-  }
-}
+export const action = storeAction({
+  defaultIntent: "confirm",
+  intents: {
+    confirm: intent({
+      run: async ({ input, context }) => {
+        await confirmNewsletterSubscription(context.database.db, String(input.token ?? ""));
+        context.logger.info({}, "newsletter subscription confirmed");
+        return { offer: await getNewsletterOffer(context.database.db) };
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = (args) =>
   storeMeta(args, { title: "Xác nhận đăng ký nhận bản tin", description: "Newsletter confirmation", noIndex: true });
@@ -51,13 +49,13 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
   const confirmed = actionData?.ok === true || state === "confirmed";
   const error =
     actionData?.ok === false
-      ? actionData.message
+      ? actionData.error
       : state === "expired"
         ? newsletterLinkMessages.expiredLink
         : state === "invalid"
           ? newsletterLinkMessages.invalidLink
           : null;
-  const code = (actionData?.ok === true ? actionData.offer : offer)?.code;
+  const code = (actionData?.ok === true ? actionData.result?.offer : offer)?.code;
 
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">

@@ -1,10 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isUnsubscribeTokenValid, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
-import { readForm } from "~/server/request-guards.server";
+import { formAction, intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { storeMeta } from "./store-meta";
 
@@ -17,27 +16,24 @@ import { storeMeta } from "./store-meta";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
-function tokenOf(request: Request, form?: FormData): string {
-  const fromForm = form?.get("token");
-  return typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
   return { token, valid: isUnsubscribeTokenValid(token, context.env.AUTH_SECRET) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  try {
-    await unsubscribeFromNewsletter(context.database.db, tokenOf(request, form), context.env.AUTH_SECRET);
-    context.logger.info({}, "newsletter unsubscribe");
-    return { ok: true as const };
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error }, "newsletter unsubscribe failed");
-    return data({ ok: false as const, message: publicMessage(error) }, { status: toHttpStatus(error) });
-  }
-}
+/** The token is the form's (the page's button) or the URL's (a mail client's one-click post). */
+export const action = formAction({
+  defaultIntent: "unsubscribe",
+  intents: {
+    unsubscribe: intent({
+      run: async ({ input, request, context }) => {
+        const token = typeof input.token === "string" ? input.token : (new URL(request.url).searchParams.get("token") ?? "");
+        await unsubscribeFromNewsletter(context.database.db, token, context.env.AUTH_SECRET);
+        context.logger.info({}, "newsletter unsubscribe");
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = (args) =>
   storeMeta(args, { title: "Hủy đăng ký bản tin", description: "Newsletter unsubscribe", noIndex: true });
@@ -45,7 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, valid } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const error = actionData?.ok === false ? actionData.message : valid ? null : newsletterLinkMessages.invalidUnsubscribe;
+  const error = actionData?.ok === false ? actionData.error : valid ? null : newsletterLinkMessages.invalidUnsubscribe;
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {actionData?.ok ? (

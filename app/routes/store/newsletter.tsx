@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
-import { assertSameOrigin } from "~/features/auth/auth.server";
+import { redirect } from "react-router";
+import { storeAction } from "~/features/auth/store-action.server";
 import { NEWSLETTER_CHECK_INBOX } from "~/features/newsletter/newsletter-intro";
 import {
   NEWSLETTER_FAILED,
   NEWSLETTER_PARAM,
   NEWSLETTER_RATE_LIMITED,
   NEWSLETTER_SOURCE_PARAM,
-  type NewsletterResult,
 } from "~/features/newsletter/newsletter.schema";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
+import { intent, refuse } from "~/server/form-action.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf, readForm } from "~/server/request-guards.server";
 import type { Route } from "./+types/newsletter";
@@ -19,51 +18,49 @@ export function loader() {
   return redirect("/#newsletter-footer");
 }
 
+const subscribe = storeAction({
+  unexpectedMessage: NEWSLETTER_FAILED,
+  defaultIntent: "subscribe",
+  intents: {
+    subscribe: intent({
+      run: async ({ input, request, context, headers }) => {
+        const { db } = context.database;
+        const clientIp = clientIpOf(request);
+        const limit = await consumeRateLimit(db, `newsletter:${clientIp}`, context.env.NEWSLETTER_RATE_LIMIT);
+        if (!limit.allowed) {
+          context.logger.warn({ clientIp }, "newsletter sign-up rate-limited");
+          headers.set("Retry-After", String(limit.retryAfterSeconds));
+          return refuse(429, NEWSLETTER_RATE_LIMITED);
+        }
+        const subscription = await subscribeToNewsletter(
+          db,
+          { email: input.email, source: sourceOf(input.source) },
+          { siteUrl: context.env.PUBLIC_URL, secret: context.env.AUTH_SECRET },
+        );
+        context.logger.info({ source: subscription.source }, "newsletter sign-up");
+        return { message: NEWSLETTER_CHECK_INBOX };
+      },
+    }),
+  },
+});
+
+/** The form's `source` field (the footer's form unless told). */
+const sourceOf = (value: unknown): string => (typeof value === "string" ? value : "footer");
+
 /**
  * POST /newsletter: `email` and `source` (footer, shop…). Each client address may sign up
  * NEWSLETTER_RATE_LIMIT times per window. Every valid address gets the same answer (check your
  * inbox), new, pending or already confirmed: the form does not tell who is subscribed. With
- * JavaScript (the form adds `_js=1`) it answers with a NewsletterResult; a plain form post is
+ * JavaScript (the form adds `_js=1`) it answers with the action's result; a plain form post is
  * redirected back to the page it came from, with the outcome in the query string.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env);
-  const form = await readForm(request);
-  const { db } = context.database;
-  const source = String(form.get("source") ?? "footer");
-  const clientIp = clientIpOf(request);
-
-  let result: NewsletterResult;
-  let status = 200;
-  let outcome: string;
-  const headers = new Headers();
-  try {
-    const limit = await consumeRateLimit(db, `newsletter:${clientIp}`, context.env.NEWSLETTER_RATE_LIMIT);
-    if (!limit.allowed) {
-      context.logger.warn({ clientIp }, "newsletter sign-up rate-limited");
-      result = { ok: false, message: NEWSLETTER_RATE_LIMITED };
-      status = 429;
-      outcome = "limited";
-      headers.set("Retry-After", String(limit.retryAfterSeconds));
-    } else {
-      const subscription = await subscribeToNewsletter(
-        db,
-        { email: form.get("email"), source },
-        { siteUrl: context.env.PUBLIC_URL, secret: context.env.AUTH_SECRET },
-      );
-      result = { ok: true, message: NEWSLETTER_CHECK_INBOX };
-      outcome = "pending";
-      context.logger.info({ source: subscription.source }, "newsletter sign-up");
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) context.logger.error({ err: error }, "newsletter sign-up failed");
-    result = { ok: false, message: error instanceof AppError ? publicMessage(error) : NEWSLETTER_FAILED };
-    status = toHttpStatus(error);
-    outcome = error instanceof AppError && error.kind === "invalid" ? "invalid" : "error";
-  }
-
-  if (form.get("_js") === "1") return data(result, { status, headers });
-  return redirect(backTo(request, outcome, source), { status: 303, headers });
+export async function action(args: Route.ActionArgs) {
+  const answer = await subscribe({ ...args, request: args.request.clone() });
+  const form = await readForm(args.request);
+  if (answer instanceof Response || form.get("_js") === "1") return answer;
+  const { data: result, init } = answer;
+  const outcome = result.ok ? "pending" : init?.status === 429 ? "limited" : init?.status === 400 ? "invalid" : "error";
+  return redirect(backTo(args.request, outcome, sourceOf(form.get("source"))), { status: 303, headers: init?.headers });
 }
 
 /** The page the form was on (its path and query only, never another site), with the outcome. */

@@ -1,15 +1,22 @@
 import { CircleCheck, CircleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useId, useRef, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
 
 const noSubscription = () => () => {};
 
 /** The result of a sign-up made without JavaScript, handed back by the page after the redirect. */
 export type NewsletterNotice = NewsletterResult & { source: string };
+
+/** The action's answer to a sign-up posted by the fetcher (the message to read is its payload when ok). */
+type SignupAnswer = ActionFeedbackResult & { result?: { message: string } };
+
+function resultOf(answer: SignupAnswer): NewsletterResult {
+  return answer.ok ? { ok: true, message: answer.result?.message ?? "" } : { ok: false, message: answer.error };
+}
 
 /**
  * The newsletter sign-up box (footer, shop page). Posts `email` and `source` to /newsletter; the
@@ -30,7 +37,7 @@ export function NewsletterForm({
   notice?: NewsletterNotice | null;
   className?: string;
 }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
+  const fetcher = useFetcher<SignupAnswer>({ key: `newsletter-${source}` });
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const messageId = useId();
@@ -41,20 +48,19 @@ export function NewsletterForm({
     () => false,
   );
 
-  const result: NewsletterResult | null =
-    fetcher.data ?? (notice && notice.source === source ? notice : null);
+  const result: NewsletterResult | null = fetcher.data
+    ? resultOf(fetcher.data)
+    : notice && notice.source === source
+      ? notice
+      : null;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle") return;
-    if (data.ok) {
-      toast.success("Check your inbox", { description: data.message });
-      formRef.current?.reset();
-    } else {
-      toast.error("Sign-up failed", { description: data.message });
-    }
-  }, [fetcher.data, fetcher.state]);
+  useActionFeedback(fetcher.data, {
+    pending: busy,
+    success: (answer) => ({ title: "Check your inbox", description: answer.result?.message }),
+    errorTitle: () => "Sign-up failed",
+    onSuccess: () => formRef.current?.reset(),
+  });
 
   return (
     <fetcher.Form

@@ -1,0 +1,134 @@
+import { BadgeCheck } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { ProductDetail, ProductSummary } from "../catalog.server";
+import { Breadcrumb, type Crumb } from "./breadcrumb";
+import { CurrencySwitch } from "./currency-switch";
+import { Price } from "./price";
+import { ProductCard } from "./product-card";
+import { ProductFaq } from "./product-faq";
+import { ProductGallery } from "./product-gallery";
+import { ColorChoice, DeliveryInfo, PurchasePanel } from "./product-purchase";
+import { StoreAvailability } from "./store-availability";
+
+/** Home › the product's category › the product. */
+export function productCrumbs(product: { name: string; category: { name: string; slug: string } }): Crumb[] {
+  return [
+    { label: "Home", to: "/" },
+    { label: product.category.name, to: `/collections/${product.category.slug}` },
+    { label: product.name },
+  ];
+}
+
+/** A product's page: gallery, purchase panel, delivery notes, information tabs, FAQ, recommendations. */
+export function ProductPage({
+  product,
+  recommended,
+  shipping,
+}: {
+  product: ProductDetail;
+  recommended: ProductSummary[];
+  /** The store's delivery settings, if the layout loaded them. */
+  shipping: { freeShippingThreshold: number; sameDayFrom: number } | undefined;
+}) {
+  const tabs = [
+    { value: "details", label: "DETAILS", text: product.tabs.details },
+    { value: "user-guide", label: "USER GUIDE", text: product.tabs.userGuide },
+    { value: "specifications", label: "SPECIFICATIONS", text: product.tabs.specifications },
+    { value: "warnings", label: "WARNINGS", text: product.tabs.warnings },
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4 py-6 md:gap-20 md:px-6 md:py-10">
+      <div className="flex flex-col gap-6">
+        <Breadcrumb items={productCrumbs(product)} />
+        <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          <div className="flex flex-col gap-5">
+            {product.badges.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Badges">
+                {product.badges.map((badge) => (
+                  <li key={badge} className="rounded-full bg-brand-butter-yellow px-3 py-1 text-xs font-bold">
+                    {badge}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">{product.name}</h1>
+            <div className="flex items-center justify-between gap-4">
+              <Price amount={product.price} compareAt={product.compareAtPrice} size="lg" />
+              <CurrencySwitch className="sm:hidden" />
+            </div>
+            <p className="leading-relaxed text-brand-charcoal/85">{product.description}</p>
+            {(product.shelfLife || product.weight) && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {product.shelfLife && (
+                  <>
+                    <dt className="font-bold">Shelf life</dt>
+                    <dd className="text-brand-cool-gray">{product.shelfLife}</dd>
+                  </>
+                )}
+                {product.weight && (
+                  <>
+                    <dt className="font-bold">Weight</dt>
+                    <dd className="text-brand-cool-gray">{product.weight}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+            <ColorChoice product={product} />
+            <PurchasePanel key={product.id} product={product} />
+            <StoreAvailability productName={product.name} stores={product.availability} />
+            <DeliveryInfo
+              freeShippingThreshold={shipping?.freeShippingThreshold ?? 1_000_000}
+              sameDayFrom={shipping?.sameDayFrom ?? 15_000}
+            />
+            {product.features.length > 0 && (
+              <ul className="grid grid-cols-2 gap-2" aria-label="Features">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm">
+                    <BadgeCheck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <Tabs defaultValue="details">
+        <TabsList variant="underline" aria-label="Product information">
+          {tabs.map((tab) => (
+            <TabsTrigger variant="underline" key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-0 py-6">
+            <p className="max-w-3xl leading-relaxed whitespace-pre-line text-brand-charcoal/85">
+              {tab.text || "Thông tin đang được cập nhật."}
+            </p>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <ProductFaq />
+
+      {recommended.length > 0 && (
+        <section aria-labelledby="recommended-heading" className="flex flex-col gap-6">
+          <h2 id="recommended-heading" className="text-2xl font-bold md:text-3xl">
+            You may also like
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+            {recommended.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

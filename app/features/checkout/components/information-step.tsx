@@ -1,0 +1,331 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
+import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import type { AddressValue } from "~/features/address/address.schema";
+import { AddressFields } from "~/features/address/components/address-fields";
+import { digitsOnly } from "~/lib/phone";
+import { informationErrors, updateCheckoutData, type CheckoutData } from "../checkout-store";
+import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
+import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
+
+/** The server's answer to step 1: ok, or the field errors of the shared schemas (and of the address codes). */
+type InformationCheck = ActionFeedbackResult;
+
+const fieldOrder = [
+  "email",
+  "firstName",
+  "lastName",
+  "address",
+  "province",
+  "district",
+  "ward",
+  "postalCode",
+  "phone",
+  "giftMessage",
+  "vatCompanyName",
+  "vatTaxCode",
+  "vatCompanyAddress",
+];
+
+/** Checkout step 1: contact, delivery address, gift and VAT options; checked in the browser, then by the server. */
+export function InformationStep({ settings }: { settings: CheckoutSettings }) {
+  const { data, cart, ready } = useCheckoutStep(1);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<InformationCheck>();
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const clientErrors = informationErrors(data);
+  const serverErrors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+  const errors: Record<string, string> = { ...serverErrors, ...clientErrors };
+  const show = (field: string) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+
+  const set = (partial: Partial<CheckoutData>) => updateCheckoutData(partial);
+  const bind = (
+    field:
+      | "email"
+      | "firstName"
+      | "lastName"
+      | "company"
+      | "address"
+      | "city"
+      | "postalCode"
+      | "vatCompanyName"
+      | "vatCompanyAddress",
+  ) => ({
+    value: data[field],
+    onChange: (e: { target: { value: string } }) => {
+      set({ [field]: e.target.value });
+      touch(field);
+    },
+    onBlur: () => touch(field),
+  });
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) navigate("/checkout/shipping");
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  const focusFirstError = () => {
+    const first = fieldOrder.find((f) => errors[f]);
+    if (!first) return;
+    requestAnimationFrame(() => {
+      const el = formRef.current?.querySelector<HTMLElement>(
+        `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] button, #${first}`,
+      );
+      el?.focus();
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    const { structure, provinceCode, districtCode, wardCode } = data.location;
+    fetcher.submit(
+      {
+        information: {
+          email: data.email,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          company: data.company,
+          address: data.address,
+          city: data.city,
+          postalCode: data.postalCode,
+          phone: data.phone,
+          isGift: data.isGift,
+          giftMessage: data.giftMessage,
+          vatInvoice: data.vatInvoice,
+          vatCompanyName: data.vatCompanyName,
+          vatTaxCode: data.vatTaxCode,
+          vatCompanyAddress: data.vatCompanyAddress,
+        },
+        address: { structure, provinceCode, districtCode, wardCode },
+      },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  return (
+    <CheckoutShell step={1} settings={settings} data={data} cart={cart} ready={ready}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-8"
+        aria-labelledby="information-title"
+      >
+        <h1 id="information-title" className="sr-only">
+          Checkout: information
+        </h1>
+        <section className="flex flex-col gap-4" aria-labelledby="contact-title">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="contact-title" className="text-xl font-bold">
+              Contact
+            </h2>
+            <p className="text-sm">
+              Already have an account?{" "}
+              <button
+                type="button"
+                className="min-h-11 font-medium text-brand-teal-strong underline underline-offset-4"
+                onClick={() => toast("Sign in functionality coming soon")}
+              >
+                Sign in
+              </button>
+            </p>
+          </div>
+          <div data-field="email">
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={show("email")}
+              {...bind("email")}
+            />
+          </div>
+        </section>
+
+        <section className="flex flex-col gap-4" aria-labelledby="delivery-title">
+          <h2 id="delivery-title" className="text-xl font-bold">
+            Delivery address
+          </h2>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="country" className="text-sm font-medium">
+              Country
+            </label>
+            <Input id="country" value="Vietnam" readOnly className="bg-brand-charcoal/5" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div data-field="firstName">
+              <TextField
+                id="firstName"
+                label="First name"
+                autoComplete="given-name"
+                error={show("firstName")}
+                {...bind("firstName")}
+              />
+            </div>
+            <div data-field="lastName">
+              <TextField
+                id="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                error={show("lastName")}
+                {...bind("lastName")}
+              />
+            </div>
+          </div>
+          <TextField id="company" label="Company (optional)" autoComplete="organization" {...bind("company")} />
+          <div data-field="address">
+            <TextField
+              id="address"
+              label="Address"
+              autoComplete="street-address"
+              placeholder="House number, street"
+              error={show("address")}
+              {...bind("address")}
+            />
+          </div>
+          <TextField id="city" label="City (optional)" autoComplete="address-level2" {...bind("city")} />
+          <div data-field="province">
+            <AddressFields
+              value={data.location}
+              onChange={(location: AddressValue) => {
+                set({ location });
+                touch("province");
+                if (location.provinceCode) touch("district");
+                if (location.districtCode || (location.structure === "current" && location.provinceCode)) touch("ward");
+              }}
+              errors={{ province: show("province"), district: show("district"), ward: show("ward") }}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div data-field="postalCode">
+              <TextField
+                id="postalCode"
+                label="Postal code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                error={show("postalCode")}
+                {...bind("postalCode")}
+              />
+            </div>
+            <div data-field="phone">
+              <TextField
+                id="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="numeric"
+                placeholder="0912345678"
+                value={data.phone}
+                onChange={(e) => {
+                  set({ phone: digitsOnly(e.target.value) });
+                  touch("phone");
+                }}
+                onBlur={() => touch("phone")}
+                error={show("phone")}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section className="flex flex-col gap-4" aria-label="Options">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              checked={data.isGift}
+              onChange={(e) => set({ isGift: e.target.checked })}
+              className="size-5 accent-brand-teal-strong"
+            />
+            This order is a gift
+          </label>
+          {data.isGift && (
+            <div className="flex flex-col gap-1.5" data-field="giftMessage">
+              <label htmlFor="giftMessage" className="text-sm font-medium">
+                Gift message (optional)
+              </label>
+              <Textarea
+                id="giftMessage"
+                value={data.giftMessage}
+                maxLength={GIFT_MESSAGE_MAX}
+                rows={3}
+                onChange={(e) => set({ giftMessage: e.target.value })}
+                aria-describedby="giftMessage-count"
+              />
+              <p id="giftMessage-count" className="text-right text-xs text-brand-cool-gray">
+                {data.giftMessage.length}/{GIFT_MESSAGE_MAX}
+              </p>
+            </div>
+          )}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              checked={data.vatInvoice}
+              onChange={(e) => set({ vatInvoice: e.target.checked })}
+              className="size-5 accent-brand-teal-strong"
+            />
+            I need a VAT invoice
+          </label>
+          {data.vatInvoice && (
+            <div className="grid gap-4 rounded-xl border border-brand-charcoal/10 p-4 sm:grid-cols-2">
+              <div data-field="vatCompanyName" className="sm:col-span-2">
+                <TextField
+                  id="vatCompanyName"
+                  label="Company name"
+                  error={show("vatCompanyName")}
+                  {...bind("vatCompanyName")}
+                />
+              </div>
+              <div data-field="vatTaxCode">
+                <TextField
+                  id="vatTaxCode"
+                  label="Tax code"
+                  inputMode="numeric"
+                  hint="10 or 13 digits"
+                  value={data.vatTaxCode}
+                  onChange={(e) => {
+                    set({ vatTaxCode: digitsOnly(e.target.value) });
+                    touch("vatTaxCode");
+                  }}
+                  onBlur={() => touch("vatTaxCode")}
+                  error={show("vatTaxCode")}
+                />
+              </div>
+              <div data-field="vatCompanyAddress" className="sm:col-span-2">
+                <TextField
+                  id="vatCompanyAddress"
+                  label="Company address"
+                  error={show("vatCompanyAddress")}
+                  {...bind("vatCompanyAddress")}
+                />
+              </div>
+            </div>
+          )}
+        </section>
+
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <a
+            href="/cart"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
+            Return to cart
+          </a>
+          <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Checking…" : "Continue to shipping"}
+          </Button>
+        </div>
+      </form>
+    </CheckoutShell>
+  );
+}

@@ -1,0 +1,210 @@
+import { Banknote } from "lucide-react";
+import { useRef } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { clearCart } from "~/features/cart/cart-store";
+import {
+  addressCodesOf,
+  clearCheckoutData,
+  ensureIdempotencyKey,
+  informationValues,
+  shippingValues,
+  updateCheckoutData,
+} from "../checkout-store";
+import type { CheckoutSettings } from "../checkout.schema";
+import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
+
+/** The server's answer to "place the order": the order's id and number, or why not. */
+type PlaceOrderResult = ActionFeedbackResult & { result?: { orderId: string; orderNumber: string } };
+
+const methodLabels = {
+  "local-delivery": "Local delivery",
+  "store-pickup": "Store pickup",
+  express: "Express delivery",
+} as const;
+
+/** Checkout step 3: the review of steps 1 and 2, cash on delivery, and the button that places the order. */
+export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
+  const placed = useRef(false);
+  const { data, cart, ready } = useCheckoutStep(3, placed);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<PlaceOrderResult>();
+  const placing = fetcher.state !== "idle";
+
+  useActionFeedback(fetcher.data, {
+    pending: placing,
+    success: ({ result }) => (result ? { title: "Đặt hàng thành công!", description: `Mã đơn hàng: ${result.orderNumber}` } : null),
+    errorText: (refused) => ({ title: "Lỗi", description: refused.error || "Không thể tạo đơn hàng" }),
+    onError: (refused) => {
+      console.error("Order creation failed:", refused.error);
+      // The code no longer applies: take it off so the summary shows the real total.
+      if (refused.fieldErrors?.discountCode) updateCheckoutData({ discount: null });
+    },
+    onSuccess: ({ result }) => {
+      if (!result) return;
+      placed.current = true;
+      clearCart();
+      clearCheckoutData();
+      navigate(`/order-confirmation?order_id=${encodeURIComponent(result.orderId)}`, { replace: true });
+    },
+  });
+
+  const placeOrderNow = () => {
+    if (placing) return;
+    const idempotencyKey = ensureIdempotencyKey();
+    fetcher.submit(
+      {
+        information: informationValues(data),
+        address: addressCodesOf(data),
+        shipping: shippingValues(data),
+        discountCode: data.discount?.code ?? null,
+        lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        idempotencyKey,
+      },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const loc = data.location;
+  return (
+    <CheckoutShell step={3} settings={settings} data={data} cart={cart} ready={ready}>
+      <div className="flex flex-col gap-8">
+        <h1 className="text-2xl font-bold">Review and place your order</h1>
+        <dl className="divide-y divide-brand-charcoal/10 rounded-xl border border-brand-charcoal/10 text-sm">
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Contact</dt>
+            <dd className="flex-1">
+              {data.email}
+              <br />
+              {data.phone}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/information"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change contact"
+                >
+                  Change
+                </Link>
+              </span>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Ship to</dt>
+            <dd className="flex-1" data-testid="review-address">
+              {data.firstName} {data.lastName}
+              {data.company ? `, ${data.company}` : ""}
+              <br />
+              {data.address}
+              <br />
+              {[loc.wardName, loc.districtName].filter(Boolean).join(", ")}
+              <br />
+              {loc.provinceName}, {data.postalCode}
+              {loc.structure === "legacy" && (
+                <span className="block text-xs text-brand-cool-gray">Địa chỉ cũ (trước 01/07/2025)</span>
+              )}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/information"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change address"
+                >
+                  Change
+                </Link>
+              </span>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+            <dt className="w-28 text-brand-cool-gray">Delivery</dt>
+            <dd className="flex-1">
+              {methodLabels[data.shippingMethod]}
+              <br />
+              {data.shippingDate &&
+                new Date(`${data.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" })}{" "}
+              · {data.shippingTime}
+              {data.orderInstructions && (
+                <span className="mt-1 block text-brand-cool-gray">Note: {data.orderInstructions}</span>
+              )}
+              <span className="mt-1 block">
+                <Link
+                  to="/checkout/shipping"
+                  className="font-medium text-brand-teal-strong hover:underline"
+                  aria-label="Change delivery"
+                >
+                  Change
+                </Link>
+              </span>
+            </dd>
+          </div>
+          {(data.isGift || data.vatInvoice) && (
+            <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
+              <dt className="w-28 text-brand-cool-gray">Options</dt>
+              <dd className="flex-1">
+                {data.isGift && <span className="block">Gift{data.giftMessage ? `: “${data.giftMessage}”` : ""}</span>}
+                {data.vatInvoice && (
+                  <span className="block">
+                    VAT invoice: {data.vatCompanyName} ({data.vatTaxCode}), {data.vatCompanyAddress}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-xl font-bold">Payment</legend>
+          <label className="flex min-h-14 items-center gap-3 rounded-xl border border-brand-charcoal bg-brand-white p-4">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="cod"
+              checked
+              readOnly
+              className="size-5 accent-brand-teal-strong"
+            />
+            <Banknote className="size-5 text-brand-teal-strong" aria-hidden="true" />
+            <span className="flex flex-col">
+              <span className="font-medium">Thanh toán khi nhận hàng</span>
+              <span className="text-xs text-brand-cool-gray">Cash on delivery: pay when you receive your order.</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to="/checkout/shipping"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
+            Return to shipping
+          </Link>
+          <Button
+            type="button"
+            size="lg"
+            onClick={placeOrderNow}
+            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimitMessage)}
+            aria-busy={placing}
+          >
+            {placing ? "Đang đặt hàng..." : "Đặt hàng"}
+          </Button>
+        </div>
+        {cart.quote?.orderLimitMessage && (
+          <p role="alert" className="text-sm text-red-800">
+            {cart.quote.orderLimitMessage}{" "}
+            <Link to="/cart" className="underline">
+              Sửa giỏ hàng
+            </Link>
+          </p>
+        )}
+        {cart.quote?.hasProblems && (
+          <p role="alert" className="text-sm text-red-800">
+            Some items in your cart are no longer available.{" "}
+            <Link to="/cart" className="underline">
+              Review your cart
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+    </CheckoutShell>
+  );
+}

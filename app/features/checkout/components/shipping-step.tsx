@@ -1,0 +1,304 @@
+import { AlertTriangle, Check } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Input, Textarea } from "~/components/ui/input";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { formatVnd } from "~/lib/money";
+import { shippingErrors, updateCheckoutData } from "../checkout-store";
+import {
+  deliverySlots,
+  INVALID_CODE_MESSAGE,
+  messages,
+  ORDER_NOTE_MAX,
+  type CheckoutSettings,
+  type CheckoutShippingMethod,
+} from "../checkout.schema";
+import { shippingFeeFor } from "../pricing";
+import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
+
+/** The server's answer to a discount code: the code as applied, or why it does not apply. */
+type DiscountCheck = ActionFeedbackResult & {
+  result?: { discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } };
+};
+
+function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("vi-VN", {
+    weekday: "long",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Checkout step 2: delivery date and slot, shipping method, order note and discount code. */
+export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; dates: { min: string; max: string } }) {
+  const { data, cart, ready } = useCheckoutStep(2);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<DiscountCheck>();
+  const [code, setCode] = useState("");
+  const [triedContinue, setTriedContinue] = useState(false);
+
+  const errors = shippingErrors(data);
+  const missingDateTime = !data.shippingDate || !data.shippingTime;
+  const applied = data.discount;
+
+  useActionFeedback(fetcher.data, {
+    pending: fetcher.state !== "idle",
+    success: ({ result }) =>
+      result ? { title: "Discount applied!", description: `Code "${result.discount.code}" has been applied to your order.` } : null,
+    errorTitle: () => "Invalid code",
+    onSuccess: ({ result }) => result && updateCheckoutData({ discount: result.discount }),
+  });
+
+  const applyCode = () => {
+    const trimmed = code.trim();
+    if (!trimmed || applied) {
+      if (!trimmed) toast.error("Invalid code", { description: INVALID_CODE_MESSAGE });
+      return;
+    }
+    fetcher.submit(
+      { code: trimmed, lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTriedContinue(true);
+    if (missingDateTime) {
+      toast.error("Lỗi", { description: messages.deliveryDateTime });
+      return;
+    }
+    if (Object.keys(errors).length > 0) return;
+    navigate("/checkout/payment");
+  };
+
+  const subtotalAfterDiscount = (() => {
+    const subtotal = cart.viewLines.reduce(
+      (s, l) => s + (l.line.problem === "unavailable" ? 0 : l.line.unitPrice * l.quantity),
+      0,
+    );
+    if (!applied || applied.type === "free_shipping") return subtotal;
+    if (applied.type === "percent") return subtotal - Math.min(subtotal, Math.round((subtotal * applied.value) / 100));
+    return subtotal - Math.min(subtotal, applied.value);
+  })();
+  const methods: Array<{ value: CheckoutShippingMethod; label: string; description: string }> = [
+    { value: "local-delivery", label: "Local delivery", description: "Delivered to your address at the chosen time" },
+    { value: "store-pickup", label: "Store pickup", description: `Pick up at our shop: ${settings.storeAddress}` },
+    ...(settings.shipping.expressEnabled
+      ? [{ value: "express" as const, label: "Express delivery", description: "Priority delivery at the chosen time" }]
+      : []),
+  ];
+  const feeLabel = (method: CheckoutShippingMethod) => {
+    if (applied?.type === "free_shipping") return "Free";
+    const fee = shippingFeeFor(method, subtotalAfterDiscount, settings.shipping);
+    return fee === 0 ? "Free" : formatVnd(fee);
+  };
+  const dateError = errors.shippingDate === messages.deliveryDatePast ? errors.shippingDate : undefined;
+
+  return (
+    <CheckoutShell step={2} settings={settings} data={data} cart={cart} ready={ready}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-labelledby="shipping-title">
+        <h1 id="shipping-title" className="sr-only">
+          Checkout: shipping
+        </h1>
+        <div className="flex flex-col gap-1 rounded-xl border border-brand-charcoal/10 p-4 text-sm">
+          <p>
+            <span className="text-brand-cool-gray">Contact: </span>
+            {data.email}
+          </p>
+          <p>
+            <span className="text-brand-cool-gray">Ship to: </span>
+            {[data.address, data.location.wardName, data.location.districtName, data.location.provinceName]
+              .filter(Boolean)
+              .join(", ")}
+          </p>
+          <Link
+            to="/checkout/information"
+            className="mt-1 inline-flex min-h-11 items-center self-start font-medium text-brand-teal-strong hover:underline"
+          >
+            Change
+          </Link>
+        </div>
+
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-4 text-xl font-bold">Delivery date and time</legend>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="shippingDate" className="text-sm font-medium">
+              Delivery date
+            </label>
+            <Input
+              id="shippingDate"
+              type="date"
+              min={dates.min}
+              max={dates.max}
+              value={data.shippingDate}
+              onChange={(e) => updateCheckoutData({ shippingDate: e.target.value })}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? "shippingDate-error" : "shippingDate-hint"}
+              className="sm:max-w-xs"
+            />
+            <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
+              {data.shippingDate && !errors.shippingDate
+                ? formatDate(data.shippingDate)
+                : `Earliest: ${formatDate(dates.min)}`}
+            </p>
+            {dateError && (
+              <p id="shippingDate-error" className="text-sm text-red-700">
+                {dateError}
+              </p>
+            )}
+          </div>
+          <div role="radiogroup" aria-labelledby="slot-label" className="flex flex-col gap-2">
+            <span id="slot-label" className="text-sm font-medium">
+              Time slot
+            </span>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+              {deliverySlots.map((slot) => (
+                <label
+                  key={slot}
+                  className={cn(
+                    "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong",
+                    data.shippingTime === slot
+                      ? "border-brand-charcoal bg-brand-charcoal text-white"
+                      : "border-brand-charcoal/25 hover:border-brand-charcoal",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="shippingTime"
+                    value={slot}
+                    checked={data.shippingTime === slot}
+                    onChange={() => updateCheckoutData({ shippingTime: slot })}
+                    className="sr-only"
+                  />
+                  {slot}
+                </label>
+              ))}
+            </div>
+          </div>
+          {missingDateTime && (
+            <p
+              role={triedContinue ? "alert" : undefined}
+              className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="datetime-warning"
+            >
+              <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+              {messages.deliveryDateTime}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-4 text-xl font-bold">Shipping method</legend>
+          {methods.map((method) => (
+            <label
+              key={method.value}
+              className={cn(
+                "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border p-4",
+                data.shippingMethod === method.value
+                  ? "border-brand-charcoal bg-brand-white"
+                  : "border-brand-charcoal/20",
+              )}
+            >
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={method.value}
+                checked={data.shippingMethod === method.value}
+                onChange={() => updateCheckoutData({ shippingMethod: method.value })}
+                className="size-5 accent-brand-teal-strong"
+              />
+              <span className="flex flex-1 flex-col">
+                <span className="font-medium">{method.label}</span>
+                <span className="text-xs text-brand-cool-gray">{method.description}</span>
+              </span>
+              <span className="text-sm font-semibold tabular-nums">{feeLabel(method.value)}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="orderInstructions" className="text-xl font-bold">
+            Order note <span className="text-sm font-normal text-brand-cool-gray">(optional)</span>
+          </label>
+          <Textarea
+            id="orderInstructions"
+            rows={3}
+            maxLength={ORDER_NOTE_MAX}
+            value={data.orderInstructions}
+            onChange={(e) => updateCheckoutData({ orderInstructions: e.target.value.slice(0, ORDER_NOTE_MAX) })}
+            aria-describedby="orderInstructions-count"
+          />
+          <p
+            id="orderInstructions-count"
+            className="text-right text-xs text-brand-cool-gray"
+            data-testid="note-counter"
+          >
+            {data.orderInstructions.length}/{ORDER_NOTE_MAX}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="discountCode" className="text-xl font-bold">
+            Discount code
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id="discountCode"
+              value={applied ? applied.code : code}
+              onChange={(e) => setCode(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  applyCode();
+                }
+              }}
+              disabled={!!applied || fetcher.state !== "idle"}
+              autoCapitalize="characters"
+              className="flex-1 uppercase"
+            />
+            <Button
+              type="button"
+              variant={applied ? "teal" : "outline"}
+              onClick={applyCode}
+              disabled={!!applied || fetcher.state !== "idle"}
+              className="h-11 min-w-28"
+            >
+              {applied ? (
+                <>
+                  <Check aria-hidden="true" /> Applied
+                </>
+              ) : fetcher.state !== "idle" ? (
+                "Checking…"
+              ) : (
+                "Apply"
+              )}
+            </Button>
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            to="/checkout/information"
+            className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
+          >
+            Return to information
+          </Link>
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={missingDateTime || undefined}
+            className={cn(missingDateTime && "cursor-not-allowed opacity-50")}
+          >
+            Continue to payment
+          </Button>
+        </div>
+      </form>
+    </CheckoutShell>
+  );
+}

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
 import { isIsoDay } from "~/lib/dates";
-import { fieldErrorsOf as fieldErrorsByName } from "~/lib/form-fields";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { cartLinesSchema } from "./cart-quote.schema";
@@ -189,13 +188,6 @@ export const placeOrderSchema = z.object({
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderData = z.output<typeof placeOrderSchema>;
-
-/**
- * zod issues → one message per field (the last path segment: email, province, shippingDate…).
- * Kept only for place-order.server.ts, which imports it from here: switch that import to
- * `fieldErrorsOf(error, { leaf: true })` of ~/lib/form-fields and delete this line.
- */
-export const fieldErrorsOf = (error: z.ZodError) => fieldErrorsByName(error, { leaf: true });
 
 /** The settings the checkout pages show (fees, VAT rate); the server recomputes everything. */
 export interface CheckoutSettings {

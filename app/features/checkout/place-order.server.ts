@@ -13,7 +13,8 @@ import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
-import { fieldErrorsOf, messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
+import { fieldErrorsOf } from "~/lib/form-fields";
+import { messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 import { isShippingMethodOffered, priceOrder, type PricingResult } from "./pricing";
 
@@ -39,7 +40,7 @@ export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Dat
   // one Vietnamese message instead of zod's English defaults.
   const parsed = placeOrderSchema.safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
+    const fieldErrors = fieldErrorsOf(parsed.error, { leaf: true });
     throw new AppError("invalid", Object.values(fieldErrors)[0] ?? INVALID_ORDER_MESSAGE, fieldErrors);
   }
   const input = parsed.data;

@@ -2,4 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  future: {
+    // React Router 8's behaviour, adopted one flag at a time (docs/decisions/0019-node-24-and-react-router-8.md).
+    v8_middleware: true,
+  },
 } satisfies Config;

@@ -5,5 +5,6 @@ export default {
   future: {
     // React Router 8's behaviour, adopted one flag at a time (docs/decisions/0019-node-24-and-react-router-8.md).
     v8_middleware: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

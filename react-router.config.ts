@@ -6,5 +6,6 @@ export default {
     // React Router 8's behaviour, adopted one flag at a time (docs/decisions/0019-node-24-and-react-router-8.md).
     v8_middleware: true,
     v8_viteEnvironmentApi: true,
+    v8_splitRouteModules: true,
   },
 } satisfies Config;

@@ -8,5 +8,7 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
+    // Loaders and actions still read the page's address from request.url: server/route-handlers.ts.
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

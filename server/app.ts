@@ -12,6 +12,7 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
+import { atPageAddress, wrapRouteHandlers } from "./route-handlers";
 import {
   bodyLimit,
   clientAddress,
@@ -79,7 +80,7 @@ export function createApp(
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
-      build: async () => refuseMissingActions(guardDatabaseOutages(await getBuild())),
+      build: async () => wrapRouteHandlers(refuseMissingActions(guardDatabaseOutages(await getBuild())), atPageAddress),
       mode: vite ? "development" : "production",
       getLoadContext: () => requestContext(services),
     }),

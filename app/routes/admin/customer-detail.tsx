@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: detail }) =>
+export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
   adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
 
 export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {

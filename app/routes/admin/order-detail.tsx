@@ -109,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: detail }) =>
+export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
   adminMeta(detail ? `Đơn hàng ${formatOrderNumber(detail.order.orderNumber)}` : "Đơn hàng");
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");

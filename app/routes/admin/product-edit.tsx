@@ -109,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, images, storefrontPath, categories, movements, shown } = loaderData;

@@ -86,11 +86,16 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild
-    ? // The server bundle's entry is our own Node server (server/app.ts), which mounts React Router.
-      { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : {
+export default defineConfig({
+  environments: {
+    // The server bundle's entry is our own Node server (server/app.ts), which mounts React Router.
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" }, target: "node22" },
+      // Native and WASM packages stay outside the bundle and load from node_modules.
+      resolve: { external: ["@electric-sql/pglite", "pg", "pino", "better-auth", "qrcode", "sharp"] },
+    },
+    client: {
+      build: {
         rolldownOptions: {
           output: {
             // A phone on a slow network pays a round trip per file: the code every storefront page
@@ -109,10 +114,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: {
-    // Native and WASM packages stay outside the bundle and load from node_modules.
-    external: ["@electric-sql/pglite", "pg", "pino", "better-auth", "qrcode", "sharp"],
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

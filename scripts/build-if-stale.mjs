@@ -1,7 +1,7 @@
 // Builds the production bundle when it is missing or older than the sources (`npm start`, and the
 // resilience suite before it starts server processes).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -18,13 +18,16 @@ function newestMtime(dir) {
 
 /** Returns false when the build failed (its output went to the console). */
 export function buildIfStale() {
-  const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts"].map((p) => path.join(root, p));
+  const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"].map((p) => path.join(root, p));
   const sourceTime = Math.max(
     ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
   if (existsSync(serverBundle) && statSync(serverBundle).mtimeMs >= sourceTime) return true;
   console.log("Building the shop…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  // React Router's CLI, wherever its package says it is (bin.js up to 7.x, bin.cjs in 8.x).
+  const devPackage = path.join(root, "node_modules/@react-router/dev");
+  const cli = JSON.parse(readFileSync(path.join(devPackage, "package.json"), "utf8")).bin["react-router"];
+  const result = spawnSync(process.execPath, [path.join(devPackage, cli), "build"], {
     cwd: root,
     stdio: "inherit",
   });

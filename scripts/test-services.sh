@@ -4,6 +4,12 @@
 # when missing (needs root on Debian; otherwise says what to do).
 set -euo pipefail
 
+# Node 22.22+ (package.json "engines"); `source scripts/use-node.sh` puts Node 24 LTS first on PATH.
+if ! node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 22 || (major === 22 && minor >= 22) ? 0 : 1)'; then
+  echo "test setup: Node $(node -v) is too old (22.22+ needed); run \`source scripts/use-node.sh\` first." >&2
+  exit 1
+fi
+
 need_root() {
   if [ "$(id -u)" != 0 ]; then
     echo "test setup: $1 is missing; install it (Debian: sudo apt-get install -y $2) or run as root." >&2

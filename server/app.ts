@@ -3,7 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { listenForStorefrontChanges, onStorefrontChange } from "~/server/storefront-events.server";
 import { startEmailSender } from "~/features/email/outbox.server";
@@ -12,6 +12,7 @@ import { ConfigError, parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
+import { atPageAddress, wrapRouteHandlers } from "./route-handlers";
 import {
   bodyLimit,
   clientAddress,
@@ -79,9 +80,9 @@ export function createApp(
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
     createRequestHandler({
-      build: async () => refuseMissingActions(guardDatabaseOutages(await getBuild())),
+      build: async () => wrapRouteHandlers(refuseMissingActions(guardDatabaseOutages(await getBuild())), atPageAddress),
       mode: vite ? "development" : "production",
-      getLoadContext: () => services,
+      getLoadContext: () => requestContext(services),
     }),
   );
 
@@ -97,6 +98,14 @@ export function createApp(
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+/**
+ * Each request's context: a fresh RouterContextProvider (what middleware sets stays with its
+ * request) carrying the process's services, which loaders and actions read as `context.<service>`.
+ */
+function requestContext(services: AppServices): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), services);
 }
 
 function clientErrorStatus(error: unknown): number | null {

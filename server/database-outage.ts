@@ -2,10 +2,7 @@ import { data, type ServerBuild } from "react-router";
 import type { AppServices } from "~/server/context.server";
 import { databaseUnavailable } from "~/server/db-errors.server";
 import { UNAVAILABLE_MESSAGE } from "~/server/errors.server";
-
-type RouteHandler = (args: { context: unknown }) => unknown;
-
-const guardedBuilds = new WeakMap<ServerBuild, ServerBuild>();
+import { wrapRouteHandlers, type RouteHandler } from "./route-handlers";
 
 /**
  * The build with every loader and action guarded: a query that fails because the database cannot
@@ -14,25 +11,7 @@ const guardedBuilds = new WeakMap<ServerBuild, ServerBuild>();
  * for a document request and a client navigation (the error boundary reads the status).
  */
 export function guardDatabaseOutages(build: ServerBuild): ServerBuild {
-  let guarded = guardedBuilds.get(build);
-  if (!guarded) {
-    const routes: ServerBuild["routes"] = {};
-    for (const [id, route] of Object.entries(build.routes)) {
-      if (!route) continue;
-      const { loader, action } = route.module as { loader?: RouteHandler; action?: RouteHandler };
-      routes[id] = {
-        ...route,
-        module: {
-          ...route.module,
-          ...(loader ? { loader: guard(loader) } : {}),
-          ...(action ? { action: guard(action) } : {}),
-        } as typeof route.module,
-      };
-    }
-    guarded = { ...build, routes };
-    guardedBuilds.set(build, guarded);
-  }
-  return guarded;
+  return wrapRouteHandlers(build, guard);
 }
 
 function guard(handler: RouteHandler): RouteHandler {

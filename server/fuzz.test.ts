@@ -91,6 +91,7 @@ const MALFORMED_PATHS = [
   "/shop.data?_routes=%",
   "/shop.data?_routes=__proto__,constructor",
   "/_root.data",
+  "/_.data",
   "/admin.data",
   "/checkout/payment.data",
   "/%F0%9F%98",

@@ -334,8 +334,8 @@ describe("page cache", () => {
 describe("cacheKey and pickEncoding", () => {
   it("keys storefront GET and HEAD requests only", () => {
     expect(cacheKey("GET", "/")).toBe("/");
-    expect(cacheKey("HEAD", "/_root.data?_routes=routes%2Fstore%2Fhome")).toBe(
-      "/_root.data?_routes=routes%2Fstore%2Fhome",
+    expect(cacheKey("HEAD", "/_.data?_routes=routes%2Fstore%2Fhome")).toBe(
+      "/_.data?_routes=routes%2Fstore%2Fhome",
     );
     expect(cacheKey("GET", "/collections/sterilizers/uvc?")).toBe("/collections/sterilizers/uvc");
     expect(cacheKey("POST", "/shop")).toBeNull();

@@ -1,10 +1,12 @@
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { formAction, intent, refuse } from "./form-action.server";
+import { formAction, intent, refuse, type FormActionArgs } from "./form-action.server";
+
+// What React Router hands an action: the services on a RouterContextProvider (a stand-in here).
+type RouteContext = FormActionArgs["context"];
 
 // The options the storefront's actions need: headers on every answer, and JSON posted as is.
-const context = { logger: { error: vi.fn() } } as unknown as AppLoadContext;
+const context = { logger: { error: vi.fn() } } as unknown as RouteContext;
 
 function post(body: string, contentType: string) {
   return new Request("http://localhost/checkout", { method: "POST", body, headers: { "content-type": contentType } });
@@ -71,7 +73,7 @@ describe("formAction options", () => {
       },
     });
     const request = post("email=a%40b.vn", "application/x-www-form-urlencoded");
-    const result = answer(await action({ request, context: { logger: { error } } as unknown as AppLoadContext, params: {} }));
+    const result = answer(await action({ request, context: { logger: { error } } as unknown as RouteContext, params: {} }));
     expect(result).toMatchObject({ status: 500, body: { ok: false, error: "Sorry, something went wrong." } });
     expect(error).toHaveBeenCalledTimes(1);
   });

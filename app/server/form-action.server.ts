@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { AppError, publicMessage, toHttpStatus } from "./errors.server";
@@ -20,7 +20,7 @@ export type FormResult<R = unknown> =
 /** The parts of React Router's action arguments the pipeline uses. */
 export interface FormActionArgs {
   request: Request;
-  context: AppLoadContext;
+  context: Readonly<RouterContextProvider>;
   params: Record<string, string | undefined>;
 }
 

@@ -1,16 +1,18 @@
-import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { staleRowMessage } from "~/lib/row-version";
 import { AppError, UNAVAILABLE_MESSAGE } from "./errors.server";
-import { formAction, intent, intentFor, parseId, refuse } from "./form-action.server";
+import { formAction, intent, intentFor, parseId, refuse, type FormActionArgs } from "./form-action.server";
 import { MALFORMED_FORM_MESSAGE } from "./request-guards.server";
 import { staleRowError } from "./row-version.server";
 
+// What React Router hands an action: the services on a RouterContextProvider (a stand-in here).
+type RouteContext = FormActionArgs["context"];
+
 function contextWithLogger() {
   const error = vi.fn();
-  return { context: { logger: { error } } as unknown as AppLoadContext, error };
+  return { context: { logger: { error } } as unknown as RouteContext, error };
 }
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {

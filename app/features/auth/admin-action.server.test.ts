@@ -1,7 +1,7 @@
+import type { FormActionArgs } from "~/server/form-action.server";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
@@ -10,16 +10,19 @@ import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { adminAction, adminIntent } from "./admin-action.server";
 import { createAdminUser } from "./auth.server";
 
+// What React Router hands an action: the services on a RouterContextProvider (a stand-in here).
+type RouteContext = FormActionArgs["context"];
+
 const BASE = "http://localhost:3000";
 let database: TestDatabase;
-let context: AppLoadContext;
+let context: RouteContext;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-action-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
-  context = { env, logger, database, auth } as AppLoadContext;
+  context = { env, logger, database, auth } as unknown as RouteContext;
   await createAdminUser(database.db, auth, { email: "guard@shop.vn", password: "Chong-khuan-2026" });
 });
 

@@ -40,7 +40,7 @@ export const action = adminAction({
   },
 });
 
-export const meta: Route.MetaFunction = ({ data: detail }) =>
+export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
   adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
 
 export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {

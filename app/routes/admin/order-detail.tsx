@@ -65,7 +65,7 @@ export const action = adminAction({
   },
 });
 
-export const meta: Route.MetaFunction = ({ data: detail }) =>
+export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
   adminMeta(detail ? `Đơn hàng ${formatOrderNumber(detail.order.orderNumber)}` : "Đơn hàng");
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {

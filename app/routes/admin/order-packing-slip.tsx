@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = ({ data: slip }) =>
+export const meta: Route.MetaFunction = ({ loaderData: slip }) =>
   adminMeta(slip ? `Phiếu đóng gói ${formatOrderNumber(slip.order.orderNumber)}` : "Phiếu đóng gói");
 
 export default function PackingSlip({ loaderData }: Route.ComponentProps) {

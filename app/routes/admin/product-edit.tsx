@@ -103,7 +103,7 @@ export const action = adminAction({
   maxBytes: { bytes: MAX_UPLOAD_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE, field: "images" },
 });
 
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Sửa ${data.product.name}` : "Sản phẩm");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, images, storefrontPath, categories, movements, shown } = loaderData;

@@ -21,7 +21,6 @@ const features = fs
  */
 export const featurePublicModules = {
   address: ["address.schema.ts", "address.server.ts", "components/address-fields.tsx"],
-  auth: ["flash.server.ts"],
   cart: ["cart-store.ts"],
   catalog: [
     "catalog.server.ts",

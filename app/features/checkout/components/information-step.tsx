@@ -8,7 +8,7 @@ import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import type { AddressValue } from "~/features/address/address.schema";
 import { AddressFields } from "~/features/address/components/address-fields";
 import { digitsOnly } from "~/lib/phone";
-import { informationErrors, updateCheckoutData, type CheckoutData } from "../checkout-store";
+import { addressCodesOf, informationErrors, informationValues, updateCheckoutData, type CheckoutData } from "../checkout-store";
 import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
@@ -89,26 +89,10 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
       focusFirstError();
       return;
     }
-    const { structure, provinceCode, districtCode, wardCode } = data.location;
     fetcher.submit(
       {
-        information: {
-          email: data.email,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          company: data.company,
-          address: data.address,
-          city: data.city,
-          postalCode: data.postalCode,
-          phone: data.phone,
-          isGift: data.isGift,
-          giftMessage: data.giftMessage,
-          vatInvoice: data.vatInvoice,
-          vatCompanyName: data.vatCompanyName,
-          vatTaxCode: data.vatTaxCode,
-          vatCompanyAddress: data.vatCompanyAddress,
-        },
-        address: { structure, provinceCode, districtCode, wardCode },
+        information: informationValues(data),
+        address: addressCodesOf(data),
       },
       { method: "post", encType: "application/json" },
     );

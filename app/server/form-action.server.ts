@@ -95,8 +95,11 @@ export interface FormActionOptions<G, T extends Record<string, AnyIntent<G>>> {
   intents: T;
   /** The intent of a body without one (single-intent forms). */
   defaultIntent?: keyof T & string;
-  /** The body field naming the intent ("intent" unless told). */
-  intentField?: string;
+  /**
+   * The body field naming the intent ("intent" unless told); null for a one-purpose action whose
+   * body names none (sign-out: whatever is posted, it signs out, as a plain form did).
+   */
+  intentField?: string | null;
   /** Runs before the body is read; throws a Response to refuse (e.g. requireAdmin). */
   guard?: (args: FormActionArgs) => Promise<G> | G;
   /** Bodies larger than this (Content-Length) are refused before being read, with this message and field. */
@@ -124,7 +127,7 @@ const DEFAULT_UNKNOWN_INTENT_MESSAGE = "Thao tác không hợp lệ";
  */
 export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: FormActionOptions<G, T>) {
   type Payload = PayloadOf<T[keyof T]> | RefusalPayloadOf<T[keyof T]>;
-  const intentField = options.intentField ?? "intent";
+  const intentField = options.intentField === undefined ? "intent" : options.intentField;
 
   return async function action(args: FormActionArgs) {
     const guard = options.guard ? await options.guard(args) : (undefined as G);
@@ -138,7 +141,8 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
       const asIs = options.jsonAsIs && isJson(args.request);
       const json = asIs ? await readJsonAsIs(args.request) : null;
       const form = asIs ? new FormData() : await readBody(args.request);
-      const named = asIs ? (json as Record<string, unknown> | null)?.[intentField] : form.get(intentField);
+      const named =
+        intentField === null ? null : asIs ? (json as Record<string, unknown> | null)?.[intentField] : form.get(intentField);
       intentName = (typeof named === "string" ? named : "") || (options.defaultIntent ?? "");
       const handler = Object.hasOwn(options.intents, intentName) ? options.intents[intentName] : undefined;
       if (!handler) throw new AppError("invalid", options.unknownIntentMessage ?? DEFAULT_UNKNOWN_INTENT_MESSAGE);

@@ -83,6 +83,17 @@ describe("formAction", () => {
     });
   });
 
+  it("runs a one-purpose action (intentField: null) whatever intent the body names", async () => {
+    const { context } = contextWithLogger();
+    const signOut = formAction({ intents: { "sign-out": intent({ run: () => "out" }) }, defaultIntent: "sign-out", intentField: null });
+    for (const body of [form({}), form({ intent: "delete", id: "1" })]) {
+      expect(answer(await signOut({ request: post(body), context, params: {} }))).toEqual({
+        status: 200,
+        body: { ok: true, intent: "sign-out", result: "out" },
+      });
+    }
+  });
+
   it("reads the intent from another field when told (a settings tab's group)", async () => {
     const { context } = contextWithLogger();
     const action = formAction({ intents: { store: intent({ run: () => 1 }) }, intentField: "group" });

@@ -162,7 +162,7 @@ test.describe("newsletter", () => {
       maxRedirects: 0,
     });
     expect(accepted.status()).toBe(200);
-    expect(await accepted.json()).toMatchObject({ ok: true, message: expect.stringContaining("Check your inbox") });
+    expect(await accepted.json()).toMatchObject({ ok: true, result: { message: expect.stringContaining("Check your inbox") } });
   });
 });
 

@@ -27,5 +27,6 @@ export const action = formAction({
     }),
   },
   defaultIntent: "sign-out",
+  intentField: null,
   guard: ({ request, context }) => assertSameOrigin(request, context.env),
 });

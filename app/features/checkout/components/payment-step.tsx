@@ -78,15 +78,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {data.email}
               <br />
               {data.phone}
-              <span className="mt-1 block">
-                <Link
-                  to="/checkout/information"
-                  className="font-medium text-brand-teal-strong hover:underline"
-                  aria-label="Change contact"
-                >
-                  Change
-                </Link>
-              </span>
+              <ChangeLink to="/checkout/information" label="Change contact" />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -103,15 +95,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {loc.structure === "legacy" && (
                 <span className="block text-xs text-brand-cool-gray">Địa chỉ cũ (trước 01/07/2025)</span>
               )}
-              <span className="mt-1 block">
-                <Link
-                  to="/checkout/information"
-                  className="font-medium text-brand-teal-strong hover:underline"
-                  aria-label="Change address"
-                >
-                  Change
-                </Link>
-              </span>
+              <ChangeLink to="/checkout/information" label="Change address" />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -125,15 +109,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {data.orderInstructions && (
                 <span className="mt-1 block text-brand-cool-gray">Note: {data.orderInstructions}</span>
               )}
-              <span className="mt-1 block">
-                <Link
-                  to="/checkout/shipping"
-                  className="font-medium text-brand-teal-strong hover:underline"
-                  aria-label="Change delivery"
-                >
-                  Change
-                </Link>
-              </span>
+              <ChangeLink to="/checkout/shipping" label="Change delivery" />
             </dd>
           </div>
           {(data.isGift || data.vatInvoice) && (
@@ -206,5 +182,16 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
         )}
       </div>
     </CheckoutShell>
+  );
+}
+
+/** The "Change" link under each part of the review, back to the step that set it. */
+function ChangeLink({ to, label }: { to: string; label: string }) {
+  return (
+    <span className="mt-1 block">
+      <Link to={to} className="font-medium text-brand-teal-strong hover:underline" aria-label={label}>
+        Change
+      </Link>
+    </span>
   );
 }

@@ -64,6 +64,19 @@ const layerZones = [
     from: at("app/routes"),
     message: "A feature never imports a route: routes call features.",
   },
+  {
+    // Decision 0021: a page receives its language's catalogue as loader data; a catalogue imported
+    // by a component would ship both languages in the JavaScript bundle.
+    target: [
+      at("app/{features,routes,components}/**"),
+      at("app/*.{ts,tsx}"),
+      at("app/lib/*.{ts,tsx}"),
+      at("app/lib/i18n/!(messages).{ts,tsx}"),
+      at("app/server/**/!(i18n.server.ts)"),
+    ],
+    from: at("app/lib/i18n/catalogue"),
+    message: "Only app/server/i18n.server.ts loads the message catalogues; pages read texts with useI18n().",
+  },
   ...features.map((name) => ({
     target: at(`app/features/!(${name})/**`),
     from: at("app/features", name),

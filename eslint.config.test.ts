@@ -27,6 +27,15 @@ describe("layering rules", { timeout: 60_000 }, () => {
     expect(await problemsOf("app/components/ui/example.tsx", `import { cn } from "./cn";\nexport const join = cn;\n`)).toEqual([]);
   });
 
+  it("only the server's i18n module loads the message catalogues", async () => {
+    const importCatalogue = `import { en } from "~/lib/i18n/catalogue/en";\nexport const texts = en;\n`;
+    expect(await problemsOf("app/features/storefront/components/example.tsx", importCatalogue)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*Only app\/server\/i18n.server.ts loads the message catalogues/),
+    ]);
+    expect(await problemsOf("app/root.tsx", importCatalogue)).toHaveLength(1);
+    expect(await problemsOf("app/server/i18n.server.ts", importCatalogue)).toEqual([]);
+  });
+
   it("app/server imports no feature, except the composition root", async () => {
     const importSettings = `import { getSettings } from "~/features/settings/settings.server";\nexport const read = getSettings;\n`;
     expect(await problemsOf("app/server/example.server.ts", importSettings)).toEqual([

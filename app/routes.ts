@@ -1,7 +1,8 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/store/layout.tsx", [
+  // The storefront in Vietnamese at today's paths and in English under /en (decision 0021).
+  route("en?", "routes/store/layout.tsx", [
     index("routes/store/home.tsx"),
     route("about", "routes/store/about.tsx"),
     route("blog", "routes/store/blog.tsx"),

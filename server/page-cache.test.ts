@@ -338,6 +338,11 @@ describe("cacheKey and pickEncoding", () => {
       "/_.data?_routes=routes%2Fstore%2Fhome",
     );
     expect(cacheKey("GET", "/collections/sterilizers/uvc?")).toBe("/collections/sterilizers/uvc");
+    expect(cacheKey("GET", "/en")).toBe("/en");
+    expect(cacheKey("GET", "/en.data")).toBe("/en.data");
+    expect(cacheKey("GET", "/en/collections/sterilizers/uvc")).toBe("/en/collections/sterilizers/uvc");
+    expect(cacheKey("GET", "/enshop")).toBeNull();
+    expect(cacheKey("GET", "/en/cart")).toBeNull();
     expect(cacheKey("POST", "/shop")).toBeNull();
     expect(cacheKey("GET", "/collections/a/b/c")).toBeNull();
     expect(cacheKey("GET", "/uploads/products/1.webp")).toBeNull();

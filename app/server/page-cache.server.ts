@@ -29,10 +29,11 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 export const PAGE_CACHE_TTL_MS = 60_000;
 
 /**
- * Storefront pages, by path without the `.data` suffix (`/_` is the home page's data). Not
+ * Storefront pages in either language (/en/…), by path without the `.data` suffix (`/_` is the
+ * home page's data). Not
  * /cart: it renders by the visitor's cart-hint cookie (a cart with lines or an empty one).
  */
-const CACHEABLE_PATH = /^\/(?:|_|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
+const CACHEABLE_PATH = /^\/(?:en(?=\/|$)\/?)?(?:|_|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;
 /** Hop-by-hop or recomputed headers: never replayed from an entry. */
 const DROPPED_HEADERS = new Set([

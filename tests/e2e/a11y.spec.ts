@@ -91,7 +91,7 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     await check(page, "/", "/");
     await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Search products" }).click());
     if (isPhone(testInfo)) {
-      await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Open menu" }).click());
+      await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Mở menu" }).click());
     }
     await check(page, "/about", "/about");
     await check(page, "/blog", "/blog");

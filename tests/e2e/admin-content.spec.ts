@@ -168,7 +168,7 @@ test("the shipping settings are saved, and the top bar shows the new free-shippi
 
   const home = await context.newPage();
   await home.goto("/");
-  await expect(home.getByRole("complementary", { name: "Store announcement" })).toContainText("1.200.000");
+  await expect(home.getByRole("complementary", { name: "Thông báo của cửa hàng" })).toContainText("1.200.000");
   await home.close();
 
   await page.getByLabel("Miễn phí giao hàng từ").fill("1000000");

@@ -30,8 +30,8 @@ test("home renders every section in order, with the shared chrome", async ({ pag
 test("an unknown path answers 404 with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: /home/i }).last().click();
+  await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
+  await page.getByRole("link", { name: "Về trang chủ" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

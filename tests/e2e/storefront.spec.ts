@@ -5,7 +5,7 @@ const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
 const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
 
 async function cartButton(page: Page) {
-  return page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+  return page.getByRole("banner").getByRole("button", { name: /^Giỏ hàng, / });
 }
 
 /** The filters: the side panel on desktop, the drawer (opened with the Filter button) on phones. */
@@ -35,20 +35,20 @@ test("listing → filter → quick add → product page", async ({ page }) => {
     await page.getByRole("button", { name: "Show 1 product" }).click();
   }
 
-  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 0 sản phẩm");
   await cards
     .first()
     .getByRole("button", { name: /Quick Add/ })
     .click();
   await expect(page.getByText("Added to cart")).toBeVisible();
   await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
-  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 
   await cards.first().getByRole("link", { name: PINK_NAME }).click();
   await expect(page).toHaveURL(new RegExp(`${PINK_PATH}$`));
   await expect(page.getByRole("heading", { level: 1, name: PINK_NAME })).toBeVisible();
   // The cart survives the navigation.
-  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 });
 
 test("the filtered listing renders on the server from the URL, and sorting updates the URL", async ({ page }) => {
@@ -85,7 +85,7 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
   await expect(add).toContainText("2.070.000");
   await add.click();
   await expect(page.getByText(`3 ${PINK_NAME} added to your cart`)).toBeVisible();
-  await expect(await cartButton(page)).toHaveAccessibleName("Cart, 3 items");
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 3 sản phẩm");
 
   await page.getByRole("button", { name: "Next image" }).click();
   await expect(page.getByRole("button", { name: "Show image 2 of 3" })).toHaveAttribute("aria-current", "true");
@@ -116,11 +116,11 @@ test("a product by numeric id redirects (301) to its slug URL", async ({ request
 test("unknown product and unknown category answer 404 with a way back to the shop", async ({ page }) => {
   const product = await page.goto("/collections/sterilizers/no-such-product");
   expect(product?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Shop all products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Xem tất cả sản phẩm" })).toBeVisible();
   const category = await page.goto("/collections/no-such-category");
   expect(category?.status()).toBe(404);
-  await page.getByRole("main").getByRole("link", { name: "Shop all products" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Xem tất cả sản phẩm" }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
 

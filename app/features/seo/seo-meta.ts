@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, localizedPath, OG_LOCALE, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 
 /** A page_seo row as the storefront uses it (SPEC §3), or null where the path has none. */
 export interface PageSeoData {
@@ -31,6 +32,25 @@ interface SeoInput {
   /** The page's path, without query: the canonical URL unless the row names one. */
   path: string;
   siteName: string;
+  /** The page's language (from its path when not given). */
+  locale?: Locale;
+}
+
+/**
+ * The page in each language (hreflang), Vietnamese as the default for other languages. Both
+ * languages always exist: the English site shows the Vietnamese text where a translation is empty.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  const bare = pathWithoutLocale(path);
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(origin, localizedPath(bare, locale)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, bare) },
+  ];
 }
 
 /** An absolute URL for a site path or URL (Open Graph and canonical need absolute ones). */
@@ -43,7 +63,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
  * card and JSON-LD. The page_seo row wins field by field; the page's defaults fill the rest.
  * React Router escapes JSON-LD ("script:ld+json"), so content can never close the script tag.
  */
-export function buildSeoMeta({ defaults, seo, origin, path, siteName }: SeoInput): MetaDescriptor[] {
+export function buildSeoMeta({ defaults, seo, origin, path, siteName, locale = "vi" }: SeoInput): MetaDescriptor[] {
   const title = seo?.metaTitle?.trim() || defaults.title;
   const description = seo?.metaDescription?.trim() || defaults.description;
   const canonical = absoluteUrl(origin, seo?.canonicalUrl?.trim() || path);
@@ -59,12 +79,13 @@ export function buildSeoMeta({ defaults, seo, origin, path, siteName }: SeoInput
     { property: "og:description", content: description },
     { property: "og:type", content: defaults.type ?? "website" },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: "vi_VN" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
   if (image) meta.push({ property: "og:image", content: image });
   if (seo && seo.keywords.length > 0) meta.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (defaults.noIndex) meta.push({ name: "robots", content: "noindex, follow" });
+  else meta.push(...languageAlternates(origin, path));
   for (const jsonLd of [...(seo?.structuredData ? [seo.structuredData] : []), ...(defaults.jsonLd ?? [])]) {
     meta.push({ "script:ld+json": jsonLd });
   }

@@ -30,12 +30,22 @@ beforeAll(async () => {
 });
 
 describe("listSitemapEntries", () => {
-  it("lists the static pages, active categories and active products with their last change", async () => {
+  it("lists the static pages, active categories and active products with their last change, in both languages", async () => {
     const entries = await listSitemapEntries(db, `${origin}/`);
     const locs = entries.map((e) => e.loc);
-    expect(locs.slice(0, 5)).toEqual(["/", "/shop", "/about", "/blog", "/technology"].map((p) => `${origin}${p}`));
-    expect(entries).toContainEqual({ loc: `${origin}/collections/sterilizers`, lastmod: "2026-03-04" });
-    expect(entries).toContainEqual({ loc: `${origin}/collections/sterilizers/white-sterilizer`, lastmod: "2026-05-06" });
+    expect(locs.slice(0, 10)).toEqual(
+      ["/", "/en", "/shop", "/en/shop", "/about", "/en/about", "/blog", "/en/blog", "/technology", "/en/technology"].map(
+        (p) => `${origin}${p}`,
+      ),
+    );
+    const alternates = [
+      { hrefLang: "vi", href: `${origin}/collections/sterilizers` },
+      { hrefLang: "en", href: `${origin}/en/collections/sterilizers` },
+    ];
+    expect(entries).toContainEqual({ loc: `${origin}/collections/sterilizers`, lastmod: "2026-03-04", alternates });
+    expect(entries).toContainEqual({ loc: `${origin}/en/collections/sterilizers`, lastmod: "2026-03-04", alternates });
+    expect(locs).toContain(`${origin}/collections/sterilizers/white-sterilizer`);
+    expect(locs).toContain(`${origin}/en/collections/sterilizers/white-sterilizer`);
   });
 
   it("leaves out inactive products, inactive categories and their products", async () => {
@@ -57,9 +67,19 @@ describe("renderSitemapXml", () => {
       { loc: "https://shop.example.vn/" },
       { loc: "https://shop.example.vn/a?x=1&y=<2>", lastmod: "2026-01-02" },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml).toContain("<url><loc>https://shop.example.vn/</loc></url>");
     expect(xml).toContain("<url><loc>https://shop.example.vn/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02</lastmod></url>");
+  });
+
+  it("names each page's other languages as xhtml:link alternates", () => {
+    const xml = renderSitemapXml([
+      { loc: "https://s.vn/shop", alternates: [{ hrefLang: "vi", href: "https://s.vn/shop" }, { hrefLang: "en", href: "https://s.vn/en/shop" }] },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://s.vn/shop</loc><xhtml:link rel="alternate" hreflang="vi" href="https://s.vn/shop"/><xhtml:link rel="alternate" hreflang="en" href="https://s.vn/en/shop"/></url>',
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -72,7 +92,7 @@ describe("renderRobotsTxt", () => {
   it("allows the shop, disallows private pages and names the sitemap", () => {
     const robots = renderRobotsTxt(`${origin}/`);
     expect(robots).toContain("User-agent: *\nAllow: /\n");
-    for (const path of ["/admin", "/cart", "/checkout", "/order-confirmation", "/search"]) {
+    for (const path of ["/admin", "/cart", "/checkout", "/order-confirmation", "/search", "/en/cart", "/en/checkout", "/en/search"]) {
       expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     }
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -1,24 +1,33 @@
 import { and, asc, eq } from "drizzle-orm";
 import { categories, products } from "~/db/schema";
+import { LOCALES, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Db, Tx } from "~/server/db.server";
 
 /** The storefront's own pages, always listed (their content lives in section content). */
 export const STATIC_SITEMAP_PATHS = ["/", "/shop", "/about", "/blog", "/technology"] as const;
 
-/** Paths crawlers are asked to leave alone (robots.txt). */
-export const ROBOTS_DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/order-confirmation", "/search"] as const;
+/** Paths crawlers are asked to leave alone (robots.txt), in both languages. */
+const PRIVATE_STORE_PATHS = ["/cart", "/checkout", "/order-confirmation", "/search"] as const;
+export const ROBOTS_DISALLOWED_PATHS = [
+  "/admin",
+  ...PRIVATE_STORE_PATHS,
+  ...PRIVATE_STORE_PATHS.map((path) => localizedPath(path, "en")),
+];
 
 export interface SitemapEntry {
   /** An absolute URL. */
   loc: string;
   /** The last change, as an ISO date (YYYY-MM-DD); absent for static pages. */
   lastmod?: string;
+  /** The same page in each language (absolute URLs). */
+  alternates?: Array<{ hrefLang: Locale; href: string }>;
 }
 
 /**
- * Every URL the storefront wants indexed: the static pages, each active category
- * (/collections/{slug}) and each active product of an active category
- * (/collections/{categorySlug}/{productSlug}), with its last change.
+ * Every URL the storefront wants indexed, in each language (Vietnamese, then its /en twin, each
+ * naming the other): the static pages, each active category (/collections/{slug}) and each
+ * active product of an active category (/collections/{categorySlug}/{productSlug}), with its
+ * last change.
  */
 export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<SitemapEntry[]> {
   const base = origin.replace(/\/+$/, "");
@@ -36,28 +45,35 @@ export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<S
       .orderBy(asc(categories.displayOrder), asc(products.id)),
   ]);
 
-  return [
-    ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: `${base}${path}` })),
+  const pages: Array<{ path: string; lastmod?: string }> = [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
     ...categoryRows.map((c) => ({
-      loc: `${base}/collections/${encodeURIComponent(c.slug)}`,
+      path: `/collections/${encodeURIComponent(c.slug)}`,
       lastmod: isoDate(c.updatedAt),
     })),
     ...productRows.map((p) => ({
-      loc: `${base}/collections/${encodeURIComponent(p.categorySlug)}/${encodeURIComponent(p.slug)}`,
+      path: `/collections/${encodeURIComponent(p.categorySlug)}/${encodeURIComponent(p.slug)}`,
       lastmod: isoDate(p.updatedAt),
     })),
   ];
+  return pages.flatMap(({ path, lastmod }) => {
+    const alternates = LOCALES.map((locale) => ({ hrefLang: locale, href: `${base}${localizedPath(path, locale)}` }));
+    return alternates.map(({ href }) => ({ loc: href, ...(lastmod ? { lastmod } : {}), alternates }));
+  });
 }
 
 /** The sitemap document (sitemaps.org 0.9) for the entries, every value XML-escaped. */
 export function renderSitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    const alternates = (entry.alternates ?? [])
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+      .join("");
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -6,7 +6,7 @@ import { getCategory } from "~/features/catalog/catalog.server";
 import { collectionHeading } from "~/features/catalog/catalog.schema";
 import { loadListing } from "~/features/catalog/listing.server";
 import type { Route } from "./+types/collection";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
-  if (!args.loaderData) return [{ title: `Oops! Page not found | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData) return [{ title: `${metaTranslator(args)("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const { category, heading } = args.loaderData;
   return storeMeta(args, {
     title: `${heading} – ${category.name} | ${storeName}`,

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { ContentPageError } from "~/features/content/components/content-page-error";
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
@@ -38,15 +39,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? "Oops! Page not found" : "Đã xảy ra lỗi"}</h1>
-      <p>Vui lòng thử lại sau ít phút.</p>
-      <Link to="/shop" className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
-        Shop all products
-      </Link>
-    </div>
-  );
+  return <ContentPageError />;
 }

@@ -12,6 +12,7 @@ import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/layout";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { refusalOf } from "~/lib/refusal";
 import { publicOrigin } from "~/server/request-guards.server";
 
@@ -101,6 +102,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const { storeName, topBar, footer } = loaderData;
+  const { t } = useI18n();
   const [locationOpen, setLocationOpen] = useState(false);
   const locationDrawerMounted = useOpenedOnce(locationOpen);
   const location = useDeliveryLocation();
@@ -112,7 +114,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         href="#main-content"
         className="sr-only z-50 rounded-full bg-brand-charcoal px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t("chrome.skipToContent")}
       </a>
       {topBar && (
         <TopBar
@@ -144,24 +146,25 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const { status, message, crossSite } = refusalOf(useRouteError());
   const location = useLocation();
-  const title = status === 404 ? "Oops! Page not found" : crossSite ? "Yêu cầu bị từ chối" : "Đã xảy ra lỗi";
+  const { t, href } = useI18n();
+  const title = t(status === 404 ? "errors.notFoundTitle" : crossSite ? "errors.refusedTitle" : "errors.serverErrorTitle");
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>
       <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {message ? <p>{message}</p> : status !== 404 && <p>Vui lòng thử lại sau ít phút.</p>}
+      {message ? <p>{message}</p> : status !== 404 && <p>{t("errors.tryLater")}</p>}
       {crossSite ? (
         <Link
           to={location.pathname + location.search}
           reloadDocument
           className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white"
         >
-          Mở lại trang này
+          {t("errors.reopen")}
         </Link>
       ) : (
-        <Link to="/" reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
-          Return to Home
+        <Link to={href("/")} reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
+          {t("errors.returnHome")}
         </Link>
       )}
     </main>

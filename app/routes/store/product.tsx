@@ -6,7 +6,7 @@ import { productCrumbs, ProductPage } from "~/features/catalog/components/produc
 import { absoluteUrl } from "~/features/seo/seo-meta";
 import type { Route } from "./+types/product";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
   const product = args.loaderData?.product;
-  if (!product) return [{ title: `Oops! Page not found | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!product) return [{ title: `${metaTranslator(args)("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const origin = layout?.origin ?? "";
   const url = absoluteUrl(origin, args.location.pathname);
   return storeMeta(args, {

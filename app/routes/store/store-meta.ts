@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { buildSeoMeta, type SeoDefaults } from "~/features/seo/seo-meta";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { translate, type MessageParams, type Messages } from "~/lib/i18n/messages";
 import type { loader as layoutLoader } from "./layout";
 
 type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
@@ -13,6 +16,15 @@ interface MetaArgs {
 /** The store layout's data, as seen from a page's meta function or component. */
 export function storeLayoutData(matches: MetaArgs["matches"]): LayoutData | undefined {
   return matches.find((match) => match?.id === "routes/store/layout")?.loaderData as LayoutData | undefined;
+}
+
+/** Texts in the page's language for a meta function (hooks are not available there). */
+export function metaTranslator(args: MetaArgs) {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    | { i18n?: { messages: Messages } }
+    | undefined;
+  const locale = localeOfPath(args.location.pathname);
+  return (key: StoreMessageKey, params?: MessageParams) => translate(root?.i18n?.messages ?? {}, locale, key, params);
 }
 
 /**
@@ -28,5 +40,6 @@ export function storeMeta(args: MetaArgs, defaults: SeoDefaults): MetaDescriptor
     origin: layout?.origin ?? "",
     path: args.location.pathname,
     siteName: layout?.storeName ?? DEFAULT_STORE_NAME,
+    locale: localeOfPath(args.location.pathname),
   });
 }

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
 import { FacebookIcon, InstagramIcon } from "~/components/ui/social-icons";
 import "~/components/ui/on-dark.css";
+import { useI18n } from "~/lib/i18n/i18n-context";
 
 export interface FooterLink {
   text: string;
@@ -32,9 +33,10 @@ const MOBILE_LINKS = 4;
 
 export function Footer(props: FooterProps) {
   const { storeName, tagline, newsletter, aboutLinks, supportLinks, contact, store, copyright } = props;
+  const { t, href } = useI18n();
   const lists = [
-    { id: "about", title: "About", links: aboutLinks },
-    { id: "support", title: "Support", links: supportLinks },
+    { id: "about", title: t("footer.about"), links: aboutLinks },
+    { id: "support", title: t("footer.support"), links: supportLinks },
   ].filter((list): list is { id: string; title: string; links: FooterLink[] } => !!list.links && list.links.length > 0);
   const contactEmail = store.email || contact?.supportEmail || "";
 
@@ -44,7 +46,7 @@ export function Footer(props: FooterProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 on-dark md:grid-cols-2 md:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
         <div className="flex flex-col gap-5">
-          <Link to="/" aria-label={`${storeName}, home`} className="w-fit rounded-md">
+          <Link to={href("/")} aria-label={t("chrome.homeOf", { store: storeName })} className="w-fit rounded-md">
             <img
               src="/images/brand/logo-white.svg"
               alt=""
@@ -110,7 +112,7 @@ export function Footer(props: FooterProps) {
 
         {contact && (
           <div className="flex flex-col gap-4">
-            <h2 className="text-sm font-bold tracking-[0.18em] uppercase">Contact</h2>
+            <h2 className="text-sm font-bold tracking-[0.18em] uppercase">{t("footer.contact")}</h2>
             <p className="flex gap-2 text-sm text-white/80">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {contact.supportHours}
@@ -123,17 +125,17 @@ export function Footer(props: FooterProps) {
                 </a>
               </Button>
             )}
-            <ul className="flex gap-2" aria-label="Social media">
+            <ul className="flex gap-2" aria-label={t("footer.social")}>
               {contact.facebook && (
                 <li>
-                  <SocialLink href={contact.facebook} label={`${storeName} on Facebook (opens in a new tab)`}>
+                  <SocialLink href={contact.facebook} label={t("footer.onFacebook", { store: storeName })}>
                     <FacebookIcon className="size-5" aria-hidden="true" />
                   </SocialLink>
                 </li>
               )}
               {contact.instagram && (
                 <li>
-                  <SocialLink href={contact.instagram} label={`${storeName} on Instagram (opens in a new tab)`}>
+                  <SocialLink href={contact.instagram} label={t("footer.onInstagram", { store: storeName })}>
                     <InstagramIcon className="size-5" aria-hidden="true" />
                   </SocialLink>
                 </li>
@@ -182,13 +184,14 @@ function NewsletterBand({
 }
 
 function FooterLinks({ links }: { links: FooterLink[] }) {
+  const { href } = useI18n();
   return (
     <ul className="flex flex-col gap-1">
       {links.map((link) => (
         <li key={`${link.text}-${link.url}`}>
           {isInternal(link.url) ? (
             <Link
-              to={link.url}
+              to={href(link.url)}
               className="inline-flex min-h-9 items-center text-sm text-white/80 hover:text-white hover:underline"
             >
               {link.text}

@@ -6,6 +6,8 @@ import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
 import { SearchButton } from "~/features/catalog/components/search-button";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "../nav-items";
 
@@ -28,12 +30,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Logo centred, HOME and SHOP on the left, ABOUT US and BLOG on the right, search and cart. */
 export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
+  const { t, href } = useI18n();
   const cartCount = useCartCount();
   const cartDrawerMounted = useOpenedOnce(useCartDrawerOpen());
   return (
     <header className="sticky top-0 z-40 border-b border-brand-charcoal/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
-        aria-label="Main"
+        aria-label={t("chrome.mainNav")}
         className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 md:h-20 md:px-6"
       >
         <div className="flex items-center">
@@ -41,15 +44,19 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
           <ul className="hidden items-center gap-8 md:flex">
             {leftNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {item.label}
+                <NavLink to={href(item.to)} end={item.to === "/"} className={navLinkClass}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </div>
 
-        <Link to="/" className="flex items-center justify-center rounded-md px-1" aria-label={`${storeName}, home`}>
+        <Link
+          to={href("/")}
+          className="flex items-center justify-center rounded-md px-1"
+          aria-label={t("chrome.homeOf", { store: storeName })}
+        >
           <img src="/images/brand/logo.svg" alt="" width={200} height={40} className="h-8 w-auto md:h-10" />
         </Link>
 
@@ -57,20 +64,21 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
           <ul className="hidden items-center gap-8 md:flex">
             {rightNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
-                  {item.label}
+                <NavLink to={href(item.to)} className={navLinkClass}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="flex items-center">
+            <LanguageSwitch className="mr-1 hidden sm:inline-flex" />
             <CurrencySwitch className="mr-1 hidden sm:flex" />
             <SearchButton />
             <button
               type="button"
               onClick={openCartDrawer}
               onPointerEnter={loadCartDrawer}
-              aria-label={cartCount === 1 ? "Cart, 1 item" : `Cart, ${cartCount} items`}
+              aria-label={t("chrome.cart", { count: cartCount })}
               aria-haspopup="dialog"
               data-testid="header-cart"
               className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"

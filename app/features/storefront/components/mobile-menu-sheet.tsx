@@ -3,7 +3,9 @@ import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { navItems } from "../nav-items";
+import { LanguageSwitch } from "./language-switch";
 
 interface MobileMenuSheetProps {
   open: boolean;
@@ -17,11 +19,12 @@ interface MobileMenuSheetProps {
 
 /** The navigation sliding in from the left (loaded when the menu button is first pressed). */
 export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, location, onOpenLocation }: MobileMenuSheetProps) {
+  const { t, href } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
-        closeLabel="Close menu"
+        closeLabel={t("chrome.closeMenu")}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -31,12 +34,12 @@ export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, locati
         <SheetHeader>
           <SheetTitle>{storeName}</SheetTitle>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex-1 p-3">
+        <nav aria-label={t("chrome.mobileNav")} className="flex-1 p-3">
           <ul className="flex flex-col">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={href(item.to)}
                   end={item.to === "/"}
                   onClick={() => onOpenChange(false)}
                   className={({ isActive }) =>
@@ -46,13 +49,14 @@ export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, locati
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="border-t border-brand-charcoal/10 p-5">
+        <div className="flex flex-col gap-2 border-t border-brand-charcoal/10 p-5">
+          <LanguageSwitch onSwitch={() => onOpenChange(false)} className="px-0 text-sm" />
           <button
             type="button"
             onClick={() => {
@@ -63,7 +67,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, locati
           >
             <MapPin className="size-4" aria-hidden="true" />
             <span>
-              Deliver to: <strong>{location ?? "Choose location"}</strong>
+              {t("chrome.deliverTo")} <strong>{location ?? t("chrome.chooseLocation")}</strong>
             </span>
           </button>
         </div>

@@ -2,6 +2,7 @@ import { ChevronDown, MapPin } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { readableTextOn } from "~/components/ui/readable-text";
 import "~/components/ui/on-dark.css";
+import { useI18n } from "~/lib/i18n/i18n-context";
 
 interface TopBarProps {
   /** The announcement, placeholders already filled in. */
@@ -14,10 +15,11 @@ interface TopBarProps {
 
 /** The notification bar above the header, with the delivery-location trigger. */
 export function TopBar({ text, backgroundColor, location, onOpenLocation }: TopBarProps) {
+  const { t } = useI18n();
   const foreground = readableTextOn(backgroundColor);
   return (
     <aside
-      aria-label="Store announcement"
+      aria-label={t("chrome.announcement")}
       style={{ backgroundColor, color: foreground }}
       className={cn("text-xs sm:text-sm", foreground === "#ffffff" && "on-dark")}
     >
@@ -31,7 +33,7 @@ export function TopBar({ text, backgroundColor, location, onOpenLocation }: TopB
         >
           <MapPin className="size-3.5" aria-hidden="true" />
           <span>
-            Deliver to: <strong className="font-bold">{location ?? "Choose location"}</strong>
+            {t("chrome.deliverTo")} <strong className="font-bold">{location ?? t("chrome.chooseLocation")}</strong>
           </span>
           <ChevronDown className="size-3.5" aria-hidden="true" />
         </button>

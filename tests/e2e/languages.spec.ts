@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { catalogue, setCart } from "./checkout-flow";
+
+/** The header's or (on a phone) the menu's link to the other language. */
+async function switchLanguage(page: Page) {
+  const headerSwitch = page.getByRole("banner").getByTestId("language-switch");
+  if (await headerSwitch.isVisible()) {
+    await headerSwitch.click();
+  } else {
+    await page.getByRole("button", { name: /^(Mở menu|Open menu)$/ }).click();
+    await page.getByRole("dialog").getByTestId("language-switch").click();
+  }
+}
+
+async function alternates(page: Page) {
+  return page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`));
+}
+
+test("Vietnamese at today's paths, English under /en, each naming the other", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("navigation", { name: "Điều hướng chính" })).toBeVisible();
+  expect(await alternates(page)).toEqual(["vi /shop", "en /en/shop", "x-default /shop"]);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/shop$/);
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "vi_VN");
+
+  const response = await page.goto("/en/shop");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await alternates(page)).toEqual(["vi /shop", "en /en/shop", "x-default /shop"]);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/en\/shop$/);
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the language switch keeps the page, its query and the cart", async ({ page }) => {
+  const [product] = await catalogue(page);
+  await setCart(page, [{ productId: product.productId, quantity: 2 }]);
+  await page.goto("/shop?sort=price-low-high");
+  const cart = page.getByRole("banner").getByTestId("header-cart");
+  await expect(cart).toHaveAccessibleName("Giỏ hàng, 2 sản phẩm");
+
+  await switchLanguage(page);
+  await expect(page).toHaveURL(/\/en\/shop\?sort=price-low-high$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(cart).toHaveAccessibleName("Cart, 2 items");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "UVC Care, home" })).toHaveAttribute("href", "/en");
+
+  await switchLanguage(page);
+  await expect(page).toHaveURL(/\/shop\?sort=price-low-high$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(cart).toHaveAccessibleName("Giỏ hàng, 2 sản phẩm");
+});
+
+test("a missing English page answers 404 in English; the sitemap lists both languages", async ({ page, request }) => {
+  const response = await page.goto("/en/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/shop<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/en\/shop<\/loc>/);
+});

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "./button";
-import { DialogFooter } from "./dialog";
-import { StaleRowNotice, staleRowErrorOf } from "./stale-row-notice";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { StaleRowNotice, staleRowErrorOf, useReloadForms } from "./stale-row-notice";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
@@ -37,11 +37,79 @@ export function useDialogForm(schema: ZodType, success: SuccessToasts, onClose: 
   return { fetcher, errors, busy, onSubmit };
 }
 
+/** The page's "Tải lại" as a dialog takes it. */
+export type DialogReload = { run: () => void; busy: boolean };
+
+/**
+ * Which row a list page's create/edit dialog shows: none, a new one (`show("new")`) or a row by
+ * id. The dialog takes the row when it mounts, and again after "Tải lại" (it is keyed by `key`).
+ */
+export function useRowDialog<T extends { id: number }>(rows: T[]) {
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const { generation, reload, reloading } = useReloadForms();
+  const row = typeof editing === "number" ? rows.find((r) => r.id === editing) : undefined;
+  const reloadForms: DialogReload = { run: () => void reload(), busy: reloading };
+  return {
+    open: editing === "new" || row !== undefined,
+    row: row ?? null,
+    key: row ? `${row.id}-${generation}` : "new",
+    show: (which: number | "new") => setEditing(which),
+    close: () => setEditing(null),
+    reload: reloadForms,
+  };
+}
+
+/**
+ * A console create/edit dialog around its fields: title and description, the form of
+ * `useDialogForm` posting intent `create`, or `update` with the row's id and the version read
+ * when the dialog opened, then the footer.
+ */
+export function FormDialog({
+  form,
+  row,
+  title,
+  description,
+  onClose,
+  reload,
+  children,
+}: {
+  form: ReturnType<typeof useDialogForm>;
+  /** The row edited, null for a new one. */
+  row: { id: number; version: number } | null;
+  title: string;
+  description: ReactNode;
+  onClose: () => void;
+  reload: DialogReload;
+  children: ReactNode;
+}) {
+  const { fetcher, busy, onSubmit } = form;
+  const editing = row !== null;
+  // The version read when the dialog opened, whatever the page's data says later.
+  const [version] = useState(row?.version);
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing && <input type="hidden" name="id" value={row.id} />}
+          {editing && <input type="hidden" name="version" value={version} />}
+          {children}
+          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} reload={reload} />
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * An error that belongs to no field (or, for a row saved since the dialog opened, the notice
  * with "Tải lại"), then 'Hủy' and 'Tạo mới' / 'Cập nhật'.
  */
-export function DialogFormFooter({
+function DialogFormFooter({
   result,
   busy,
   editing,
@@ -53,7 +121,7 @@ export function DialogFormFooter({
   editing: boolean;
   onClose: () => void;
   /** The page's "Tải lại" (useReloadForms), for an edit refused over a newer row. */
-  reload: { run: () => void; busy: boolean };
+  reload: DialogReload;
 }) {
   const stale = staleRowErrorOf(result);
   return (

@@ -1,22 +1,14 @@
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
 import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
-import { DeleteProductDialog } from "~/features/catalog-admin/components/delete-product-dialog";
-import { ProductForm } from "~/features/catalog-admin/components/product-form";
-import { ProductImagesManager } from "~/features/catalog-admin/components/product-images-manager";
+import { ProductEditPage } from "~/features/catalog-admin/components/product-edit-page";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
-import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import {
   addProductImages,
   deleteProductImage,
@@ -106,57 +98,12 @@ export const action = adminAction({
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, images, storefrontPath, categories, movements, shown } = loaderData;
-  const fetcher = useFetcher<typeof action>();
-  const [deleting, setDeleting] = useState(false);
-  useActionFeedback(fetcher.data, {
-    success: { update: { title: "Đã cập nhật", description: "Sản phẩm đã được cập nhật thành công" } },
-    errorTitle: () => "Không thể lưu sản phẩm",
-  });
+  const { product, movements, shown } = loaderData;
   return (
-    <section aria-labelledby="admin-page-title">
-      <Link
-        to="/admin/products"
-        className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-teal-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Danh sách sản phẩm
-      </Link>
-      <AdminPageHeader title="Sửa sản phẩm" description={`SKU ${product.sku}`}>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <a href={storefrontPath} target="_blank" rel="noreferrer">
-              <ExternalLink className="size-4" aria-hidden="true" />
-              Xem trên cửa hàng
-            </a>
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Xóa sản phẩm
-          </Button>
-        </div>
-      </AdminPageHeader>
-      <div className="flex flex-col gap-4">
-        <ProductImagesManager images={images} />
-        <StockPanel product={product} movements={movements.rows} hasMore={movements.hasMore} shown={shown} />
-        {/* Keyed by version: after a save, or a reload over someone else's save, the form shows the stored product. */}
-        <ProductForm
-          key={`${product.id}:${product.version}`}
-          product={product}
-          categories={categories}
-          intent="update"
-          fetcher={fetcher}
-          submitLabel="Cập nhật"
-        />
-      </div>
-      {deleting && (
-        <DeleteProductDialog
-          product={{ id: product.id, name: product.name }}
-          action={`/admin/products/${product.id}`}
-          onClose={() => setDeleting(false)}
-        />
-      )}
-    </section>
+    <ProductEditPage
+      loaderData={loaderData}
+      stockPanel={<StockPanel product={product} movements={movements.rows} hasMore={movements.hasMore} shown={shown} />}
+    />
   );
 }
 

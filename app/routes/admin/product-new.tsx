@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { BackLink } from "~/components/ui/back-link";
 import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
 import { createProduct } from "~/features/catalog-admin/admin-products.server";
 import { emptyProduct, ProductForm } from "~/features/catalog-admin/components/product-form";
@@ -36,13 +36,7 @@ export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
   useActionFeedback(fetcher.data, { success: {}, errorTitle: () => "Không thể lưu sản phẩm" });
   return (
     <section aria-labelledby="admin-page-title">
-      <Link
-        to="/admin/products"
-        className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-teal-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Danh sách sản phẩm
-      </Link>
+      <BackLink to="/admin/products">Danh sách sản phẩm</BackLink>
       <AdminPageHeader title="Thêm sản phẩm" description="Lưu sản phẩm trước, sau đó thêm ảnh." />
       <ProductForm
         product={emptyProduct}

@@ -1,12 +1,13 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useRowDialog } from "~/components/ui/form-dialog";
 import { Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { useReloadForms } from "~/components/ui/stale-row-notice";
+import { RowActions, RowDeleteButton, RowEditButton } from "~/components/ui/row-actions";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
@@ -17,10 +18,7 @@ import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 export function CategoriesPage({ loaderData }: { loaderData: { categories: AdminCategory[] } }) {
   const { categories } = loaderData;
-  // The id of the category being edited: the dialog takes the row when it mounts (and again after "Tải lại").
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const { generation, reload, reloading } = useReloadForms();
-  const editedRow = typeof editing === "number" ? categories.find((c) => c.id === editing) : undefined;
+  const dialog = useRowDialog(categories);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 
   return (
@@ -29,7 +27,7 @@ export function CategoriesPage({ loaderData }: { loaderData: { categories: Admin
         title="Danh mục"
         description="Sắp xếp sản phẩm của cửa hàng theo nhóm. Thứ tự hiển thị nhỏ hơn đứng trước."
       >
-        <Button onClick={() => setEditing("new")}>
+        <Button onClick={() => dialog.show("new")}>
           <Plus className="size-4" aria-hidden="true" />
           Thêm danh mục
         </Button>
@@ -85,38 +83,18 @@ export function CategoriesPage({ loaderData }: { loaderData: { categories: Admin
                 </div>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setEditing(category.id)}
-                    aria-label={`Sửa ${category.name}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => setDeleting(category)}
-                    aria-label={`Xóa ${category.name}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <RowActions>
+                  <RowEditButton label={`Sửa ${category.name}`} onClick={() => dialog.show(category.id)} />
+                  <RowDeleteButton label={`Xóa ${category.name}`} onClick={() => setDeleting(category)} />
+                </RowActions>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
 
-      {(editing === "new" || editedRow) && (
-        <CategoryDialog
-          key={editedRow ? `${editedRow.id}-${generation}` : "new"}
-          category={editedRow ?? null}
-          onClose={() => setEditing(null)}
-          reload={{ run: () => void reload(), busy: reloading }}
-        />
+      {dialog.open && (
+        <CategoryDialog key={dialog.key} category={dialog.row} onClose={dialog.close} reload={dialog.reload} />
       )}
       {deleting && (
         <DeleteCategoryDialog

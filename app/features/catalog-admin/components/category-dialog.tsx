@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { isSiteOrHttpUrl } from "~/lib/urls";
 import { FormField, Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { slugify } from "~/lib/text";
 import { categoryInputSchema } from "../admin-categories.schema";
-import { DialogFormFooter, useDialogForm } from "~/components/ui/form-dialog";
+import { FormDialog, useDialogForm, type DialogReload } from "~/components/ui/form-dialog";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 
 interface EditableCategory {
@@ -31,9 +30,9 @@ export function CategoryDialog({
 }: {
   category: EditableCategory | null;
   onClose: () => void;
-  reload: { run: () => void; busy: boolean };
+  reload: DialogReload;
 }) {
-  const { fetcher, errors, busy, onSubmit } = useDialogForm(
+  const form = useDialogForm(
     categoryInputSchema,
     {
       create: { title: "Thành công", description: "Đã tạo danh mục mới" },
@@ -47,99 +46,81 @@ export function CategoryDialog({
   const [slugTouched, setSlugTouched] = useState(editing);
   const [image, setImage] = useState(category?.image ?? "");
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
-  // The version read when the dialog opened, whatever the page's data says later.
-  const [version] = useState(category?.version);
+  const { errors } = form;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Sửa danh mục" : "Tạo danh mục mới"}</DialogTitle>
-          <DialogDescription>Các trường có dấu * là bắt buộc.</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {editing && <input type="hidden" name="id" value={category.id} />}
-          {editing && <input type="hidden" name="version" value={version} />}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="category-name" label="Tên danh mục" required error={errors.name}>
-              {(field) => (
-                <Input
-                  {...field}
-                  name="name"
-                  value={name}
-                  autoComplete="off"
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    if (!slugTouched) setSlug(slugify(e.target.value));
-                  }}
-                />
-              )}
-            </FormField>
-            <FormField id="category-slug" label="Slug" required error={errors.slug} hint="Tự tạo từ tên; có thể sửa.">
-              {(field) => (
-                <Input
-                  {...field}
-                  name="slug"
-                  value={slug}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(e) => {
-                    setSlug(e.target.value);
-                    setSlugTouched(true);
-                  }}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField id="category-description" label="Mô tả" error={errors.description}>
-            {(field) => <Textarea {...field} name="description" defaultValue={category?.description ?? ""} rows={3} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-            <FormField
-              id="category-image"
-              label="URL hình ảnh"
-              error={errors.image}
-              hint="Đường dẫn /images/… hoặc https://…"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  name="image"
-                  value={image}
-                  onChange={(e) => setImage(e.target.value)}
-                  inputMode="url"
-                />
-              )}
-            </FormField>
-            <ImageWithFallback
-              src={isSiteOrHttpUrl(image) ? image.trim() : "/images/placeholder.svg"}
-              alt="Xem trước ảnh danh mục"
-              width={88}
-              height={88}
-              className="size-22 rounded-lg border border-brand-charcoal/10 bg-brand-white object-cover"
+    <FormDialog
+      form={form}
+      row={category}
+      title={editing ? "Sửa danh mục" : "Tạo danh mục mới"}
+      description="Các trường có dấu * là bắt buộc."
+      onClose={onClose}
+      reload={reload}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="category-name" label="Tên danh mục" required error={errors.name}>
+          {(field) => (
+            <Input
+              {...field}
+              name="name"
+              value={name}
+              autoComplete="off"
+              onChange={(e) => {
+                setName(e.target.value);
+                if (!slugTouched) setSlug(slugify(e.target.value));
+              }}
             />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-            <FormField id="category-order" label="Thứ tự hiển thị" error={errors.displayOrder}>
-              {(field) => (
-                <Input
-                  {...field}
-                  name="displayOrder"
-                  type="number"
-                  step={1}
-                  defaultValue={category?.displayOrder ?? 0}
-                />
-              )}
-            </FormField>
-            <div className="flex h-11 items-center gap-3">
-              <Switch id="category-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
-              <Label htmlFor="category-active">Hiển thị trên cửa hàng</Label>
-            </div>
-          </div>
-          <DialogFormFooter result={fetcher.data} busy={busy} editing={editing} onClose={onClose} reload={reload} />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </FormField>
+        <FormField id="category-slug" label="Slug" required error={errors.slug} hint="Tự tạo từ tên; có thể sửa.">
+          {(field) => (
+            <Input
+              {...field}
+              name="slug"
+              value={slug}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setSlugTouched(true);
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="category-description" label="Mô tả" error={errors.description}>
+        {(field) => <Textarea {...field} name="description" defaultValue={category?.description ?? ""} rows={3} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+        <FormField
+          id="category-image"
+          label="URL hình ảnh"
+          error={errors.image}
+          hint="Đường dẫn /images/… hoặc https://…"
+        >
+          {(field) => (
+            <Input {...field} name="image" value={image} onChange={(e) => setImage(e.target.value)} inputMode="url" />
+          )}
+        </FormField>
+        <ImageWithFallback
+          src={isSiteOrHttpUrl(image) ? image.trim() : "/images/placeholder.svg"}
+          alt="Xem trước ảnh danh mục"
+          width={88}
+          height={88}
+          className="size-22 rounded-lg border border-brand-charcoal/10 bg-brand-white object-cover"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <FormField id="category-order" label="Thứ tự hiển thị" error={errors.displayOrder}>
+          {(field) => (
+            <Input {...field} name="displayOrder" type="number" step={1} defaultValue={category?.displayOrder ?? 0} />
+          )}
+        </FormField>
+        <div className="flex h-11 items-center gap-3">
+          <Switch id="category-active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
+          <Label htmlFor="category-active">Hiển thị trên cửa hàng</Label>
+        </div>
+      </div>
+    </FormDialog>
   );
 }

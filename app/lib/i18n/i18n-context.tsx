@@ -8,6 +8,11 @@ export interface I18n {
   locale: Locale;
   /** The text for a key in the page's language. */
   t: (key: StoreMessageKey, params?: MessageParams) => string;
+  /**
+   * A text that may be a catalogue key or already a text: schema and server messages are keys
+   * where the catalogue has them ("checkout.errors.firstName"), SPEC's fixed Vietnamese texts as they are.
+   */
+  text: (keyOrText: string, params?: MessageParams) => string;
   /** A storefront path in the page's language: href("/shop") is "/en/shop" on the English site. */
   href: (path: string) => string;
 }
@@ -32,6 +37,7 @@ export function useI18n(): I18n {
     () => ({
       locale,
       t: (key, params) => translate(messages ?? {}, locale, key, params),
+      text: (keyOrText, params) => translate(messages ?? {}, locale, keyOrText, params),
       href: (path) => localizedPath(path, locale),
     }),
     [locale, messages],

@@ -35,9 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Also when the language changes ("/shop" → "/en/shop" keeps every route's params). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+/**
+ * The theme and the texts depend on neither the query nor the page: load them again after an
+ * action (the theme may have been saved) and when the language changes ("/shop" → "/en/shop"
+ * keeps every route's params), not on every filter click.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  (formMethod !== undefined && defaultShouldRevalidate) ||
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -16,7 +16,9 @@ async function switchLanguage(page: Page) {
 async function alternates(page: Page) {
   return page
     .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`));
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`),
+    );
 }
 
 test("Vietnamese at today's paths, English under /en, each naming the other", async ({ page }) => {
@@ -47,7 +49,10 @@ test("the language switch keeps the page, its query and the cart", async ({ page
   await expect(page).toHaveURL(/\/en\/shop\?sort=price-low-high$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(cart).toHaveAccessibleName("Cart, 2 items");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "UVC Care, home" })).toHaveAttribute("href", "/en");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "UVC Care, home" })).toHaveAttribute(
+    "href",
+    "/en",
+  );
 
   await switchLanguage(page);
   await expect(page).toHaveURL(/\/shop\?sort=price-low-high$/);

@@ -26,7 +26,17 @@ describe("storefront languages by path", () => {
   });
 
   it("leaves what is not a storefront page alone", () => {
-    for (const path of ["/images/a.svg", "/uploads/p/1.webp", "/admin", "/api/cart/quote", "/manual.pdf", "https://x.vn/a", "mailto:a@b.vn", "#top", "//evil.example"]) {
+    for (const path of [
+      "/images/a.svg",
+      "/uploads/p/1.webp",
+      "/admin",
+      "/api/cart/quote",
+      "/manual.pdf",
+      "https://x.vn/a",
+      "mailto:a@b.vn",
+      "#top",
+      "//evil.example",
+    ]) {
       expect(localizedPath(path, "en")).toBe(path);
     }
   });

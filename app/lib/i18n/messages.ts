@@ -31,7 +31,9 @@ function pluralOf(locale: Locale, count: number): "one" | "other" {
 }
 
 function isPlural(value: unknown): value is PluralMessage {
-  return typeof value === "object" && value !== null && "one" in value && "other" in value && typeof value.other === "string";
+  return (
+    typeof value === "object" && value !== null && "one" in value && "other" in value && typeof value.other === "string"
+  );
 }
 
 /**

@@ -21,8 +21,7 @@ export function storeLayoutData(matches: MetaArgs["matches"]): LayoutData | unde
 /** Texts in the page's language for a meta function (hooks are not available there). */
 export function metaTranslator(args: MetaArgs) {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    | { i18n?: { messages: Messages } }
-    | undefined;
+    { i18n?: { messages: Messages } } | undefined;
   const locale = localeOfPath(args.location.pathname);
   return (key: StoreMessageKey, params?: MessageParams) => translate(root?.i18n?.messages ?? {}, locale, key, params);
 }

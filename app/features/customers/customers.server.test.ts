@@ -7,12 +7,12 @@ import { hcm, insertCustomer, insertOrder, insertProduct } from "~/test/orders-f
 import { customerCsvBatches, customersCsvHeader, getCustomerDetail, listCustomers } from "./customers.server";
 
 const database = await setUpTestDatabase();
-const db = () => database.db;
+const { db } = database;
 let fixtures: Awaited<ReturnType<typeof seed>>;
 
 async function seed() {
-  const product = await insertProduct(db(), { price: 100_000 });
-  const anh = await insertCustomer(db(), {
+  const product = await insertProduct(db, { price: 100_000 });
+  const anh = await insertCustomer(db, {
     firstName: "Ánh",
     lastName: "Nguyễn Thị",
     email: "Anh.Nguyen@Example.vn",
@@ -27,14 +27,14 @@ async function seed() {
       structure: "current",
     },
   });
-  const dung = await insertCustomer(db(), {
+  const dung = await insertCustomer(db, {
     firstName: "Dũng",
     lastName: "Đặng",
     email: "dung@shop.vn",
     phone: null,
     createdAt: hcm("2026-11-02 10:00"),
   });
-  const evil = await insertCustomer(db(), {
+  const evil = await insertCustomer(db, {
     firstName: '=HYPERLINK("http://evil.example","bấm")',
     lastName: "Hacker",
     email: "evil@example.com",
@@ -42,18 +42,18 @@ async function seed() {
     createdAt: hcm("2026-11-01 10:00"),
   });
   // Ánh: 3 orders, one cancelled: 300,000 + 130,000 spent (100,000 + 30,000 shipping).
-  await insertOrder(db(), { customer: anh, lines: [{ product, quantity: 3 }], createdAt: hcm("2026-11-05 10:00") });
-  await insertOrder(db(), {
+  await insertOrder(db, { customer: anh, lines: [{ product, quantity: 3 }], createdAt: hcm("2026-11-05 10:00") });
+  await insertOrder(db, {
     customer: anh,
     lines: [{ product, quantity: 1 }],
     shippingFee: 30_000,
     status: "delivered",
     createdAt: hcm("2026-11-06 10:00"),
   });
-  await insertOrder(db(), { customer: anh, lines: [{ product, quantity: 9 }], status: "cancelled", createdAt: hcm("2026-11-07 10:00") });
+  await insertOrder(db, { customer: anh, lines: [{ product, quantity: 9 }], status: "cancelled", createdAt: hcm("2026-11-07 10:00") });
   // The hacker: one order of 100,001 đ (average rounding).
-  await insertOrder(db(), { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_000 }], createdAt: hcm("2026-11-08 10:00") });
-  await insertOrder(db(), { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_001 }], createdAt: hcm("2026-11-09 10:00") });
+  await insertOrder(db, { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_000 }], createdAt: hcm("2026-11-08 10:00") });
+  await insertOrder(db, { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_001 }], createdAt: hcm("2026-11-09 10:00") });
   return { anh, dung, evil };
 }
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
 
 describe("listCustomers", () => {
   it("lists newest first with total orders and total spent from SQL", async () => {
-    const page = await listCustomers(db(), {});
+    const page = await listCustomers(db, {});
     expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
     expect(page.rows.map((r) => [r.email, r.totalOrders, r.totalSpent])).toEqual([
       ["Anh.Nguyen@Example.vn", 3, 430_000],
@@ -74,7 +74,7 @@ describe("listCustomers", () => {
   });
 
   it("searches case-insensitively on email, names (accent-insensitive) and phone", async () => {
-    const emails = async (q: string) => (await listCustomers(db(), { q })).rows.map((r) => r.email);
+    const emails = async (q: string) => (await listCustomers(db, { q })).rows.map((r) => r.email);
     expect(await emails("anh.nguyen@example")).toEqual(["Anh.Nguyen@Example.vn"]);
     expect(await emails("EXAMPLE")).toEqual(["Anh.Nguyen@Example.vn", "evil@example.com"]);
     expect(await emails("ánh")).toEqual(["Anh.Nguyen@Example.vn"]);
@@ -92,20 +92,20 @@ describe("listCustomers", () => {
   });
 
   it("paginates 25 a page", async () => {
-    for (let i = 0; i < 26; i++) await insertCustomer(db(), { firstName: "Trang", lastName: `Số ${i}`, email: `trang${i}@phantrang.vn`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
-    const first = await listCustomers(db(), { page: 1 });
+    for (let i = 0; i < 26; i++) await insertCustomer(db, { firstName: "Trang", lastName: `Số ${i}`, email: `trang${i}@phantrang.vn`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    const first = await listCustomers(db, { page: 1 });
     expect(first).toMatchObject({ total: 29, pageCount: 2 });
     expect(first.rows).toHaveLength(25);
-    const second = await listCustomers(db(), { page: 2 });
+    const second = await listCustomers(db, { page: 2 });
     expect(second.rows).toHaveLength(4);
     expect(second.rows.at(-1)?.lastName).toBe("Số 0");
-    expect((await listCustomers(db(), { q: "trang", page: 5 })).page).toBe(2);
+    expect((await listCustomers(db, { q: "trang", page: 5 })).page).toBe(2);
   });
 });
 
 describe("getCustomerDetail", () => {
   it("gives info, statistics, default address and order history", async () => {
-    const detail = await getCustomerDetail(db(), fixtures.anh.id);
+    const detail = await getCustomerDetail(db, fixtures.anh.id);
     expect(detail.customer).toMatchObject({ email: "Anh.Nguyen@Example.vn", company: "Công ty Ánh Dương, TNHH" });
     expect(detail.customer.defaultAddress).toMatchObject({ ward: "Phường Bến Thành", postal_code: "700000" });
     // Average over the orders that count (not cancelled): 430,000 / 2.
@@ -118,8 +118,8 @@ describe("getCustomerDetail", () => {
   });
 
   it("rounds the average to whole đồng and gives 0 without orders", async () => {
-    expect((await getCustomerDetail(db(), fixtures.evil.id)).stats).toEqual({ totalOrders: 2, totalSpent: 100_001, averageOrderValue: 50_001 });
-    const none = await getCustomerDetail(db(), fixtures.dung.id);
+    expect((await getCustomerDetail(db, fixtures.evil.id)).stats).toEqual({ totalOrders: 2, totalSpent: 100_001, averageOrderValue: 50_001 });
+    const none = await getCustomerDetail(db, fixtures.dung.id);
     expect(none.stats).toEqual({ totalOrders: 0, totalSpent: 0, averageOrderValue: 0 });
     expect(none.orders).toEqual([]);
     expect(none.customer.defaultAddress).toBeNull();
@@ -127,7 +127,7 @@ describe("getCustomerDetail", () => {
 
   it("refuses unknown ids", async () => {
     for (const id of ["nope", "00000000-0000-4000-8000-000000000000"]) {
-      const error = await getCustomerDetail(db(), id).catch((e: unknown) => e);
+      const error = await getCustomerDetail(db, id).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).kind).toBe("not_found");
     }
@@ -136,7 +136,7 @@ describe("getCustomerDetail", () => {
 
 describe("customers CSV export", () => {
   it("streams every matching customer in batches, neutralising formulas", async () => {
-    const response = csvStreamResponse("customers_2026-11-23.csv", customersCsvHeader, customerCsvBatches(db(), "example", 1));
+    const response = csvStreamResponse("customers_2026-11-23.csv", customersCsvHeader, customerCsvBatches(db, "example", 1));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="customers_2026-11-23.csv"');
     const text = await readText(response);
@@ -151,10 +151,10 @@ describe("customers CSV export", () => {
 
   it("exports all customers across batch boundaries without skipping or repeating (same created_at too)", async () => {
     const at = new Date();
-    for (let i = 0; i < 5; i++) await insertCustomer(db(), { firstName: "Cùng", lastName: `Giờ ${i}`, createdAt: at });
+    for (let i = 0; i < 5; i++) await insertCustomer(db, { firstName: "Cùng", lastName: `Giờ ${i}`, createdAt: at });
     let rows = 0;
     const emails = new Set<string>();
-    for await (const batch of customerCsvBatches(db(), undefined, 2)) {
+    for await (const batch of customerCsvBatches(db, undefined, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
       for (const row of batch) {
         rows++;

@@ -14,7 +14,7 @@ import {
 } from "./reports.server";
 
 const database = await setUpTestDatabase();
-const db = () => database.db;
+const { db } = database;
 
 // "Now" for every test: 23 Nov 2026, 10:00 in Ho Chi Minh City (03:00 UTC).
 const NOW = hcm("2026-11-23 10:00");
@@ -34,73 +34,73 @@ describe("dashboard and reports on known data", () => {
   let fixtures: Awaited<ReturnType<typeof seed>>;
 
   async function seed() {
-    const sterilizer = await insertProduct(db(), { name: "Máy tiệt trùng UVC", price: 690_000, stock: 3, lowStockThreshold: 5 });
-    const travelCase = await insertProduct(db(), { name: "Hộp đựng du lịch", price: 150_000, stock: 10, lowStockThreshold: 2 });
-    const bundle = await insertProduct(db(), { name: "Combo gia đình", price: 1_200_000, stock: 0, trackStock: false });
-    const low = await insertProduct(db(), { name: "Máy hồng", price: 690_000, stock: 0 });
-    await insertProduct(db(), { name: "Đủ hàng", price: 1, stock: 11 });
-    await insertProduct(db(), { name: "A ít", price: 1, stock: 1 });
-    await insertProduct(db(), { name: "B ít", price: 1, stock: 1 });
-    await insertProduct(db(), { name: "Sáu", price: 1, stock: 6 });
+    const sterilizer = await insertProduct(db, { name: "Máy tiệt trùng UVC", price: 690_000, stock: 3, lowStockThreshold: 5 });
+    const travelCase = await insertProduct(db, { name: "Hộp đựng du lịch", price: 150_000, stock: 10, lowStockThreshold: 2 });
+    const bundle = await insertProduct(db, { name: "Combo gia đình", price: 1_200_000, stock: 0, trackStock: false });
+    const low = await insertProduct(db, { name: "Máy hồng", price: 690_000, stock: 0 });
+    await insertProduct(db, { name: "Đủ hàng", price: 1, stock: 11 });
+    await insertProduct(db, { name: "A ít", price: 1, stock: 1 });
+    await insertProduct(db, { name: "B ít", price: 1, stock: 1 });
+    await insertProduct(db, { name: "Sáu", price: 1, stock: 6 });
 
-    const an = await insertCustomer(db(), { firstName: "An", lastName: "Nguyễn" });
-    const binh = await insertCustomer(db(), { firstName: "Bình", lastName: "Trần" });
-    const chi = await insertCustomer(db(), { firstName: "Chi", lastName: "Lê" });
+    const an = await insertCustomer(db, { firstName: "An", lastName: "Nguyễn" });
+    const binh = await insertCustomer(db, { firstName: "Bình", lastName: "Trần" });
+    const chi = await insertCustomer(db, { firstName: "Chi", lastName: "Lê" });
 
     // Today (23/11), shop time.
-    const today = await insertOrder(db(), {
+    const today = await insertOrder(db, {
       customer: an,
       lines: [{ product: sterilizer, quantity: 1 }],
       shippingFee: 30_000,
       createdAt: hcm("2026-11-23 08:00"),
     }); // 720,000
     // 17/11 00:00: the first instant of the 7-day period.
-    const edgeIn = await insertOrder(db(), {
+    const edgeIn = await insertOrder(db, {
       customer: binh,
       lines: [{ product: travelCase, quantity: 2 }],
       status: "delivered",
       createdAt: hcm("2026-11-17 00:00"),
     }); // 300,000
     // 16/11 23:59: one minute before, inside 30 days only.
-    const edgeOut = await insertOrder(db(), {
+    const edgeOut = await insertOrder(db, {
       customer: chi,
       lines: [{ product: bundle, quantity: 1 }],
       status: "shipped",
       createdAt: hcm("2026-11-16 23:59"),
     }); // 1,200,000
     // Cancelled, today: never counted in revenue or reports.
-    const cancelled = await insertOrder(db(), {
+    const cancelled = await insertOrder(db, {
       customer: chi,
       lines: [{ product: bundle, quantity: 5 }],
       status: "cancelled",
       createdAt: hcm("2026-11-23 09:00"),
     }); // 6,000,000
     // 25/10 00:00: first day of the 30-day period; 24/10 23:59 just outside.
-    const d30in = await insertOrder(db(), {
+    const d30in = await insertOrder(db, {
       customer: an,
       lines: [{ product: travelCase, quantity: 1 }],
       status: "processing",
       createdAt: hcm("2026-10-25 00:00"),
     }); // 150,000
-    const d30out = await insertOrder(db(), {
+    const d30out = await insertOrder(db, {
       customer: an,
       lines: [{ product: sterilizer, quantity: 1, unitPrice: 600_000 }],
       createdAt: hcm("2026-10-24 23:59"),
     }); // 600,000
     // 90 days: from 26/08; a year: from 24/11/2025.
-    const d90out = await insertOrder(db(), {
+    const d90out = await insertOrder(db, {
       customer: binh,
       lines: [{ product: low, quantity: 1 }],
       status: "delivered",
       createdAt: hcm("2026-08-25 12:00"),
     }); // 690,000
-    const yearIn = await insertOrder(db(), {
+    const yearIn = await insertOrder(db, {
       customer: binh,
       lines: [{ product: sterilizer, quantity: 3 }],
       status: "delivered",
       createdAt: hcm("2025-11-24 00:00"),
     }); // 2,070,000
-    const yearOut = await insertOrder(db(), {
+    const yearOut = await insertOrder(db, {
       customer: chi,
       lines: [{ product: sterilizer, quantity: 1 }],
       status: "delivered",
@@ -114,7 +114,7 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("dashboard: revenue without cancelled orders, counts, latest 5, low stock, 30 days of revenue", async () => {
-    const dashboard = await getDashboard(db(), NOW);
+    const dashboard = await getDashboard(db, NOW);
     expect(dashboard.stats).toEqual({
       revenue: 720_000 + 300_000 + 1_200_000 + 150_000 + 600_000 + 690_000 + 2_070_000 + 690_000,
       orders: 9,
@@ -150,15 +150,15 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("dashboard low-stock threshold follows the setting", async () => {
-    await saveSetting(db(), "low_stock", { dashboardThreshold: 1 });
-    const dashboard = await getDashboard(db(), NOW);
+    await saveSetting(db, "low_stock", { dashboardThreshold: 1 });
+    const dashboard = await getDashboard(db, NOW);
     expect(dashboard.lowStockThreshold).toBe(1);
     expect(dashboard.lowStock.map((p) => p.name)).toEqual(["Máy hồng", "A ít", "B ít"]);
-    await saveSetting(db(), "low_stock", { dashboardThreshold: 10 });
+    await saveSetting(db, "low_stock", { dashboardThreshold: 10 });
   });
 
   it("7 days: orders from the first local midnight, cancelled excluded", async () => {
-    const report = await getSalesReport(db(), "7d", NOW);
+    const report = await getSalesReport(db, "7d", NOW);
     expect(report.range).toEqual({ fromDay: "2026-11-17", toDay: "2026-11-23" });
     expect(report.summary).toEqual({ revenue: 1_020_000, orders: 2, customers: 2, averageOrderValue: 510_000 });
     expect(report.granularity).toBe("day");
@@ -180,7 +180,7 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("30 days (the default period): the boundary order in, the one a minute earlier out", async () => {
-    const report = await getSalesReport(db(), "30d", NOW);
+    const report = await getSalesReport(db, "30d", NOW);
     expect(report.summary).toEqual({
       revenue: 720_000 + 300_000 + 1_200_000 + 150_000,
       orders: 4,
@@ -196,12 +196,12 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("90 days and 1 year (per week), averages rounded to whole đồng", async () => {
-    const d90 = await getSalesReport(db(), "90d", NOW);
+    const d90 = await getSalesReport(db, "90d", NOW);
     expect(d90.range.fromDay).toBe("2026-08-26");
     expect(d90.summary).toMatchObject({ revenue: 2_970_000, orders: 5, averageOrderValue: 594_000 });
     expect(d90.series).toHaveLength(90);
 
-    const year = await getSalesReport(db(), "1y", NOW);
+    const year = await getSalesReport(db, "1y", NOW);
     expect(year.range).toEqual({ fromDay: "2025-11-24", toDay: "2026-11-23" });
     expect(year.granularity).toBe("week");
     const revenue = 2_970_000 + 690_000 + 2_070_000;
@@ -217,25 +217,25 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("a period without orders gives zeros, not errors", async () => {
-    const report = await getSalesReport(db(), "7d", hcm("2030-01-10 10:00"));
+    const report = await getSalesReport(db, "7d", hcm("2030-01-10 10:00"));
     expect(report.summary).toEqual({ revenue: 0, orders: 0, customers: 0, averageOrderValue: 0 });
     expect(report.series.every((p) => p.revenue === 0)).toBe(true);
     expect(report.topProducts).toEqual([]);
   });
 
   it("keeps the top 10 by revenue", async () => {
-    const customer = await insertCustomer(db());
+    const customer = await insertCustomer(db);
     const lines = [];
-    for (let i = 1; i <= 12; i++) lines.push({ product: await insertProduct(db(), { name: `Top ${String(i).padStart(2, "0")}`, price: i * 1000 }), quantity: 1 });
-    await insertOrder(db(), { customer, lines, createdAt: hcm("2030-05-01 10:00") });
-    const report = await getSalesReport(db(), "7d", hcm("2030-05-02 10:00"));
+    for (let i = 1; i <= 12; i++) lines.push({ product: await insertProduct(db, { name: `Top ${String(i).padStart(2, "0")}`, price: i * 1000 }), quantity: 1 });
+    await insertOrder(db, { customer, lines, createdAt: hcm("2030-05-01 10:00") });
+    const report = await getSalesReport(db, "7d", hcm("2030-05-02 10:00"));
     expect(report.topProducts).toHaveLength(10);
     expect(report.topProducts[0]).toEqual({ rank: 1, productName: "Top 12", quantity: 1, revenue: 12_000 });
     expect(report.topProducts[9]).toMatchObject({ rank: 10, productName: "Top 03" });
   });
 
   it("writes the sales and products CSV rows", async () => {
-    const report = await getSalesReport(db(), "7d", NOW);
+    const report = await getSalesReport(db, "7d", NOW);
     const sales = csvDocument(salesReportCsvHeader, salesReportCsvRows(report));
     expect(sales).toBe(
       "\uFEFFChỉ số,Giá trị\r\n" +

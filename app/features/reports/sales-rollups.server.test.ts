@@ -75,19 +75,17 @@ function twoOfEach(productIds: number[], email: string): PlaceOrderInput {
 
 const admin = { userId: null, name: "Quản trị" };
 
-const rollupsDatabase = await setUpTestDatabase();
+const { db } = await setUpTestDatabase();
 
 describe("sales rollups kept by triggers", () => {
-  const db = () => rollupsDatabase.db;
-
   it("equal a from-scratch aggregate after place, cancel, un-cancel, other statuses and delete", async () => {
-    const sterilizer = await insertProduct(db(), { name: "Máy tiệt trùng", price: 690_000, stock: 20 });
-    const travelCase = await insertProduct(db(), { name: "Hộp du lịch", price: 150_000, stock: 20 });
+    const sterilizer = await insertProduct(db, { name: "Máy tiệt trùng", price: 690_000, stock: 20 });
+    const travelCase = await insertProduct(db, { name: "Hộp du lịch", price: 150_000, stock: 20 });
     const today = dateInVietnam(new Date());
 
-    const first = await placeOrder(db(), twoOfEach([sterilizer.id, travelCase.id], "a@example.vn"));
-    const second = await placeOrder(db(), twoOfEach([sterilizer.id], "b@example.vn"));
-    let { days, products } = await expectRollupsExact(db());
+    const first = await placeOrder(db, twoOfEach([sterilizer.id, travelCase.id], "a@example.vn"));
+    const second = await placeOrder(db, twoOfEach([sterilizer.id], "b@example.vn"));
+    let { days, products } = await expectRollupsExact(db);
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
     ]);
@@ -96,44 +94,44 @@ describe("sales rollups kept by triggers", () => {
       { day: today, product_name: "Máy tiệt trùng", quantity: "4", revenue: "2760000" },
     ]);
 
-    await changeStatus(db(), first.id, "cancelled", admin);
-    ({ days, products } = await expectRollupsExact(db()));
+    await changeStatus(db, first.id, "cancelled", admin);
+    ({ days, products } = await expectRollupsExact(db));
     expect(days).toEqual([{ day: today, order_count: "2", sales_count: "1", revenue: String(second.total) }]);
     expect(products).toEqual([{ day: today, product_name: "Máy tiệt trùng", quantity: "2", revenue: "1380000" }]);
     // What the screens show: a cancelled order is in the order count, not in revenue nor the top.
-    const dashboard = await getDashboard(db());
+    const dashboard = await getDashboard(db);
     expect(dashboard.stats).toMatchObject({ revenue: second.total, orders: 2 });
-    const report = await getSalesReport(db(), "7d");
+    const report = await getSalesReport(db, "7d");
     expect(report.summary).toMatchObject({ revenue: second.total, orders: 1, customers: 1 });
     expect(report.topProducts.map((p) => p.productName)).toEqual(["Máy tiệt trùng"]);
 
-    await changeStatus(db(), first.id, "processing", admin);
-    await expectRollupsExact(db());
+    await changeStatus(db, first.id, "processing", admin);
+    await expectRollupsExact(db);
     // Between statuses that are not cancelled nothing moves.
-    await changeStatus(db(), first.id, "shipped", admin);
-    await changeStatus(db(), second.id, "delivered", admin);
-    ({ days } = await expectRollupsExact(db()));
+    await changeStatus(db, first.id, "shipped", admin);
+    await changeStatus(db, second.id, "delivered", admin);
+    ({ days } = await expectRollupsExact(db));
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
     ]);
 
     // Archiving hides an order from the list, not from the figures (issue 13, item 2).
-    const revenueBefore = (await getSalesReport(db(), "7d")).summary.revenue;
-    await setOrderArchived(db(), second.id, true, await versionOf(db(), second.id), admin);
-    ({ days } = await expectRollupsExact(db()));
+    const revenueBefore = (await getSalesReport(db, "7d")).summary.revenue;
+    await setOrderArchived(db, second.id, true, await versionOf(db, second.id), admin);
+    ({ days } = await expectRollupsExact(db));
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
     ]);
-    expect((await getSalesReport(db(), "7d")).summary).toMatchObject({ revenue: revenueBefore, orders: 2, customers: 2 });
-    expect((await getDashboard(db())).stats).toMatchObject({ revenue: first.total + second.total, orders: 2 });
+    expect((await getSalesReport(db, "7d")).summary).toMatchObject({ revenue: revenueBefore, orders: 2, customers: 2 });
+    expect((await getDashboard(db)).stats).toMatchObject({ revenue: first.total + second.total, orders: 2 });
     // A delivered order cannot be deleted: its revenue stays.
-    await expect(deleteOrder(db(), second.id, await versionOf(db(), second.id), admin)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(deleteOrder(db, second.id, await versionOf(db, second.id), admin)).rejects.toMatchObject({ kind: "conflict" });
 
     // Deleting an order that never left pending (its items go by cascade) takes exactly that order out, once.
-    const third = await placeOrder(db(), twoOfEach([travelCase.id], "c@example.vn"));
-    await expectRollupsExact(db());
-    await deleteOrder(db(), third.id, await versionOf(db(), third.id), admin);
-    ({ days, products } = await expectRollupsExact(db()));
+    const third = await placeOrder(db, twoOfEach([travelCase.id], "c@example.vn"));
+    await expectRollupsExact(db);
+    await deleteOrder(db, third.id, await versionOf(db, third.id), admin);
+    ({ days, products } = await expectRollupsExact(db));
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
     ]);
@@ -142,37 +140,37 @@ describe("sales rollups kept by triggers", () => {
       { day: today, product_name: "Máy tiệt trùng", quantity: "4", revenue: "2760000" },
     ]);
     // The next test starts from no orders: removed directly (the triggers follow any writer).
-    await db().execute(sql`delete from orders`);
-    expect(await expectRollupsExact(db())).toEqual({ days: [], products: [] });
+    await db.execute(sql`delete from orders`);
+    expect(await expectRollupsExact(db)).toEqual({ days: [], products: [] });
   });
 
   it("count an order on its shop-local day, and follow a changed date or total", async () => {
-    const product = await insertProduct(db(), { name: "Combo", price: 1_000_000 });
-    const customer = await insertCustomer(db());
+    const product = await insertProduct(db, { name: "Combo", price: 1_000_000 });
+    const customer = await insertCustomer(db);
     // 23:30 in Vietnam on the 20th is 16:30 UTC: the shop's 20th.
-    const late = await insertOrder(db(), {
+    const late = await insertOrder(db, {
       customer,
       lines: [{ product, quantity: 1 }],
       createdAt: hcm("2026-11-20 23:30"),
     });
-    const early = await insertOrder(db(), {
+    const early = await insertOrder(db, {
       customer,
       lines: [{ product, quantity: 2 }],
       createdAt: hcm("2026-11-21 00:00"),
     });
-    let { days } = await expectRollupsExact(db());
+    let { days } = await expectRollupsExact(db);
     expect(days).toEqual([
       { day: "2026-11-20", order_count: "1", sales_count: "1", revenue: "1000000" },
       { day: "2026-11-21", order_count: "1", sales_count: "1", revenue: "2000000" },
     ]);
-    await db().execute(
+    await db.execute(
       sql`update orders set created_at = ${hcm("2026-11-21 08:00").toISOString()}::timestamptz, total = 900000 where id = ${late.id}`,
     );
-    await db().execute(sql`update order_items set quantity = 3, total_price = 3000000 where order_id = ${early.id}`);
-    ({ days } = await expectRollupsExact(db()));
+    await db.execute(sql`update order_items set quantity = 3, total_price = 3000000 where order_id = ${early.id}`);
+    ({ days } = await expectRollupsExact(db));
     expect(days).toEqual([{ day: "2026-11-21", order_count: "2", sales_count: "2", revenue: "2900000" }]);
-    await db().execute(sql`delete from order_items where order_id = ${early.id}`);
-    await expectRollupsExact(db());
+    await db.execute(sql`delete from order_items where order_id = ${early.id}`);
+    await expectRollupsExact(db);
   });
 });
 

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
-import { Footer, type FooterProps } from "~/features/storefront/components/footer";
+import { Footer } from "~/features/storefront/components/footer";
+import { storeChrome } from "~/features/storefront/store-chrome";
 import { Header } from "~/features/storefront/components/header";
 import { TopBar } from "~/features/storefront/components/top-bar";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { getPageContent } from "~/features/content/content.server";
-import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
 import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.server";
 import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/layout";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { refusalOf } from "~/lib/refusal";
@@ -34,51 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
   const newsletterNotice = newsletterNoticeFromQuery(url.searchParams);
-
-  const placeholders: PlaceholderValues = {
-    free_shipping_threshold: formatVnd(settings.shipping.freeShippingThreshold),
-    year: String(new Date().getFullYear()),
-  };
-  const f = fillPlaceholders(footer.sections, placeholders);
-  const active = (key: keyof typeof f) => footer.order.includes(key);
-  const social = {
-    facebook: settings.store.social.facebook || f.contact.content.social_links.facebook,
-    instagram: settings.store.social.instagram || f.contact.content.social_links.instagram,
-  };
-
-  const footerProps: FooterProps = {
-    storeName: settings.store.storeName,
-    tagline: active("brand") ? f.brand.content.tagline : null,
-    newsletter: active("newsletter")
-      ? {
-          heading: f.newsletter.content.newsletter_heading,
-          description: f.newsletter.content.newsletter_description,
-          buttonText: f.newsletter.content.button_text,
-          notice: newsletterNotice,
-        }
-      : null,
-    aboutLinks: active("links") ? f.links.content.about_links : null,
-    supportLinks: active("links") ? f.links.content.support_links : null,
-    contact: active("contact")
-      ? {
-          supportHours: f.contact.content.support_hours,
-          supportEmail: f.contact.content.support_email,
-          buttonText: f.contact.content.button_text,
-          ...social,
-        }
-      : null,
-    store: { email: settings.store.email, phone: settings.store.phone, address: settings.store.address },
-    copyright: active("bottom") ? f.bottom.content.copyright : null,
-  };
-
-  const announcement = topBar.sections.announcement;
+  const chrome = storeChrome({ footer, topBar, settings, newsletterNotice });
   return {
     storeName: settings.store.storeName,
     /** The page_seo row of this path (see storeMeta) and the origin for absolute URLs. */
     seo,
     origin: publicOrigin(context.env, request),
-    socialLinks: social,
-    placeholders,
+    socialLinks: chrome.socialLinks,
+    placeholders: chrome.placeholders,
     newsletterNotice,
     /** The USD reference rate for the storefront's currency switch (app/features/catalog/currency.ts). */
     currency: { usdExchangeRate: settings.currency.usdExchangeRate },
@@ -86,13 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       freeShippingThreshold: settings.shipping.freeShippingThreshold,
       sameDayFrom: settings.shipping.sameDayFrom,
     },
-    topBar: announcement.isActive
-      ? {
-          text: fillPlaceholders(announcement.content.text, placeholders),
-          backgroundColor: announcement.content.background_color,
-        }
-      : null,
-    footer: footerProps,
+    topBar: chrome.topBar,
+    footer: chrome.footer,
   };
 }
 

@@ -1,6 +1,35 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { createdAt, rowVersion, updatedAt } from "./columns";
+
+/**
+ * A row's texts in the shop's second language (decision 0021): `{ en: { name: "…" } }`. A field
+ * that is missing or empty shows the Vietnamese value.
+ */
+export type Translations<Fields> = { en?: Partial<Fields> };
+
+export interface CategoryTexts {
+  name: string;
+  description: string;
+}
+
+export interface ProductTexts {
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  shelfLife: string;
+  weight: string;
+  features: string[];
+  useCases: string[];
+  materials: string[];
+  badges: string[];
+  tags: string[];
+  tabDetails: string;
+  tabUserGuide: string;
+  tabSpecifications: string;
+  tabWarnings: string;
+}
 
 export const categories = pgTable(
   "categories",
@@ -11,6 +40,7 @@ export const categories = pgTable(
     description: text("description"),
     /** A site path (/images/…) or an http(s) URL. */
     image: text("image"),
+    translations: jsonb("translations").$type<Translations<CategoryTexts>>().notNull().default({}),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     version: rowVersion(),
@@ -62,6 +92,7 @@ export const products = pgTable(
     tabUserGuide: text("tab_user_guide"),
     tabSpecifications: text("tab_specifications"),
     tabWarnings: text("tab_warnings"),
+    translations: jsonb("translations").$type<Translations<ProductTexts>>().notNull().default({}),
     soldCount: integer("sold_count").notNull().default(0),
     /** Products that are colour variants of each other share this key. */
     variantGroup: text("variant_group"),

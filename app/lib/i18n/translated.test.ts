@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { inLocale } from "./translated";
+
+const row = { name: "Hộp đựng du lịch", description: "Vỏ EVA chống sốc", features: ["Chống sốc"], price: 290_000 };
+
+describe("inLocale", () => {
+  it("keeps the Vietnamese row in Vietnamese", () => {
+    expect(inLocale(row, { en: { name: "Travel case" } }, "vi")).toEqual(row);
+  });
+
+  it("puts each filled English field over the Vietnamese one", () => {
+    expect(inLocale(row, { en: { name: "Travel case", features: ["Shockproof"] } }, "en")).toEqual({
+      ...row,
+      name: "Travel case",
+      features: ["Shockproof"],
+    });
+  });
+
+  it("falls back to Vietnamese for an empty or missing English field, and ignores unknown fields", () => {
+    const english = inLocale(row, { en: { name: "  ", description: "", features: [], price: 1, sku: "X" } as object }, "en");
+    expect(english).toEqual({ ...row, price: 1 });
+    expect(inLocale(row, {}, "en")).toEqual(row);
+    expect(inLocale(row, null, "en")).toEqual(row);
+  });
+});

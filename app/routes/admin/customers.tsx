@@ -1,10 +1,20 @@
-import { Download, Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Download } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { SearchInput } from "~/components/ui/search-input";
+import {
+  Table,
+  TableActionsHead,
+  TableBody,
+  TableCell,
+  TableDetailsCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -13,6 +23,7 @@ import { listCustomers } from "~/features/customers/customers.server";
 import { countNewsletterSubscribers } from "~/features/newsletter/newsletter.server";
 import { formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
+import { listPageHref } from "~/lib/pagination";
 import type { Route } from "./+types/customers";
 
 const querySchema = z.object({
@@ -36,13 +47,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/customers";
   const exportHref = `/admin/customers/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams();
-    if (q) next.set("q", q);
-    if (page > 1) next.set("page", String(page));
-    const qs = next.toString();
-    return qs ? `?${qs}` : "/admin/customers";
-  };
+  const hrefFor = (page: number) => listPageHref("/admin/customers", { q }, page);
 
   return (
     <>
@@ -67,13 +72,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
 
       <Form method="get" role="search" className="mb-4 flex gap-2" key={q}>
-        <div className="relative flex-1">
-          <label htmlFor="customers-q" className="sr-only">
-            Tìm khách hàng
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
-          <Input id="customers-q" name="q" type="search" defaultValue={q} placeholder="Tìm theo tên, email, phone..." className="pl-9" />
-        </div>
+        <label htmlFor="customers-q" className="sr-only">
+          Tìm khách hàng
+        </label>
+        <SearchInput id="customers-q" name="q" defaultValue={q} placeholder="Tìm theo tên, email, phone..." className="flex-1" />
         <Button type="submit" className="h-11">
           Tìm
         </Button>
@@ -93,9 +95,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             <TableHead className="text-right">Tổng đơn</TableHead>
             <TableHead className="text-right">Tổng chi tiêu</TableHead>
             <TableHead>Ngày tạo</TableHead>
-            <TableHead>
-              <span className="sr-only">Thao tác</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -112,15 +112,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateVi(c.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <Link
-                    to={`/admin/customers/${c.id}`}
-                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
-                    aria-label={`Xem khách hàng ${c.firstName} ${c.lastName}`}
-                  >
-                    Chi tiết
-                  </Link>
-                </TableCell>
+                <TableDetailsCell to={`/admin/customers/${c.id}`} label={`Xem khách hàng ${c.firstName} ${c.lastName}`} />
               </TableRow>
             ))
           )}

@@ -1,0 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The "← list" link above a console detail page's header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}

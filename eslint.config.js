@@ -43,7 +43,7 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
-  orders: ["orders.server.ts", "orders.schema.ts"],
+  orders: ["orders.server.ts", "orders.schema.ts", "components/order-status-badge.tsx"],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The link back to a console list, above a page's header (e.g. "Danh sách sản phẩm"). */
+/** The "← list" link above a console page's header (e.g. "Danh sách sản phẩm", "Đơn hàng"). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link

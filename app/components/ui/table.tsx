@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { cn } from "./cn";
 
 /**
@@ -56,5 +57,29 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
         {children}
       </td>
     </tr>
+  );
+}
+
+/** The header of a list's last column (its row links), named for screen readers only. */
+export function TableActionsHead() {
+  return (
+    <TableHead>
+      <span className="sr-only">Thao tác</span>
+    </TableHead>
+  );
+}
+
+/** A list row's last cell: "Chi tiết", the link to its detail page; `label` says which row for screen readers. */
+export function TableDetailsCell({ to, label }: { to: string; label: string }) {
+  return (
+    <TableCell className="text-right">
+      <Link
+        to={to}
+        className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
+        aria-label={label}
+      >
+        Chi tiết
+      </Link>
+    </TableCell>
   );
 }

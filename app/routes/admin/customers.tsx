@@ -1,18 +1,10 @@
-import { Download, Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Pagination } from "~/components/ui/pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { CustomersPage } from "~/features/customers/components/customers-page";
 import { listCustomers } from "~/features/customers/customers.server";
 import { countNewsletterSubscribers } from "~/features/newsletter/newsletter.server";
-import { formatDateVi } from "~/lib/dates";
-import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/customers";
 
 const querySchema = z.object({
@@ -32,103 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Khách hàng");
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
-  const { list, q, newsletter } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/customers";
-  const exportHref = `/admin/customers/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams();
-    if (q) next.set("q", q);
-    if (page > 1) next.set("page", String(page));
-    const qs = next.toString();
-    return qs ? `?${qs}` : "/admin/customers";
-  };
-
-  return (
-    <>
-      <AdminPageHeader
-        title="Quản lý Khách hàng"
-        description={
-          <>
-            {list.total.toLocaleString("vi-VN")} khách hàng ·{" "}
-            <span data-testid="newsletter-count">
-              Bản tin: {newsletter.confirmed.toLocaleString("vi-VN")} người đăng ký đã xác nhận
-              {newsletter.pending > 0 && `, ${newsletter.pending.toLocaleString("vi-VN")} chờ xác nhận qua email`}
-            </span>
-          </>
-        }
-      >
-        <Button asChild variant="outline" size="sm">
-          <a href={exportHref} download>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      </AdminPageHeader>
-
-      <Form method="get" role="search" className="mb-4 flex gap-2" key={q}>
-        <div className="relative flex-1">
-          <label htmlFor="customers-q" className="sr-only">
-            Tìm khách hàng
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
-          <Input id="customers-q" name="q" type="search" defaultValue={q} placeholder="Tìm theo tên, email, phone..." className="pl-9" />
-        </div>
-        <Button type="submit" className="h-11">
-          Tìm
-        </Button>
-      </Form>
-
-      {loading && (
-        <p role="status" className="mb-2 text-sm text-brand-cool-gray">
-          Đang tải...
-        </p>
-      )}
-      <Table label="Danh sách khách hàng">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Tên</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Số điện thoại</TableHead>
-            <TableHead className="text-right">Tổng đơn</TableHead>
-            <TableHead className="text-right">Tổng chi tiêu</TableHead>
-            <TableHead>Ngày tạo</TableHead>
-            <TableHead>
-              <span className="sr-only">Thao tác</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.rows.length === 0 ? (
-            <TableEmpty colSpan={7}>Không có khách hàng nào</TableEmpty>
-          ) : (
-            list.rows.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="font-medium whitespace-nowrap">
-                  {c.firstName} {c.lastName}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{c.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{c.phone || "N/A"}</TableCell>
-                <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateVi(c.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <Link
-                    to={`/admin/customers/${c.id}`}
-                    className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:bg-brand-white"
-                    aria-label={`Xem khách hàng ${c.firstName} ${c.lastName}`}
-                  >
-                    Chi tiết
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} className="mt-4" />
-    </>
-  );
+  return <CustomersPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,16 +1,9 @@
-import { X } from "lucide-react";
-import { Link, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
-import { useActionFeedback } from "~/components/ui/use-action-feedback";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { EmailsPage } from "~/features/email/components/emails-page";
 import { getOutboxEmail, listOutbox, retryOutboxEmail } from "~/features/email/email.server";
 import type { Route } from "./+types/emails";
 
@@ -42,151 +35,8 @@ export const action = adminAction({
 
 export const meta: Route.MetaFunction = () => adminMeta("Email");
 
-const statusLabels = {
-  pending: { label: "Đang chờ gửi", variant: "warning" },
-  sent: { label: "Đã gửi", variant: "success" },
-  failed: { label: "Gửi thất bại", variant: "danger" },
-  logged: { label: "Đã lưu (chưa cấu hình SMTP)", variant: "info" },
-} as const;
-
-const templateLabels: Record<string, string> = {
-  order_confirmation: "Xác nhận đơn hàng",
-  order_shipped: "Đang giao hàng",
-  newsletter_confirmation: "Xác nhận đăng ký bản tin",
-};
-
-const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
-const when = (value: Date | string | null) => (value ? dateTime.format(new Date(value)) : "—");
-
-function StatusBadge({ status }: { status: keyof typeof statusLabels }) {
-  const s = statusLabels[status] ?? { label: status, variant: "neutral" as const };
-  return <Badge variant={s.variant}>{s.label}</Badge>;
-}
-
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
-  const { outbox, message, smtpConfigured } = loaderData;
-  const [searchParams] = useSearchParams();
-  const retry = useFetcher<typeof action>({ key: "email-retry" });
-  const hrefFor = (params: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [k, v] of Object.entries(params)) {
-      if (v === null) next.delete(k);
-      else next.set(k, String(v));
-    }
-    return `?${next.toString()}`;
-  };
-
-  useActionFeedback(retry.data, {
-    success: { retry: { title: "Đã xếp lại vào hàng đợi" } },
-    pending: retry.state !== "idle",
-    toastId: "email-retry",
-  });
-
-  return (
-    <>
-      <AdminPageHeader
-        title="Email"
-        description={
-          smtpConfigured
-            ? "Hộp thư đi: email đơn hàng được gửi qua SMTP, tự thử lại khi máy chủ thư lỗi."
-            : "Chưa cấu hình SMTP (SMTP_URL): email đơn hàng được lưu tại đây để bạn đọc."
-        }
-      />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <Table label="Hộp thư đi">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Ngày tạo</TableHead>
-                <TableHead>Người nhận</TableHead>
-                <TableHead>Tiêu đề</TableHead>
-                <TableHead>Trạng thái</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {outbox.rows.length === 0 ? (
-                <TableEmpty colSpan={4}>Chưa có email nào</TableEmpty>
-              ) : (
-                outbox.rows.map((row) => (
-                  <TableRow key={row.id} aria-selected={message?.id === row.id ? true : undefined} className={message?.id === row.id ? "bg-brand-white" : undefined}>
-                    <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
-                    <TableCell className="max-w-48 truncate">{row.toEmail}</TableCell>
-                    <TableCell className="max-w-72">
-                      <Link to={hrefFor({ id: row.id })} className="font-medium text-brand-teal-strong hover:underline" preventScrollReset>
-                        {row.subject}
-                      </Link>
-                      <p className="text-xs text-brand-cool-gray">{templateLabels[row.template] ?? row.template}</p>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={row.status} />
-                      {row.attempts > 0 && <p className="mt-1 text-xs text-brand-cool-gray">{row.attempts} lần gửi</p>}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <Pagination page={outbox.page} pageCount={outbox.pageCount} hrefFor={(p) => hrefFor({ page: p, id: null })} />
-        </div>
-        {message ? (
-          <section aria-labelledby="email-title" className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs">
-            <div className="flex items-start justify-between gap-3">
-              <h2 id="email-title" className="text-lg font-bold break-words">
-                {message.subject}
-              </h2>
-              <Link to={hrefFor({ id: null })} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-white" aria-label="Đóng email">
-                <X className="size-5" aria-hidden="true" />
-              </Link>
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-brand-cool-gray">Đến</dt>
-              <dd className="break-all">{message.toEmail}</dd>
-              <dt className="text-brand-cool-gray">Trạng thái</dt>
-              <dd>
-                <StatusBadge status={message.status} />
-              </dd>
-              <dt className="text-brand-cool-gray">Tạo lúc</dt>
-              <dd>{when(message.createdAt)}</dd>
-              <dt className="text-brand-cool-gray">Gửi lúc</dt>
-              <dd>{when(message.sentAt)}</dd>
-              <dt className="text-brand-cool-gray">Số lần gửi</dt>
-              <dd>{message.attempts}</dd>
-              {message.lastError && (
-                <>
-                  <dt className="text-brand-cool-gray">Lỗi gần nhất</dt>
-                  <dd className="break-words text-red-800">{message.lastError}</dd>
-                </>
-              )}
-            </dl>
-            {message.status === "failed" && (
-              <retry.Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="retry" />
-                <input type="hidden" name="id" value={message.id} />
-                <Button type="submit" size="sm" disabled={retry.state !== "idle"}>
-                  Gửi lại
-                </Button>
-              </retry.Form>
-            )}
-            <h3 className="mt-5 text-sm font-bold">Nội dung</h3>
-            {message.bodyHtml ? (
-              // Sandboxed (no scripts, no same-origin): the HTML is escaped when rendered, and stays inert here regardless.
-              <iframe title="Nội dung email" sandbox="" srcDoc={message.bodyHtml} className="mt-2 h-96 w-full rounded-lg border border-brand-charcoal/10" />
-            ) : (
-              <p className="mt-2 rounded-lg bg-brand-white p-4 text-sm whitespace-pre-wrap">{message.bodyText}</p>
-            )}
-            <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-medium">Bản văn bản thuần</summary>
-              <p className="mt-2 rounded-lg bg-brand-white p-4 whitespace-pre-wrap">{message.bodyText}</p>
-            </details>
-          </section>
-        ) : outbox.rows.length === 0 ? null : (
-          <p className="self-start rounded-xl border border-dashed border-brand-charcoal/20 p-6 text-sm text-brand-cool-gray">
-            Chọn một email trong danh sách để xem nội dung.
-          </p>
-        )}
-      </div>
-    </>
-  );
+  return <EmailsPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
-import { StatCard } from "~/features/reports/components/stat-card";
+import { StatCard } from "~/components/ui/stat-card";
 import { getDashboard } from "~/features/reports/dashboard.server";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";

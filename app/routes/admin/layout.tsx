@@ -1,6 +1,6 @@
 import { data, Outlet } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { AdminStandaloneError } from "~/features/auth/components/admin-error";
 import { AdminShell } from "~/features/auth/components/admin-shell";
 import { useFlashToast } from "~/components/ui/use-action-feedback";
 import { readFlash } from "~/server/flash.server";
@@ -35,9 +35,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="min-h-dvh bg-[#f6f8f8] px-4">
-      <AdminRouteError />
-    </main>
-  );
+  return <AdminStandaloneError />;
 }

@@ -8,7 +8,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
-import { StatCard } from "~/features/reports/components/stat-card";
+import { StatCard } from "~/components/ui/stat-card";
 import { reportPeriods, reportPeriodSchema, reportPeriodValues } from "~/features/reports/reports.schema";
 import { getSalesReport } from "~/features/reports/reports.server";
 import { formatIsoDayVi } from "~/lib/dates";

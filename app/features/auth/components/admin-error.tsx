@@ -52,3 +52,12 @@ export function AdminRouteError() {
     </section>
   );
 }
+
+/** The same, as a whole page: for the routes outside the console shell (the login page, the shell's own layout). */
+export function AdminStandaloneError() {
+  return (
+    <main className="min-h-dvh bg-[#f6f8f8] px-4">
+      <AdminRouteError />
+    </main>
+  );
+}

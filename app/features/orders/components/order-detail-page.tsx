@@ -1,7 +1,8 @@
-import { Archive, ArchiveRestore, ArrowLeft, Ban, Printer, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Ban, Printer, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -85,13 +86,7 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
 
   return (
     <>
-      <Link
-        to="/admin/orders"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Đơn hàng
-      </Link>
+      <BackLink to="/admin/orders">Đơn hàng</BackLink>
       <AdminPageHeader
         title={`Đơn hàng ${number}`}
         description={

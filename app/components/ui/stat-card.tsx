@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** One figure on the dashboard or the reports page. */
+/** One figure on a console page (dashboard, reports, a customer). */
 export function StatCard({ label, value, icon: Icon, hint }: { label: string; value: ReactNode; icon: LucideIcon; hint?: ReactNode }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs">

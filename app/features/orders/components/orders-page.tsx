@@ -1,0 +1,161 @@
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Pagination } from "~/components/ui/pagination";
+import { SearchInput } from "~/components/ui/search-input";
+import {
+  Table,
+  TableActionsHead,
+  TableBody,
+  TableCell,
+  TableDetailsCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { formatDateTimeVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
+import { listPageHref } from "~/lib/pagination";
+import { orderStatusLabels, orderStatusValues, type OrderListQuery } from "../orders.schema";
+import type { listOrders } from "../orders.server";
+import { OrderStatusBadge } from "./order-status-badge";
+import { useLiveOrders } from "./use-live-orders";
+
+export interface OrdersPageProps {
+  list: Awaited<ReturnType<typeof listOrders>>;
+  query: OrderListQuery;
+  /** False when the shop has no order at all (not merely none matching the filters). */
+  anyOrder: boolean;
+}
+
+/** The console's order list: the open/archived tabs, search and status filter, one page of orders. */
+export function OrdersPage({ list, query, anyOrder }: OrdersPageProps) {
+  useLiveOrders();
+  const submit = useSubmit();
+  const hrefFor = (page: number) =>
+    listPageHref(
+      "/admin/orders",
+      { q: query.q, status: query.status, archived: query.archived ? "1" : undefined },
+      page,
+    );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Đơn hàng"
+        description={`${list.total.toLocaleString("vi-VN")} đơn hàng${query.archived ? " đã lưu trữ" : ""}`}
+      />
+
+      <nav aria-label="Nhóm đơn hàng" className="mb-4 flex gap-1 border-b border-brand-charcoal/10">
+        {[
+          { label: "Đơn hàng", href: "/admin/orders", current: !query.archived },
+          { label: "Đã lưu trữ", href: "/admin/orders?archived=1", current: query.archived },
+        ].map((tab) => (
+          <Link
+            key={tab.href}
+            to={tab.href}
+            aria-current={tab.current ? "page" : undefined}
+            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+              tab.current
+                ? "border-brand-teal-strong text-brand-teal-strong"
+                : "border-transparent text-brand-cool-gray hover:text-brand-charcoal"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        key={`${query.q}-${query.status}-${query.archived}`}
+      >
+        {query.archived && <input type="hidden" name="archived" value="1" />}
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="orders-q">Tìm kiếm</Label>
+          <SearchInput
+            id="orders-q"
+            name="q"
+            defaultValue={query.q ?? ""}
+            placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
+          />
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-52">
+          <Label htmlFor="orders-status">Trạng thái</Label>
+          <Select
+            id="orders-status"
+            name="status"
+            defaultValue={query.status ?? ""}
+            onChange={(event) => void submit(event.currentTarget.form)}
+          >
+            <option value="">Tất cả trạng thái</option>
+            {orderStatusValues.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" className="h-11">
+          Tìm
+        </Button>
+      </Form>
+
+      <Table label="Danh sách đơn hàng">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Mã đơn</TableHead>
+            <TableHead>Khách hàng</TableHead>
+            <TableHead>Ngày đặt</TableHead>
+            <TableHead>Trạng thái</TableHead>
+            <TableHead className="text-right">Tổng tiền</TableHead>
+            <TableActionsHead />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.rows.length === 0 ? (
+            <TableEmpty colSpan={6}>
+              {!anyOrder
+                ? "Chưa có đơn hàng nào"
+                : query.archived && !query.q && !query.status
+                  ? "Chưa có đơn hàng nào được lưu trữ"
+                  : "Không có đơn hàng nào"}
+            </TableEmpty>
+          ) : (
+            list.rows.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell className="font-mono font-semibold whitespace-nowrap">
+                  <Link to={`/admin/orders/${order.id}`} className="text-brand-teal-strong hover:underline">
+                    {formatOrderNumber(order.orderNumber)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <div className="font-medium">{order.customerName}</div>
+                  <div className="text-xs text-brand-cool-gray">{order.customerEmail}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
+                <TableCell>
+                  <OrderStatusBadge status={order.status} />
+                </TableCell>
+                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatVnd(order.total)}
+                </TableCell>
+                <TableDetailsCell
+                  to={`/admin/orders/${order.id}`}
+                  label={`Xem đơn ${formatOrderNumber(order.orderNumber)}`}
+                />
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} className="mt-4" />
+    </>
+  );
+}

@@ -18,7 +18,7 @@ export function inLocale<Row extends object>(
 ): Row {
   const texts = locale === "en" ? translations?.en : undefined;
   if (!texts) return row;
-  const result: Record<string, unknown> = { ...row };
+  const result = { ...row } as Record<string, unknown>;
   for (const [field, value] of Object.entries(texts)) {
     if (field in row && isFilled(value)) result[field] = value;
   }

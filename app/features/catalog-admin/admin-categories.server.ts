@@ -96,7 +96,7 @@ export async function updateCategory(db: Db, id: number, input: unknown): Promis
       what: "Danh mục",
       notFound: CATEGORY_NOT_FOUND,
     });
-    if (before.name !== updated.name) await refreshSearchText(tx, id, updated.name);
+    if (before.name !== updated.name) await refreshSearchText(tx, id, updated);
     return updated;
   });
   await announceStorefrontChange(db, "catalog");
@@ -108,16 +108,22 @@ async function categoryExists(db: Db | Tx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Recomputes search_text for every product of a category (its name is part of it). */
-async function refreshSearchText(tx: Tx, categoryId: number, categoryName: string) {
+/** Recomputes search_text for every product of a category (its names are part of it). */
+async function refreshSearchText(tx: Tx, categoryId: number, category: Pick<Category, "name" | "translations">) {
   const rows = await tx
-    .select({ id: products.id, name: products.name, description: products.description, color: products.color })
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      color: products.color,
+      translations: products.translations,
+    })
     .from(products)
     .where(eq(products.categoryId, categoryId));
   for (const row of rows) {
     await tx
       .update(products)
-      .set({ searchText: productSearchText(row, categoryName) })
+      .set({ searchText: productSearchText(row, category) })
       .where(eq(products.id, row.id));
   }
 }
@@ -157,7 +163,7 @@ export async function deleteCategory(
         });
       }
       const [dest] = await tx
-        .select({ id: categories.id, name: categories.name })
+        .select({ id: categories.id, name: categories.name, translations: categories.translations })
         .from(categories)
         .where(eq(categories.id, target))
         .limit(1);
@@ -166,7 +172,7 @@ export async function deleteCategory(
           moveProductsTo: "Danh mục không tồn tại",
         });
       await tx.update(products).set({ categoryId: dest.id }).where(eq(products.categoryId, id));
-      await refreshSearchText(tx, dest.id, dest.name);
+      await refreshSearchText(tx, dest.id, dest);
       movedCount = productCount;
     }
     await tx.delete(categories).where(eq(categories.id, id));

@@ -164,9 +164,10 @@ async function checkUnique(tx: Tx, values: Pick<ProductInput, "sku" | "slug">, e
   if (Object.keys(fieldErrors).length > 0) throw new AppError("conflict", Object.values(fieldErrors)[0], fieldErrors);
 }
 
-async function categoryName(tx: Tx, categoryId: number, currentCategoryId?: number): Promise<string> {
+/** The product's category (its names are part of the product's search text). */
+async function categoryOf(tx: Tx, categoryId: number, currentCategoryId?: number) {
   const [category] = await tx
-    .select({ name: categories.name, isActive: categories.isActive })
+    .select({ name: categories.name, translations: categories.translations, isActive: categories.isActive })
     .from(categories)
     .where(eq(categories.id, categoryId))
     .limit(1);
@@ -174,7 +175,7 @@ async function categoryName(tx: Tx, categoryId: number, currentCategoryId?: numb
   if (!category || (!category.isActive && categoryId !== currentCategoryId)) {
     throw new AppError("invalid", "Danh mục không tồn tại hoặc đã ẩn", { categoryId: "Vui lòng chọn danh mục" });
   }
-  return category.name;
+  return category;
 }
 
 function uniqueConflict(error: unknown): never {
@@ -194,10 +195,10 @@ export async function createProduct(db: Db, input: unknown, actor: StockActor): 
   const row = await db
     .transaction(async (tx) => {
       await checkUnique(tx, values);
-      const name = await categoryName(tx, values.categoryId);
+      const category = await categoryOf(tx, values.categoryId);
       const [created] = await tx
         .insert(products)
-        .values({ ...values, isActive: true, searchText: productSearchText(values, name) })
+        .values({ ...values, isActive: true, searchText: productSearchText(values, category) })
         .returning();
       await recordInitialStock(tx, created.id, stockQuantity, actor);
       return { ...created, stockQuantity };
@@ -217,16 +218,17 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
   const row = await db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({ categoryId: products.categoryId })
+        .select({ categoryId: products.categoryId, translations: products.translations })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
       if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
       await checkUnique(tx, values, id);
-      const name = await categoryName(tx, values.categoryId, before.categoryId);
+      const category = await categoryOf(tx, values.categoryId, before.categoryId);
+      const searchText = productSearchText({ ...values, translations: before.translations }, category);
       const updated = await tx
         .update(products)
-        .set({ ...values, isActive: true, searchText: productSearchText(values, name), version: nextRowVersion(products.version) })
+        .set({ ...values, isActive: true, searchText, version: nextRowVersion(products.version) })
         .where(and(eq(products.id, id), eq(products.version, version)))
         .returning();
       return expectUpdatedRow(updated, async () => true, { what: "Sản phẩm", notFound: PRODUCT_NOT_FOUND });

@@ -18,6 +18,7 @@ import {
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
 import { productSearchText } from "./search-text";
 import { seedProducts } from "~/features/seed/seed-data";
+import { compareVietnamese } from "~/lib/vietnamese-collation";
 
 const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 
@@ -260,10 +261,76 @@ describe("searchProducts", () => {
     expect(toPrefixTsQuery("&|!")).toBeNull();
   });
 
-  it("productSearchText holds name, description, colour key and label, category name", () => {
-    expect(productSearchText({ name: "Máy Hồng", description: "Đẹp", color: "pink" }, "Phụ kiện")).toBe(
+  it("productSearchText holds name, description, colour key and labels, category name, in both languages", () => {
+    expect(productSearchText({ name: "Máy Hồng", description: "Đẹp", color: "pink" }, { name: "Phụ kiện" })).toBe(
       "may hong dep hong pink phu kien",
     );
+    expect(
+      productSearchText(
+        { name: "Hộp đựng", description: null, translations: { en: { name: "Travel case", description: "Shockproof" } } },
+        { name: "Phụ kiện", translations: { en: { name: "Accessories" } } },
+      ),
+    ).toBe("hop dung phu kien travel case shockproof accessories");
+  });
+});
+
+describe("two languages and Vietnamese order", () => {
+  /** English texts for the travel case and the accessories category (the seed's own may differ). */
+  async function translateTravelCase() {
+    await db
+      .update(products)
+      .set({
+        translations: {
+          en: { name: "Travel Case Deluxe", description: "", features: ["Shockproof", "Waterproof"], tabWarnings: "Keep dry." },
+        },
+        searchText: productSearchText(
+          { name: "Hộp đựng du lịch cho máy tiệt trùng UVC", translations: { en: { name: "Travel Case Deluxe" } } },
+          { name: "Phụ kiện", translations: { en: { name: "Accessories" } } },
+        ),
+      })
+      .where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    await db.update(categories).set({ translations: { en: { name: "Accessories", description: "" } } }).where(eq(categories.slug, "accessories"));
+    invalidateCatalogCache();
+  }
+
+  it("reads English texts on the English site, the Vietnamese ones where the English is empty", async () => {
+    await translateTravelCase();
+    const [vi] = await listProducts(db, emptyFilters, { categorySlug: "accessories" });
+    const [en] = await listProducts(db, emptyFilters, { categorySlug: "accessories", locale: "en" });
+    expect(vi.name).toBe("Hộp đựng du lịch cho máy tiệt trùng UVC");
+    expect(vi.categoryName).toBe("Phụ kiện");
+    expect(en.name).toBe("Travel Case Deluxe");
+    expect(en.categoryName).toBe("Accessories");
+    expect(en.description).toBe(vi.description);
+    expect(en).not.toHaveProperty("translations");
+
+    const found = await getProduct(db, "accessories", "UVC-CASE-TRAVEL".toLowerCase(), "en");
+    const detail = (await getProduct(db, "accessories", String(await idOf("UVC-CASE-TRAVEL")), "en"))!.product;
+    expect(found).toBeNull();
+    expect(detail.features).toEqual(["Shockproof", "Waterproof"]);
+    expect(detail.tabs.warnings).toBe("Keep dry.");
+    expect(detail.tabs.details).toBe(seedProducts.find((p) => p.sku === "UVC-CASE-TRAVEL")!.tabDetails);
+    expect(detail.category.name).toBe("Accessories");
+    expect((await getCategory(db, "accessories", "en"))?.name).toBe("Accessories");
+    expect((await getCategory(db, "accessories"))?.name).toBe("Phụ kiện");
+
+    const facets = await getCatalogFacets(db, "accessories", "en");
+    expect(facets.features.find((facet) => facet.value === "Chống sốc")?.label).toBe("Shockproof");
+    expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual(["White", "Black", "Blue", "Pink"]);
+  });
+
+  it("finds a product by its English name too, ranked by the name it matches", async () => {
+    await translateTravelCase();
+    expect(skus(await searchProducts(db, "travel case deluxe"))).toEqual(["UVC-CASE-TRAVEL"]);
+    const [english] = await searchProducts(db, "deluxe", "en");
+    expect(english.name).toBe("Travel Case Deluxe");
+    expect(skus(await searchProducts(db, "hop dung"))).toContain("UVC-CASE-TRAVEL");
+  });
+
+  it("sorts names in Vietnamese alphabetical order in the database (Đen before Hồng before Trắng before Xanh)", async () => {
+    const az = await listProducts(db, f({ sort: "name-a-z", colors: ["white", "black", "blue", "pink"] }));
+    expect(az.map((r) => r.name)).toEqual([...az.map((r) => r.name)].sort(compareVietnamese));
+    expect(az.map((r) => r.name.split("– ")[1])).toEqual(["Đen", "Hồng", "Trắng", "Xanh dương"]);
   });
 });
 

@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { categories, productImages, products, storeLocations, storeStock, type ProductColor } from "~/db/schema";
+import {
+  categories,
+  productImages,
+  products,
+  storeLocations,
+  storeStock,
+  type Category,
+  type Product,
+  type ProductColor,
+} from "~/db/schema";
+import { inLocale } from "~/lib/i18n/translated";
+import type { Locale } from "~/lib/i18n/locale";
 import { normalizeSearch } from "~/lib/text";
 import type { Db } from "~/server/db.server";
+import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
 import {
   emptyFilters,
@@ -11,7 +23,7 @@ import {
   type PriceBounds,
   type SortKey,
 } from "./catalog.schema";
-import { colorLabels } from "./search-text";
+import { colorLabelsIn } from "./search-text";
 
 export type { CatalogFilters, PriceBounds, SortKey } from "./catalog.schema";
 
@@ -201,7 +213,14 @@ const summaryColumns = {
   soldCount: products.soldCount,
   inStock: inStockSql,
   image: coverImage,
+  translations: products.translations,
+  categoryTranslations: categories.translations,
 };
+
+/** The product's name in a language (its English name, or the Vietnamese where that is empty). */
+function nameIn(locale: Locale): SQL {
+  return locale === "en" ? sql`coalesce(nullif(${products.translations}->'en'->>'name', ''), ${products.name})` : sql`${products.name}`;
+}
 
 function filterConditions(filters: CatalogFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -225,7 +244,7 @@ function arrayOverlap(column: ArrayColumn, values: string[]): SQL {
   )}]::text[]`;
 }
 
-function orderBy(sort: SortKey): SQL[] {
+function orderBy(sort: SortKey, locale: Locale): SQL[] {
   switch (sort) {
     case "price-low-high":
       return [asc(products.price), asc(products.id)];
@@ -236,16 +255,24 @@ function orderBy(sort: SortKey): SQL[] {
     case "best-selling":
       return [desc(products.soldCount), asc(products.id)];
     case "name-a-z":
-      return [asc(products.name), asc(products.id)];
+      return [...vietnameseOrder(nameIn(locale), "asc"), asc(products.id)];
     case "name-z-a":
-      return [desc(products.name), desc(products.id)];
+      return [...vietnameseOrder(nameIn(locale), "desc"), desc(products.id)];
     case "featured":
       return [desc(products.isFeatured), asc(categories.displayOrder), desc(products.createdAt), asc(products.id)];
   }
 }
 
-function toSummary(row: ProductSummary): ProductSummary {
-  return { ...row, price: Number(row.price), compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice) };
+type SummaryRow = ProductSummary & Pick<Product, "translations"> & { categoryTranslations: Category["translations"] };
+
+/** A summary row in a language, its prices as numbers (bigint columns may arrive as strings). */
+function toSummary(locale: Locale) {
+  return ({ translations, categoryTranslations, ...row }: SummaryRow): ProductSummary => ({
+    ...inLocale(row, translations, locale),
+    categoryName: inLocale({ name: row.categoryName }, categoryTranslations, locale).name,
+    price: Number(row.price),
+    compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,6 +282,7 @@ export interface ListProductsOptions {
   /** Only this category's products (by slug). */
   categorySlug?: string;
   limit?: number;
+  locale?: Locale;
 }
 
 /** Active products of active categories, filtered and sorted in SQL, each with its cover image. */
@@ -263,7 +291,8 @@ export function listProducts(
   filters: CatalogFilters = emptyFilters,
   options: ListProductsOptions = {},
 ): Promise<ProductSummary[]> {
-  const key = `list:${JSON.stringify([filters, options.categorySlug ?? null, options.limit ?? null])}`;
+  const locale = options.locale ?? "vi";
+  const key = `list:${locale}:${JSON.stringify([filters, options.categorySlug ?? null, options.limit ?? null])}`;
   return cached(db, key, async () => {
     const conditions = [visible, ...filterConditions(filters)];
     if (options.categorySlug !== undefined) conditions.push(eq(categories.slug, options.categorySlug));
@@ -272,45 +301,48 @@ export function listProducts(
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(...conditions))
-      .orderBy(...orderBy(filters.sort));
+      .orderBy(...orderBy(filters.sort, locale));
     const rows = options.limit ? await query.limit(options.limit) : await query;
-    return rows.map(toSummary);
+    return rows.map(toSummary(locale));
   });
+}
+
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  image: categories.image,
+  translations: categories.translations,
+};
+
+function toCategoryInfo(locale: Locale) {
+  return ({ translations, ...row }: CategoryInfo & Pick<Category, "translations">): CategoryInfo =>
+    inLocale(row, translations, locale);
 }
 
 /** An active category by slug, or null. */
-export function getCategory(db: Db, slug: string): Promise<CategoryInfo | null> {
-  return cached(db, `category:${slug}`, async () => {
+export function getCategory(db: Db, slug: string, locale: Locale = "vi"): Promise<CategoryInfo | null> {
+  return cached(db, `category:${locale}:${slug}`, async () => {
     const [row] = await db
-      .select({
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        description: categories.description,
-        image: categories.image,
-      })
+      .select(categoryColumns)
       .from(categories)
       .where(and(eq(categories.slug, slug), eq(categories.isActive, true)))
       .limit(1);
-    return row ?? null;
+    return row ? toCategoryInfo(locale)(row) : null;
   });
 }
 
-/** Active categories in display order. */
-export function listCategories(db: Db): Promise<CategoryInfo[]> {
-  return cached(db, "categories", () =>
-    db
-      .select({
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        description: categories.description,
-        image: categories.image,
-      })
+/** Active categories in display order (then by name, in Vietnamese order). */
+export function listCategories(db: Db, locale: Locale = "vi"): Promise<CategoryInfo[]> {
+  return cached(db, `categories:${locale}`, async () => {
+    const rows = await db
+      .select(categoryColumns)
       .from(categories)
       .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.displayOrder), asc(categories.name)),
-  );
+      .orderBy(asc(categories.displayOrder), ...vietnameseOrder(sql`${categories.name}`, "asc"));
+    return rows.map(toCategoryInfo(locale));
+  });
 }
 
 /** The lowest and highest active price (of a category, or the whole catalogue), rounded out to 10,000 đ. */
@@ -328,11 +360,29 @@ export function getPriceBounds(db: Db, categorySlug?: string): Promise<PriceBoun
 }
 
 /** The filter options of a listing with how many products carry each, and its price bounds. */
-export function getCatalogFacets(db: Db, categorySlug?: string): Promise<CatalogFacets> {
-  return cached(db, `facets:${categorySlug ?? ""}`, async () => {
+export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale = "vi"): Promise<CatalogFacets> {
+  return cached(db, `facets:${locale}:${categorySlug ?? ""}`, async () => {
     const conditions = [visible];
     if (categorySlug !== undefined) conditions.push(eq(categories.slug, categorySlug));
     const where = and(...conditions);
+    // The value stays the Vietnamese text (it is what the URL filters by); the label is its English
+    // text on the English site: the same position in a product's English list.
+    const englishLabels = new Map<string, string>();
+    if (locale === "en") {
+      const rows = await db
+        .select({ translations: products.translations, features: products.features, useCases: products.useCases, materials: products.materials })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where);
+      for (const row of rows) {
+        for (const field of ["features", "useCases", "materials"] as const) {
+          const english = row.translations.en?.[field] ?? [];
+          row[field].forEach((value, i) => {
+            if (english[i]?.trim() && !englishLabels.has(value)) englishLabels.set(value, english[i]);
+          });
+        }
+      }
+    }
     const arrayFacet = async (column: ArrayColumn): Promise<FacetCount[]> => {
       const value = sql<string>`unnest(${column})`.as("value");
       const sub = db
@@ -346,7 +396,7 @@ export function getCatalogFacets(db: Db, categorySlug?: string): Promise<Catalog
         .from(sub)
         .groupBy(sub.value)
         .orderBy(desc(sql`count(*)`), asc(sub.value));
-      return rows.map((r) => ({ value: r.value, label: r.value, count: Number(r.count) }));
+      return rows.map((r) => ({ value: r.value, label: englishLabels.get(r.value) ?? r.value, count: Number(r.count) }));
     };
     const [colorRows, features, useCases, materials, [counts], priceBounds] = await Promise.all([
       db
@@ -369,6 +419,7 @@ export function getCatalogFacets(db: Db, categorySlug?: string): Promise<Catalog
         .where(where),
       getPriceBounds(db, categorySlug),
     ]);
+    const colorLabels = colorLabelsIn(locale);
     const colorOrder = Object.keys(colorLabels);
     const colors = colorRows
       .filter((r): r is { value: ProductColor; count: number } => r.value !== null)
@@ -411,8 +462,13 @@ export interface ProductLookup {
  * one in the URL: a product found under another category still resolves (the caller redirects
  * to canonicalPath). Null when there is no such visible product.
  */
-export function getProduct(db: Db, categorySlug: string, idOrSlug: string): Promise<ProductLookup | null> {
-  return cached(db, `product:${categorySlug}:${idOrSlug}`, async () => {
+export function getProduct(
+  db: Db,
+  categorySlug: string,
+  idOrSlug: string,
+  locale: Locale = "vi",
+): Promise<ProductLookup | null> {
+  return cached(db, `product:${locale}:${categorySlug}:${idOrSlug}`, async () => {
     const key = idOrSlug.trim();
     const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
     const [row] = await db
@@ -459,6 +515,7 @@ export function getProduct(db: Db, categorySlug: string, idOrSlug: string): Prom
               color: products.color,
               colorHex: products.colorHex,
               inStock: inStockSql,
+              translations: products.translations,
             })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -480,30 +537,51 @@ export function getProduct(db: Db, categorySlug: string, idOrSlug: string): Prom
         .orderBy(asc(storeLocations.displayOrder), asc(storeLocations.name)),
     ]);
 
-    const summary = toSummary(row);
+    const summary = toSummary(locale)(row);
+    const texts = inLocale(
+      {
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        shelfLife: row.shelfLife,
+        weight: row.weight,
+        features: row.features,
+        useCases: row.useCases,
+        materials: row.materials,
+        tabDetails: row.tabDetails,
+        tabUserGuide: row.tabUserGuide,
+        tabSpecifications: row.tabSpecifications,
+        tabWarnings: row.tabWarnings,
+      },
+      row.translations,
+      locale,
+    );
+    const colorLabels = colorLabelsIn(locale);
     const product: ProductDetail = {
       ...summary,
       stockQuantity: row.stockQuantity,
       lowStockThreshold: row.lowStockThreshold,
       trackStock: row.trackStock,
       lowStock: row.trackStock && row.stockQuantity > 0 && row.stockQuantity <= row.lowStockThreshold,
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      shelfLife: row.shelfLife,
-      weight: row.weight,
-      features: row.features,
-      useCases: row.useCases,
-      materials: row.materials,
+      metaTitle: texts.metaTitle,
+      metaDescription: texts.metaDescription,
+      shelfLife: texts.shelfLife,
+      weight: texts.weight,
+      features: texts.features,
+      useCases: texts.useCases,
+      materials: texts.materials,
       tabs: {
-        details: row.tabDetails,
-        userGuide: row.tabUserGuide,
-        specifications: row.tabSpecifications,
-        warnings: row.tabWarnings,
+        details: texts.tabDetails,
+        userGuide: texts.tabUserGuide,
+        specifications: texts.tabSpecifications,
+        warnings: texts.tabWarnings,
       },
       images: images.length > 0 ? images : summary.image ? [summary.image] : [],
-      variants: variants.map((v) => ({ ...v, colorLabel: v.color ? colorLabels[v.color] : null })),
+      variants: variants.map(({ translations, ...v }) => ({
+        ...inLocale(v, translations, locale),
+        colorLabel: v.color ? colorLabels[v.color] : null,
+      })),
       availability: availability.map((a) => ({ ...a, quantity: Number(a.quantity) })),
-      category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
+      category: { id: row.categoryId, slug: row.categorySlug, name: summary.categoryName },
     };
     return {
       product,
@@ -516,8 +594,13 @@ export function getProduct(db: Db, categorySlug: string, idOrSlug: string): Prom
  * Four products to show under a product: other products first (not its colour variants), its
  * own category before others, best sellers first; colour variants fill the strip if needed.
  */
-export function getRecommendedProducts(db: Db, productId: number, limit = 4): Promise<ProductSummary[]> {
-  return cached(db, `recommended:${productId}:${limit}`, async () => {
+export function getRecommendedProducts(
+  db: Db,
+  productId: number,
+  limit = 4,
+  locale: Locale = "vi",
+): Promise<ProductSummary[]> {
+  return cached(db, `recommended:${locale}:${productId}:${limit}`, async () => {
     const [self] = await db
       .select({ categoryId: products.categoryId, variantGroup: products.variantGroup })
       .from(products)
@@ -541,7 +624,7 @@ export function getRecommendedProducts(db: Db, productId: number, limit = 4): Pr
         asc(products.id),
       )
       .limit(limit);
-    return rows.map(toSummary);
+    return rows.map(toSummary(locale));
   });
 }
 
@@ -562,11 +645,11 @@ const MAX_SEARCH_RESULTS = 48;
  * finds "bàn chải", "hong" finds "Hồng"). Uses the GIN index on to_tsvector('simple', search_text).
  * Ranked: the whole query in the name, then every word in the name, then the rest; best sellers first within a rank.
  */
-export function searchProducts(db: Db, query: string): Promise<ProductSummary[]> {
+export function searchProducts(db: Db, query: string, locale: Locale = "vi"): Promise<ProductSummary[]> {
   const tsQuery = toPrefixTsQuery(query.slice(0, 200));
   if (!tsQuery) return Promise.resolve([]);
   const normalized = normalizeSearch(query.slice(0, 200));
-  return cached(db, `search:${normalized}`, async () => {
+  return cached(db, `search:${locale}:${normalized}`, async () => {
     const rows = await db
       .select(summaryColumns)
       .from(products)
@@ -575,15 +658,17 @@ export function searchProducts(db: Db, query: string): Promise<ProductSummary[]>
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(MAX_SEARCH_RESULTS);
     const words = normalized.split(/[^a-z0-9]+/).filter(Boolean);
-    const rank = (name: string) => {
+    const rankIn = (name: string) => {
       const n = normalizeSearch(name);
       const nameWords = n.split(/[^a-z0-9]+/);
       if (n.includes(normalized)) return 0;
       if (words.every((w) => nameWords.some((nw) => nw.startsWith(w)))) return 1;
       return 2;
     };
+    // A query in either language ranks by the name it matches best ("travel case" or "hộp đựng").
+    const rank = (row: SummaryRow) => Math.min(rankIn(row.name), rankIn(row.translations.en?.name ?? ""));
     return rows
-      .map((row, index) => ({ row: toSummary(row), rank: rank(row.name), index }))
+      .map((row, index) => ({ row: toSummary(locale)(row), rank: rank(row), index }))
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
       .map((r) => r.row);
   });

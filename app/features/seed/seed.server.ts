@@ -91,7 +91,7 @@ export async function seedTheme(tx: Tx): Promise<void> {
 export async function seedCatalog(tx: Tx): Promise<void> {
   await tx.insert(categories).values(seedCategories).onConflictDoNothing({ target: categories.slug });
   const categoryRows = await tx
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .select({ id: categories.id, slug: categories.slug, name: categories.name, translations: categories.translations })
     .from(categories)
     .where(
       inArray(
@@ -111,7 +111,7 @@ export async function seedCatalog(tx: Tx): Promise<void> {
         stockQuantity: 0,
         slug: slug ?? slugify(product.name),
         categoryId: category.id,
-        searchText: productSearchText(product, category.name),
+        searchText: productSearchText(product, category),
       },
     ];
   });

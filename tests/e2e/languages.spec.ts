@@ -72,3 +72,11 @@ test("a missing English page answers 404 in English; the sitemap lists both lang
   expect(sitemap).toMatch(/<loc>[^<]*\/shop<\/loc>/);
   expect(sitemap).toMatch(/<loc>[^<]*\/en\/shop<\/loc>/);
 });
+
+test("an English product address stays English: the id form redirects to the English slug URL", async ({ request }) => {
+  const response = await request.get("/en/collections/accessories/4", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/^\/en\/collections\/sterilizers\/may-tiet-trung-ban-chai-uvc-hong$/);
+  const page = await request.get("/en/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong", { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+});

@@ -5,12 +5,13 @@ import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { getCategory } from "~/features/catalog/catalog.server";
 import { collectionHeading } from "~/features/catalog/catalog.schema";
 import { loadListing } from "~/features/catalog/listing.server";
+import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/collection";
 import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const category = await getCategory(db, params.category);
+  const category = await getCategory(db, params.category, localeOfPath(new URL(request.url).pathname));
   if (!category) throw data(null, { status: 404 });
   const listing = await loadListing(db, new URL(request.url), category.slug);
   return { ...listing, category, heading: collectionHeading(category.slug) };

@@ -5,16 +5,19 @@ import { listProducts, searchProducts } from "~/features/catalog/catalog.server"
 import { emptyFilters } from "~/features/catalog/catalog.schema";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/search";
 import { storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   if (!query) return { query, results: [], suggestions: [] };
-  const results = await searchProducts(db, query);
+  const results = await searchProducts(db, query, locale);
   const suggestions =
-    results.length === 0 ? await listProducts(db, { ...emptyFilters, sort: "best-selling" }, { limit: 4 }) : [];
+    results.length === 0 ? await listProducts(db, { ...emptyFilters, sort: "best-selling" }, { limit: 4, locale }) : [];
   return { query, results, suggestions };
 }
 

@@ -1,35 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import type { CategoryTexts, ProductTexts, Translations } from "../../lib/i18n/translated";
 import { createdAt, rowVersion, updatedAt } from "./columns";
 
-/**
- * A row's texts in the shop's second language (decision 0021): `{ en: { name: "…" } }`. A field
- * that is missing or empty shows the Vietnamese value.
- */
-export type Translations<Fields> = { en?: Partial<Fields> };
-
-export interface CategoryTexts {
-  name: string;
-  description: string;
-}
-
-export interface ProductTexts {
-  name: string;
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
-  shelfLife: string;
-  weight: string;
-  features: string[];
-  useCases: string[];
-  materials: string[];
-  badges: string[];
-  tags: string[];
-  tabDetails: string;
-  tabUserGuide: string;
-  tabSpecifications: string;
-  tabWarnings: string;
-}
+export type { CategoryTexts, ProductTexts, Translations };
 
 export const categories = pgTable(
   "categories",

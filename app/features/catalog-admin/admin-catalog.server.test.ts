@@ -160,6 +160,39 @@ describe("admin categories", () => {
   });
 });
 
+describe("English texts edited beside the Vietnamese ones", () => {
+  it("saves a category's and a product's filled English fields as translations, searchable, and clears an emptied one", async () => {
+    const c = await category({ en_name: "Sterilizers", en_description: "" });
+    expect(c.translations).toEqual({ en: { name: "Sterilizers" } });
+    const p = await createProduct(
+      db,
+      productInput(c.id, { en_name: "UVC Sterilizer White", en_features: "Kills 99.9% of bacteria\nUSB-C charging", en_tabWarnings: " " }),
+      staff,
+    );
+    expect(p.translations).toEqual({
+      en: { name: "UVC Sterilizer White", features: ["Kills 99.9% of bacteria", "USB-C charging"] },
+    });
+    expect(p.searchText).toContain("uvc sterilizer white");
+    expect(p.searchText).toContain("sterilizers");
+
+    const renamed = await updateCategory(db, c.id, { name: c.name, slug: c.slug, en_name: "Sanitizers", version: c.version });
+    const [row] = await db.select().from(products).where(eq(products.id, p.id));
+    expect(row.searchText).toContain("sanitizers");
+    expect(row.searchText).not.toContain("sterilizers");
+    expect(renamed.translations).toEqual({ en: { name: "Sanitizers" } });
+
+    const saved = await updateProduct(db, p.id, { ...productInput(c.id), en_name: "", version: String(row.version) });
+    expect(saved.translations).toEqual({ en: {} });
+  });
+
+  it("refuses an English name longer than 200 characters and writes nothing", async () => {
+    const c = await category();
+    const error = await rejection(createProduct(db, productInput(c.id, { en_name: "x".repeat(201) }), staff));
+    expect(error.fieldErrors?.en_name).toBe("Tên tiếng Anh tối đa 200 ký tự");
+    expect(await db.select().from(products)).toEqual([]);
+  });
+});
+
 describe("admin products", () => {
   it("creates with defaults (stock 0, threshold 5, meta from name/description, active) and lists", async () => {
     const c = await category();

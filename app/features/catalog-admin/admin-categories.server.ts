@@ -96,7 +96,9 @@ export async function updateCategory(db: Db, id: number, input: unknown): Promis
       what: "Danh mục",
       notFound: CATEGORY_NOT_FOUND,
     });
-    if (before.name !== updated.name) await refreshSearchText(tx, id, updated);
+    if (before.name !== updated.name || JSON.stringify(before.translations) !== JSON.stringify(updated.translations)) {
+      await refreshSearchText(tx, id, updated);
+    }
     return updated;
   });
   await announceStorefrontChange(db, "catalog");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkbox, lineList, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
+import { withEnglishFields, type ProductTexts } from "~/lib/i18n/translated";
 import { rowVersionField } from "~/lib/row-version";
 import { MAX_STOCK } from "~/features/inventory/inventory.schema";
 import { slugField } from "./admin-categories.schema";
@@ -65,15 +66,32 @@ const productFields = z.object({
     tabUserGuide: optionalText(20_000),
     tabSpecifications: optionalText(20_000),
     tabWarnings: optionalText(20_000),
+    // The English site's texts (decision 0021): empty shows the Vietnamese value.
+    en_name: optionalText(200, "Tên tiếng Anh tối đa 200 ký tự"),
+    en_description: optionalText(10_000, "Mô tả tiếng Anh tối đa 10.000 ký tự"),
+    en_metaTitle: optionalText(200, "Meta title tiếng Anh tối đa 200 ký tự"),
+    en_metaDescription: optionalText(500, "Meta description tiếng Anh tối đa 500 ký tự"),
+    en_features: lineList(),
+    en_useCases: lineList(),
+    en_materials: lineList(),
+    en_badges: lineList(),
+    en_tags: lineList(),
+    en_shelfLife: optionalText(200),
+    en_weight: optionalText(100),
+    en_tabDetails: optionalText(20_000),
+    en_tabUserGuide: optionalText(20_000),
+    en_tabSpecifications: optionalText(20_000),
+    en_tabWarnings: optionalText(20_000),
 });
 
-// SPEC §5: meta title defaults to the name, meta description to the description.
-function withMetaDefaults<T extends z.output<typeof productFields>>(p: T): T {
-  return {
+// SPEC §5: meta title defaults to the name, meta description to the description. The en_ fields
+// become the row's translations.
+function withMetaDefaults<T extends z.output<typeof productFields>>(p: T) {
+  return withEnglishFields<T, ProductTexts>({
     ...p,
     metaTitle: p.metaTitle ?? p.name,
     metaDescription: p.metaDescription ?? (p.description === "" ? null : p.description.slice(0, 500)),
-  };
+  });
 }
 
 /** A product save from the edit page: its fields and the version the page was opened with. */

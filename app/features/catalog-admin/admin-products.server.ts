@@ -218,14 +218,14 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
   const row = await db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({ categoryId: products.categoryId, translations: products.translations })
+        .select({ categoryId: products.categoryId })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
       if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
       await checkUnique(tx, values, id);
       const category = await categoryOf(tx, values.categoryId, before.categoryId);
-      const searchText = productSearchText({ ...values, translations: before.translations }, category);
+      const searchText = productSearchText(values, category);
       const updated = await tx
         .update(products)
         .set({ ...values, isActive: true, searchText, version: nextRowVersion(products.version) })

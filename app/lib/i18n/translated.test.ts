@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "./translated";
+import { inLocale, withEnglishFields } from "./translated";
 
 const row = { name: "Hộp đựng du lịch", description: "Vỏ EVA chống sốc", features: ["Chống sốc"], price: 290_000 };
 
@@ -21,5 +21,16 @@ describe("inLocale", () => {
     expect(english).toEqual({ ...row, price: 1 });
     expect(inLocale(row, {}, "en")).toEqual(row);
     expect(inLocale(row, null, "en")).toEqual(row);
+  });
+});
+
+describe("withEnglishFields", () => {
+  it("moves each filled en_ field into translations.en and drops the empty ones", () => {
+    const values = { name: "Hộp", en_name: "Case", en_description: " ", en_features: ["Shockproof"], en_tags: [], price: 1 };
+    expect(withEnglishFields(values)).toEqual({
+      name: "Hộp",
+      price: 1,
+      translations: { en: { name: "Case", features: ["Shockproof"] } },
+    });
   });
 });

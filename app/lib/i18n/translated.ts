@@ -1,5 +1,34 @@
 import type { Locale } from "./locale";
 
+/**
+ * A row's texts in the shop's second language (decision 0021): `{ en: { name: "…" } }`. A field
+ * that is missing or empty shows the Vietnamese value.
+ */
+export type Translations<Fields> = { en?: Partial<Fields> };
+
+export interface CategoryTexts {
+  name: string;
+  description: string;
+}
+
+export interface ProductTexts {
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  shelfLife: string;
+  weight: string;
+  features: string[];
+  useCases: string[];
+  materials: string[];
+  badges: string[];
+  tags: string[];
+  tabDetails: string;
+  tabUserGuide: string;
+  tabSpecifications: string;
+  tabWarnings: string;
+}
+
 /** A text or list the translator filled in (an empty one shows the Vietnamese value). */
 function isFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
@@ -23,4 +52,28 @@ export function inLocale<Row extends object>(
     if (field in row && isFilled(value)) result[field] = value;
   }
   return result as Row;
+}
+
+/** The prefix of a console form's English fields: "en_name" is the English of "name". */
+export const ENGLISH_FIELD_PREFIX = "en_";
+
+type EnglishField = `${typeof ENGLISH_FIELD_PREFIX}${string}`;
+
+/**
+ * A parsed console form split into the row's own fields and its `translations` (decision 0021):
+ * each filled `en_<field>` becomes `translations.en.<field>`; an empty one is left out, so the
+ * storefront shows the Vietnamese value for it.
+ */
+export function withEnglishFields<Values extends Record<string, unknown>, Texts>(
+  values: Values,
+): Omit<Values, EnglishField> & { translations: Translations<Texts> } {
+  const own: Record<string, unknown> = {};
+  const english: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (!field.startsWith(ENGLISH_FIELD_PREFIX)) own[field] = value;
+    else if (isFilled(value)) english[field.slice(ENGLISH_FIELD_PREFIX.length)] = value;
+  }
+  return { ...own, translations: { en: english as Partial<Texts> } } as Omit<Values, EnglishField> & {
+    translations: Translations<Texts>;
+  };
 }

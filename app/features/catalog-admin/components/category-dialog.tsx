@@ -7,6 +7,7 @@ import { slugify } from "~/lib/text";
 import { categoryInputSchema } from "../admin-categories.schema";
 import { FormDialog, useDialogForm, type DialogReload } from "~/components/ui/form-dialog";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import type { CategoryTexts, Translations } from "~/lib/i18n/translated";
 
 interface EditableCategory {
   id: number;
@@ -17,6 +18,7 @@ interface EditableCategory {
   image: string | null;
   displayOrder: number;
   isActive: boolean;
+  translations: Translations<CategoryTexts>;
 }
 
 /**
@@ -91,6 +93,36 @@ export function CategoryDialog({
       <FormField id="category-description" label="Mô tả" error={errors.description}>
         {(field) => <Textarea {...field} name="description" defaultValue={category?.description ?? ""} rows={3} />}
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="category-en-name"
+          label="Tên (English)"
+          error={errors.en_name}
+          hint="Trống: dùng tên tiếng Việt trên trang /en."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              name="en_name"
+              defaultValue={category?.translations.en?.name ?? ""}
+              placeholder={name}
+              lang="en"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField id="category-en-description" label="Mô tả (English)" error={errors.en_description}>
+          {(field) => (
+            <Textarea
+              {...field}
+              name="en_description"
+              defaultValue={category?.translations.en?.description ?? ""}
+              rows={2}
+              lang="en"
+            />
+          )}
+        </FormField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField
           id="category-image"

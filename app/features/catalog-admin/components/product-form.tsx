@@ -10,6 +10,7 @@ import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
+import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { newProductInputSchema, productColors, productInputSchema } from "../admin-products.schema";
 import { colorLabels } from "~/features/catalog/search-text";
 
@@ -43,6 +44,8 @@ export interface ProductFormValues {
   tabUserGuide: string | null;
   tabSpecifications: string | null;
   tabWarnings: string | null;
+  /** The English site's texts (empty: the Vietnamese ones show). */
+  translations: Translations<ProductTexts>;
   /** The stored row's version (edit only): sent back so a save over a newer row is refused. */
   version?: number;
 }
@@ -79,10 +82,20 @@ export const emptyProduct: ProductFormValues = {
   tabUserGuide: null,
   tabSpecifications: null,
   tabWarnings: null,
+  translations: {},
 };
 
-
-function Card({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
+function Card({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={cn("min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5", className)}>
       <legend className="sr-only">{title}</legend>
@@ -148,7 +161,9 @@ export function ProductForm({
   // An answer given before this form was mounted (the form before a reload) is not this form's.
   const [answerAtMount] = useState(fetcher.data);
   const failure =
-    fetcher.data && fetcher.data !== answerAtMount && !fetcher.data.ok && fetcher.data.intent === intent ? fetcher.data : null;
+    fetcher.data && fetcher.data !== answerAtMount && !fetcher.data.ok && fetcher.data.intent === intent
+      ? fetcher.data
+      : null;
   const serverErrors = failure?.fieldErrors ?? {};
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
@@ -271,6 +286,8 @@ export function ProductForm({
             {(f) => <Textarea {...f} name="tabWarnings" defaultValue={product.tabWarnings ?? ""} rows={3} />}
           </FormField>
         </Card>
+
+        <EnglishTexts product={product} errors={errors} />
 
         <Card title="SEO" description="Để trống: dùng tên và mô tả sản phẩm." className="order-5">
           <FormField id="product-meta-title" label="Meta title" error={errors.metaTitle}>
@@ -446,5 +463,81 @@ export function ProductForm({
         </div>
       </div>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The product's texts on the English site (/en), each beside the Vietnamese one it replaces
+ * (shown as the placeholder). An empty field shows the Vietnamese text there.
+ */
+function EnglishTexts({ product, errors }: { product: ProductFormValues; errors: Record<string, string | undefined> }) {
+  const en = product.translations.en ?? {};
+  const lines = (list: string[] | undefined) => (list ?? []).join("\n");
+  const text = (field: keyof ProductTexts, label: string, vietnamese: string | null, rows = 0) => (
+    <FormField id={`product-en-${field}`} label={label} error={errors[`en_${field}`]}>
+      {(f) =>
+        rows > 0 ? (
+          <Textarea
+            {...f}
+            name={`en_${field}`}
+            defaultValue={String(en[field] ?? "")}
+            placeholder={vietnamese ?? ""}
+            rows={rows}
+            lang="en"
+          />
+        ) : (
+          <Input
+            {...f}
+            name={`en_${field}`}
+            defaultValue={String(en[field] ?? "")}
+            placeholder={vietnamese ?? ""}
+            lang="en"
+          />
+        )
+      }
+    </FormField>
+  );
+  const list = (field: "features" | "useCases" | "materials" | "badges" | "tags", label: string, rows: number) => (
+    <FormField id={`product-en-${field}`} label={label} error={errors[`en_${field}`]}>
+      {(f) => (
+        <Textarea
+          {...f}
+          name={`en_${field}`}
+          defaultValue={lines(en[field])}
+          placeholder={lines(product[field])}
+          rows={rows}
+          lang="en"
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <Card
+      title="Tiếng Anh (English)"
+      description="Nội dung trang tiếng Anh (/en). Ô để trống dùng nội dung tiếng Việt (hiện mờ trong ô). Danh sách: mỗi dòng một mục, cùng thứ tự với tiếng Việt."
+      className="order-4"
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {text("name", "Tên sản phẩm (English)", product.name)}
+        {text("metaTitle", "Meta title (English)", product.metaTitle)}
+      </div>
+      {text("description", "Mô tả (English)", product.description, 4)}
+      {text("metaDescription", "Meta description (English)", product.metaDescription, 2)}
+      <div className="grid gap-4 md:grid-cols-2">
+        {list("features", "Tính năng (English)", 4)}
+        {list("useCases", "Công dụng (English)", 4)}
+        {list("materials", "Chất liệu (English)", 3)}
+        {list("badges", "Nhãn (English)", 3)}
+        {list("tags", "Thẻ (English)", 3)}
+        <div className="flex flex-col gap-4">
+          {text("shelfLife", "Hạn sử dụng / tuổi thọ (English)", product.shelfLife)}
+          {text("weight", "Trọng lượng (English)", product.weight)}
+        </div>
+      </div>
+      {text("tabDetails", "Tab: Chi tiết (English)", product.tabDetails, 4)}
+      {text("tabUserGuide", "Tab: Hướng dẫn sử dụng (English)", product.tabUserGuide, 3)}
+      {text("tabSpecifications", "Tab: Thông số kỹ thuật (English)", product.tabSpecifications, 3)}
+      {text("tabWarnings", "Tab: Lưu ý an toàn (English)", product.tabWarnings, 3)}
+    </Card>
   );
 }

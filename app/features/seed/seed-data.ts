@@ -1,6 +1,15 @@
-import type { NewCategory, NewDiscountCode, NewPageSeo, NewProduct, NewStoreLocation, ProductColor } from "~/db/schema";
+import type {
+  NewCategory,
+  NewDiscountCode,
+  NewPageSeo,
+  NewProduct,
+  NewStoreLocation,
+  ProductColor,
+  ProductTexts,
+} from "~/db/schema";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { colorLabels } from "~/features/catalog/search-text";
+import { localizedPath } from "~/lib/i18n/locale";
 
 export { colorLabels };
 
@@ -8,6 +17,8 @@ export { colorLabels };
  * The demo catalogue written on first start (app/features/seed/seed.server.ts): categories, the
  * sterilizer in four colours, the travel case, two bundles, their images, the shops with their
  * stock, discount codes and page SEO. Claims match SPEC §1. Money is in whole đồng.
+ * Categories and products carry their English texts (`translations.en`, every field), page SEO
+ * has an English row at each page's /en path: the English storefront shows them.
  */
 
 const STORE_NAME = DEFAULT_STORE_NAME;
@@ -24,6 +35,13 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Máy tiệt trùng bàn chải đánh răng UVC nhỏ gọn: diệt 99,9% vi khuẩn trong 3 phút, không hóa chất, sạc USB-C, bốn màu Trắng, Đen, Xanh dương và Hồng.",
     image: "/images/categories/sterilizers.svg",
+    translations: {
+      en: {
+        name: "UVC Sterilizers",
+        description:
+          "A compact UVC toothbrush sterilizer that kills 99.9% of bacteria in 3 minutes, with no chemicals and USB-C charging, in four colours: White, Black, Blue and Pink.",
+      },
+    },
     isActive: true,
     displayOrder: 0,
   },
@@ -32,6 +50,13 @@ export const seedCategories: SeedCategory[] = [
     slug: "accessories",
     description: "Hộp đựng du lịch và phụ kiện giúp máy tiệt trùng luôn gọn gàng, an toàn trên mọi hành trình.",
     image: "/images/categories/accessories.svg",
+    translations: {
+      en: {
+        name: "Accessories",
+        description:
+          "A travel case and accessories that keep your sterilizer tidy and protected wherever the road takes you.",
+      },
+    },
     isActive: true,
     displayOrder: 1,
   },
@@ -41,6 +66,13 @@ export const seedCategories: SeedCategory[] = [
     description:
       "Combo tiết kiệm cho cả gia đình và cho những chuyến đi: nhiều hơn, giá tốt hơn, đóng hộp sẵn làm quà.",
     image: "/images/categories/bundles.svg",
+    translations: {
+      en: {
+        name: "Bundle Deals",
+        description:
+          "Money-saving bundles for the whole family and for your travels: more in the box, a better price, gift-boxed and ready to give.",
+      },
+    },
     isActive: true,
     displayOrder: 2,
   },
@@ -82,17 +114,91 @@ function productImages(...images: Array<[file: string, alt: string]>): SeedImage
   return images.map(([file, alt]) => ({ url: `/images/products/${file}`, alt, ...PRODUCT_IMAGE_SIZE }));
 }
 
+/** Every short label a seeded product shows (features, use cases, materials, badges, tags), with its English. */
+const labelsInEnglish = {
+  // Features
+  "Diệt 99,9% vi khuẩn": "Kills 99.9% of bacteria",
+  "Chu trình 3 phút": "3-minute cycle",
+  "UVC 270–280 nm": "UVC 270–280 nm",
+  "Sạc USB-C": "USB-C charging",
+  "Tự ngắt an toàn": "Automatic safety shut-off",
+  "Chống sốc": "Shockproof",
+  "Chống thấm nước": "Water-resistant",
+  "Ngăn đựng cáp sạc": "Charging cable pocket",
+  // Use cases
+  "Gia đình": "Family",
+  "Du lịch": "Travel",
+  "Văn phòng": "Office",
+  "Công tác": "Business trips",
+  "Trẻ em": "Kids",
+  "Quà tặng": "Gift",
+  // Materials
+  "Nhựa ABS an toàn": "Safe ABS plastic",
+  "Silicone kháng khuẩn": "Antibacterial silicone",
+  "Đèn LED UVC": "UVC LED",
+  "Vỏ EVA": "EVA shell",
+  "Lót nhung": "Velvet lining",
+  "Khóa kéo kim loại": "Metal zip",
+  // Badges
+  "Bán chạy": "Best seller",
+  Mới: "New",
+  "Phụ kiện": "Accessory",
+  "Combo tiết kiệm": "Value bundle",
+  "Tiết kiệm 90.000 ₫": "Save 90.000 ₫",
+  "Tiết kiệm 81.000 ₫": "Save 81.000 ₫",
+  // Tags
+  UVC: "UVC",
+  "Không hóa chất": "Chemical-free",
+  "Bỏ túi": "Pocket-size",
+  Combo: "Bundle",
+} as const;
+
+type Label = keyof typeof labelsInEnglish;
+type LabelField = "features" | "useCases" | "materials" | "badges" | "tags";
+
+/**
+ * A product as written below: its labels are keys of labelsInEnglish (so each has its English),
+ * its other English texts are written beside the Vietnamese ones (`en`). seedProduct turns it into
+ * the row the seed inserts, with `translations.en` complete.
+ */
+type ProductDraft = Omit<SeedProduct, LabelField | "translations"> &
+  Record<LabelField, Label[]> & { en: Omit<ProductTexts, LabelField> };
+
+function seedProduct({ en, ...product }: ProductDraft): SeedProduct {
+  const english = (labels: Label[]) => labels.map((label) => labelsInEnglish[label]);
+  return {
+    ...product,
+    translations: {
+      en: {
+        ...en,
+        features: english(product.features),
+        useCases: english(product.useCases),
+        materials: english(product.materials),
+        badges: english(product.badges),
+        tags: english(product.tags),
+      },
+    },
+  };
+}
+
 export const STERILIZER_VARIANT_GROUP = "uvc-sterilizer";
 export const STERILIZER_PRICE = 690_000;
 
-const sterilizerFeatures = [
+const colorLabelsInEnglish: Record<ProductColor, string> = {
+  white: "White",
+  black: "Black",
+  blue: "Blue",
+  pink: "Pink",
+};
+
+const sterilizerFeatures: Label[] = [
   "Diệt 99,9% vi khuẩn",
   "Chu trình 3 phút",
   "UVC 270–280 nm",
   "Sạc USB-C",
   "Tự ngắt an toàn",
 ];
-const sterilizerMaterials = ["Nhựa ABS an toàn", "Silicone kháng khuẩn", "Đèn LED UVC"];
+const sterilizerMaterials: Label[] = ["Nhựa ABS an toàn", "Silicone kháng khuẩn", "Đèn LED UVC"];
 
 const sterilizerDetails = [
   "Sau mỗi lần đánh răng, đầu bàn chải ẩm ướt là nơi vi khuẩn sinh sôi nhanh nhất. Máy tiệt trùng UVC Care ôm trọn đầu bàn chải và chiếu tia UVC bước sóng 270–280 nm trong 3 phút, diệt 99,9% vi khuẩn mà không cần hóa chất hay nhiệt độ cao.",
@@ -104,6 +210,16 @@ const sterilizerDetails = [
   "• Bảo hành 12 tháng và hoàn tiền trong 30 ngày nếu bạn chưa hài lòng.",
 ].join("\n");
 
+const sterilizerDetailsEn = [
+  "A damp toothbrush head is where bacteria multiply fastest after you brush. The UVC Care sterilizer fits snugly over the brush head and bathes it in 270–280 nm UVC light for 3 minutes, killing 99.9% of bacteria with no chemicals and no heat.",
+  "",
+  "• A 35 g capsule that slips into a shirt pocket, a handbag or your wash bag.",
+  "• Fits brush heads 10–15 mm across: manual toothbrushes and most electric ones.",
+  "• Charges over USB-C in about 2 hours and runs 30+ cycles per charge; the battery lasts around 2 years.",
+  "• Switches itself off at the end of each cycle or as soon as it comes off the brush.",
+  "• 12-month warranty, and your money back within 30 days if you are not completely happy.",
+].join("\n");
+
 const sterilizerUserGuide = [
   "1. Sạc đầy máy bằng cáp USB-C đi kèm (khoảng 2 giờ, đèn báo chuyển xanh khi pin đầy).",
   "2. Vẩy nhẹ cho ráo nước đầu bàn chải sau khi đánh răng.",
@@ -111,6 +227,15 @@ const sterilizerUserGuide = [
   "4. Nhấn nút nguồn: đèn UVC bật và chu trình 3 phút bắt đầu.",
   "5. Máy tự tắt khi xong. Cứ để máy trên bàn chải để che bụi cho đầu lông đến lần dùng sau.",
   "6. Mỗi tuần lau lòng máy bằng khăn mềm, khô.",
+].join("\n");
+
+const sterilizerUserGuideEn = [
+  "1. Fully charge the sterilizer with the USB-C cable in the box (about 2 hours; the light turns green when the battery is full).",
+  "2. After brushing, give the toothbrush head a gentle shake to get rid of excess water.",
+  "3. Slide the sterilizer over the brush head until it clicks softly into place.",
+  "4. Press the power button: the UVC light comes on and the 3-minute cycle begins.",
+  "5. The sterilizer turns itself off when it is done. Leave it on the brush to keep dust off the bristles until next time.",
+  "6. Once a week, wipe the inside with a soft, dry cloth.",
 ].join("\n");
 
 function sterilizerSpecifications(color: ProductColor): string {
@@ -131,6 +256,24 @@ function sterilizerSpecifications(color: ProductColor): string {
   ].join("\n");
 }
 
+function sterilizerSpecificationsEn(color: ProductColor): string {
+  return [
+    "Technology: UVC LED",
+    "Wavelength: 270–280 nm",
+    "Sterilization time: 3 minutes per cycle",
+    "Effectiveness: kills 99.9% of bacteria (laboratory tested)",
+    "Weight: 35 g",
+    "Compatible brush heads: 10–15 mm in diameter",
+    "Battery: rechargeable Li-ion, lasts about 2 years",
+    "Charging: USB-C port, about 2 hours",
+    "Cycles per charge: 30+",
+    `Colour: ${colorLabelsInEnglish[color]}`,
+    "In the box: 1 sterilizer, 1 USB-C cable, user manual",
+    "Warranty: 12 months",
+    "Returns: 30-day money-back guarantee",
+  ].join("\n");
+}
+
 const sterilizerWarnings = [
   "• Không nhìn trực tiếp vào đèn UVC khi máy đang hoạt động; máy tự ngắt khi tháo khỏi bàn chải.",
   "• Để xa tầm tay trẻ nhỏ; trẻ em sử dụng cần có người lớn hướng dẫn.",
@@ -140,16 +283,27 @@ const sterilizerWarnings = [
   "• Ngừng sử dụng và liên hệ bảo hành nếu máy nóng bất thường hoặc pin bị phồng.",
 ].join("\n");
 
+const sterilizerWarningsEn = [
+  "• Do not look directly into the UVC light while the sterilizer is running; it switches off by itself when taken off the brush.",
+  "• Keep out of reach of small children; children should use it with an adult's guidance.",
+  "• Do not put the sterilizer in water, and do not use it while it is charging.",
+  "• For toothbrush heads only; never shine it on skin, eyes, food or pets.",
+  "• UVC light may slowly fade the colour of the bristles over time; this is normal.",
+  "• Stop using the sterilizer and contact us under warranty if it gets unusually hot or the battery swells.",
+].join("\n");
+
 interface SterilizerVariant {
   color: ProductColor;
   colorHex: string;
   /** The sentence that introduces this colour in the description. */
   pitch: string;
+  /** The same sentence in English. */
+  pitchEn: string;
   stockQuantity: number;
   soldCount: number;
   isBestSeller: boolean;
-  badges: string[];
-  useCases: string[];
+  badges: Label[];
+  useCases: Label[];
 }
 
 const sterilizerVariants: SterilizerVariant[] = [
@@ -157,6 +311,7 @@ const sterilizerVariants: SterilizerVariant[] = [
     color: "white",
     colorHex: "#f7fafa",
     pitch: "Phiên bản Trắng tinh khôi, sạch sẽ và hợp với mọi phòng tắm.",
+    pitchEn: "The pure White edition looks fresh and clean, and suits any bathroom.",
     stockQuantity: 120,
     soldCount: 1280,
     isBestSeller: true,
@@ -167,6 +322,7 @@ const sterilizerVariants: SterilizerVariant[] = [
     color: "black",
     colorHex: "#2f363e",
     pitch: "Phiên bản Đen than lịch lãm, kín đáo trên bàn làm việc và trong túi đồ công tác.",
+    pitchEn: "The charcoal Black edition is sleek and discreet, on your desk or in your business-trip bag.",
     stockQuantity: 85,
     soldCount: 940,
     isBestSeller: true,
@@ -177,6 +333,8 @@ const sterilizerVariants: SterilizerVariant[] = [
     color: "blue",
     colorHex: "#74a9de",
     pitch: "Phiên bản Xanh dương tươi mát, được các bạn nhỏ yêu thích để tự giác đánh răng mỗi ngày.",
+    pitchEn:
+      "The fresh Blue edition is a favourite with little ones, who happily brush their teeth on their own every day.",
     // Low stock on purpose: below its threshold of 5, so the dashboard and product page show it.
     stockQuantity: 3,
     soldCount: 455,
@@ -188,6 +346,7 @@ const sterilizerVariants: SterilizerVariant[] = [
     color: "pink",
     colorHex: "#f5b3c4",
     pitch: "Phiên bản Hồng phấn dịu dàng — món quà chăm sóc sức khỏe xinh xắn cho người thương.",
+    pitchEn: "The soft Pink edition — a lovely gift of everyday health care for someone you love.",
     stockQuantity: 60,
     soldCount: 610,
     isBestSeller: false,
@@ -198,9 +357,10 @@ const sterilizerVariants: SterilizerVariant[] = [
 
 const colorSkuSuffix: Record<ProductColor, string> = { white: "WHT", black: "BLK", blue: "BLU", pink: "PNK" };
 
-function sterilizer(variant: SterilizerVariant): SeedProduct {
+function sterilizer(variant: SterilizerVariant): ProductDraft {
   const label = colorLabels[variant.color];
   const lowerLabel = label.toLowerCase();
+  const labelEn = colorLabelsInEnglish[variant.color];
   const name = `Máy tiệt trùng bàn chải UVC – ${label}`;
   return {
     sku: `UVC-STER-${colorSkuSuffix[variant.color]}`,
@@ -230,6 +390,18 @@ function sterilizer(variant: SterilizerVariant): SeedProduct {
     tabUserGuide: sterilizerUserGuide,
     tabSpecifications: sterilizerSpecifications(variant.color),
     tabWarnings: sterilizerWarnings,
+    en: {
+      name: `UVC Toothbrush Sterilizer – ${labelEn}`,
+      description: `A pocket-size UVC toothbrush sterilizer weighing just 35 g that kills 99.9% of bacteria on your brush head in a single 3-minute cycle. Its 270–280 nm UVC LED cleans without chemicals, and about 2 hours of USB-C charging gives you 30+ cycles. ${variant.pitchEn}`,
+      metaTitle: `UVC Toothbrush Sterilizer in ${labelEn} | ${STORE_NAME}`,
+      metaDescription: `${labelEn} UVC toothbrush sterilizer: kills 99.9% of bacteria in 3 minutes, weighs 35 g, charges via USB-C. 12-month warranty, 30-day money-back guarantee.`,
+      shelfLife: "2-year battery life · 12-month warranty",
+      weight: "35 g",
+      tabDetails: sterilizerDetailsEn,
+      tabUserGuide: sterilizerUserGuideEn,
+      tabSpecifications: sterilizerSpecificationsEn(variant.color),
+      tabWarnings: sterilizerWarningsEn,
+    },
     soldCount: variant.soldCount,
     variantGroup: STERILIZER_VARIANT_GROUP,
     images: productImages(
@@ -245,7 +417,7 @@ function sterilizer(variant: SterilizerVariant): SeedProduct {
   };
 }
 
-const travelCase: SeedProduct = {
+const travelCase: ProductDraft = {
   sku: "UVC-CASE-TRAVEL",
   name: "Hộp đựng du lịch cho máy tiệt trùng UVC",
   categorySlug: "accessories",
@@ -298,6 +470,43 @@ const travelCase: SeedProduct = {
     "• Để bàn chải ráo nước trước khi cất vào hộp để tránh ẩm mốc.",
     "• Tránh để hộp gần nguồn nhiệt cao (trên 60 °C).",
   ].join("\n"),
+  en: {
+    name: "Travel Case for the UVC Sterilizer",
+    description:
+      "A shockproof hard-shell EVA case with its own compartments for your UVC sterilizer, a toothbrush and the USB-C charging cable. A soft velvet lining keeps scratches away, and the two-way zip and carry strap make it easy to grab and go — everything for a clean, healthy smile, packed neatly into your suitcase, backpack or handbag.",
+    metaTitle: `Travel Case for the UVC Sterilizer | ${STORE_NAME}`,
+    metaDescription:
+      "Shockproof hard-shell EVA case for your UVC sterilizer, toothbrush and charging cable. Velvet lining, two-way zip, just 48 g. 12-month warranty.",
+    shelfLife: "12-month warranty",
+    weight: "48 g",
+    tabDetails: [
+      "Your UVC sterilizer's companion on every trip. The moulded EVA shell protects the sterilizer and toothbrush from knocks in your suitcase, and the soft velvet lining keeps the sterilizer free of scratches.",
+      "",
+      "• A moulded compartment shaped to fit the UVC Care sterilizer snugly.",
+      "• Holds a toothbrush up to 19 cm long, even with the sterilizer on it.",
+      "• Mesh pocket for the USB-C charging cable.",
+      "• Two-way zip and a handy carry strap.",
+    ].join("\n"),
+    tabUserGuide: [
+      "1. Place the sterilizer (it can stay on the toothbrush) in the moulded compartment.",
+      "2. Tuck the charging cable into the mesh pocket in the lid.",
+      "3. Zip the case shut before packing it in your suitcase or backpack.",
+      "4. Clean with a damp cloth and let it air-dry before using it again.",
+    ].join("\n"),
+    tabSpecifications: [
+      "Dimensions: 19 × 7 × 5 cm",
+      "Weight: 48 g",
+      "Materials: EVA shell, velvet lining, metal zip",
+      "Holds: 1 UVC sterilizer, 1 toothbrush up to 19 cm long, 1 USB-C cable",
+      "Colour: Charcoal grey",
+      "Warranty: 12 months",
+    ].join("\n"),
+    tabWarnings: [
+      "• Not fully waterproof: do not submerge it in water.",
+      "• Let your toothbrush dry before packing it away, so no mould can form.",
+      "• Keep the case away from strong heat (above 60 °C).",
+    ].join("\n"),
+  },
   soldCount: 380,
   variantGroup: null,
   images: productImages(
@@ -307,7 +516,7 @@ const travelCase: SeedProduct = {
   storeStock: { "UVC Care Nguyễn Huệ": 4, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 6 },
 };
 
-const familyBundle: SeedProduct = {
+const familyBundle: ProductDraft = {
   sku: "UVC-BUNDLE-FAMILY",
   name: "Combo Gia đình – 2 máy tiệt trùng UVC",
   categorySlug: "bundles",
@@ -353,6 +562,36 @@ const familyBundle: SeedProduct = {
     "Bảo hành: 12 tháng mỗi máy",
   ].join("\n"),
   tabWarnings: sterilizerWarnings,
+  en: {
+    name: "Family Bundle – 2 UVC Sterilizers",
+    description:
+      "Two UVC toothbrush sterilizers (one White, one Pink), so everyone at home gets a toothbrush cleared of 99.9% of bacteria every day. Each weighs just 35 g, runs a 3-minute cycle and gets 30+ uses from a USB-C charge. Save 90.000 ₫ compared with buying them separately, gift-boxed and ready to give.",
+    metaTitle: `Family Bundle: 2 UVC Toothbrush Sterilizers | ${STORE_NAME}`,
+    metaDescription:
+      "Two UVC toothbrush sterilizers in White and Pink: kill 99.9% of bacteria in 3 minutes, USB-C charging. Save 90.000 ₫, gift-boxed and ready to give.",
+    shelfLife: "2-year battery life · 12-month warranty",
+    weight: "70 g (2 × 35 g)",
+    tabDetails: [
+      "Every toothbrush in the family deserves to be germ-free. The Family Bundle puts two UVC Care sterilizers in a gift box, for less than buying them one by one.",
+      "",
+      "• 2 UVC sterilizers: 1 in White, 1 in Pink.",
+      "• Kills 99.9% of bacteria in 3 minutes with 270–280 nm UVC light, no chemicals.",
+      "• Fits brush heads 10–15 mm across, for adults and kids alike.",
+      "• 12-month warranty on each sterilizer, 30-day money-back guarantee.",
+    ].join("\n"),
+    tabUserGuide: sterilizerUserGuideEn,
+    tabSpecifications: [
+      "In the box: 2 UVC sterilizers (White, Pink), 2 USB-C cables, user manual",
+      "Wavelength: 270–280 nm",
+      "Sterilization time: 3 minutes per cycle",
+      "Weight: 35 g each",
+      "Compatible brush heads: 10–15 mm in diameter",
+      "Charging: USB-C, about 2 hours; 30+ cycles per charge",
+      "Battery life: about 2 years",
+      "Warranty: 12 months per sterilizer",
+    ].join("\n"),
+    tabWarnings: sterilizerWarningsEn,
+  },
   soldCount: 210,
   variantGroup: null,
   images: productImages(
@@ -362,7 +601,7 @@ const familyBundle: SeedProduct = {
   storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
 };
 
-const travelBundle: SeedProduct = {
+const travelBundle: ProductDraft = {
   sku: "UVC-BUNDLE-TRAVEL",
   name: "Combo Du lịch – Máy tiệt trùng UVC và hộp đựng",
   categorySlug: "bundles",
@@ -407,6 +646,35 @@ const travelBundle: SeedProduct = {
     "Bảo hành: 12 tháng",
   ].join("\n"),
   tabWarnings: sterilizerWarnings,
+  en: {
+    name: "Travel Bundle – UVC Sterilizer and Case",
+    description:
+      "The perfect pair for people on the move: a Black UVC toothbrush sterilizer plus a shockproof hard-shell travel case. Your toothbrush is cleared of 99.9% of bacteria in 3 minutes wherever you are, and a single charge lasts the whole trip. Save 81.000 ₫ compared with buying them separately.",
+    metaTitle: `Travel Bundle: UVC Sterilizer and Case | ${STORE_NAME}`,
+    metaDescription:
+      "Black UVC toothbrush sterilizer with a shockproof travel case: kills 99.9% of bacteria in 3 minutes, 30+ uses per charge. Save 81.000 ₫.",
+    shelfLife: "2-year battery life · 12-month warranty",
+    weight: "83 g (sterilizer 35 g, case 48 g)",
+    tabDetails: [
+      "On a business trip, on holiday or in a dorm room, your toothbrush stays as clean as it does at home.",
+      "",
+      "• 1 UVC sterilizer in Black: 35 g, 3-minute cycle, kills 99.9% of bacteria.",
+      "• 1 shockproof EVA travel case with room for the toothbrush and charging cable.",
+      "• 30+ cycles per charge: enough for even a long trip.",
+      "• 12-month warranty, 30-day money-back guarantee.",
+    ].join("\n"),
+    tabUserGuide: sterilizerUserGuideEn,
+    tabSpecifications: [
+      "In the box: 1 UVC sterilizer in Black, 1 travel case, 1 USB-C cable, user manual",
+      "Wavelength: 270–280 nm",
+      "Sterilization time: 3 minutes per cycle",
+      "Weight: sterilizer 35 g, case 48 g",
+      "Case dimensions: 19 × 7 × 5 cm",
+      "Charging: USB-C, about 2 hours; 30+ cycles per charge",
+      "Warranty: 12 months",
+    ].join("\n"),
+    tabWarnings: sterilizerWarningsEn,
+  },
   soldCount: 165,
   variantGroup: null,
   images: productImages(
@@ -422,7 +690,7 @@ export const seedProducts: SeedProduct[] = [
   travelCase,
   familyBundle,
   travelBundle,
-];
+].map(seedProduct);
 
 // ---------------------------------------------------------------------------------------------
 // Shops (the product page's store-availability modal)
@@ -494,60 +762,107 @@ export const seedDiscountCodes: SeedDiscountCode[] = [
 
 export type SeedPageSeo = Omit<NewPageSeo, "id" | "createdAt" | "updatedAt">;
 
+type PageSeoTexts = Pick<SeedPageSeo, "metaTitle" | "metaDescription" | "keywords">;
+
+/** A page's Vietnamese row, then the English one at its /en path (same image and other fields). */
+function inBothLanguages(vietnamese: SeedPageSeo, english: PageSeoTexts): SeedPageSeo[] {
+  return [vietnamese, { ...vietnamese, ...english, pagePath: localizedPath(vietnamese.pagePath, "en") }];
+}
+
 export const seedPageSeo: SeedPageSeo[] = [
-  {
-    pagePath: "/",
-    metaTitle: "UVC Care – Máy tiệt trùng bàn chải đánh răng UVC",
-    metaDescription:
-      "Máy tiệt trùng bàn chải UVC bỏ túi: diệt 99,9% vi khuẩn trong 3 phút, chỉ 35 g, sạc USB-C. Giao hàng toàn quốc, thanh toán khi nhận hàng.",
-    keywords: ["máy tiệt trùng bàn chải", "tiệt trùng UVC", "bàn chải đánh răng", "UVC Care"],
-    ogImage: null,
-    canonicalUrl: null,
-    structuredData: null,
-  },
-  {
-    pagePath: "/shop",
-    metaTitle: "Cửa hàng máy tiệt trùng UVC và phụ kiện | UVC Care",
-    metaDescription:
-      "Chọn máy tiệt trùng bàn chải UVC màu Trắng, Đen, Xanh dương, Hồng, hộp đựng du lịch và combo tiết kiệm. Miễn phí giao hàng cho đơn từ 1.000.000 ₫.",
-    keywords: [
-      "mua máy tiệt trùng bàn chải",
-      "máy tiệt trùng UVC giá tốt",
-      "hộp đựng bàn chải du lịch",
-      "combo gia đình",
-    ],
-    ogImage: null,
-    canonicalUrl: null,
-    structuredData: null,
-  },
-  {
-    pagePath: "/about",
-    metaTitle: "Về UVC Care – Vì nụ cười sạch khỏe mỗi ngày",
-    metaDescription:
-      "UVC Care mang công nghệ tiệt trùng UVC vào thói quen đánh răng của mọi gia đình Việt: an toàn, không hóa chất, bảo hành 12 tháng, hoàn tiền 30 ngày.",
-    keywords: ["UVC Care", "về chúng tôi", "tiệt trùng bàn chải", "chăm sóc răng miệng"],
-    ogImage: null,
-    canonicalUrl: null,
-    structuredData: null,
-  },
-  {
-    pagePath: "/blog",
-    metaTitle: "Blog UVC Care – Kiến thức chăm sóc răng miệng",
-    metaDescription:
-      "Mẹo giữ bàn chải sạch khuẩn, chăm sóc răng miệng cho cả gia đình và kiến thức về công nghệ UVC từ đội ngũ UVC Care.",
-    keywords: ["chăm sóc răng miệng", "vệ sinh bàn chải", "vi khuẩn bàn chải", "blog UVC Care"],
-    ogImage: null,
-    canonicalUrl: null,
-    structuredData: null,
-  },
-  {
-    pagePath: "/technology",
-    metaTitle: "Công nghệ UVC 270–280 nm diệt 99,9% vi khuẩn | UVC Care",
-    metaDescription:
-      "Tia UVC bước sóng 270–280 nm phá hủy DNA của vi khuẩn trên đầu bàn chải chỉ trong 3 phút, không hóa chất, không nhiệt. Tìm hiểu cách máy hoạt động.",
-    keywords: ["công nghệ UVC", "tia UVC diệt khuẩn", "270-280nm", "tiệt trùng không hóa chất"],
-    ogImage: null,
-    canonicalUrl: null,
-    structuredData: null,
-  },
+  ...inBothLanguages(
+    {
+      pagePath: "/",
+      metaTitle: "UVC Care – Máy tiệt trùng bàn chải đánh răng UVC",
+      metaDescription:
+        "Máy tiệt trùng bàn chải UVC bỏ túi: diệt 99,9% vi khuẩn trong 3 phút, chỉ 35 g, sạc USB-C. Giao hàng toàn quốc, thanh toán khi nhận hàng.",
+      keywords: ["máy tiệt trùng bàn chải", "tiệt trùng UVC", "bàn chải đánh răng", "UVC Care"],
+      ogImage: null,
+      canonicalUrl: null,
+      structuredData: null,
+    },
+    {
+      metaTitle: "UVC Care – UVC Toothbrush Sterilizers",
+      metaDescription:
+        "A pocket-size UVC toothbrush sterilizer: kills 99.9% of bacteria in 3 minutes, weighs just 35 g, charges via USB-C. Nationwide delivery, cash on delivery.",
+      keywords: ["toothbrush sterilizer", "UVC sterilizer", "toothbrush", "UVC Care"],
+    },
+  ),
+  ...inBothLanguages(
+    {
+      pagePath: "/shop",
+      metaTitle: "Cửa hàng máy tiệt trùng UVC và phụ kiện | UVC Care",
+      metaDescription:
+        "Chọn máy tiệt trùng bàn chải UVC màu Trắng, Đen, Xanh dương, Hồng, hộp đựng du lịch và combo tiết kiệm. Miễn phí giao hàng cho đơn từ 1.000.000 ₫.",
+      keywords: [
+        "mua máy tiệt trùng bàn chải",
+        "máy tiệt trùng UVC giá tốt",
+        "hộp đựng bàn chải du lịch",
+        "combo gia đình",
+      ],
+      ogImage: null,
+      canonicalUrl: null,
+      structuredData: null,
+    },
+    {
+      metaTitle: "Shop UVC Sterilizers and Accessories | UVC Care",
+      metaDescription:
+        "UVC toothbrush sterilizers in White, Black, Blue and Pink, a travel case and money-saving bundles. Free delivery on orders from 1.000.000 ₫.",
+      keywords: ["buy a toothbrush sterilizer", "UVC sterilizer best price", "travel toothbrush case", "family bundle"],
+    },
+  ),
+  ...inBothLanguages(
+    {
+      pagePath: "/about",
+      metaTitle: "Về UVC Care – Vì nụ cười sạch khỏe mỗi ngày",
+      metaDescription:
+        "UVC Care mang công nghệ tiệt trùng UVC vào thói quen đánh răng của mọi gia đình Việt: an toàn, không hóa chất, bảo hành 12 tháng, hoàn tiền 30 ngày.",
+      keywords: ["UVC Care", "về chúng tôi", "tiệt trùng bàn chải", "chăm sóc răng miệng"],
+      ogImage: null,
+      canonicalUrl: null,
+      structuredData: null,
+    },
+    {
+      metaTitle: "About UVC Care – A Clean, Healthy Smile Every Day",
+      metaDescription:
+        "UVC Care brings UVC sterilization into every Vietnamese family's brushing routine: safe, chemical-free, 12-month warranty, 30-day money-back guarantee.",
+      keywords: ["UVC Care", "about us", "toothbrush sterilization", "oral care"],
+    },
+  ),
+  ...inBothLanguages(
+    {
+      pagePath: "/blog",
+      metaTitle: "Blog UVC Care – Kiến thức chăm sóc răng miệng",
+      metaDescription:
+        "Mẹo giữ bàn chải sạch khuẩn, chăm sóc răng miệng cho cả gia đình và kiến thức về công nghệ UVC từ đội ngũ UVC Care.",
+      keywords: ["chăm sóc răng miệng", "vệ sinh bàn chải", "vi khuẩn bàn chải", "blog UVC Care"],
+      ogImage: null,
+      canonicalUrl: null,
+      structuredData: null,
+    },
+    {
+      metaTitle: "UVC Care Blog – Oral Care Tips and Know-How",
+      metaDescription:
+        "Tips for keeping your toothbrush germ-free, oral care for the whole family and the science behind UVC, from the UVC Care team.",
+      keywords: ["oral care", "toothbrush hygiene", "toothbrush bacteria", "UVC Care blog"],
+    },
+  ),
+  ...inBothLanguages(
+    {
+      pagePath: "/technology",
+      metaTitle: "Công nghệ UVC 270–280 nm diệt 99,9% vi khuẩn | UVC Care",
+      metaDescription:
+        "Tia UVC bước sóng 270–280 nm phá hủy DNA của vi khuẩn trên đầu bàn chải chỉ trong 3 phút, không hóa chất, không nhiệt. Tìm hiểu cách máy hoạt động.",
+      keywords: ["công nghệ UVC", "tia UVC diệt khuẩn", "270-280nm", "tiệt trùng không hóa chất"],
+      ogImage: null,
+      canonicalUrl: null,
+      structuredData: null,
+    },
+    {
+      metaTitle: "270–280 nm UVC Kills 99.9% of Bacteria | UVC Care",
+      metaDescription:
+        "270–280 nm UVC light destroys the DNA of bacteria on your brush head in just 3 minutes, with no chemicals and no heat. See how the sterilizer works.",
+      keywords: ["UVC technology", "germicidal UVC light", "270-280nm", "chemical-free sterilization"],
+    },
+  ),
 ];

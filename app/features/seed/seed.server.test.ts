@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { categories, pageSeo, products, type ProductTexts } from "~/db/schema";
+import { parsePageSeoInput } from "~/features/seo/seo-admin.server";
+import { localizedPath } from "~/lib/i18n/locale";
+import { setUpTestDatabase } from "~/test/database";
+import { seedPageSeo } from "./seed-data";
+
+const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
+
+const lines = (text: string) => text.split("\n");
+
+/** The layout of a tab line: blank, a "• " bullet, a numbered step, a "Label: value" line or text. */
+function lineShape(line: string): string {
+  if (line === "") return "blank";
+  if (line.startsWith("• ")) return "bullet";
+  if (/^\d+\. /.test(line)) return "step";
+  return line.includes(": ") ? "label" : "text";
+}
+
+describe("the seeded catalogue in English", () => {
+  it("gives every active category an English name and description", async () => {
+    const rows = await db.select().from(categories).where(eq(categories.isActive, true));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.translations.en?.name?.trim(), row.slug).toBeTruthy();
+      expect(row.translations.en?.description?.trim(), row.slug).toBeTruthy();
+    }
+  });
+
+  it("gives every active product an English name and description and every text the Vietnamese has", async () => {
+    const rows = await db.select().from(products).where(eq(products.isActive, true));
+    expect(rows.length).toBeGreaterThan(0);
+    const textFields = ["metaTitle", "metaDescription", "shelfLife", "weight"] as const;
+    const listFields = ["features", "useCases", "materials", "badges", "tags"] as const;
+    const tabFields = ["tabDetails", "tabUserGuide", "tabSpecifications", "tabWarnings"] as const;
+    for (const row of rows) {
+      const en: Partial<ProductTexts> = row.translations.en ?? {};
+      expect(en.name?.trim(), row.sku).toBeTruthy();
+      expect(en.description?.trim(), row.sku).toBeTruthy();
+      expect(en.name, row.sku).not.toBe(row.name);
+      for (const field of textFields) {
+        if (row[field]?.trim()) expect(en[field]?.trim(), `${row.sku} ${field}`).toBeTruthy();
+      }
+      // Each label in English, in the same order.
+      for (const field of listFields) {
+        expect(en[field]?.length, `${row.sku} ${field}`).toBe(row[field].length);
+        for (const label of en[field] ?? []) expect(label.trim(), `${row.sku} ${field}`).not.toBe("");
+      }
+      // The tabs line by line: same layout (blank lines, "• " bullets, numbered steps, "Label: value").
+      for (const field of tabFields) {
+        const vietnamese = row[field] ?? "";
+        if (vietnamese.trim()) expect(en[field]?.trim(), `${row.sku} ${field}`).toBeTruthy();
+        expect(lines(en[field] ?? "").map(lineShape), `${row.sku} ${field}`).toEqual(lines(vietnamese).map(lineShape));
+      }
+    }
+  });
+});
+
+describe("the seeded page SEO", () => {
+  it("has an English row at the /en path of every Vietnamese page, with its own texts and the same image", async () => {
+    const rows = await db.select().from(pageSeo);
+    const byPath = new Map(rows.map((row) => [row.pagePath, row]));
+    const vietnamese = rows.filter((row) => !row.pagePath.startsWith("/en"));
+    expect(vietnamese.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(vietnamese.length * 2);
+    for (const row of vietnamese) {
+      const english = byPath.get(localizedPath(row.pagePath, "en"));
+      expect(english, row.pagePath).toBeDefined();
+      expect(english?.metaTitle?.trim(), row.pagePath).toBeTruthy();
+      expect(english?.metaTitle, row.pagePath).not.toBe(row.metaTitle);
+      expect(english?.metaDescription, row.pagePath).not.toBe(row.metaDescription);
+      expect(english?.keywords.length, row.pagePath).toBeGreaterThan(0);
+      expect(english?.ogImage, row.pagePath).toBe(row.ogImage);
+    }
+  });
+
+  it("passes the SEO editor's own checks (title and description lengths, path)", () => {
+    for (const row of seedPageSeo) {
+      const values = parsePageSeoInput({
+        pagePath: row.pagePath,
+        metaTitle: row.metaTitle ?? "",
+        metaDescription: row.metaDescription ?? "",
+        keywords: (row.keywords ?? []).join(", "),
+        canonicalUrl: row.canonicalUrl ?? "",
+        ogImage: row.ogImage ?? "",
+        structuredData: "",
+      });
+      expect(values, row.pagePath).toMatchObject({
+        pagePath: row.pagePath,
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        keywords: row.keywords,
+      });
+    }
+  });
+});

@@ -80,3 +80,19 @@ test("an English product address stays English: the id form redirects to the Eng
   const page = await request.get("/en/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong", { maxRedirects: 0 });
   expect(page.status()).toBe(200);
 });
+
+test("the English shop shows the catalogue in English; search finds English and accent-free Vietnamese words", async ({ page }) => {
+  await page.goto("/en/shop");
+  const cards = page.getByTestId("product-card");
+  await expect(cards.filter({ hasText: "UVC Toothbrush Sterilizer – Pink" })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Travel Case for the UVC Sterilizer" })).toHaveCount(1);
+
+  await page.goto("/en/search?q=travel%20case");
+  await expect(page.getByTestId("product-card").first()).toContainText("Travel Case for the UVC Sterilizer");
+  await page.goto("/search?q=sterilizer");
+  await expect(page.getByTestId("product-card").first()).toContainText("Máy tiệt trùng");
+  await page.goto("/en/search?q=may%20tiet%20trung");
+  await expect(page.getByTestId("product-card").first()).toContainText("UVC");
+  await page.goto("/search?q=h%E1%BB%99p%20%C4%91%E1%BB%B1ng");
+  await expect(page.getByTestId("product-card").first()).toContainText("Hộp đựng du lịch");
+});

@@ -34,6 +34,7 @@ export const featurePublicModules = {
   content: [
     "content.schema.ts",
     "defaults.ts",
+    "defaults-vi.ts",
     "types.ts",
     "placeholders.ts",
     "components/testimonials-section.tsx",

@@ -84,7 +84,7 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await page.goto("/admin/sections");
   const section = page.locator('li[data-section-key="how_it_works"]');
   await section.getByRole("button", { name: "Sửa nội dung" }).click();
-  const steps = section.getByLabel(/^steps/);
+  const steps = section.getByLabel(/^steps .*Tiếng Việt/);
   const original = await steps.inputValue();
   await steps.fill("[{ broken");
   await expect(section.getByText("JSON không hợp lệ", { exact: true })).toBeVisible();
@@ -92,20 +92,24 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await steps.fill(original);
   await expect(section.getByText("JSON hợp lệ", { exact: true })).toBeVisible();
 
-  const heading = section.getByLabel(/^heading/);
-  await heading.fill("How it works, step by step");
+  const heading = section.getByLabel(/^heading .*Tiếng Việt/);
+  const originalHeading = await heading.inputValue();
+  await heading.fill("Cách dùng, từng bước");
   await section.getByRole("button", { name: "Lưu nội dung" }).click();
   await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const home = await context.newPage();
   await home.goto("/");
-  await expect(home.getByRole("heading", { name: "How it works, step by step" })).toBeVisible();
+  await expect(home.getByRole("heading", { name: "Cách dùng, từng bước" })).toBeVisible();
+  // The English site keeps its own heading.
+  await home.goto("/en");
+  await expect(home.getByRole("heading", { name: "How it works", exact: true })).toBeVisible();
   await home.close();
 
-  await heading.fill("How it works");
+  await heading.fill(originalHeading);
   await section.getByRole("button", { name: "Lưu nội dung" }).click();
-  await expect(heading).toHaveValue("How it works");
+  await expect(heading).toHaveValue(originalHeading);
 });
 
 test("a section image is uploaded in the editor, previewed, and shown on the storefront", async () => {

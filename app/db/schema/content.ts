@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, rowVersion, updatedAt } from "./columns";
 
 /** How a section_content value is edited and checked: text, image path/URL, hex colour, JSON. */
@@ -34,9 +35,14 @@ export const sectionContent = pgTable(
     contentKey: text("content_key").notNull(),
     contentType: contentTypeEnum("content_type").notNull().default("text"),
     contentValue: text("content_value"),
+    /** The storefront language this value is for (decision 0021): "vi" (today's paths) or "en" (/en). */
+    locale: text("locale").notNull().default("vi"),
     updatedAt: updatedAt(),
   },
-  (t) => [unique("section_content_section_key_unique").on(t.sectionId, t.contentKey)],
+  (t) => [
+    unique("section_content_section_key_locale_unique").on(t.sectionId, t.contentKey, t.locale),
+    check("section_content_locale_check", sql`${t.locale} in ('vi', 'en')`),
+  ],
 );
 
 export type Section = typeof sections.$inferSelect;

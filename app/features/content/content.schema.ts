@@ -146,6 +146,11 @@ export function contentTypeFor(key: string): ContentType {
   return "text";
 }
 
+/** Texts and JSON (which holds texts) have a value per language; images and colours one for both. */
+export function isTranslatable(type: ContentType): boolean {
+  return type === "text" || type === "json";
+}
+
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export type ContentCheck = { ok: true; value: unknown } | { ok: false; error: string };

@@ -7,6 +7,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
 import { defaultContentRows, seedContent } from "~/features/seed/content-seed.server";
 import { contentDefaults, pageNames } from "./defaults";
+import { contentDefaultsVi } from "./defaults-vi";
 
 const { db } = await setUpTestDatabase({ resetTables: [sectionContent, sections] });
 
@@ -53,7 +54,7 @@ describe("getPageContent", () => {
     for (const key of homeOrder) {
       const section = home.sections[key as keyof typeof home.sections];
       expect(section.isActive).toBe(true);
-      expect(section.content).toEqual(contentDefaults.home[key as keyof typeof contentDefaults.home]);
+      expect(section.content).toEqual(contentDefaultsVi.home[key as keyof typeof contentDefaultsVi.home]);
     }
     expect(home.sections.how_it_works.content.steps).toHaveLength(3);
     expect(home.sections.why_choose.content.features).toHaveLength(4);
@@ -79,12 +80,14 @@ describe("getPageContent", () => {
     expect(technology.sections.manual.content.manual_url).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
   });
 
-  it("seeded content reads back exactly as the defaults", async () => {
+  it("seeded content reads back exactly as the defaults, in each language", async () => {
     await seedContent(db);
-    for (const page of pageNames) {
-      const content = await getPageContent(db, page);
-      for (const [key, section] of Object.entries(content.sections as Record<string, { content: unknown }>)) {
-        expect(section.content, `${page}/${key}`).toEqual((contentDefaults[page] as Record<string, unknown>)[key]);
+    for (const [locale, defaults] of [["vi", contentDefaultsVi], ["en", contentDefaults]] as const) {
+      for (const page of pageNames) {
+        const content = await getPageContent(db, page, { locale });
+        for (const [key, section] of Object.entries(content.sections as Record<string, { content: unknown }>)) {
+          expect(section.content, `${locale} ${page}/${key}`).toEqual((defaults[page] as Record<string, unknown>)[key]);
+        }
       }
     }
   });
@@ -99,7 +102,7 @@ describe("getPageContent", () => {
     await setValue("home", "how_it_works", "steps", JSON.stringify(steps));
     const home = await getPageContent(db, "home");
     expect(home.sections.hero.content.heading).toBe("Sạch khuẩn mỗi ngày");
-    expect(home.sections.hero.content.description).toBe(contentDefaults.home.hero.description);
+    expect(home.sections.hero.content.description).toBe(contentDefaultsVi.home.hero.description);
     expect(home.sections.how_it_works.content.steps).toEqual(steps);
   });
 
@@ -113,7 +116,7 @@ describe("getPageContent", () => {
       .values({ sectionId: section.id, contentKey: "heading", contentType: "text", contentValue: "Khách hàng nói gì" });
     const home = await getPageContent(db, "home");
     expect(home.sections.testimonials.content.heading).toBe("Khách hàng nói gì");
-    expect(home.sections.testimonials.content.testimonials).toEqual(contentDefaults.home.testimonials.testimonials);
+    expect(home.sections.testimonials.content.testimonials).toEqual(contentDefaultsVi.home.testimonials.testimonials);
     expect(home.order).toEqual(homeOrder);
   });
 
@@ -137,15 +140,15 @@ describe("getPageContent", () => {
     const warnings: object[] = [];
     const logger = { warn: (obj: object) => warnings.push(obj), error: () => {} };
     const home = await getPageContent(db, "home", { logger });
-    expect(home.sections.why_choose.content.features).toEqual(contentDefaults.home.why_choose.features);
-    expect(home.sections.how_it_works.content.steps).toEqual(contentDefaults.home.how_it_works.steps);
-    expect(home.sections.testimonials.content.testimonials).toEqual(contentDefaults.home.testimonials.testimonials);
-    expect(home.sections.hero.content.heading).toBe(contentDefaults.home.hero.heading);
-    expect(home.sections.hero.content.background_image).toBe(contentDefaults.home.hero.background_image);
+    expect(home.sections.why_choose.content.features).toEqual(contentDefaultsVi.home.why_choose.features);
+    expect(home.sections.how_it_works.content.steps).toEqual(contentDefaultsVi.home.how_it_works.steps);
+    expect(home.sections.testimonials.content.testimonials).toEqual(contentDefaultsVi.home.testimonials.testimonials);
+    expect(home.sections.hero.content.heading).toBe(contentDefaultsVi.home.hero.heading);
+    expect(home.sections.hero.content.background_image).toBe(contentDefaultsVi.home.hero.background_image);
     expect(warnings.length).toBeGreaterThanOrEqual(4);
     const topBar = await getPageContent(db, "top_bar");
     expect(topBar.sections.announcement.content.background_color).toBe(
-      contentDefaults.top_bar.announcement.background_color,
+      contentDefaultsVi.top_bar.announcement.background_color,
     );
   });
 
@@ -212,11 +215,57 @@ describe("getPageContent", () => {
     const logger = { warn: () => {}, error: (obj: object) => errors.push(obj) };
     const home = await getPageContent(broken, "home", { logger });
     expect(home.order).toEqual(homeOrder);
-    expect(home.sections.hero.content).toEqual(contentDefaults.home.hero);
+    expect(home.sections.hero.content).toEqual(contentDefaultsVi.home.hero);
     expect(attempts).toBe(2);
     expect(errors).toHaveLength(1);
     await getPageContent(broken, "home", { logger });
     expect(attempts).toBe(4);
+  });
+});
+
+describe("two languages", () => {
+  async function setEnglish(pageName: string, sectionKey: string, contentKey: string, contentValue: string) {
+    const [section] = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.pageName, pageName), eq(sections.sectionKey, sectionKey)));
+    await db
+      .update(sectionContent)
+      .set({ contentValue })
+      .where(
+        and(eq(sectionContent.sectionId, section.id), eq(sectionContent.contentKey, contentKey), eq(sectionContent.locale, "en")),
+      );
+    invalidateContentCache();
+  }
+
+  it("serves each language's built-in content when there are no rows", async () => {
+    expect((await getPageContent(db, "home")).sections.hero.content).toEqual(contentDefaultsVi.home.hero);
+    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content).toEqual(contentDefaults.home.hero);
+  });
+
+  it("shows the English value on the English site, the Vietnamese one where the English is empty", async () => {
+    await seedContent(db);
+    await setEnglish("home", "hero", "heading", "Clean every day");
+    await setEnglish("home", "hero", "description", "");
+    const vietnamese = await getPageContent(db, "home");
+    const english = await getPageContent(db, "home", { locale: "en" });
+    expect(english.sections.hero.content.heading).toBe("Clean every day");
+    expect(vietnamese.sections.hero.content.heading).toBe(contentDefaultsVi.home.hero.heading);
+    expect(english.sections.hero.content.description).toBe(contentDefaultsVi.home.hero.description);
+  });
+
+  it("keeps one image and colour row for both languages", async () => {
+    await seedContent(db);
+    const rows = await db
+      .select({ locale: sectionContent.locale, key: sectionContent.contentKey })
+      .from(sectionContent)
+      .where(eq(sectionContent.contentType, "image"));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.locale === "vi")).toBe(true);
+    await setValue("home", "hero", "background_image", "/images/hero/other.svg");
+    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content.background_image).toBe(
+      "/images/hero/other.svg",
+    );
   });
 });
 

@@ -3,7 +3,9 @@ import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
 import { checkContentValue, contentTypeFor } from "./content.schema";
-import { contentDefaults, isPageName, type PageName, type SectionKey } from "./defaults";
+import type { Locale } from "~/lib/i18n/locale";
+import { contentDefaults, isPageName, type ContentDefaults, type PageName, type SectionKey } from "./defaults";
+import { contentDefaultsVi } from "./defaults-vi";
 import type { PageContent, PageSection, PageSections } from "./types";
 
 export type { PageContent, PageSection, PageSections } from "./types";
@@ -17,8 +19,13 @@ interface CacheEntry {
   value: Promise<unknown>;
 }
 
-// Keyed by database handle (tests and the CLI open several) and page name.
-const cache = new WeakMap<Db, Map<PageName, CacheEntry>>();
+/** The built-in content of the pages in a language (decision 0021). */
+export function contentDefaultsIn(locale: Locale): ContentDefaults {
+  return locale === "en" ? contentDefaults : contentDefaultsVi;
+}
+
+// Keyed by database handle (tests and the CLI open several), then page name and language.
+const cache = new WeakMap<Db, Map<string, CacheEntry>>();
 let generation = 0;
 const pageGenerations = new Map<PageName, number>();
 
@@ -37,6 +44,8 @@ onStorefrontChange((change) => {
 });
 
 interface ContentOptions {
+  /** The storefront language (default Vietnamese). */
+  locale?: Locale;
   /** Where query failures are reported before the defaults are served. */
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** For tests: the clock used for the cache. */
@@ -44,9 +53,10 @@ interface ContentOptions {
 }
 
 /**
- * The content of a storefront page: every section with its active flag, its order and its
- * content map, merged over the built-in defaults. Never throws: a missing row, a blank or
- * malformed value, or a database error falls back to the default for that key (or page).
+ * The content of a storefront page in a language: every section with its active flag, its order
+ * and its content map, merged over the built-in defaults. English shows the English value, or the
+ * Vietnamese one where the English is empty (decision 0021). Never throws: a missing row, a blank
+ * or malformed value, or a database error falls back to the default for that key (or page).
  * One query per page, cached in-process for CONTENT_CACHE_TTL_MS.
  */
 export async function getPageContent<P extends PageName>(
@@ -55,9 +65,11 @@ export async function getPageContent<P extends PageName>(
   options: ContentOptions = {},
 ): Promise<PageContent<P>> {
   const now = options.now?.() ?? Date.now();
-  const pages = cache.get(db) ?? new Map<PageName, CacheEntry>();
+  const locale = options.locale ?? "vi";
+  const cacheKey = `${pageName}:${locale}`;
+  const pages = cache.get(db) ?? new Map<string, CacheEntry>();
   cache.set(db, pages);
-  const cached = pages.get(pageName);
+  const cached = pages.get(cacheKey);
   const pageGeneration = pageGenerations.get(pageName) ?? 0;
   if (cached && cached.expiresAt > now && cached.generation >= pageGeneration) {
     return cached.value as Promise<PageContent<P>>;
@@ -68,11 +80,11 @@ export async function getPageContent<P extends PageName>(
     expiresAt: now + CONTENT_CACHE_TTL_MS,
     value: loadPageContent(db, pageName, options).then(({ content, fromDatabase }) => {
       // A fallback after a database error is not kept: the next request tries again.
-      if (!fromDatabase && pages.get(pageName) === entry) pages.delete(pageName);
+      if (!fromDatabase && pages.get(cacheKey) === entry) pages.delete(cacheKey);
       return content;
     }),
   };
-  pages.set(pageName, entry);
+  pages.set(cacheKey, entry);
   return entry.value as Promise<PageContent<P>>;
 }
 
@@ -82,6 +94,7 @@ interface ContentRow {
   isActive: boolean;
   contentKey: string | null;
   contentValue: string | null;
+  locale: string | null;
 }
 
 async function loadPageContent<P extends PageName>(
@@ -91,10 +104,10 @@ async function loadPageContent<P extends PageName>(
 ): Promise<{ content: PageContent<P>; fromDatabase: boolean }> {
   try {
     const rows = await queryPage(db, pageName).catch(() => queryPage(db, pageName)); // SPEC §7: one retry
-    return { content: buildPageContent(pageName, rows, options.logger), fromDatabase: true };
+    return { content: buildPageContent(pageName, rows, options.locale, options.logger), fromDatabase: true };
   } catch (error) {
     options.logger?.error({ err: error, page: pageName }, "page content could not be loaded; serving defaults");
-    return { content: buildPageContent(pageName, []), fromDatabase: false };
+    return { content: buildPageContent(pageName, [], options.locale), fromDatabase: false };
   }
 }
 
@@ -106,27 +119,36 @@ async function queryPage(db: Db, pageName: string): Promise<ContentRow[]> {
       isActive: sections.isActive,
       contentKey: sectionContent.contentKey,
       contentValue: sectionContent.contentValue,
+      locale: sectionContent.locale,
     })
     .from(sections)
     .leftJoin(sectionContent, eq(sectionContent.sectionId, sections.id))
     .where(eq(sections.pageName, pageName));
 }
 
-/** Merges saved rows over the defaults of a page. Exported for tests and previews. */
+/**
+ * Merges saved rows over the defaults of a page in a language. English takes each English value,
+ * else the Vietnamese one, else the English default. Exported for tests and previews.
+ */
 export function buildPageContent<P extends PageName>(
   pageName: P,
   rows: ContentRow[],
+  locale: Locale = "vi",
   logger?: ContentOptions["logger"],
 ): PageContent<P> {
-  const defaults = contentDefaults[pageName] as Record<string, Record<string, unknown>>;
-  const saved = new Map<string, { order: number; isActive: boolean; values: Map<string, string | null> }>();
+  const defaults = contentDefaultsIn(locale)[pageName] as Record<string, Record<string, unknown>>;
+  type SavedSection = { order: number; isActive: boolean; values: Map<string, string | null>; vietnamese: Map<string, string | null> };
+  const saved = new Map<string, SavedSection>();
   for (const row of rows) {
     let section = saved.get(row.sectionKey);
     if (!section) {
-      section = { order: row.sectionOrder, isActive: row.isActive, values: new Map() };
+      section = { order: row.sectionOrder, isActive: row.isActive, values: new Map(), vietnamese: new Map() };
       saved.set(row.sectionKey, section);
     }
-    if (row.contentKey !== null) section.values.set(row.contentKey, row.contentValue);
+    if (row.contentKey === null) continue;
+    const rowLocale = row.locale ?? "vi";
+    if (rowLocale === locale) section.values.set(row.contentKey, row.contentValue);
+    else if (rowLocale === "vi") section.vietnamese.set(row.contentKey, row.contentValue);
   }
 
   const result: Record<string, PageSection<PageName>> = {};
@@ -135,7 +157,8 @@ export function buildPageContent<P extends PageName>(
     const row = saved.get(sectionKey);
     const content: Record<string, unknown> = {};
     for (const [contentKey, fallback] of Object.entries(defaults[sectionKey])) {
-      const raw = row?.values.get(contentKey);
+      const own = row?.values.get(contentKey);
+      const raw = own === undefined || own === null || own.trim() === "" ? (row?.vietnamese.get(contentKey) ?? own) : own;
       if (raw === undefined) {
         content[contentKey] = fallback;
         continue;

@@ -9,6 +9,8 @@ export interface AdminContentRow {
   contentKey: string;
   contentType: ContentType;
   contentValue: string;
+  /** "vi" or "en" (decision 0021); images and colours have one "vi" row for both languages. */
+  locale: string;
 }
 
 export interface AdminSection {
@@ -45,6 +47,15 @@ export function contentFieldError(key: string, type: string, value: string): str
   if (type === "color") return "Mã màu phải có dạng #RRGGBB";
   if (type === "image") return IMAGE_URL_MESSAGE;
   return check.error;
+}
+
+/**
+ * Why a row's value cannot be saved, or null: an English text or JSON value may be left empty
+ * (the English site then shows the Vietnamese one); everything else follows contentFieldError.
+ */
+export function contentRowError(row: Pick<AdminContentRow, "contentKey" | "contentType" | "locale">, value: string): string | null {
+  if (row.locale === "en" && value.trim() === "") return null;
+  return contentFieldError(row.contentKey, row.contentType, value);
 }
 
 /** Admin labels of the pages and sections (keys stay visible next to them). */

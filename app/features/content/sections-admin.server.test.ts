@@ -197,6 +197,24 @@ describe("saveSectionContent", () => {
     expect(await db.select().from(sectionContent).orderBy(sectionContent.id)).toEqual(before);
   });
 
+  it("edits each text in both languages; an English text may be emptied (the Vietnamese shows), a Vietnamese one may not", async () => {
+    const hero = (await listSections(db, "home")).find((s) => s.sectionKey === "hero")!;
+    const headings = hero.content.filter((c) => c.contentKey === "heading");
+    expect(headings.map((c) => c.locale)).toEqual(["vi", "en"]);
+    expect(hero.content.filter((c) => c.contentKey === "background_image").map((c) => c.locale)).toEqual(["vi"]);
+    const [vi, en] = headings;
+
+    await saveSectionContent(db, await current(hero.id), [
+      { id: vi.id, value: "Bàn chải sạch mỗi ngày" },
+      { id: en.id, value: "" },
+    ]);
+    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
+
+    const error = await thrown(saveSectionContent(db, await current(hero.id), [{ id: vi.id, value: " " }]));
+    expect(error.fieldErrors?.[String(vi.id)]).toBe("Không được để trống");
+    expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
+  });
+
   it("stores XSS-looking text as plain text (the storefront renders it as React text)", async () => {
     const { hero, row } = await heroRows();
     const payload = "</script><script>alert(1)</script><img src=x onerror=alert(1)>";

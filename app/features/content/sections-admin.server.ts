@@ -12,7 +12,7 @@ import {
 } from "~/server/image-upload.server";
 import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
-import { contentFieldError, type AdminSection } from "./sections-admin.schema";
+import { contentRowError, type AdminSection } from "./sections-admin.schema";
 import { isPageName, pageNames } from "./defaults";
 
 export type { AdminSection, AdminContentRow } from "./sections-admin.schema";
@@ -49,6 +49,15 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
       ),
     )
     .orderBy(asc(sectionContent.id));
+  // Each key's Vietnamese value, then its English one, keys in the order they were first written.
+  const keyOrder = new Map<string, number>();
+  for (const c of content) if (!keyOrder.has(c.contentKey)) keyOrder.set(c.contentKey, keyOrder.size);
+  content.sort(
+    (a, b) =>
+      (keyOrder.get(a.contentKey) ?? 0) - (keyOrder.get(b.contentKey) ?? 0) ||
+      Number(a.locale !== "vi") - Number(b.locale !== "vi") ||
+      a.id - b.id,
+  );
   return rows.map((row) => ({
     id: row.id,
     pageName: row.pageName,
@@ -63,6 +72,7 @@ export async function listSections(db: Db | Tx, pageName: string): Promise<Admin
         contentKey: c.contentKey,
         contentType: c.contentType,
         contentValue: c.contentValue ?? "",
+        locale: c.locale,
       })),
   }));
 }
@@ -214,7 +224,7 @@ async function assertUploadsAcceptable(
   for (const { id, value } of values) {
     const row = byId.get(id);
     if (uploaded.has(id) || !row) continue;
-    const problem = contentFieldError(row.contentKey, row.contentType, value);
+    const problem = contentRowError(row, value);
     if (problem) fieldErrors[String(id)] = problem;
   }
   if (Object.keys(fieldErrors).length > 0) {
@@ -255,7 +265,7 @@ async function writeSectionContent(
         fieldErrors[String(id)] = "Nội dung không thuộc section này";
         continue;
       }
-      const problem = contentFieldError(row.contentKey, row.contentType, value);
+      const problem = contentRowError(row, value);
       if (problem) fieldErrors[String(id)] = problem;
       else updates.push({ id, value: row.contentType === "text" ? value : value.trim() });
     }

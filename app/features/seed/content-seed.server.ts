@@ -1,28 +1,39 @@
 import { inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
-import { contentTypeFor } from "~/features/content/content.schema";
-import { contentDefaults } from "~/features/content/defaults";
+import { contentTypeFor, isTranslatable } from "~/features/content/content.schema";
+import { contentDefaults, type ContentDefaults } from "~/features/content/defaults";
+import { contentDefaultsVi } from "~/features/content/defaults-vi";
+import type { Locale } from "~/lib/i18n/locale";
 
-/** The rows the seed writes: every default section of every page and its content. */
+const defaultsByLocale: Array<[Locale, ContentDefaults]> = [
+  ["vi", contentDefaultsVi],
+  ["en", contentDefaults],
+];
+
+/** The rows the seed writes: every default section of every page and its content, in each language. */
 export function defaultContentRows() {
   return Object.entries(contentDefaults).flatMap(([pageName, pageSections]) =>
-    Object.entries(pageSections as Record<string, Record<string, unknown>>).map(
-      ([sectionKey, content], sectionOrder) => ({
-        pageName,
-        sectionKey,
-        sectionOrder,
-        content: Object.entries(content).map(([contentKey, value]) => {
+    Object.keys(pageSections).map((sectionKey, sectionOrder) => ({
+      pageName,
+      sectionKey,
+      sectionOrder,
+      content: defaultsByLocale.flatMap(([locale, defaults]) => {
+        const content = (defaults as Record<string, Record<string, Record<string, unknown>>>)[pageName][sectionKey];
+        return Object.entries(content).flatMap(([contentKey, value]) => {
           const contentType = contentTypeFor(contentKey);
+          // Images and colours serve both languages: one (Vietnamese) row each.
+          if (locale !== "vi" && !isTranslatable(contentType)) return [];
           return {
             contentKey,
             contentType,
+            locale,
             // JSON is pretty-printed so it reads well in the admin editor.
             contentValue: contentType === "json" ? JSON.stringify(value, null, 2) : String(value),
           };
-        }),
+        });
       }),
-    ),
+    })),
   );
 }
 
@@ -57,5 +68,5 @@ export async function seedContent(db: Db | Tx): Promise<void> {
   await db
     .insert(sectionContent)
     .values(contentRows)
-    .onConflictDoNothing({ target: [sectionContent.sectionId, sectionContent.contentKey] });
+    .onConflictDoNothing({ target: [sectionContent.sectionId, sectionContent.contentKey, sectionContent.locale] });
 }

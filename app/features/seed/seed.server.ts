@@ -55,6 +55,9 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     // Pages added to the content defaults after the first start (technology): seedContent only
     // inserts what is missing, so it fills them in without touching edited rows.
     ["content-technology-page", content],
+    // Page content in two languages (decision 0021): the Vietnamese rows beside the English ones
+    // that shops seeded before carry (migration 0009).
+    ["content-languages", content],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {

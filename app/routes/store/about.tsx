@@ -5,10 +5,10 @@ import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/about";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const about = await getPageContent(context.database.db, "about", { logger: context.logger });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const about = await getPageContent(context.database.db, "about", contentOptions(request, context));
   return { about };
 }
 

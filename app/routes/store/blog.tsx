@@ -5,10 +5,10 @@ import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/blog";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const blog = await getPageContent(context.database.db, "blog", { logger: context.logger });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const blog = await getPageContent(context.database.db, "blog", contentOptions(request, context));
   return { blog };
 }
 

@@ -6,10 +6,10 @@ import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const home = await getPageContent(context.database.db, "home", { logger: context.logger });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const home = await getPageContent(context.database.db, "home", contentOptions(request, context));
   return { home };
 }
 

@@ -10,6 +10,7 @@ import { getPageContent } from "~/features/content/content.server";
 import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.server";
 import { getPageSeo } from "~/features/seo/seo.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { contentOptions } from "./store-meta";
 import type { Route } from "./+types/layout";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { refusalOf } from "~/lib/refusal";
@@ -22,7 +23,7 @@ const LocationDrawer = lazy(() =>
 /** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const options = { logger: context.logger };
+  const options = contentOptions(request, context);
   const url = new URL(request.url);
   const path = url.pathname;
   const [footer, topBar, settings, seo] = await Promise.all([

@@ -8,13 +8,13 @@ import { NewsletterForm } from "~/features/newsletter/components/newsletter-form
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [listing, home] = await Promise.all([
     loadListing(db, new URL(request.url)),
-    getPageContent(db, "home", { logger: context.logger }),
+    getPageContent(db, "home", contentOptions(request, context)),
   ]);
   const testimonial = home.sections.testimonials.content.testimonials[0] ?? null;
   return { ...listing, testimonial };

@@ -6,12 +6,12 @@ import { getSterilizerStartingPrice } from "~/features/content/technology.server
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/technology";
 import type { loader as layoutLoader } from "./layout";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const [technology, startingPrice] = await Promise.all([
-    getPageContent(db, "technology", { logger: context.logger }),
+    getPageContent(db, "technology", contentOptions(request, context)),
     getSterilizerStartingPrice(db),
   ]);
   return { technology, startingPrice };

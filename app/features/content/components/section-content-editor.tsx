@@ -8,12 +8,13 @@ import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/us
 import { FormField, Label } from "~/components/ui/label";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import {
-  contentFieldError,
+  contentRowError,
   MULTILINE_THRESHOLD,
   type AdminContentRow,
   type AdminSection,
 } from "../sections-admin.schema";
 import { ImagePreview } from "~/components/ui/image-preview";
+import { isTranslatable } from "../content.schema";
 
 /** A file chosen for an image row: sent with the save, previewed from memory until then. */
 interface ChosenImage {
@@ -63,7 +64,7 @@ export function SectionContentEditor({
   const localErrors = Object.fromEntries(
     section.content.map((row) => [
       row.id,
-      chosen[row.id] ? chosen[row.id].error : contentFieldError(row.contentKey, row.contentType, values[row.id] ?? ""),
+      chosen[row.id] ? chosen[row.id].error : contentRowError(row, values[row.id] ?? ""),
     ]),
   );
   const invalidCount = Object.values(localErrors).filter(Boolean).length;
@@ -82,22 +83,27 @@ export function SectionContentEditor({
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="sectionId" value={section.id} />
       <input type="hidden" name="version" value={version} />
-      {section.content.map((row) => (
-        <ContentField
-          key={row.id}
-          sectionId={section.id}
-          row={row}
-          value={values[row.id] ?? ""}
-          onChange={(value) => setValues((current) => ({ ...current, [row.id]: value }))}
-          chosen={chosen[row.id]}
-          onChoose={(image) =>
-            setChosen((current) => {
-              const { [row.id]: _previous, ...rest } = current;
-              return image ? { ...rest, [row.id]: image } : rest;
-            })
-          }
-          error={localErrors[row.id] ?? serverErrors[String(row.id)] ?? undefined}
-        />
+      {groupByKey(section.content).map((rows) => (
+        // A text's Vietnamese and English values side by side (stacked on narrow screens).
+        <div key={rows[0].contentKey} className={rows.length > 1 ? "grid gap-4 lg:grid-cols-2" : undefined}>
+          {rows.map((row) => (
+            <ContentField
+              key={row.id}
+              sectionId={section.id}
+              row={row}
+              value={values[row.id] ?? ""}
+              onChange={(value) => setValues((current) => ({ ...current, [row.id]: value }))}
+              chosen={chosen[row.id]}
+              onChoose={(image) =>
+                setChosen((current) => {
+                  const { [row.id]: _previous, ...rest } = current;
+                  return image ? { ...rest, [row.id]: image } : rest;
+                })
+              }
+              error={localErrors[row.id] ?? serverErrors[String(row.id)] ?? undefined}
+            />
+          ))}
+        </div>
       ))}
       {stale && <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />}
       <div className="flex flex-wrap items-center justify-end gap-3">
@@ -115,6 +121,14 @@ export function SectionContentEditor({
 }
 
 const typeLabels: Record<string, string> = { text: "văn bản", image: "ảnh", color: "màu", json: "JSON" };
+const languageLabels: Record<string, string> = { vi: "Tiếng Việt", en: "English (trống: dùng tiếng Việt)" };
+
+/** Rows grouped by content key, in the order the server sent them (Vietnamese before English). */
+function groupByKey(rows: AdminContentRow[]): AdminContentRow[][] {
+  const groups = new Map<string, AdminContentRow[]>();
+  for (const row of rows) groups.set(row.contentKey, [...(groups.get(row.contentKey) ?? []), row]);
+  return [...groups.values()];
+}
 
 function ContentField({
   sectionId,
@@ -139,11 +153,14 @@ function ContentField({
     <>
       {row.contentKey}{" "}
       <span className="font-normal text-brand-cool-gray">({typeLabels[row.contentType] ?? row.contentType})</span>
+      {isTranslatable(row.contentType) && (
+        <span className="font-normal text-brand-cool-gray"> · {languageLabels[row.locale] ?? row.locale}</span>
+      )}
     </>
   );
 
   if (row.contentType === "json") {
-    const valid = !contentFieldError(row.contentKey, "json", value);
+    const valid = !contentRowError(row, value);
     return (
       <FormField id={id} label={label} error={error}>
         {(control) => (

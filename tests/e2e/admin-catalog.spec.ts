@@ -23,12 +23,12 @@ test("categories: validation, create with a generated slug, edit, delete", async
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Tạo mới" }).click();
   await expect(dialog.getByText("Vui lòng nhập tên danh mục").first()).toBeVisible();
-  await expect(dialog.getByLabel(/Tên danh mục/)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel(/^Tên danh mục\s*\*?$/)).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
 
-  await dialog.getByLabel(/Tên danh mục/).fill(`Phụ kiện du lịch ${suffix}`);
+  await dialog.getByLabel(/^Tên danh mục\s*\*?$/).fill(`Phụ kiện du lịch ${suffix}`);
   await expect(dialog.getByLabel(/^Slug/)).toHaveValue(`phu-kien-du-lich-${suffix}`);
-  await dialog.getByLabel("Mô tả").fill("<img src=x onerror=alert(1)>");
+  await dialog.getByLabel("Mô tả", { exact: true }).fill("<img src=x onerror=alert(1)>");
   await dialog.getByRole("button", { name: "Tạo mới" }).click();
   await expect(page.getByText("Đã tạo danh mục mới")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -38,7 +38,7 @@ test("categories: validation, create with a generated slug, edit, delete", async
 
   // A duplicate slug is refused on the slug field.
   await page.getByRole("button", { name: "Thêm danh mục" }).click();
-  await dialog.getByLabel(/Tên danh mục/).fill(`Phụ kiện du lịch ${suffix}`);
+  await dialog.getByLabel(/^Tên danh mục\s*\*?$/).fill(`Phụ kiện du lịch ${suffix}`);
   await dialog.getByRole("button", { name: "Tạo mới" }).click();
   await expect(dialog.getByText("Slug này đã được dùng cho một danh mục khác")).toBeVisible();
   await dialog.getByRole("button", { name: "Hủy" }).click();
@@ -67,7 +67,7 @@ test("products: validation, create, upload an image, edit, search, delete", asyn
   await expect(page.getByLabel(/Giá bán/)).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel(/Tên sản phẩm/).fill(name);
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(name);
   await expect(page.getByLabel(/^Slug/)).toHaveValue(`ban-chai-du-lich-${suffix}`);
   await page.getByLabel(/^SKU/).fill(`BC-${suffix}`);
   await page.getByLabel(/Giá bán/).fill("250000");
@@ -138,13 +138,13 @@ test("a category and a product made in the console are sold on /shop with their 
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "Thêm danh mục" }).click();
   const dialog = page.getByRole("dialog", { name: "Tạo danh mục mới" });
-  await dialog.getByLabel(/Tên danh mục/).fill(categoryName);
+  await dialog.getByLabel(/^Tên danh mục\s*\*?$/).fill(categoryName);
   const categorySlug = await dialog.getByLabel(/^Slug/).inputValue();
   await dialog.getByRole("button", { name: "Tạo mới" }).click();
   await expect(page.getByText("Đã tạo danh mục mới")).toBeVisible();
 
   await page.goto("/admin/products/new");
-  await page.getByLabel(/Tên sản phẩm/).fill(productName);
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(productName);
   await page.getByLabel(/^SKU/).fill(`QUA-${stamp}`);
   await page.getByLabel(/Giá bán/).fill("345000");
   await page.getByLabel(/^Danh mục/).selectOption({ label: categoryName });

@@ -25,7 +25,7 @@ test.afterEach(async ({ page }) => {
 /** A product made through the console form, with its initial stock; returns its page's path. */
 async function newProduct(page: Page, name: string, stock: number): Promise<string> {
   await page.goto("/admin/products/new");
-  await page.getByLabel(/Tên sản phẩm/).fill(name);
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(name);
   await page.getByLabel(/^SKU/).fill(`E2E-${randomUUID().slice(0, 8)}`);
   await page.getByLabel(/Giá bán/).fill("250000");
   await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
@@ -90,7 +90,7 @@ test("a stale product page cannot undo a sale or overwrite another tab's save", 
   await shopperOrder(page, productId, 1);
 
   // Tab 1 saves only a description: the sale made meanwhile stays sold.
-  await page.getByLabel("Mô tả").fill("Mô tả sửa sau khi khách mua");
+  await page.getByLabel("Mô tả", { exact: true }).fill("Mô tả sửa sau khi khách mua");
   await page.getByRole("button", { name: "Cập nhật" }).click();
   await expect(page.getByText("Sản phẩm đã được cập nhật thành công")).toBeVisible();
   await expect(stockNow(page)).toHaveText("24");
@@ -100,16 +100,16 @@ test("a stale product page cannot undo a sale or overwrite another tab's save", 
   await expect(history.last()).toContainText("Tồn kho ban đầu");
 
   // Tab 2 still holds the version it opened: its save is refused and what was typed stays.
-  await other.getByLabel(/Tên sản phẩm/).fill(`${name} (tab 2)`);
+  await other.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(`${name} (tab 2)`);
   await other.getByRole("button", { name: "Cập nhật" }).click();
   const alert = other
     .getByRole("alert")
     .filter({ hasText: "Sản phẩm đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" });
   await expect(alert).toBeVisible();
-  await expect(other.getByLabel(/Tên sản phẩm/)).toHaveValue(`${name} (tab 2)`);
+  await expect(other.getByLabel(/^Tên sản phẩm\s*\*?$/)).toHaveValue(`${name} (tab 2)`);
   await alert.getByRole("button", { name: /Tải lại bản mới nhất/ }).click();
-  await expect(other.getByLabel("Mô tả")).toHaveValue("Mô tả sửa sau khi khách mua");
-  await expect(other.getByLabel(/Tên sản phẩm/)).toHaveValue(name);
+  await expect(other.getByLabel("Mô tả", { exact: true })).toHaveValue("Mô tả sửa sau khi khách mua");
+  await expect(other.getByLabel(/^Tên sản phẩm\s*\*?$/)).toHaveValue(name);
   await expect(alert).toHaveCount(0);
   await expect(stockNow(other)).toHaveText("24");
 

@@ -282,10 +282,10 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   // Console: lists, the edit page, the category dialog, discounts, SEO editor.
   await expectInert(`/admin/products?q=${encodeURIComponent(`XSS-${run}`)}`, [prodTag]);
   await expectInert(`/admin/products/${productId}`);
-  await expect(page.getByLabel(/Tên sản phẩm/)).toHaveValue(product.name);
+  await expect(page.getByLabel(/^Tên sản phẩm\s*\*?$/)).toHaveValue(product.name);
   await expectInert("/admin/categories", [catTag]);
   await page.getByRole("button", { name: new RegExp(`Sửa.*${catTag}`) }).click();
-  await expect(page.getByRole("dialog").getByLabel(/Tên danh mục/)).toHaveValue(category.name);
+  await expect(page.getByRole("dialog").getByLabel(/^Tên danh mục\s*\*?$/)).toHaveValue(category.name);
   // The dialog's preview never takes a javascript: URL as its src, even while it is typed.
   await page.getByRole("dialog").getByLabel("URL hình ảnh").fill(scriptUrl);
   expect(await payloadTraces()).toEqual([]);

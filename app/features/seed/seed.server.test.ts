@@ -5,6 +5,7 @@ import { parsePageSeoInput } from "~/features/seo/seo-admin.server";
 import { localizedPath } from "~/lib/i18n/locale";
 import { setUpTestDatabase } from "~/test/database";
 import { seedPageSeo } from "./seed-data";
+import { seedCatalogEnglish } from "./seed.server";
 
 const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 
@@ -93,5 +94,27 @@ describe("the seeded page SEO", () => {
         keywords: row.keywords,
       });
     }
+  });
+});
+
+describe("a shop seeded before two languages", () => {
+  it("gets the demo catalogue's English where a row has none, never over what staff wrote", async () => {
+    await db.update(categories).set({ translations: {} }).where(eq(categories.slug, "accessories"));
+    await db.update(products).set({ translations: {}, searchText: "hop dung" }).where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    await db
+      .update(products)
+      .set({ translations: { en: { name: "Staff's own English name" } } })
+      .where(eq(products.sku, "UVC-STER-WHT"));
+
+    await db.transaction((tx) => seedCatalogEnglish(tx));
+
+    const [category] = await db.select().from(categories).where(eq(categories.slug, "accessories"));
+    expect(category.translations.en?.name).toBe("Accessories");
+    const [travelCase] = await db.select().from(products).where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    expect(travelCase.translations.en?.name).toBe("Travel Case for the UVC Sterilizer");
+    expect(travelCase.searchText).toContain("travel case for the uvc sterilizer");
+    expect(travelCase.searchText).toContain("hop dung");
+    const [white] = await db.select().from(products).where(eq(products.sku, "UVC-STER-WHT"));
+    expect(white.translations).toEqual({ en: { name: "Staff's own English name" } });
   });
 });

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import {
   seedCategories,
@@ -58,6 +58,9 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     // Page content in two languages (decision 0021): the Vietnamese rows beside the English ones
     // that shops seeded before carry (migration 0009).
     ["content-languages", content],
+    // Shops seeded before: the demo catalogue's English texts where a row has none, and the /en SEO rows.
+    ["catalog-languages", seedCatalogEnglish],
+    ["seo-languages", seedSeo],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {
@@ -185,6 +188,44 @@ export async function seedDiscounts(tx: Tx): Promise<void> {
 }
 
 /** Head metadata of the main pages. */
+/**
+ * The demo catalogue's English texts for a shop seeded before two languages (decision 0021):
+ * written only to seeded categories and products (by slug and SKU) that have no English yet, so
+ * nothing staff wrote is replaced; the products' search text then holds both languages.
+ */
+export async function seedCatalogEnglish(tx: Tx): Promise<void> {
+  const untranslated = sql`'{}'::jsonb`;
+  for (const category of seedCategories) {
+    if (!category.translations) continue;
+    await tx
+      .update(categories)
+      .set({ translations: category.translations })
+      .where(and(eq(categories.slug, category.slug), eq(categories.translations, untranslated)));
+  }
+  for (const product of seedProducts) {
+    if (!product.translations) continue;
+    const [row] = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        color: products.color,
+        category: { name: categories.name, translations: categories.translations },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.sku, product.sku), eq(products.translations, untranslated)));
+    if (!row) continue;
+    await tx
+      .update(products)
+      .set({
+        translations: product.translations,
+        searchText: productSearchText({ ...row, translations: product.translations }, row.category),
+      })
+      .where(eq(products.id, row.id));
+  }
+}
+
 export async function seedSeo(tx: Tx): Promise<void> {
   await insertStartingPageSeo(tx, seedPageSeo);
 }

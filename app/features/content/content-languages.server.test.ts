@@ -1,0 +1,67 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedContent } from "~/features/seed/content-seed.server";
+import { migrationsFolder, rowsOf } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { getPageContent } from "./content.server";
+import { contentDefaultsVi } from "./defaults-vi";
+
+/**
+ * A shop seeded before page content had two languages (migrations up to 0007): its text rows
+ * were the English built-in content (or edits of it). Migration 0009 makes them the English
+ * site's; the seed step then writes the Vietnamese rows beside them.
+ */
+describe("page content written before two languages", () => {
+  let database: TestDatabase;
+  let beforeLanguages: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    beforeLanguages = mkdtempSync(path.join(tmpdir(), "migrations-0007-"));
+    mkdirSync(path.join(beforeLanguages, "meta"));
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string }>;
+    };
+    const last = journal.entries.findIndex((entry) => entry.tag.startsWith("0007_"));
+    journal.entries = journal.entries.slice(0, last + 1);
+    writeFileSync(path.join(beforeLanguages, "meta/_journal.json"), JSON.stringify(journal));
+    for (const { tag } of journal.entries) {
+      copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(beforeLanguages, `${tag}.sql`));
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(beforeLanguages, { recursive: true, force: true });
+  });
+
+  it("keeps the old texts for the English site, images for both, and adds the Vietnamese texts", async () => {
+    await database.migrate(beforeLanguages);
+    const { db } = database;
+    const [hero] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into sections (page_name, section_key, section_order) values ('home', 'hero', 0) returning id`),
+    );
+    await db.execute(sql`insert into section_content (section_id, content_key, content_type, content_value) values
+      (${hero.id}, 'heading', 'text', 'Our own English heading'),
+      (${hero.id}, 'background_image', 'image', '/images/hero/ours.svg')`);
+
+    await database.migrate();
+    const locales = rowsOf<{ key: string; locale: string }>(
+      await db.execute(sql`select content_key as key, locale from section_content order by content_key`),
+    );
+    expect(locales).toEqual([
+      { key: "background_image", locale: "vi" },
+      { key: "heading", locale: "en" },
+    ]);
+
+    await seedContent(db);
+    const english = await getPageContent(db, "home", { locale: "en" });
+    const vietnamese = await getPageContent(db, "home");
+    expect(english.sections.hero.content.heading).toBe("Our own English heading");
+    expect(vietnamese.sections.hero.content.heading).toBe(contentDefaultsVi.home.hero.heading);
+    expect(english.sections.hero.content.background_image).toBe("/images/hero/ours.svg");
+    expect(vietnamese.sections.hero.content.background_image).toBe("/images/hero/ours.svg");
+  });
+});

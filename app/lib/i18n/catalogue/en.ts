@@ -1,7 +1,9 @@
 import type { Messages } from "../messages";
+import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 
 /** The storefront's English texts (SPEC.md's English texts word for word where it has them). */
 export const en: Messages = {
   ...chromeTexts.en,
+  ...catalogTexts.en,
 };

@@ -1,3 +1,4 @@
+import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 
 /**
@@ -9,4 +10,5 @@ import { chromeTexts } from "./chrome";
  */
 export const vi = {
   ...chromeTexts.vi,
+  ...catalogTexts.vi,
 };

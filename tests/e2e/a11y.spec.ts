@@ -19,7 +19,8 @@ interface RouteEntry {
 /** Every URL pattern of the route config: "/", "/collections/:category", "/admin/orders/:id", "*"… */
 function urlPatterns(entries: RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
-    const own = entry.path === undefined ? parent : entry.path === "*" ? "*" : `${parent}/${entry.path}`;
+    // The store layout's optional "en?" segment: the English pages are the same routes as the Vietnamese ones.
+    const own = entry.path === undefined || entry.path === "en?" ? parent : entry.path === "*" ? "*" : `${parent}/${entry.path}`;
     const here = entry.index || (entry.path !== undefined && !entry.children) ? [own === "" ? "/" : own] : [];
     return [...here, ...urlPatterns(entry.children ?? [], own)];
   });

@@ -111,7 +111,12 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
 test("a product by numeric id redirects (301) to its slug URL", async ({ request }) => {
   const response = await request.get("/collections/accessories/4", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toMatch(new RegExp(`${PINK_PATH}$`));
+  expect(response.headers()["location"]).toMatch(new RegExp(`^${PINK_PATH}$`));
+  // The English page stays English: the same slug URL under /en.
+  const english = await request.get("/en/collections/accessories/4", { maxRedirects: 0 });
+  expect(english.status()).toBe(301);
+  expect(english.headers()["location"]).toBe(`/en${PINK_PATH}`);
+  expect((await request.get(`/en${PINK_PATH}`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
 test("unknown product and unknown category answer 404 with a way back to the shop", async ({ page }) => {
@@ -191,7 +196,7 @@ test("the English site: listing, filters, quick add, product page, collection an
   await expect(page.getByRole("button", { name: /Add to cart/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
-  await expect(page.getByText("Free delivery")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Free delivery", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Xanh dương" })).toHaveAttribute("href", /^\/en\/collections\//);
 
   await page.goto("/en/collections/bundles");

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { productCrumbs, ProductPage } from "~/features/catalog/components/product-page";
 import { absoluteUrl } from "~/features/seo/seo-meta";
-import { localeOfPath } from "~/lib/i18n/locale";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/product";
 import type { loader as layoutLoader } from "./layout";
 import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
@@ -14,9 +14,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await getProduct(db, params.category, params.product);
   if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  // One URL per product: /collections/{its category}/{its slug}.
-  if (safeDecode(url.pathname) !== safeDecode(found.canonicalPath)) {
-    throw redirect(`${found.canonicalPath}${url.search}`, 301);
+  // One URL per product and language: /collections/{its category}/{its slug}, under /en in English.
+  if (safeDecode(pathWithoutLocale(url.pathname)) !== safeDecode(found.canonicalPath)) {
+    throw redirect(`${localizedPath(found.canonicalPath, localeOfPath(url.pathname))}${url.search}`, 301);
   }
   const recommended = await getRecommendedProducts(db, found.product.id, 4);
   return { product: found.product, recommended };

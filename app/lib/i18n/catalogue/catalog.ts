@@ -87,7 +87,7 @@ const vi = {
     },
     product: {
       badges: "Nhãn",
-      shelfLife: "Hạn sử dụng",
+      shelfLife: "Tuổi thọ",
       weight: "Trọng lượng",
       features: "Tính năng",
       information: "Thông tin sản phẩm",

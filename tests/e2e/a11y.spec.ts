@@ -92,7 +92,7 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     const [product] = await catalogue(page);
     const [, category] = product.href.split("/").filter(Boolean);
     await check(page, "/", "/");
-    await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Search products" }).click());
+    await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click());
     if (isPhone(testInfo)) {
       await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Mở menu" }).click());
     }

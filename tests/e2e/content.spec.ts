@@ -60,7 +60,7 @@ test.describe("content pages", () => {
     await expect(shopNow).toHaveCount(2);
     for (const link of await shopNow.all()) {
       await expect(link).toHaveAttribute("href", "/shop");
-      await expect(link).toContainText(/from [\d.]+\u00a0₫/);
+      await expect(link).toContainText(/chỉ từ [\d.]+\u00a0₫/);
     }
 
     const href = await page.getByTestId("manual-download").getAttribute("href");
@@ -103,16 +103,16 @@ test.describe("newsletter", () => {
   }) => {
     await page.goto("/about");
     const form = page.locator("#newsletter-footer");
-    const email = form.getByLabel("Email address");
+    const email = form.getByLabel("Địa chỉ email");
 
     await email.fill("not-an-email");
     await form.getByRole("button", { name: "JOIN" }).click();
-    await expect(form.getByRole("status")).toContainText("Please enter a valid email address");
+    await expect(form.getByRole("status")).toContainText("Vui lòng nhập địa chỉ email hợp lệ");
 
     const address = `Reader.${Date.now()}@Example.com`;
     await email.fill(`  ${address} `);
     await form.getByRole("button", { name: "JOIN" }).click();
-    await expect(form.getByRole("status")).toContainText("Check your inbox and open the link");
+    await expect(form.getByRole("status")).toContainText("Hãy mở hộp thư và nhấn vào liên kết");
     await expect(email).toHaveValue("");
     // No code before the address is confirmed (double opt-in).
     await expect(form.getByTestId("newsletter-code")).toHaveCount(0);
@@ -125,23 +125,34 @@ test.describe("newsletter", () => {
     await expect(form.getByRole("status")).toHaveText(first ?? "");
   });
 
+  test("on the English site the sign-up speaks English", async ({ page }) => {
+    await page.goto("/en/about");
+    const form = page.locator("#newsletter-footer");
+    await form.getByLabel("Email address").fill("not-an-email");
+    await form.getByRole("button", { name: "JOIN" }).click();
+    await expect(form.getByRole("status")).toContainText("Please enter a valid email address");
+    await form.getByLabel("Email address").fill(`english.${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "JOIN" }).click();
+    await expect(form.getByRole("status")).toContainText("Check your inbox and open the link");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
     test("a plain form post redirects back with the answer, or with the message", async ({ page }) => {
       await page.goto("/blog");
       const form = page.locator("#newsletter-footer");
-      await form.getByLabel("Email address").fill(`nojs.${Date.now()}@example.vn`);
+      await form.getByLabel("Địa chỉ email").fill(`nojs.${Date.now()}@example.vn`);
       await form.getByRole("button", { name: "JOIN" }).click();
       await expect(page).toHaveURL(/\/blog\?newsletter=pending&newsletter_source=footer#newsletter-footer$/);
-      await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText("Check your inbox");
+      await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText("Hãy mở hộp thư");
 
       // The browser accepts "reader@localhost"; the server does not (no domain).
-      await page.locator("#newsletter-footer").getByLabel("Email address").fill("reader@localhost");
+      await page.locator("#newsletter-footer").getByLabel("Địa chỉ email").fill("reader@localhost");
       await page.locator("#newsletter-footer").getByRole("button", { name: "JOIN" }).click();
       await expect(page).toHaveURL(/\/blog\?newsletter=invalid&newsletter_source=footer#newsletter-footer$/);
       await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText(
-        "Please enter a valid email address",
+        "Vui lòng nhập địa chỉ email hợp lệ",
       );
     });
   });
@@ -162,7 +173,8 @@ test.describe("newsletter", () => {
       maxRedirects: 0,
     });
     expect(accepted.status()).toBe(200);
-    expect(await accepted.json()).toMatchObject({ ok: true, result: { message: expect.stringContaining("Check your inbox") } });
+    // The answer is the catalogue key; the form shows it in the page's language.
+    expect(await accepted.json()).toMatchObject({ ok: true, result: { message: "pages.newsletter.checkInbox" } });
   });
 });
 

@@ -96,9 +96,9 @@ test("a newsletter sign-up is confirmed from the link in the e-mail, and the uns
   const email = `reader.${Date.now()}@example.vn`;
   await page.goto("/about");
   const form = page.locator("#newsletter-footer");
-  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Địa chỉ email").fill(email);
   await form.getByRole("button", { name: "JOIN" }).click();
-  await expect(form.getByRole("status")).toContainText("Check your inbox");
+  await expect(form.getByRole("status")).toContainText("Hãy mở hộp thư");
 
   // The e-mail, as staff read it in the console's outbox (no SMTP in the e2e shop).
   await signInAsAdmin(page);

@@ -10,10 +10,10 @@ async function cartButton(page: Page) {
 
 /** The filters: the side panel on desktop, the drawer (opened with the Filter button) on phones. */
 async function openFilters(page: Page) {
-  const panel = page.getByRole("complementary", { name: "Product filters" });
+  const panel = page.getByRole("complementary", { name: "Bộ lọc sản phẩm" });
   if (await panel.isVisible()) return panel;
-  await page.getByRole("button", { name: /^Filter/ }).click();
-  const drawer = page.getByRole("dialog", { name: "Filter products" });
+  await page.getByRole("button", { name: /^Bộ lọc/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Lọc sản phẩm" });
   await expect(drawer).toBeVisible();
   return drawer;
 }
@@ -21,8 +21,9 @@ async function openFilters(page: Page) {
 test("listing → filter → quick add → product page", async ({ page }) => {
   const response = await page.goto("/shop");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Shop All Products" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop All Products");
+  await expect(page.getByRole("heading", { level: 1, name: "Tất cả sản phẩm" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Đường dẫn" })).toContainText("Trang chủ");
+  await expect(page.getByRole("navigation", { name: "Đường dẫn" })).toContainText("Tất cả sản phẩm");
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(7);
 
@@ -31,17 +32,17 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   await expect(page).toHaveURL(/[?&]color=pink/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(PINK_NAME);
-  if (await page.getByRole("dialog", { name: "Filter products" }).isVisible()) {
-    await page.getByRole("button", { name: "Show 1 product" }).click();
+  if (await page.getByRole("dialog", { name: "Lọc sản phẩm" }).isVisible()) {
+    await page.getByRole("button", { name: "Xem 1 sản phẩm" }).click();
   }
 
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 0 sản phẩm");
   await cards
     .first()
-    .getByRole("button", { name: /Quick Add/ })
+    .getByRole("button", { name: `Thêm nhanh vào giỏ: ${PINK_NAME}` })
     .click();
-  await expect(page.getByText("Added to cart")).toBeVisible();
-  await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
+  await expect(page.getByText("Đã thêm vào giỏ hàng", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Đã thêm 1 ${PINK_NAME} vào giỏ hàng`)).toBeVisible();
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 
   await cards.first().getByRole("link", { name: PINK_NAME }).click();
@@ -56,21 +57,21 @@ test("the filtered listing renders on the server from the URL, and sorting updat
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(5);
   await expect(cards.first()).toContainText("690.000");
-  await page.getByLabel("Sort by").selectOption("price-low-high");
+  await page.getByLabel("Sắp xếp theo").selectOption("price-low-high");
   await expect(page).toHaveURL(/sort=price-low-high/);
   await expect(cards.first()).toContainText("290.000");
 
   // Typed bounds apply too (Enter), and the slider/boxes stay in the URL.
   await page.goto("/shop");
   const filters = await openFilters(page);
-  await filters.getByLabel("Min (đ)").fill("800000");
-  await filters.getByLabel("Min (đ)").press("Enter");
+  await filters.getByLabel("Từ (đ)").fill("800000");
+  await filters.getByLabel("Từ (đ)").press("Enter");
   await expect(page).toHaveURL(/min=800000/);
   await expect(cards).toHaveCount(2);
 
   await page.goto("/shop?min=5000000");
-  await expect(page.getByText("No products match these filters")).toBeVisible();
-  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page.getByText("Không có sản phẩm phù hợp với bộ lọc")).toBeVisible();
+  await page.getByRole("link", { name: "Xóa bộ lọc" }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(cards).toHaveCount(7);
 });
@@ -78,25 +79,25 @@ test("the filtered listing renders on the server from the URL, and sorting updat
 test("product page: quantity, add to cart with the line total, variants, tabs, availability", async ({ page }) => {
   await page.goto(PINK_PATH);
   await expect(page.getByRole("link", { name: "Hồng" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
-  const add = page.getByRole("button", { name: /Add to cart/ });
+  await page.getByRole("button", { name: "Tăng số lượng" }).click();
+  await page.getByRole("button", { name: "Tăng số lượng" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Số lượng" })).toHaveValue("3");
+  const add = page.getByRole("button", { name: /Thêm vào giỏ/ });
   await expect(add).toContainText("2.070.000");
   await add.click();
-  await expect(page.getByText(`3 ${PINK_NAME} added to your cart`)).toBeVisible();
+  await expect(page.getByText(`Đã thêm 3 ${PINK_NAME} vào giỏ hàng`)).toBeVisible();
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 3 sản phẩm");
 
-  await page.getByRole("button", { name: "Next image" }).click();
-  await expect(page.getByRole("button", { name: "Show image 2 of 3" })).toHaveAttribute("aria-current", "true");
-  await page.getByRole("button", { name: "Previous image" }).click();
-  await expect(page.getByRole("button", { name: "Show image 1 of 3" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Ảnh tiếp theo" }).click();
+  await expect(page.getByRole("button", { name: "Xem ảnh 2/3" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Ảnh trước" }).click();
+  await expect(page.getByRole("button", { name: "Xem ảnh 1/3" })).toHaveAttribute("aria-current", "true");
 
-  await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
+  await page.getByRole("tab", { name: "THÔNG SỐ KỸ THUẬT" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("Bước sóng: 270–280 nm");
 
-  await page.getByRole("button", { name: "Check availability in store" }).click();
-  const dialog = page.getByRole("dialog", { name: "Store availability" });
+  await page.getByRole("button", { name: "Xem cửa hàng còn hàng" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tình trạng hàng tại cửa hàng" });
   await expect(dialog).toContainText("Hồ Chí Minh");
   await expect(dialog).toContainText(/Còn \d+ sản phẩm|Hết hàng/);
   await page.keyboard.press("Escape");
@@ -110,7 +111,12 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
 test("a product by numeric id redirects (301) to its slug URL", async ({ request }) => {
   const response = await request.get("/collections/accessories/4", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toMatch(new RegExp(`${PINK_PATH}$`));
+  expect(response.headers()["location"]).toMatch(new RegExp(`^${PINK_PATH}$`));
+  // The English page stays English: the same slug URL under /en.
+  const english = await request.get("/en/collections/accessories/4", { maxRedirects: 0 });
+  expect(english.status()).toBe(301);
+  expect(english.headers()["location"]).toBe(`/en${PINK_PATH}`);
+  expect((await request.get(`/en${PINK_PATH}`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
 test("unknown product and unknown category answer 404 with a way back to the shop", async ({ page }) => {
@@ -126,24 +132,24 @@ test("unknown product and unknown category answer 404 with a way back to the sho
 
 test("collection: heading, list view toggle, filter drawer", async ({ page }) => {
   await page.goto("/collections/bundles");
-  await expect(page.getByRole("heading", { level: 1, name: "BUNDLE DEALS" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "COMBO ƯU ĐÃI" })).toBeVisible();
   await expect(page.getByTestId("product-card")).toHaveCount(2);
-  await page.getByRole("link", { name: "List view" }).click();
+  await page.getByRole("link", { name: "Dạng danh sách" }).click();
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByTestId("product-grid")).toHaveAttribute("data-view", "list");
-  await page.getByRole("button", { name: /^Filter/ }).click();
-  const drawer = page.getByRole("dialog", { name: "Filter products" });
-  await drawer.getByLabel(/Best sellers/).check();
+  await page.getByRole("button", { name: /^Bộ lọc/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Lọc sản phẩm" });
+  await drawer.getByLabel(/Bán chạy/).check();
   await expect(page).toHaveURL(/filter=bestsellers/);
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByTestId("product-card")).toHaveCount(1);
-  await drawer.getByRole("button", { name: "Close filters" }).click();
+  await drawer.getByRole("button", { name: "Đóng bộ lọc" }).click();
   await expect(drawer).toBeHidden();
 });
 
 test("search from the header: 'hong' finds the pink sterilizer", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click();
   const box = page.getByRole("dialog").getByRole("searchbox");
   await expect(box).toBeFocused();
   await box.fill("hong");
@@ -152,8 +158,60 @@ test("search from the header: 'hong' finds the pink sterilizer", async ({ page }
   await expect(page.getByTestId("search-results").getByTestId("product-card").first()).toContainText(PINK_NAME);
 
   await page.goto("/search?q=xyzzy");
+  await expect(page.getByText("Không tìm thấy sản phẩm nào cho “xyzzy”")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sản phẩm bán chạy" })).toBeVisible();
+});
+
+test("the English site: listing, filters, quick add, product page, collection and search stay in English under /en", async ({
+  page,
+}) => {
+  await page.goto("/en/shop");
+  await expect(page.getByRole("heading", { level: 1, name: "Shop All Products" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+  await expect(page.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute("href", "/en");
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(7);
+  await expect(page.getByText("7 products")).toBeVisible();
+
+  const panel = page.getByRole("complementary", { name: "Product filters" });
+  let filters = panel;
+  if (!(await panel.isVisible())) {
+    await page.getByRole("button", { name: /^Filter/ }).click();
+    filters = page.getByRole("dialog", { name: "Filter products" });
+  }
+  await expect(filters.getByText("Availability")).toBeVisible();
+  await filters.getByLabel(/Hồng/).check();
+  await expect(page).toHaveURL(/\/en\/shop\?color=pink$/);
+  await expect(cards).toHaveCount(1);
+  if (await page.getByRole("dialog", { name: "Filter products" }).isVisible()) {
+    await page.getByRole("button", { name: "Show 1 product" }).click();
+  }
+  await cards.first().getByRole("button", { name: `Quick Add: ${PINK_NAME}` }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
+
+  await cards.first().getByRole("link", { name: PINK_NAME }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${PINK_PATH}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: /Add to cart/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
+  await expect(page.getByRole("main").getByText("Free delivery", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Xanh dương" })).toHaveAttribute("href", /^\/en\/collections\//);
+
+  await page.goto("/en/collections/bundles");
+  await expect(page.getByRole("heading", { level: 1, name: "BUNDLE DEALS" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "List view" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
+  const box = page.getByRole("dialog").getByRole("searchbox");
+  await box.fill("xyzzy");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=xyzzy$/);
   await expect(page.getByText("No products found for “xyzzy”")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our best sellers" })).toBeVisible();
+  await page.getByRole("link", { name: "browse all products" }).click();
+  await expect(page).toHaveURL(/\/en\/shop$/);
 });
 
 test("the product head has a canonical link and Product JSON-LD whose price is the page's price", async ({ page }) => {

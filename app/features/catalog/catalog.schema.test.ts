@@ -111,11 +111,11 @@ describe("small parsers", () => {
 
   it("builds product paths and collection headings", () => {
     expect(productPath({ categorySlug: "sterilizers", slug: "may-hong" })).toBe("/collections/sterilizers/may-hong");
-    expect(collectionHeading("sterilizers")).toBe("UVC STERILIZERS");
-    expect(collectionHeading("tablets")).toBe("UVC STERILIZERS");
-    expect(collectionHeading("accessories")).toBe("ACCESSORIES");
-    expect(collectionHeading("gift-boxes")).toBe("BUNDLE DEALS");
-    expect(collectionHeading("bundles")).toBe("BUNDLE DEALS");
-    expect(collectionHeading("other")).toBe("UVC STERILIZERS");
+    expect(collectionHeading("sterilizers")).toBe("catalog.collection.sterilizers");
+    expect(collectionHeading("tablets")).toBe("catalog.collection.sterilizers");
+    expect(collectionHeading("accessories")).toBe("catalog.collection.accessories");
+    expect(collectionHeading("gift-boxes")).toBe("catalog.collection.bundles");
+    expect(collectionHeading("bundles")).toBe("catalog.collection.bundles");
+    expect(collectionHeading("other")).toBe("catalog.collection.sterilizers");
   });
 });

@@ -7,6 +7,7 @@
  * renders the listing (never a 500).
  */
 import type { ProductColor } from "~/db/schema/catalog";
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 
 /** The colours a product can have (the schema's check constraint; kept here so the browser bundle needs no drizzle). */
 export const productColors: readonly ProductColor[] = ["white", "black", "blue", "pink"];
@@ -24,14 +25,14 @@ export type SortKey = (typeof sortKeys)[number];
 export const DEFAULT_SORT: SortKey = "featured";
 
 /** Each sort option labelled for what it does (SPEC's collection labels were swapped; PRODUCT.md: make them work). */
-export const sortLabels: Record<SortKey, string> = {
-  featured: "Featured",
-  "price-low-high": "Price, low to high",
-  "price-high-low": "Price, high to low",
-  newest: "Newest",
-  "best-selling": "Best selling",
-  "name-a-z": "Name, A–Z",
-  "name-z-a": "Name, Z–A",
+export const sortLabels: Record<SortKey, StoreMessageKey> = {
+  featured: "catalog.sort.featured",
+  "price-low-high": "catalog.sort.priceLowHigh",
+  "price-high-low": "catalog.sort.priceHighLow",
+  newest: "catalog.sort.newest",
+  "best-selling": "catalog.sort.bestSelling",
+  "name-a-z": "catalog.sort.nameAZ",
+  "name-z-a": "catalog.sort.nameZA",
 };
 
 /** Spellings seen in SPEC and older links, mapped to our keys. */
@@ -40,9 +41,9 @@ const sortAliases: Record<string, SortKey> = { bestselling: "best-selling", "bes
 export const availabilityValues = ["in-stock", "out-of-stock"] as const;
 export type Availability = (typeof availabilityValues)[number];
 
-export const availabilityLabels: Record<Availability, string> = {
-  "in-stock": "In stock",
-  "out-of-stock": "Out of stock",
+export const availabilityLabels: Record<Availability, StoreMessageKey> = {
+  "in-stock": "catalog.filters.inStock",
+  "out-of-stock": "catalog.filters.outOfStock",
 };
 
 export type CatalogView = "grid" | "list";
@@ -234,15 +235,15 @@ export function productPath(product: { categorySlug: string; slug: string }): st
   return `/collections/${encodeURIComponent(product.categorySlug)}/${encodeURIComponent(product.slug)}`;
 }
 
-/** SPEC §2 collection headings: sterilizers/tablets → UVC STERILIZERS, accessories → ACCESSORIES, gift-boxes/bundles → BUNDLE DEALS. */
-export function collectionHeading(categorySlug: string): string {
+/** SPEC §2 collection headings (the catalogue key of): sterilizers/tablets → UVC STERILIZERS, accessories → ACCESSORIES, gift-boxes/bundles → BUNDLE DEALS. */
+export function collectionHeading(categorySlug: string): StoreMessageKey {
   switch (categorySlug) {
     case "accessories":
-      return "ACCESSORIES";
+      return "catalog.collection.accessories";
     case "gift-boxes":
     case "bundles":
-      return "BUNDLE DEALS";
+      return "catalog.collection.bundles";
     default:
-      return "UVC STERILIZERS";
+      return "catalog.collection.sterilizers";
   }
 }

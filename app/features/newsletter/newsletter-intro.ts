@@ -1,6 +1,6 @@
 /**
  * The answer to every valid sign-up, whether the address is new, waiting for its confirmation or
- * already on the list (nobody learns who subscribed). Its own module (no zod) so the storefront
- * form can use it.
+ * already on the list (nobody learns who subscribed): a catalogue key, shown in the page's language.
+ * Its own module (no zod) so the storefront form can use it.
  */
-export const NEWSLETTER_CHECK_INBOX = "Almost there! Check your inbox and open the link we sent to confirm your subscription.";
+export const NEWSLETTER_CHECK_INBOX = "pages.newsletter.checkInbox";

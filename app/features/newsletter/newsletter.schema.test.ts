@@ -19,7 +19,7 @@ describe("newsletterSignupSchema", () => {
     for (const email of ["", "  ", "abc", "a@b", "a@@example.vn", "a b@example.vn", `${"x".repeat(250)}@example.vn`]) {
       const result = newsletterSignupSchema.safeParse({ email });
       expect(result.success, email).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+      expect(result.error?.issues[0]?.message).toBe("pages.newsletter.invalidEmail");
     }
     expect(newsletterSignupSchema.safeParse({ email: 42 }).success).toBe(false);
   });

@@ -2,9 +2,9 @@ import { z } from "zod";
 
 /**
  * The newsletter sign-up form (footer, shop page), shared by the form and the /newsletter
- * action. Messages are English like the storefront copy around the forms.
+ * action. Messages are catalogue keys: the form shows them in the page's language.
  */
-export const NEWSLETTER_INVALID_EMAIL = "Please enter a valid email address";
+export const NEWSLETTER_INVALID_EMAIL = "pages.newsletter.invalidEmail";
 
 /** Query parameters that carry a no-JavaScript sign-up result back to the page (see the store layout). */
 export const NEWSLETTER_PARAM = "newsletter";
@@ -39,12 +39,12 @@ export interface NewsletterOffer {
 /** What the /newsletter action answers (JSON for the fetcher; a redirect notice without JavaScript). */
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
 
-export const NEWSLETTER_RATE_LIMITED = "Too many sign-ups from your connection. Please try again in a few minutes.";
-export const NEWSLETTER_FAILED = "Sorry, something went wrong. Please try again.";
+export const NEWSLETTER_RATE_LIMITED = "pages.newsletter.rateLimited";
+export const NEWSLETTER_FAILED = "pages.newsletter.failed";
 
-/** Texts of the confirmation and unsubscribe pages, reached from the (Vietnamese) e-mail. */
+/** Messages of the confirmation and unsubscribe pages, reached from the e-mail (catalogue keys). */
 export const newsletterLinkMessages = {
-  invalidLink: "Liên kết xác nhận không hợp lệ. Vui lòng đăng ký lại bằng ô đăng ký ở cuối trang.",
-  expiredLink: "Liên kết xác nhận đã hết hạn. Vui lòng đăng ký lại để nhận liên kết mới.",
-  invalidUnsubscribe: "Liên kết hủy đăng ký không hợp lệ.",
+  invalidLink: "pages.newsletter.invalidLink",
+  expiredLink: "pages.newsletter.expiredLink",
+  invalidUnsubscribe: "pages.newsletter.invalidUnsubscribe",
 } as const;

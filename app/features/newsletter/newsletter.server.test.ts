@@ -42,7 +42,7 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
 async function expectInvalid(promise: Promise<unknown>) {
   const error = await appErrorOf(promise);
   expect(error.kind).toBe("invalid");
-  expect(error.message).toBe("Please enter a valid email address");
+  expect(error.message).toBe("pages.newsletter.invalidEmail");
 }
 
 describe("subscribeToNewsletter (double opt-in)", () => {
@@ -234,7 +234,7 @@ describe("newsletterNoticeFromQuery", () => {
     });
     expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=invalid"))).toEqual({
       ok: false,
-      message: "Please enter a valid email address",
+      message: "pages.newsletter.invalidEmail",
       source: "footer",
     });
     expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=limited"))).toMatchObject({ ok: false, message: NEWSLETTER_RATE_LIMITED });

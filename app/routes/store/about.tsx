@@ -3,9 +3,10 @@ import { AboutPage } from "~/features/content/components/about-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
+import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/about";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const about = await getPageContent(context.database.db, "about", contentOptions(request, context));
@@ -15,18 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const storeName = storeLayoutData(args.matches)?.storeName ?? DEFAULT_STORE_NAME;
   const intro = args.loaderData?.about.sections.intro.content;
+  const t = metaTranslator(args);
   return storeMeta(args, {
-    title: `About us | ${storeName}`,
-    description:
-      intro?.description ??
-      "Portable UVC toothbrush sterilizers for Vietnamese families and travellers: our mission and our technology.",
+    title: t("pages.about.metaTitle", { store: storeName }),
+    description: intro?.description ?? t("pages.about.metaDescription"),
     image: "/images/home/lifestyle-bathroom.svg",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "AboutPage",
-        name: intro?.title ?? `About ${storeName}`,
-        url: `${storeLayoutData(args.matches)?.origin ?? ""}/about`,
+        name: intro?.title ?? t("pages.about.pageName", { store: storeName }),
+        url: `${storeLayoutData(args.matches)?.origin ?? ""}${localizedPath("/about", localeOfPath(args.location.pathname))}`,
       },
     ],
   });

@@ -5,6 +5,7 @@ import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { getCategory } from "~/features/catalog/catalog.server";
 import { collectionHeading } from "~/features/catalog/catalog.schema";
 import { loadListing } from "~/features/catalog/listing.server";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/collection";
 import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
@@ -20,16 +21,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
-  if (!args.loaderData) return [{ title: `${metaTranslator(args)("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  const t = metaTranslator(args);
+  if (!args.loaderData) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const { category, heading } = args.loaderData;
   return storeMeta(args, {
-    title: `${heading} – ${category.name} | ${storeName}`,
-    description: category.description ?? `${category.name} from ${storeName}.`,
+    title: `${t(heading)} – ${category.name} | ${storeName}`,
+    description: category.description ?? t("catalog.collection.metaDescription", { category: category.name, store: storeName }),
     image: category.image ?? args.loaderData.products[0]?.image?.url ?? null,
     jsonLd: [
-      breadcrumbJsonLd(layout?.origin ?? "", [
-        { label: "Home", to: "/" },
-        { label: "Shop", to: "/shop" },
+      breadcrumbJsonLd(layout?.origin ?? "", localeOfPath(args.location.pathname), [
+        { label: t("catalog.breadcrumb.home"), to: "/" },
+        { label: t("catalog.breadcrumb.shop"), to: "/shop" },
         { label: category.name, to: `/collections/${category.slug}` },
       ]),
     ],
@@ -38,13 +40,20 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { category, heading, products, facets, filters, view } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-3">
-        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Shop", to: "/shop" }, { label: category.name }]} />
+        <Breadcrumb
+          items={[
+            { label: t("catalog.breadcrumb.home"), to: "/" },
+            { label: t("catalog.breadcrumb.shop"), to: "/shop" },
+            { label: category.name },
+          ]}
+        />
         <div className="rounded-3xl bg-brand-white px-6 py-10 md:px-12 md:py-14">
           <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">{category.name}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{t(heading)}</h1>
           {category.description && <p className="mt-4 max-w-2xl text-brand-cool-gray md:text-lg">{category.description}</p>}
         </div>
       </div>

@@ -6,7 +6,7 @@ import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await getPageContent(context.database.db, "home", contentOptions(request, context));
@@ -16,11 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const storeName = storeLayoutData(args.matches)?.storeName ?? DEFAULT_STORE_NAME;
   const hero = args.loaderData?.home.sections.hero;
+  const t = metaTranslator(args);
   return storeMeta(args, {
-    title: `${storeName} | Portable UVC toothbrush sterilizers`,
-    description:
-      hero?.content.description ??
-      "Portable UVC toothbrush sterilizers: 99.9% of bacteria eliminated in a 3-minute cycle. Delivery across Vietnam, cash on delivery.",
+    title: t("pages.home.metaTitle", { store: storeName }),
+    description: hero?.content.description ?? t("pages.home.metaDescription"),
     image: hero?.content.background_image ?? null,
     jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: storeName, url: storeLayoutData(args.matches)?.origin }],
   });

@@ -8,9 +8,10 @@ import {
   getNewsletterOffer,
 } from "~/features/newsletter/newsletter.server";
 import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-confirm";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 
 /*
  * The confirmation link of the newsletter e-mail. Opening it (GET) only shows a button; the
@@ -40,12 +41,19 @@ export const action = storeAction({
   },
 });
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Xác nhận đăng ký nhận bản tin", description: "Newsletter confirmation", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("pages.newsletter.confirmMetaTitle"),
+    description: t("pages.newsletter.confirmMetaDescription"),
+    noIndex: true,
+  });
+};
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, state, offer } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const { t, text, href } = useI18n();
   const confirmed = actionData?.ok === true || state === "confirmed";
   const error =
     actionData?.ok === false
@@ -62,41 +70,41 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
       {confirmed ? (
         <>
           <CircleCheck className="size-14 text-brand-teal-strong" aria-hidden="true" />
-          <h1 className="text-2xl font-bold md:text-3xl">Bạn đã đăng ký nhận bản tin</h1>
-          <p role="status">Cảm ơn bạn đã xác nhận. Bạn có thể hủy đăng ký bất cứ lúc nào bằng liên kết trong mỗi email.</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.confirmedTitle")}</h1>
+          <p role="status">{t("pages.newsletter.confirmedText")}</p>
           {code && (
             <p>
-              Dùng mã{" "}
+              {t("pages.newsletter.codeBefore")}{" "}
               <strong
                 className="rounded-md border border-dashed border-brand-teal-strong px-2 py-0.5 font-mono tracking-wider text-brand-teal-strong"
                 data-testid="newsletter-code"
               >
                 {code}
               </strong>{" "}
-              cho đơn hàng đầu tiên của bạn.
+              {t("pages.newsletter.codeAfter")}
             </p>
           )}
           <Button asChild>
-            <Link to="/shop">Mua sắm ngay</Link>
+            <Link to={href("/shop")}>{t("pages.newsletter.shopNow")}</Link>
           </Button>
         </>
       ) : error ? (
         <>
           <CircleAlert className="size-14 text-[#8a1c1c]" aria-hidden="true" />
-          <h1 className="text-2xl font-bold md:text-3xl">Không thể xác nhận đăng ký</h1>
-          <p role="alert">{error}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.confirmFailedTitle")}</h1>
+          <p role="alert">{text(error)}</p>
           <Button asChild variant="outline">
-            <Link to="/#newsletter-footer">Về trang chủ</Link>
+            <Link to={href("/#newsletter-footer")}>{t("pages.newsletter.home")}</Link>
           </Button>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold md:text-3xl">Xác nhận đăng ký nhận bản tin</h1>
-          <p>Nhấn nút bên dưới để xác nhận bạn muốn nhận bản tin và ưu đãi qua email.</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.confirmTitle")}</h1>
+          <p>{t("pages.newsletter.confirmText")}</p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Đang xác nhận..." : "Xác nhận đăng ký"}
+              {busy ? t("pages.newsletter.confirming") : t("pages.newsletter.confirm")}
             </Button>
           </Form>
         </>

@@ -3,9 +3,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isUnsubscribeTokenValid, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
 import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formAction, intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 
 /*
  * The unsubscribe link of every newsletter e-mail: a signed token, no sign-in. The page's one
@@ -35,38 +36,45 @@ export const action = formAction({
   },
 });
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Hủy đăng ký bản tin", description: "Newsletter unsubscribe", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("pages.newsletter.unsubscribeMetaTitle"),
+    description: t("pages.newsletter.unsubscribeMetaDescription"),
+    noIndex: true,
+  });
+};
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, valid } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const { t, text, href } = useI18n();
   const error = actionData?.ok === false ? actionData.error : valid ? null : newsletterLinkMessages.invalidUnsubscribe;
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {actionData?.ok ? (
         <>
           <CircleCheck className="size-14 text-brand-teal-strong" aria-hidden="true" />
-          <h1 className="text-2xl font-bold md:text-3xl">Bạn đã hủy đăng ký</h1>
-          <p role="status">Địa chỉ email của bạn đã được xóa khỏi danh sách nhận bản tin.</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.unsubscribedTitle")}</h1>
+          <p role="status">{t("pages.newsletter.unsubscribedText")}</p>
           <Button asChild variant="outline">
-            <Link to="/">Về trang chủ</Link>
+            <Link to={href("/")}>{t("pages.newsletter.home")}</Link>
           </Button>
         </>
       ) : error ? (
         <>
           <CircleAlert className="size-14 text-[#8a1c1c]" aria-hidden="true" />
-          <h1 className="text-2xl font-bold md:text-3xl">Không thể hủy đăng ký</h1>
-          <p role="alert">{error}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.unsubscribeFailedTitle")}</h1>
+          <p role="alert">{text(error)}</p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold md:text-3xl">Hủy đăng ký bản tin</h1>
-          <p>Bạn sẽ không nhận bản tin và ưu đãi qua email nữa.</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("pages.newsletter.unsubscribeTitle")}</h1>
+          <p>{t("pages.newsletter.unsubscribeText")}</p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Đang hủy..." : "Hủy đăng ký"}
+              {busy ? t("pages.newsletter.unsubscribing") : t("pages.newsletter.unsubscribe")}
             </Button>
           </Form>
         </>

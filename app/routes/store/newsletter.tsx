@@ -8,14 +8,15 @@ import {
   NEWSLETTER_SOURCE_PARAM,
 } from "~/features/newsletter/newsletter.schema";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { intent, refuse } from "~/server/form-action.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf, readForm } from "~/server/request-guards.server";
 import type { Route } from "./+types/newsletter";
 
 /** A GET (a bookmarked or retyped URL): the sign-up box is in every page's footer. */
-export function loader() {
-  return redirect("/#newsletter-footer");
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizedPath("/#newsletter-footer", localeOfPath(new URL(request.url).pathname)));
 }
 
 const subscribe = storeAction({

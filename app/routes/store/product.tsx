@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
   const product = args.loaderData?.product;
-  if (!product) return [{ title: `${metaTranslator(args)("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  const t = metaTranslator(args);
+  if (!product) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const origin = layout?.origin ?? "";
   const url = absoluteUrl(origin, args.location.pathname);
   return storeMeta(args, {
@@ -63,7 +64,10 @@ export const meta: Route.MetaFunction = (args) => {
           itemCondition: "https://schema.org/NewCondition",
         },
       },
-      breadcrumbJsonLd(origin, [...productCrumbs(product).slice(0, -1), { label: product.name, to: args.location.pathname }]),
+      breadcrumbJsonLd(origin, localeOfPath(args.location.pathname), [
+        ...productCrumbs(product, t("catalog.breadcrumb.home")).slice(0, -1),
+        { label: product.name, to: args.location.pathname },
+      ]),
     ],
   });
 };

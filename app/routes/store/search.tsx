@@ -5,9 +5,10 @@ import { listProducts, searchProducts } from "~/features/catalog/catalog.server"
 import { emptyFilters } from "~/features/catalog/catalog.schema";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/search";
-import { storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -24,23 +25,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const storeName = storeLayoutData(args.matches)?.storeName ?? "UVC Care";
   const query = args.loaderData?.query;
+  const t = metaTranslator(args);
   return storeMeta(args, {
-    title: query ? `Search: ${query} | ${storeName}` : `Search | ${storeName}`,
-    description: `Search ${storeName}'s UVC toothbrush sterilizers, colours and accessories.`,
+    title: query ? t("catalog.search.metaTitleQuery", { query, store: storeName }) : t("catalog.search.metaTitle", { store: storeName }),
+    description: t("catalog.search.metaDescription", { store: storeName }),
     noIndex: true,
   });
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results, suggestions } = loaderData;
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-4">
-        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
-        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{query ? `Results for “${query}”` : "Search"}</h1>
-        <Form method="get" action="/search" role="search" className="flex max-w-2xl gap-2">
+        <Breadcrumb items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.search") }]} />
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{query ? t("catalog.search.resultsFor", { query }) : t("catalog.search.heading")}</h1>
+        <Form method="get" action={href("/search")} role="search" className="flex max-w-2xl gap-2">
           <label htmlFor="search-page-q" className="sr-only">
-            Search products
+            {t("catalog.search.label")}
           </label>
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
@@ -51,17 +54,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={query}
               required
-              placeholder="Search sterilizers, colours, accessories…"
+              placeholder={t("catalog.search.placeholder")}
               className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 focus-visible:border-brand-teal-strong"
             />
           </div>
           <Button type="submit" size="lg" className="h-12">
-            Search
+            {t("catalog.search.submit")}
           </Button>
         </Form>
         {query && results.length > 0 && (
           <p className="text-sm text-brand-cool-gray" role="status">
-            {results.length === 1 ? "1 product found" : `${results.length} products found`}
+            {t("catalog.search.found", { count: results.length })}
           </p>
         )}
       </div>
@@ -79,11 +82,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {query && results.length === 0 && (
         <div className="flex flex-col gap-8">
           <div className="rounded-3xl bg-brand-white px-6 py-10 text-center" role="status">
-            <h2 className="text-xl font-bold">No products found for “{query}”</h2>
+            <h2 className="text-xl font-bold">{t("catalog.search.noneTitle", { query })}</h2>
             <p className="mt-2 text-brand-cool-gray">
-              Check the spelling, try fewer words, or search for a colour such as “hồng” or “đen”. You can also{" "}
-              <Link to="/shop" className="font-medium text-brand-teal-strong underline underline-offset-4">
-                browse all products
+              {t("catalog.search.noneText")}{" "}
+              <Link to={href("/shop")} className="font-medium text-brand-teal-strong underline underline-offset-4">
+                {t("catalog.search.browseAll")}
               </Link>
               .
             </p>
@@ -91,7 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {suggestions.length > 0 && (
             <section aria-labelledby="search-suggestions" className="flex flex-col gap-5">
               <h2 id="search-suggestions" className="text-2xl font-bold">
-                Our best sellers
+                {t("catalog.search.bestSellers")}
               </h2>
               <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
                 {suggestions.map((product) => (
@@ -107,7 +110,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {!query && (
         <p className="text-brand-cool-gray">
-          Type a product name, a colour or a category — for example “bàn chải”, “hồng” or “combo”.
+          {t("catalog.search.hint")}
         </p>
       )}
     </div>

@@ -5,10 +5,12 @@ import { ShopFeatures, ShopNewsletter, ShopTestimonial } from "~/features/catalo
 import { loadListing } from "~/features/catalog/listing.server";
 import { getPageContent } from "~/features/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -23,10 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const items = args.loaderData?.products ?? [];
+  const t = metaTranslator(args);
+  const locale = localeOfPath(args.location.pathname);
   return storeMeta(args, {
-    title: `Shop All Products | ${layout?.storeName ?? "UVC Care"}`,
-    description:
-      "Portable UVC toothbrush sterilizers in white, black, blue and pink, the travel case and bundle deals. 99.9% of bacteria eliminated in 3 minutes.",
+    title: t("catalog.shop.metaTitle", { store: layout?.storeName ?? "UVC Care" }),
+    description: t("catalog.shop.metaDescription"),
     image: items[0]?.image?.url ?? null,
     jsonLd: [
       {
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
         itemListElement: items.map((p, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          url: `${layout?.origin ?? ""}/collections/${p.categorySlug}/${p.slug}`,
+          url: `${layout?.origin ?? ""}${localizedPath(`/collections/${p.categorySlug}/${p.slug}`, locale)}`,
           name: p.name,
         })),
       },
@@ -46,23 +49,21 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
   const { products, facets, filters, view, testimonial } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-3">
-          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Shop All Products" }]} />
-          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">Shop All Products</h1>
-          <p className="max-w-2xl text-brand-cool-gray">
-            Portable UVC sterilizers that eliminate 99.9% of bacteria on your toothbrush in a 3-minute cycle, plus
-            the travel case and bundle deals for the whole family.
-          </p>
+          <Breadcrumb items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.shopAll") }]} />
+          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t("catalog.shop.title")}</h1>
+          <p className="max-w-2xl text-brand-cool-gray">{t("catalog.shop.intro")}</p>
         </div>
         <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="shop" />
       </div>
       {testimonial && <ShopTestimonial testimonial={testimonial} />}
       <ShopFeatures freeShippingText={formatVnd(layout?.shipping.freeShippingThreshold ?? 1_000_000)} />
       <ShopNewsletter>
-        <NewsletterForm source="shop" buttonText="Subscribe" notice={layout?.newsletterNotice} className="mt-2 text-left" />
+        <NewsletterForm source="shop" buttonText={t("catalog.shop.subscribe")} notice={layout?.newsletterNotice} className="mt-2 text-left" />
       </ShopNewsletter>
     </div>
   );

@@ -4,9 +4,10 @@ import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { getSterilizerStartingPrice } from "~/features/content/technology.server";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
+import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/technology";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -21,19 +22,18 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? DEFAULT_STORE_NAME;
   const hero = args.loaderData?.technology.sections.hero.content;
+  const t = metaTranslator(args);
   return storeMeta(args, {
-    title: `UVC-C technology: how it works | ${storeName}`,
-    description:
-      hero?.description ??
-      "How UVC-C light at 270–280nm eliminates 99.9% of bacteria on a toothbrush in 3 minutes: benefits, specifications, warranty and user manual.",
+    title: t("pages.technology.metaTitle", { store: storeName }),
+    description: hero?.description ?? t("pages.technology.metaDescription"),
     image: "/images/products/uvc-sterilizer-white-in-use.svg",
     type: "article",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "WebPage",
-        name: hero ? `${hero.heading} ${hero.heading_highlight}` : "UVC-C technology",
-        url: `${layout?.origin ?? ""}/technology`,
+        name: hero ? `${hero.heading} ${hero.heading_highlight}` : t("pages.technology.pageName"),
+        url: `${layout?.origin ?? ""}${localizedPath("/technology", localeOfPath(args.location.pathname))}`,
       },
     ],
   });

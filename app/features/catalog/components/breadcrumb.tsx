@@ -1,21 +1,24 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Home > … > current page (the last crumb is the page itself). */
+/** Home > … > current page (the last crumb is the page itself); links stay in the page's language. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t, href } = useI18n();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("catalog.breadcrumb.label")}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-cool-gray">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
             {index > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className="rounded hover:text-brand-charcoal hover:underline">
+              <Link to={href(item.to)} className="rounded hover:text-brand-charcoal hover:underline">
                 {item.label}
               </Link>
             ) : (
@@ -30,8 +33,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   );
 }
 
-/** BreadcrumbList JSON-LD for the same trail (absolute URLs). */
-export function breadcrumbJsonLd(origin: string, items: Crumb[]): Record<string, unknown> {
+/** BreadcrumbList JSON-LD for the same trail (absolute URLs in the page's language). */
+export function breadcrumbJsonLd(origin: string, locale: Locale, items: Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -39,7 +42,7 @@ export function breadcrumbJsonLd(origin: string, items: Crumb[]): Record<string,
       "@type": "ListItem",
       position: index + 1,
       name: item.label,
-      ...(item.to ? { item: `${origin}${item.to}` } : {}),
+      ...(item.to ? { item: `${origin}${localizedPath(item.to, locale)}` } : {}),
     })),
   };
 }

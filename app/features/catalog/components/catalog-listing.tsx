@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { CatalogFacets, ProductSummary } from "../catalog.server";
 import {
   countActiveFilters,
@@ -54,6 +55,7 @@ function usePendingFilters(filters: CatalogFilters, facets: CatalogFacets): Cata
 
 export function CatalogListing({ products, facets, filters: loadedFilters, view, variant }: CatalogListingProps) {
   const filters = usePendingFilters(loadedFilters, facets);
+  const { t } = useI18n();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const active = countActiveFilters(filters);
@@ -75,12 +77,12 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
   return (
     <div className={cn("grid gap-8", variant === "shop" && "lg:grid-cols-[16rem_1fr] xl:grid-cols-[18rem_1fr]")}>
       {variant === "shop" && (
-        <aside className="hidden lg:block" aria-label="Product filters">
+        <aside className="hidden lg:block" aria-label={t("catalog.listing.filters")}>
           <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2 pb-6">{panel()}</div>
         </aside>
       )}
 
-      <section aria-label="Products" className="flex min-w-0 flex-col gap-5">
+      <section aria-label={t("catalog.listing.products")} className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-wrap items-center gap-3">
           <Button
             variant="outline"
@@ -91,16 +93,16 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
             aria-haspopup="dialog"
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            Filter
+            {t("catalog.listing.filter")}
             {active > 0 && (
               <span className="ml-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-teal-strong px-1 text-[11px] font-bold text-white">
-                <span className="sr-only">, active filters: </span>
+                <span className="sr-only">{t("catalog.listing.activeFilters")}</span>
                 {active}
               </span>
             )}
           </Button>
           <p className="text-sm text-brand-cool-gray" aria-live="polite">
-            {products.length === 1 ? "1 product" : `${products.length} products`}
+            {t("catalog.listing.count", { count: products.length })}
           </p>
           <div className="flex w-full items-center justify-end gap-2 sm:ml-auto sm:w-auto">
             <CurrencySwitch className="mr-auto sm:hidden" />
@@ -111,13 +113,13 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
 
         {products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-white px-6 py-16 text-center">
-            <h2 className="text-xl font-bold">No products match these filters</h2>
+            <h2 className="text-xl font-bold">{t("catalog.listing.emptyTitle")}</h2>
             <p className="max-w-md text-brand-cool-gray">
-              Try removing a filter or widening the price range to see more of our sterilizers and accessories.
+              {t("catalog.listing.emptyText")}
             </p>
             <Button asChild>
               <Link to={{ pathname: location.pathname, search: clearedSearch(filters, view) }} preventScrollReset>
-                Clear filters
+                {t("catalog.listing.clearFilters")}
               </Link>
             </Button>
           </div>
@@ -154,6 +156,7 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
 
 function ViewToggle({ view }: { view: CatalogView }) {
   const location = useLocation();
+  const { t } = useI18n();
   const hrefFor = (next: CatalogView) => {
     const params = new URLSearchParams(location.search);
     if (next === "list") params.set(filterParams.view, "list");
@@ -177,9 +180,9 @@ function ViewToggle({ view }: { view: CatalogView }) {
     </Link>
   );
   return (
-    <div className="flex items-center rounded-full border border-brand-charcoal/15 p-0.5" role="group" aria-label="View">
-      {item("grid", "Grid view", LayoutGrid)}
-      {item("list", "List view", List)}
+    <div className="flex items-center rounded-full border border-brand-charcoal/15 p-0.5" role="group" aria-label={t("catalog.listing.view")}>
+      {item("grid", t("catalog.listing.gridView"), LayoutGrid)}
+      {item("list", t("catalog.listing.listView"), List)}
     </div>
   );
 }
@@ -188,6 +191,7 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useI18n();
   const hidden = serializeCatalogQuery({ ...filters, sort: "featured" }, view);
   return (
     <Form method="get" action={location.pathname} className="flex min-w-0 items-center gap-2">
@@ -195,7 +199,7 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap sm:not-sr-only">
-        Sort by
+        {t("catalog.listing.sortBy")}
       </label>
       <select
         id={id}
@@ -210,13 +214,13 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
       >
         {sortKeys.map((key) => (
           <option key={key} value={key}>
-            {sortLabels[key]}
+            {t(sortLabels[key])}
           </option>
         ))}
       </select>
       <noscript>
         <Button type="submit" size="sm" variant="outline">
-          Apply
+          {t("catalog.listing.apply")}
         </Button>
       </noscript>
     </Form>

@@ -1,14 +1,16 @@
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { setDisplayCurrency, useDisplayCurrency, useUsdRate, type DisplayCurrency } from "../currency";
 
 /** VND / USD toggle in the header: shows catalogue prices as a USD reference (cart and checkout stay in đ). */
 export function CurrencySwitch({ className }: { className?: string }) {
   const currency = useDisplayCurrency();
   const rate = useUsdRate();
+  const { t } = useI18n();
   if (!rate) return null;
   const options: DisplayCurrency[] = ["VND", "USD"];
   return (
-    <div role="group" aria-label="Price currency" className={cn("flex rounded-full border border-brand-charcoal/15 p-0.5 text-xs font-bold", className)}>
+    <div role="group" aria-label={t("catalog.price.currency")} className={cn("flex rounded-full border border-brand-charcoal/15 p-0.5 text-xs font-bold", className)}>
       {options.map((option) => (
         <button
           key={option}

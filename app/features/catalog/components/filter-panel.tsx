@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { CatalogFacets, FacetCount } from "../catalog.server";
 import {
   availabilityLabels,
@@ -41,6 +42,7 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
+  const { t } = useI18n();
 
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
@@ -74,30 +76,30 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         apply(event.currentTarget);
       }}
       className="flex flex-col gap-6"
-      aria-label="Filters"
+      aria-label={t("catalog.filters.title")}
     >
       {filters.sort !== DEFAULT_SORT && <input type="hidden" name={filterParams.sort} value={filters.sort} />}
       {view === "list" && <input type="hidden" name={filterParams.view} value="list" />}
 
       <div className={cn("flex items-center justify-between gap-4", onDone && "-mt-2 justify-end")}>
-        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>Filters</h2>
+        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>{t("catalog.filters.title")}</h2>
         <Link
           to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
           replace
           preventScrollReset
           className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold tracking-widest text-brand-teal-strong underline-offset-4 hover:underline"
         >
-          CLEAR
+          {t("catalog.filters.clear")}
         </Link>
       </div>
 
-      <FilterGroup legend="Availability">
+      <FilterGroup legend={t("catalog.filters.availability")}>
         {availabilityValues.map((value) => (
           <CheckOption
             key={value}
             name={filterParams.availability}
             value={value}
-            label={availabilityLabels[value]}
+            label={t(availabilityLabels[value])}
             count={value === "in-stock" ? facets.availability.inStock : facets.availability.outOfStock}
             checked={filters.availability === value}
           />
@@ -105,14 +107,14 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         <CheckOption
           name={filterParams.filter}
           value="bestsellers"
-          label="Best sellers"
+          label={t("catalog.filters.bestSellers")}
           count={facets.availability.bestSellers}
           checked={filters.bestsellers}
         />
       </FilterGroup>
 
       {hasBounds && (
-        <FilterGroup legend="Price">
+        <FilterGroup legend={t("catalog.filters.price")}>
           <PriceFilter
             key={`${filters.min}-${filters.max}-${bounds.min}-${bounds.max}`}
             bounds={bounds}
@@ -122,20 +124,20 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         </FilterGroup>
       )}
 
-      <FacetGroup legend="Colour" name={filterParams.color} options={facets.colors} selected={filters.colors} swatches />
-      <FacetGroup legend="Features" name={filterParams.feature} options={facets.features} selected={filters.features} />
-      <FacetGroup legend="Use case" name={filterParams.use} options={facets.useCases} selected={filters.useCases} />
-      <FacetGroup legend="Materials" name={filterParams.material} options={facets.materials} selected={filters.materials} />
+      <FacetGroup legend={t("catalog.filters.colour")} name={filterParams.color} options={facets.colors} selected={filters.colors} swatches />
+      <FacetGroup legend={t("catalog.filters.features")} name={filterParams.feature} options={facets.features} selected={filters.features} />
+      <FacetGroup legend={t("catalog.filters.useCase")} name={filterParams.use} options={facets.useCases} selected={filters.useCases} />
+      <FacetGroup legend={t("catalog.filters.materials")} name={filterParams.material} options={facets.materials} selected={filters.materials} />
 
       <noscript>
         <Button type="submit" className="w-full">
-          Apply filters
+          {t("catalog.filters.applyFilters")}
         </Button>
       </noscript>
       {onDone && (
         <div className="sticky bottom-0 -mx-5 border-t border-brand-charcoal/10 bg-white p-4">
           <Button type="button" className="w-full" onClick={onDone}>
-            {resultCount === 1 ? "Show 1 product" : `Show ${resultCount} products`}
+            {t("catalog.filters.show", { count: resultCount })}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { PRICE_STEP, type PriceBounds } from "../catalog.schema";
 import "./price-range.css";
 
@@ -19,6 +20,7 @@ export function PriceRange({
   onCommit: () => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const span = Math.max(bounds.max - bounds.min, 1);
   const left = ((value.min - bounds.min) / span) * 100;
   const right = ((value.max - bounds.min) / span) * 100;
@@ -38,7 +40,7 @@ export function PriceRange({
         />
         <input
           type="range"
-          aria-label="Minimum price"
+          aria-label={t("catalog.filters.minPrice")}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP}
@@ -50,7 +52,7 @@ export function PriceRange({
         />
         <input
           type="range"
-          aria-label="Maximum price"
+          aria-label={t("catalog.filters.maxPrice")}
           min={bounds.min}
           max={bounds.max}
           step={PRICE_STEP}
@@ -62,8 +64,8 @@ export function PriceRange({
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <PriceBox id={`${id}-min`} label="Min (đ)" name="min" value={value.min} bounds={bounds} onValue={(v) => onChange({ min: v, max: value.max })} onCommit={onCommit} />
-        <PriceBox id={`${id}-max`} label="Max (đ)" name="max" value={value.max} bounds={bounds} onValue={(v) => onChange({ min: value.min, max: v })} onCommit={onCommit} />
+        <PriceBox id={`${id}-min`} label={t("catalog.filters.min")} name="min" value={value.min} bounds={bounds} onValue={(v) => onChange({ min: v, max: value.max })} onCommit={onCommit} />
+        <PriceBox id={`${id}-max`} label={t("catalog.filters.max")} name="max" value={value.max} bounds={bounds} onValue={(v) => onChange({ min: value.min, max: v })} onCommit={onCommit} />
       </div>
     </div>
   );

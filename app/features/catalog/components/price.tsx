@@ -1,4 +1,5 @@
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { formatUsd, useDisplayCurrency, useUsdRate, vndToUsd } from "../currency";
 
@@ -22,10 +23,11 @@ export function Price({
   size?: "sm" | "md" | "lg";
 }) {
   const format = usePriceFormatter();
+  const { t } = useI18n();
   const onSale = compareAt != null && compareAt > amount;
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
-      {onSale && <span className="sr-only">Sale price</span>}
+      {onSale && <span className="sr-only">{t("catalog.price.sale")}</span>}
       <span
         className={cn(
           "font-bold tabular-nums",
@@ -39,7 +41,7 @@ export function Price({
       </span>
       {onSale && (
         <>
-          <span className="sr-only">Regular price</span>
+          <span className="sr-only">{t("catalog.price.regular")}</span>
           <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>{format(compareAt)}</s>
         </>
       )}

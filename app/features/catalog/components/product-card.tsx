@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ProductSummary } from "../catalog.server";
@@ -26,7 +27,8 @@ export function ProductCard({
   eager?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
-  const href = productPath(product);
+  const { t, href } = useI18n();
+  const path = href(productPath(product));
   const Heading = headingLevel;
   const list = layout === "list";
   return (
@@ -60,9 +62,9 @@ export function ProductCard({
           </div>
         )}
         {(product.badges.length > 0 || !product.inStock) && (
-          <ul className="absolute top-3 left-3 flex flex-col items-start gap-1.5" aria-label="Badges">
+          <ul className="absolute top-3 left-3 flex flex-col items-start gap-1.5" aria-label={t("catalog.card.badges")}>
             {!product.inStock && (
-              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">Out of stock</li>
+              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">{t("catalog.card.outOfStock")}</li>
             )}
             {product.badges.slice(0, list ? 1 : 2).map((badge) => (
               <li key={badge} className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal">
@@ -75,7 +77,7 @@ export function ProductCard({
 
       <div className={cn("flex flex-1 flex-col gap-2", list ? "justify-center py-1" : "p-4 md:p-5")}>
         {product.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("catalog.card.tags")}>
             {product.tags.slice(0, 2).map((tag) => (
               <li key={tag} className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal">
                 {tag}
@@ -85,7 +87,7 @@ export function ProductCard({
         )}
         <Heading className="text-base leading-snug font-bold text-balance md:text-lg">
           <Link
-            to={href}
+            to={path}
             className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-brand-teal-strong"
           >
             {product.name}
@@ -99,15 +101,15 @@ export function ProductCard({
               variant="outline"
               size="sm"
               className={cn("w-full lg:opacity-90 lg:group-hover:opacity-100", list && "sm:w-auto")}
-              onClick={() => addToCartWithToast(product, 1)}
-              aria-label={`Quick Add: ${product.name}`}
+              onClick={() => addToCartWithToast(t, product, 1)}
+              aria-label={t("catalog.card.quickAddLabel", { name: product.name })}
             >
               <ShoppingBag className="size-4" aria-hidden="true" />
-              Quick Add
+              {t("catalog.card.quickAdd")}
             </Button>
           ) : (
             <Button variant="ghost" size="sm" disabled className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}>
-              Out of stock
+              {t("catalog.card.outOfStock")}
             </Button>
           )}
         </div>

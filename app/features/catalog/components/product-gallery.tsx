@@ -1,12 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { CatalogImage } from "../catalog.server";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 
 /** Product images: previous/next buttons, dots, swipe on touch screens, arrow keys when focused. */
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const { t } = useI18n();
   const touchStart = useRef<number | null>(null);
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -21,7 +23,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={`${name} images`}
+        aria-label={t("catalog.gallery.images", { name })}
         tabIndex={0}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") {
@@ -57,14 +59,14 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           fetchPriority={index === 0 ? "high" : undefined}
         />
         <p className="sr-only" aria-live="polite">
-          Image {index + 1} of {count}
+          {t("catalog.gallery.position", { index: index + 1, count })}
         </p>
         {count > 1 && (
           <>
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label="Previous image"
+              aria-label={t("catalog.gallery.previous")}
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
@@ -72,7 +74,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label="Next image"
+              aria-label={t("catalog.gallery.next")}
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
             >
               <ChevronRight className="size-5" aria-hidden="true" />
@@ -81,13 +83,13 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
         )}
       </div>
       {count > 1 && (
-        <div className="flex items-center justify-center gap-1" role="group" aria-label="Choose image">
+        <div className="flex items-center justify-center gap-1" role="group" aria-label={t("catalog.gallery.choose")}>
           {images.map((image, i) => (
             <button
               key={image.url}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={t("catalog.gallery.show", { index: i + 1, count })}
               aria-current={i === index ? "true" : undefined}
               className="inline-flex size-8 items-center justify-center rounded-full"
             >

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ProductDetail, ProductSummary } from "../catalog.server";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { CurrencySwitch } from "./currency-switch";
@@ -10,10 +11,10 @@ import { ProductGallery } from "./product-gallery";
 import { ColorChoice, DeliveryInfo, PurchasePanel } from "./product-purchase";
 import { StoreAvailability } from "./store-availability";
 
-/** Home › the product's category › the product. */
-export function productCrumbs(product: { name: string; category: { name: string; slug: string } }): Crumb[] {
+/** Home › the product's category › the product (`home`: the first crumb's label in the page's language). */
+export function productCrumbs(product: { name: string; category: { name: string; slug: string } }, home: string): Crumb[] {
   return [
-    { label: "Home", to: "/" },
+    { label: home, to: "/" },
     { label: product.category.name, to: `/collections/${product.category.slug}` },
     { label: product.name },
   ];
@@ -30,22 +31,23 @@ export function ProductPage({
   /** The store's delivery settings, if the layout loaded them. */
   shipping: { freeShippingThreshold: number; sameDayFrom: number } | undefined;
 }) {
+  const { t } = useI18n();
   const tabs = [
-    { value: "details", label: "DETAILS", text: product.tabs.details },
-    { value: "user-guide", label: "USER GUIDE", text: product.tabs.userGuide },
-    { value: "specifications", label: "SPECIFICATIONS", text: product.tabs.specifications },
-    { value: "warnings", label: "WARNINGS", text: product.tabs.warnings },
+    { value: "details", label: t("catalog.product.details"), text: product.tabs.details },
+    { value: "user-guide", label: t("catalog.product.userGuide"), text: product.tabs.userGuide },
+    { value: "specifications", label: t("catalog.product.specifications"), text: product.tabs.specifications },
+    { value: "warnings", label: t("catalog.product.warnings"), text: product.tabs.warnings },
   ];
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4 py-6 md:gap-20 md:px-6 md:py-10">
       <div className="flex flex-col gap-6">
-        <Breadcrumb items={productCrumbs(product)} />
+        <Breadcrumb items={productCrumbs(product, t("catalog.breadcrumb.home"))} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
           <ProductGallery key={product.id} images={product.images} name={product.name} />
           <div className="flex flex-col gap-5">
             {product.badges.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Badges">
+              <ul className="flex flex-wrap gap-2" aria-label={t("catalog.product.badges")}>
                 {product.badges.map((badge) => (
                   <li key={badge} className="rounded-full bg-brand-butter-yellow px-3 py-1 text-xs font-bold">
                     {badge}
@@ -63,13 +65,13 @@ export function ProductPage({
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {product.shelfLife && (
                   <>
-                    <dt className="font-bold">Shelf life</dt>
+                    <dt className="font-bold">{t("catalog.product.shelfLife")}</dt>
                     <dd className="text-brand-cool-gray">{product.shelfLife}</dd>
                   </>
                 )}
                 {product.weight && (
                   <>
-                    <dt className="font-bold">Weight</dt>
+                    <dt className="font-bold">{t("catalog.product.weight")}</dt>
                     <dd className="text-brand-cool-gray">{product.weight}</dd>
                   </>
                 )}
@@ -83,7 +85,7 @@ export function ProductPage({
               sameDayFrom={shipping?.sameDayFrom ?? 15_000}
             />
             {product.features.length > 0 && (
-              <ul className="grid grid-cols-2 gap-2" aria-label="Features">
+              <ul className="grid grid-cols-2 gap-2" aria-label={t("catalog.product.features")}>
                 {product.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm">
                     <BadgeCheck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
@@ -97,7 +99,7 @@ export function ProductPage({
       </div>
 
       <Tabs defaultValue="details">
-        <TabsList variant="underline" aria-label="Product information">
+        <TabsList variant="underline" aria-label={t("catalog.product.information")}>
           {tabs.map((tab) => (
             <TabsTrigger variant="underline" key={tab.value} value={tab.value}>
               {tab.label}
@@ -107,7 +109,7 @@ export function ProductPage({
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-0 py-6">
             <p className="max-w-3xl leading-relaxed whitespace-pre-line text-brand-charcoal/85">
-              {tab.text || "Thông tin đang được cập nhật."}
+              {tab.text || t("catalog.product.tabPending")}
             </p>
           </TabsContent>
         ))}
@@ -118,7 +120,7 @@ export function ProductPage({
       {recommended.length > 0 && (
         <section aria-labelledby="recommended-heading" className="flex flex-col gap-6">
           <h2 id="recommended-heading" className="text-2xl font-bold md:text-3xl">
-            You may also like
+            {t("catalog.product.recommended")}
           </h2>
           <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
             {recommended.map((item) => (

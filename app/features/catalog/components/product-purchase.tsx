@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { ProductDetail } from "../catalog.server";
 import { productPath } from "../catalog.schema";
@@ -16,24 +17,25 @@ export function maxQuantity(product: Pick<ProductDetail, "trackStock" | "stockQu
 }
 
 export function ColorChoice({ product }: { product: ProductDetail }) {
+  const { t, href } = useI18n();
   const variants = product.variants.filter((v) => v.color);
   if (variants.length < 2) return null;
   const current = variants.find((v) => v.id === product.id);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        <span className="font-bold">Colour:</span> {current?.colorLabel}
+        <span className="font-bold">{t("catalog.product.colour")}</span> {current?.colorLabel}
       </p>
-      <ul className="flex flex-wrap gap-3" aria-label="Colours">
+      <ul className="flex flex-wrap gap-3" aria-label={t("catalog.product.colours")}>
         {variants.map((variant) => {
           const selected = variant.id === product.id;
           return (
             <li key={variant.id}>
               <Link
-                to={productPath(variant)}
+                to={href(productPath(variant))}
                 preventScrollReset
                 aria-current={selected ? "page" : undefined}
-                aria-label={`${variant.colorLabel}${variant.inStock ? "" : " (out of stock)"}`}
+                aria-label={variant.inStock ? (variant.colorLabel ?? undefined) : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })}
                 title={variant.colorLabel ?? undefined}
                 className={cn(
                   "relative flex size-11 items-center justify-center rounded-full border-2 transition",
@@ -62,6 +64,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const max = maxQuantity(product);
   const [quantity, setQuantity] = useState(1);
   const format = usePriceFormatter();
+  const { t } = useI18n();
   const soldOut = !product.inStock || max < 1;
   const clamp = (value: number) => Math.max(1, Math.min(max || 1, Math.floor(value) || 1));
 
@@ -70,16 +73,16 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       {product.lowStock && !soldOut && (
         <p className="flex items-center gap-2 text-sm font-bold text-[#9a3412]" role="status">
           <Zap className="size-4" aria-hidden="true" />
-          Chỉ còn {product.stockQuantity} sản phẩm
+          {t("catalog.product.itemsLeft", { count: product.stockQuantity })}
         </p>
       )}
       {soldOut ? (
         <div className="flex flex-col gap-3">
           <p className="font-bold" role="status">
-            Hết hàng · Out of stock
+            {t("catalog.product.soldOut")}
           </p>
           <Button size="lg" disabled className="w-full">
-            Out of stock
+            {t("catalog.card.outOfStock")}
           </Button>
         </div>
       ) : (
@@ -89,13 +92,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               type="button"
               onClick={() => setQuantity((q) => clamp(q - 1))}
               disabled={quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={t("catalog.product.decrease")}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:opacity-40"
             >
               <Minus className="size-4" aria-hidden="true" />
             </button>
             <label htmlFor={`${id}-qty`} className="sr-only">
-              Quantity
+              {t("catalog.product.quantity")}
             </label>
             <input
               id={`${id}-qty`}
@@ -111,15 +114,15 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               type="button"
               onClick={() => setQuantity((q) => clamp(q + 1))}
               disabled={quantity >= max}
-              aria-label="Increase quantity"
+              aria-label={t("catalog.product.increase")}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:opacity-40"
             >
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(product, quantity)}>
+          <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(t, product, quantity)}>
             <ShoppingBag className="size-5" aria-hidden="true" />
-            Add to cart · <span className="tabular-nums">{format(product.price * quantity)}</span>
+            {t("catalog.product.addToCart")} · <span className="tabular-nums">{format(product.price * quantity)}</span>
           </Button>
         </div>
       )}
@@ -128,18 +131,21 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
 }
 
 export function DeliveryInfo({ freeShippingThreshold, sameDayFrom }: { freeShippingThreshold: number; sameDayFrom: number }) {
+  const { t } = useI18n();
   return (
     <ul className="flex flex-col gap-3 rounded-2xl bg-brand-white p-4 text-sm">
       <li className="flex gap-3">
         <Truck className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
         <span>
-          <span className="font-bold">Free delivery</span> on orders over {formatVnd(freeShippingThreshold)}
+          <span className="font-bold">{t("catalog.product.freeDelivery")}</span>{" "}
+          {t("catalog.product.freeDeliveryText", { amount: formatVnd(freeShippingThreshold) })}
         </span>
       </li>
       <li className="flex gap-3">
         <Zap className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
         <span>
-          <span className="font-bold">Same-day delivery</span> within 1 hour from {formatVnd(sameDayFrom)}
+          <span className="font-bold">{t("catalog.product.sameDay")}</span>{" "}
+          {t("catalog.product.sameDayText", { amount: formatVnd(sameDayFrom) })}
         </span>
       </li>
     </ul>

@@ -1,17 +1,19 @@
 import { Search } from "lucide-react";
 import { lazy } from "react";
 import { LazyDialogButton } from "~/components/ui/lazy-dialog-button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
 /** The header's search icon: opens the search dialog, whose code loads on first use (or on hover). */
 export function SearchButton() {
+  const { t } = useI18n();
   return (
     <LazyDialogButton
       preload={loadDialog}
       dialog={(controls) => <SearchDialog {...controls} />}
-      aria-label="Search products"
+      aria-label={t("catalog.search.open")}
       className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
     >
       <Search className="size-5" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Search, X } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Form } from "react-router";
 import "~/components/ui/sheet.css";
+import { useI18n } from "~/lib/i18n/i18n-context";
 
 interface SearchDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface SearchDialogProps {
 /** The search box (Escape closes) that submits GET /search?q=; loaded when the search button is first pressed. */
 export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps) {
   const id = useId();
+  const { t, href } = useI18n();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -26,16 +28,16 @@ export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps)
           }}
           className="fixed inset-x-0 top-0 z-50 bg-white px-4 py-5 shadow-xl outline-none md:py-8"
         >
-          <DialogPrimitive.Title className="sr-only">Search products</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{t("catalog.search.label")}</DialogPrimitive.Title>
           <Form
             method="get"
-            action="/search"
+            action={href("/search")}
             role="search"
             onSubmit={() => onOpenChange(false)}
             className="mx-auto flex max-w-3xl items-center gap-2"
           >
             <label htmlFor={`${id}-q`} className="sr-only">
-              Search products
+              {t("catalog.search.label")}
             </label>
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
@@ -47,7 +49,7 @@ export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps)
                 autoFocus
                 autoComplete="off"
                 enterKeyHint="search"
-                placeholder="Search sterilizers, colours, accessories…"
+                placeholder={t("catalog.search.placeholder")}
                 className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 text-base focus-visible:border-brand-teal-strong"
               />
             </div>
@@ -55,10 +57,10 @@ export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps)
               type="submit"
               className="hidden h-12 rounded-full bg-brand-charcoal px-6 text-sm font-medium text-white hover:bg-brand-charcoal/90 sm:inline-flex sm:items-center"
             >
-              Search
+              {t("catalog.search.submit")}
             </button>
             <DialogPrimitive.Close
-              aria-label="Close search"
+              aria-label={t("catalog.search.close")}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { BadgeCheck, Quote, ShieldCheck, Truck } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { StarRating } from "~/features/content/components/testimonials-section";
+import { useI18n } from "~/lib/i18n/i18n-context";
 
 export interface ShopTestimonial {
   name: string;
@@ -11,11 +12,12 @@ export interface ShopTestimonial {
 
 /** One shopper's words under the listing. */
 export function ShopTestimonial({ testimonial }: { testimonial: ShopTestimonial }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="shop-testimonial-heading" className="rounded-3xl bg-brand-mint-green/40 px-6 py-12 md:px-16 md:py-16">
       <figure className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
         <h2 id="shop-testimonial-heading" className="sr-only">
-          What our customers say
+          {t("catalog.extras.testimonial")}
         </h2>
         <Quote className="size-10 text-brand-teal-strong" aria-hidden="true" />
         <StarRating rating={testimonial.rating} />
@@ -33,15 +35,20 @@ export function ShopTestimonial({ testimonial }: { testimonial: ShopTestimonial 
 
 /** Three reasons to buy here: delivery, warranty, money-back. */
 export function ShopFeatures({ freeShippingText }: { freeShippingText: string }) {
+  const { t } = useI18n();
   const points = [
-    { icon: Truck, title: "Free delivery", text: `On orders from ${freeShippingText}, anywhere in Vietnam. Pay cash on delivery.` },
-    { icon: ShieldCheck, title: "12-month warranty", text: "Every sterilizer is covered for a full year, battery included." },
-    { icon: BadgeCheck, title: "30-day money-back", text: "Not happy? Send it back within 30 days for a full refund." },
+    {
+      icon: Truck,
+      title: t("catalog.extras.freeDelivery"),
+      text: t("catalog.extras.freeDeliveryText", { amount: freeShippingText }),
+    },
+    { icon: ShieldCheck, title: t("catalog.extras.warranty"), text: t("catalog.extras.warrantyText") },
+    { icon: BadgeCheck, title: t("catalog.extras.moneyBack"), text: t("catalog.extras.moneyBackText") },
   ];
   return (
     <section aria-labelledby="shop-features-heading">
       <h2 id="shop-features-heading" className="sr-only">
-        Why shop with us
+        {t("catalog.extras.whyUs")}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
         {points.map(({ icon: Icon, title, text }) => (
@@ -63,18 +70,19 @@ export function ShopFeatures({ freeShippingText }: { freeShippingText: string })
 /** The newsletter band: 10% off the first order. `children` is the sign-up form. */
 export function ShopNewsletter({ children }: { children: ReactNode }) {
   const id = useId();
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby={`${id}-heading`}
       className="rounded-3xl bg-brand-charcoal px-6 py-12 text-white md:px-16 md:py-16"
     >
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
-        <p className="text-xs font-bold tracking-[0.2em] text-brand-mint-green uppercase">Newsletter</p>
+        <p className="text-xs font-bold tracking-[0.2em] text-brand-mint-green uppercase">{t("catalog.extras.newsletter")}</p>
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-balance md:text-4xl">
-          Join the clean-routine club: 10% off your first order
+          {t("catalog.extras.newsletterTitle")}
         </h2>
         <p className="text-white/85">
-          Join our newsletter for oral-care tips, new colours and members-only offers. Your code arrives right after you sign up.
+          {t("catalog.extras.newsletterText")}
         </p>
         {children}
       </div>

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import type { RefObject } from "react";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { StoreAvailability as StoreRow } from "../catalog.server";
 
 interface StoreAvailabilityDialogProps {
@@ -15,16 +16,17 @@ interface StoreAvailabilityDialogProps {
 
 /** The shops and how many units each holds (loaded when the button is first pressed). */
 export function StoreAvailabilityDialog({ open, onOpenChange, trigger, productName, stores }: StoreAvailabilityDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel="Close store availability"
+        closeLabel={t("catalog.stores.close")}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           trigger.current?.focus();
         }}
       >
-        <DialogTitle>Store availability</DialogTitle>
+        <DialogTitle>{t("catalog.stores.title")}</DialogTitle>
         <DialogDescription className="mt-1">{productName}</DialogDescription>
         <ul className="mt-5 flex flex-col divide-y divide-brand-charcoal/10">
           {stores.map((store) => (
@@ -48,7 +50,7 @@ export function StoreAvailabilityDialog({ open, onOpenChange, trigger, productNa
                   store.quantity > 0 ? "bg-brand-mint-green/60 text-brand-charcoal" : "bg-brand-charcoal/10 text-brand-charcoal",
                 )}
               >
-                {store.quantity > 0 ? `Còn ${store.quantity} sản phẩm` : "Hết hàng"}
+                {store.quantity > 0 ? t("catalog.stores.quantity", { count: store.quantity }) : t("catalog.stores.none")}
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Microscope, Target } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { PageContent } from "../types";
 import { PageHero } from "./page-hero";
 import { SectionHeading, container } from "./section-heading";
@@ -9,21 +10,22 @@ import { SectionHeading, container } from "./section-heading";
 export function AboutPage({ content }: { content: PageContent<"about"> }) {
   const { intro, mission, technology, why_choose: whyChoose } = content.sections;
   const shown = new Set<string>(content.order);
+  const { t, href } = useI18n();
 
   return (
     <div data-page="about">
       {shown.has("intro") ? (
         <div data-section="intro">
-          <PageHero eyebrow="About us" title={intro.content.title} lead={intro.content.description}>
+          <PageHero eyebrow={t("pages.about.eyebrow")} title={intro.content.title} lead={intro.content.description}>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/shop">
-                  Shop all products
+                <Link to={href("/shop")}>
+                  {t("pages.about.shopAll")}
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/technology">Our technology</Link>
+                <Link to={href("/technology")}>{t("pages.about.technology")}</Link>
               </Button>
             </div>
           </PageHero>
@@ -63,10 +65,10 @@ export function AboutPage({ content }: { content: PageContent<"about"> }) {
               </h2>
               <p className="text-base leading-relaxed text-white/85 md:text-lg">{technology.content.description}</p>
               <Link
-                to="/technology"
+                to={href("/technology")}
                 className="mt-auto inline-flex w-fit items-center gap-2 rounded-md font-medium text-brand-mint-green underline-offset-4 hover:underline"
               >
-                How the UVC cycle works
+                {t("pages.about.howCycle")}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </section>
@@ -95,8 +97,8 @@ export function AboutPage({ content }: { content: PageContent<"about"> }) {
             </ul>
             <div className="mt-10 flex justify-center">
               <Button asChild size="lg">
-                <Link to="/shop">
-                  SHOP NOW
+                <Link to={href("/shop")}>
+                  {t("pages.about.shopNow")}
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </Link>
               </Button>

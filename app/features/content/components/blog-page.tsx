@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { Article } from "../content.schema";
 import type { PageContent } from "../types";
 import { PageHero } from "./page-hero";
@@ -13,16 +14,17 @@ import { container } from "./section-heading";
 export function BlogPage({ content }: { content: PageContent<"blog"> }) {
   const { header, articles } = content.sections;
   const shown = new Set<string>(content.order);
+  const { t } = useI18n();
 
   return (
     <div data-page="blog">
       {shown.has("header") ? (
         <div data-section="header">
-          <PageHero eyebrow="Blog" title={header.content.heading} lead={header.content.description}>
+          <PageHero eyebrow={t("pages.blog.eyebrow")} title={header.content.heading} lead={header.content.description}>
             <Button asChild variant="outline" size="lg">
               <a href="#newsletter-footer">
                 <Mail className="size-5" aria-hidden="true" />
-                Tell me when they are out
+                {t("pages.blog.notify")}
               </a>
             </Button>
           </PageHero>
@@ -35,7 +37,7 @@ export function BlogPage({ content }: { content: PageContent<"blog"> }) {
         <section data-section="articles" aria-labelledby="articles-heading" className="pb-16 md:pb-24">
           <div className={container}>
             <h2 id="articles-heading" className="sr-only">
-              Articles
+              {t("pages.blog.articles")}
             </h2>
             <ul className="grid gap-6 md:grid-cols-3">
               {articles.content.articles.map((article) => (
@@ -52,7 +54,8 @@ export function BlogPage({ content }: { content: PageContent<"blog"> }) {
 }
 
 function ArticleCard({ article }: { article: Article }) {
-  const url = article.url && /^(?:\/(?!\/)|https?:\/\/)/i.test(article.url) ? article.url : null;
+  const { t, href } = useI18n();
+  const url = article.url && /^(?:\/(?!\/)|https?:\/\/)/i.test(article.url) ? href(article.url) : null;
   const title = <h3 className="text-xl leading-snug font-bold text-balance">{article.title}</h3>;
   return (
     <article
@@ -102,7 +105,7 @@ function ArticleCard({ article }: { article: Article }) {
             tabIndex={-1}
             className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-medium text-brand-teal-strong"
           >
-            Read the article
+            {t("pages.blog.readArticle")}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { SectionHeading, container } from "./section-heading";
 
@@ -14,6 +15,7 @@ export const productColors = [
 
 export function ColorChooserSection({ content }: { content: ContentDefaults["home"]["color_chooser"] }) {
   const names = [content.color_1_name, content.color_2_name, content.color_3_name, content.color_4_name];
+  const { href } = useI18n();
   return (
     <section aria-labelledby="colors-heading" className="py-16 md:py-24">
       <div className={container}>
@@ -22,7 +24,7 @@ export function ColorChooserSection({ content }: { content: ContentDefaults["hom
           {productColors.map((color, index) => (
             <li key={color.value}>
               <Link
-                to={`/shop?color=${color.value}`}
+                to={href(`/shop?color=${color.value}`)}
                 className="group flex h-full flex-col items-center gap-3 rounded-3xl p-4 pb-5 transition-shadow hover:shadow-lg md:p-6"
                 style={{ backgroundColor: color.tint }}
               >

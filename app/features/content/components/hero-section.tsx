@@ -2,10 +2,12 @@ import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { container } from "./section-heading";
 
 export function HeroSection({ content }: { content: ContentDefaults["home"]["hero"] }) {
+  const { t, href } = useI18n();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -44,7 +46,7 @@ export function HeroSection({ content }: { content: ContentDefaults["home"]["her
           <p className="max-w-xl text-lg leading-relaxed text-pretty text-brand-charcoal/85">{content.description}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/shop">
+              <Link to={href("/shop")}>
                 {content.button_text}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
@@ -61,7 +63,7 @@ export function HeroSection({ content }: { content: ContentDefaults["home"]["her
         <div className="relative">
           <img
             src={content.background_image}
-            alt="Portable UVC toothbrush sterilizers"
+            alt={t("pages.home.heroImage")}
             width={720}
             height={720}
             fetchPriority="high"

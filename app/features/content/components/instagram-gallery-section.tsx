@@ -1,5 +1,6 @@
 import { InstagramIcon } from "~/components/ui/social-icons";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { SectionHeading, container } from "./section-heading";
 
@@ -10,6 +11,7 @@ export function InstagramGallerySection({
   content: ContentDefaults["home"]["instagram_gallery"];
   instagramUrl: string;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="gallery-heading" className="py-16 md:py-24">
       <div className={container}>
@@ -36,7 +38,7 @@ export function InstagramGallerySection({
               <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
                 <InstagramIcon className="size-5" aria-hidden="true" />
                 {content.button_text}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t("pages.home.opensNewTab")}</span>
               </a>
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { ContentIcon } from "./content-icon";
 import { SectionHeading, container } from "./section-heading";
@@ -17,6 +18,7 @@ const cardColors: Record<string, string> = {
 };
 
 export function LifestyleBenefitsSection({ content }: { content: ContentDefaults["home"]["lifestyle_benefits"] }) {
+  const { href } = useI18n();
   return (
     <section aria-labelledby="lifestyle-heading" className="bg-brand-white py-16 md:py-24">
       <div className={container}>
@@ -57,7 +59,7 @@ export function LifestyleBenefitsSection({ content }: { content: ContentDefaults
             <h3 className="text-2xl font-bold md:text-3xl">{content.lifestyle_heading}</h3>
             <p className="leading-relaxed text-white/85 md:text-lg">{content.lifestyle_description}</p>
             <Button asChild variant="light" size="lg" className="mt-2">
-              <Link to="/shop">
+              <Link to={href("/shop")}>
                 {content.button_text}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>

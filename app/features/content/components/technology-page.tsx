@@ -1,6 +1,7 @@
 import { ArrowRight, Check, FileDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { isSiteOrHttpUrl } from "~/lib/urls";
 import type { PageContent } from "../types";
@@ -34,11 +35,14 @@ function ShopNow({
   startingPrice: number | null;
   variant?: "primary" | "light";
 }) {
+  const { t, href } = useI18n();
   return (
     <Button asChild size="lg" variant={variant}>
-      <Link to="/shop">
+      <Link to={href("/shop")}>
         {text}
-        {startingPrice !== null && <span className="font-normal">– from {formatVnd(startingPrice)}</span>}
+        {startingPrice !== null && (
+          <span className="font-normal">{t("pages.technology.from", { price: formatVnd(startingPrice) })}</span>
+        )}
         <ArrowRight className="size-5" aria-hidden="true" />
       </Link>
     </Button>
@@ -55,20 +59,21 @@ export function TechnologyPage({
 }) {
   const s = content.sections;
   const shown = new Set<string>(content.order);
+  const { t } = useI18n();
 
   return (
     <div data-page="technology">
       {shown.has("hero") ? (
         <div data-section="hero">
           <PageHero
-            eyebrow="UVC-C technology"
+            eyebrow={t("pages.technology.eyebrow")}
             title={s.hero.content.heading}
             highlight={s.hero.content.heading_highlight}
             lead={s.hero.content.description}
             aside={
               <img
                 src="/images/products/uvc-sterilizer-white-in-use.svg"
-                alt="White UVC sterilizer on a toothbrush, glowing during a cycle"
+                alt={t("pages.technology.heroImage")}
                 width={560}
                 height={560}
                 fetchPriority="high"
@@ -80,7 +85,7 @@ export function TechnologyPage({
               <ShopNow text={s.hero.content.button_text} startingPrice={startingPrice} />
               {shown.has("manual") && (
                 <Button asChild size="lg" variant="outline">
-                  <a href="#manual">User manual</a>
+                  <a href="#manual">{t("pages.technology.manual")}</a>
                 </Button>
               )}
             </div>

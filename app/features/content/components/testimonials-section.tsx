@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { SectionHeading, container } from "./section-heading";
 
@@ -45,8 +46,9 @@ export function TestimonialsSection({ content }: { content: ContentDefaults["hom
 
 /** Five stars, filled to the rating (rounded to a whole star), announced as "Rated n out of 5". */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useI18n();
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
+  const label = t("pages.home.rating", { rating: Number.isInteger(rating) ? rating : rating.toFixed(1) });
   return (
     <p role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { NewsletterResult, NewsletterSource } from "../newsletter.schema";
 
 const noSubscription = () => () => {};
@@ -27,7 +28,7 @@ function resultOf(answer: SignupAnswer): NewsletterResult {
  */
 export function NewsletterForm({
   source,
-  buttonText = "JOIN",
+  buttonText,
   notice,
   className,
 }: {
@@ -38,6 +39,7 @@ export function NewsletterForm({
   className?: string;
 }) {
   const fetcher = useFetcher<SignupAnswer>({ key: `newsletter-${source}` });
+  const { t, text, href } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const messageId = useId();
@@ -57,8 +59,8 @@ export function NewsletterForm({
 
   useActionFeedback(fetcher.data, {
     pending: busy,
-    success: (answer) => ({ title: "Check your inbox", description: answer.result?.message }),
-    errorTitle: () => "Sign-up failed",
+    success: (answer) => ({ title: t("pages.newsletter.checkInboxTitle"), description: text(answer.result?.message ?? "") }),
+    errorText: (answer) => ({ title: t("pages.newsletter.failedTitle"), description: text(answer.error) }),
     onSuccess: () => formRef.current?.reset(),
   });
 
@@ -67,14 +69,14 @@ export function NewsletterForm({
       ref={formRef}
       id={`newsletter-${source}`}
       method="post"
-      action="/newsletter"
+      action={href("/newsletter")}
       noValidate={hydrated}
       className={cn("flex w-full max-w-md scroll-mt-24 flex-col gap-2", className)}
     >
       <input type="hidden" name="source" value={source} />
       {hydrated && <input type="hidden" name="_js" value="1" />}
       <label htmlFor={inputId} className="text-sm font-medium">
-        Email address
+        {t("pages.newsletter.email")}
       </label>
       <div className="flex gap-2">
         <input
@@ -89,7 +91,7 @@ export function NewsletterForm({
           className="h-12 min-w-0 flex-1 rounded-full border-2 border-brand-charcoal/20 bg-white px-5 text-base text-brand-charcoal placeholder:text-brand-cool-gray focus:border-brand-charcoal"
         />
         <Button type="submit" size="lg" className="h-12 px-7" disabled={busy}>
-          {busy ? "…" : buttonText}
+          {busy ? "…" : (buttonText ?? t("pages.newsletter.join"))}
         </Button>
       </div>
       <div id={messageId} role="status" aria-live="polite" className="min-h-0">
@@ -97,12 +99,12 @@ export function NewsletterForm({
           (result.ok ? (
             <div className="mt-1 flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-brand-charcoal shadow-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
-              <p>{result.message}</p>
+              <p>{text(result.message)}</p>
             </div>
           ) : (
             <p className="mt-1 flex items-start gap-2 text-sm font-medium text-[#8a1c1c]">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {result.message}
+              {text(result.message)}
             </p>
           ))}
       </div>

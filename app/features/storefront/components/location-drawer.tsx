@@ -1,6 +1,7 @@
 import { Check, Globe, MapPin } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "../delivery-locations";
 
 interface LocationDrawerProps {
@@ -11,29 +12,32 @@ interface LocationDrawerProps {
 
 /** Where should we deliver? Choosing a place remembers it and closes the drawer. */
 export function LocationDrawer({ open, onOpenChange, selected }: LocationDrawerProps) {
+  const { t } = useI18n();
   const choose = (location: string) => {
     saveDeliveryLocation(location);
     onOpenChange(false);
   };
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel="Close delivery location">
+      <SheetContent side="right" closeLabel={t("pages.location.close")}>
         <SheetHeader>
-          <SheetTitle>Delivery location</SheetTitle>
-          <SheetDescription>Choose where your order is going.</SheetDescription>
+          <SheetTitle>{t("pages.location.title")}</SheetTitle>
+          <SheetDescription>{t("pages.location.description")}</SheetDescription>
         </SheetHeader>
         <div className="flex flex-col gap-6 p-5">
           <LocationGroup
-            title="Vietnam"
+            id="vietnam"
+            title={t("pages.location.vietnam")}
             icon={<MapPin className="size-4" aria-hidden="true" />}
             locations={vietnamLocations}
             selected={selected}
             onChoose={choose}
           />
           <LocationGroup
-            title="International"
+            id="international"
+            title={t("pages.location.international")}
             icon={<Globe className="size-4" aria-hidden="true" />}
-            note="Online checkout delivers within Vietnam. For international orders, email us and we will arrange shipping."
+            note={t("pages.location.internationalNote")}
             locations={internationalLocations}
             selected={selected}
             onChoose={choose}
@@ -45,6 +49,7 @@ export function LocationDrawer({ open, onOpenChange, selected }: LocationDrawerP
 }
 
 function LocationGroup({
+  id,
   title,
   icon,
   note,
@@ -52,6 +57,8 @@ function LocationGroup({
   selected,
   onChoose,
 }: {
+  /** Names the group's heading element (the title is in the page's language). */
+  id: string;
   title: string;
   icon: React.ReactNode;
   note?: string;
@@ -59,7 +66,7 @@ function LocationGroup({
   selected: string | null;
   onChoose: (location: string) => void;
 }) {
-  const headingId = `location-group-${title.toLowerCase()}`;
+  const headingId = `location-group-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <h3

@@ -1,4 +1,6 @@
+import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
+import { pagesTexts } from "./pages";
 
 /**
  * The storefront's Vietnamese texts: the shop's first language (decision 0021), one namespace
@@ -9,4 +11,6 @@ import { chromeTexts } from "./chrome";
  */
 export const vi = {
   ...chromeTexts.vi,
+  ...catalogTexts.vi,
+  ...pagesTexts.vi,
 };

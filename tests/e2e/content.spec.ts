@@ -9,8 +9,8 @@ test.describe("content pages", () => {
     const response = await page.goto("/about");
     expect(response?.status()).toBe(200);
     expect(await sectionsOf(page)).toEqual(["intro", "mission", "technology", "why_choose"]);
-    await expect(page.getByRole("heading", { level: 1, name: "About UVC Care" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Về UVC Care" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sứ mệnh của chúng tôi" })).toBeVisible();
     const items = page.locator("[data-section=why_choose] li");
     await expect(items).toHaveCount(7);
     // The free-shipping line uses the settings threshold in đồng, never "$100".
@@ -21,6 +21,12 @@ test.describe("content pages", () => {
     await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/about$/);
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     await expectNoSeriousA11yViolations(page);
+
+    // The English site: SPEC's English texts, its own canonical.
+    await page.goto("/en/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About UVC Care" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/en\/about$/);
   });
 
   test("/blog shows three coming-soon articles that are not links", async ({ page }) => {
@@ -30,11 +36,13 @@ test.describe("content pages", () => {
     const articles = page.locator("[data-article]");
     await expect(articles).toHaveCount(3);
     for (const article of await articles.all()) {
-      await expect(article).toContainText(/coming soon/i);
+      await expect(article).toContainText("Sắp ra mắt");
       await expect(article.locator("a")).toHaveCount(0);
       await expect(article.getByRole("img")).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
+    await page.goto("/en/blog");
+    for (const article of await articles.all()) await expect(article).toContainText(/coming soon/i);
   });
 
   test("/technology shows every section, SHOP NOW leads to the shop, the manual is a real PDF", async ({
@@ -52,11 +60,11 @@ test.describe("content pages", () => {
       "manual",
       "cta",
     ]);
-    await expect(page.getByRole("heading", { name: "For families", exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "For travellers", exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "12-month warranty" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cho cả gia đình", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cho người hay đi xa", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Bảo hành 12 tháng" })).toBeVisible();
 
-    const shopNow = page.getByRole("link", { name: /SHOP NOW/ });
+    const shopNow = page.getByRole("link", { name: /MUA NGAY/ });
     await expect(shopNow).toHaveCount(2);
     for (const link of await shopNow.all()) {
       await expect(link).toHaveAttribute("href", "/shop");
@@ -82,6 +90,14 @@ test.describe("content pages", () => {
     }
     expect(text).toContain("(User manual");
     await expectNoSeriousA11yViolations(page);
+
+    // The English site: SPEC's English texts, links kept in English.
+    await page.goto("/en/technology");
+    await expect(page.getByRole("heading", { name: "For families", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "12-month warranty" })).toBeVisible();
+    const englishShopNow = page.getByRole("link", { name: /SHOP NOW/ });
+    await expect(englishShopNow).toHaveCount(2);
+    for (const link of await englishShopNow.all()) await expect(link).toHaveAttribute("href", "/en/shop");
   });
 
   test("/pastry-masterclass is a permanent redirect to /shop", async ({ request }) => {
@@ -106,12 +122,12 @@ test.describe("newsletter", () => {
     const email = form.getByLabel("Địa chỉ email");
 
     await email.fill("not-an-email");
-    await form.getByRole("button", { name: "JOIN" }).click();
+    await form.getByRole("button", { name: "ĐĂNG KÝ" }).click();
     await expect(form.getByRole("status")).toContainText("Vui lòng nhập địa chỉ email hợp lệ");
 
     const address = `Reader.${Date.now()}@Example.com`;
     await email.fill(`  ${address} `);
-    await form.getByRole("button", { name: "JOIN" }).click();
+    await form.getByRole("button", { name: "ĐĂNG KÝ" }).click();
     await expect(form.getByRole("status")).toContainText("Hãy mở hộp thư và nhấn vào liên kết");
     await expect(email).toHaveValue("");
     // No code before the address is confirmed (double opt-in).
@@ -120,7 +136,7 @@ test.describe("newsletter", () => {
     // Signing up again gets the very same answer: the form tells nobody who is subscribed.
     const first = await form.getByRole("status").textContent();
     await email.fill(address.toLowerCase());
-    await form.getByRole("button", { name: "JOIN" }).click();
+    await form.getByRole("button", { name: "ĐĂNG KÝ" }).click();
     await expect(email).toHaveValue("");
     await expect(form.getByRole("status")).toHaveText(first ?? "");
   });
@@ -143,13 +159,13 @@ test.describe("newsletter", () => {
       await page.goto("/blog");
       const form = page.locator("#newsletter-footer");
       await form.getByLabel("Địa chỉ email").fill(`nojs.${Date.now()}@example.vn`);
-      await form.getByRole("button", { name: "JOIN" }).click();
+      await form.getByRole("button", { name: "ĐĂNG KÝ" }).click();
       await expect(page).toHaveURL(/\/blog\?newsletter=pending&newsletter_source=footer#newsletter-footer$/);
       await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText("Hãy mở hộp thư");
 
       // The browser accepts "reader@localhost"; the server does not (no domain).
       await page.locator("#newsletter-footer").getByLabel("Địa chỉ email").fill("reader@localhost");
-      await page.locator("#newsletter-footer").getByRole("button", { name: "JOIN" }).click();
+      await page.locator("#newsletter-footer").getByRole("button", { name: "ĐĂNG KÝ" }).click();
       await expect(page).toHaveURL(/\/blog\?newsletter=invalid&newsletter_source=footer#newsletter-footer$/);
       await expect(page.locator("#newsletter-footer").getByRole("status")).toContainText(
         "Vui lòng nhập địa chỉ email hợp lệ",

@@ -97,7 +97,7 @@ test("a newsletter sign-up is confirmed from the link in the e-mail, and the uns
   await page.goto("/about");
   const form = page.locator("#newsletter-footer");
   await form.getByLabel("Địa chỉ email").fill(email);
-  await form.getByRole("button", { name: "JOIN" }).click();
+  await form.getByRole("button", { name: "ĐĂNG KÝ" }).click();
   await expect(form.getByRole("status")).toContainText("Hãy mở hộp thư");
 
   // The e-mail, as staff read it in the console's outbox (no SMTP in the e2e shop).

@@ -1,21 +1,12 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
-import { ContentIcon } from "./content-icon";
+import { BenefitCard } from "./content-cards";
 import { SectionHeading, container } from "./section-heading";
 import "~/components/ui/on-dark.css";
 
-/** Card backgrounds by palette name; all keep charcoal text above 4.5:1. */
-const cardColors: Record<string, string> = {
-  "mint-green": "bg-brand-mint-green",
-  lavender: "bg-brand-lavender",
-  "butter-yellow": "bg-brand-butter-yellow",
-  coral: "bg-brand-coral",
-  teal: "bg-brand-teal",
-  white: "bg-brand-white",
-};
 
 export function LifestyleBenefitsSection({ content }: { content: ContentDefaults["home"]["lifestyle_benefits"] }) {
   const { href } = useI18n();
@@ -25,23 +16,7 @@ export function LifestyleBenefitsSection({ content }: { content: ContentDefaults
         <SectionHeading id="lifestyle-heading" title={content.heading} lead={content.description} />
         <ul className="mt-10 grid gap-4 md:mt-14 md:grid-cols-3 md:gap-6">
           {content.benefits.map((benefit) => (
-            <li
-              key={benefit.id}
-              className={`flex flex-col gap-4 rounded-3xl p-6 md:p-8 ${cardColors[benefit.color] ?? "bg-white"}`}
-            >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-white/70">
-                <ContentIcon name={benefit.icon} className="size-6" />
-              </span>
-              <h3 className="text-xl font-bold">{benefit.title}</h3>
-              <ul className="flex flex-col gap-2.5">
-                {benefit.items.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm leading-relaxed md:text-base">
-                    <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <BenefitCard key={benefit.id} benefit={benefit} />
           ))}
         </ul>
 

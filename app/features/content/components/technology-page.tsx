@@ -1,23 +1,15 @@
-import { ArrowRight, Check, FileDown } from "lucide-react";
+import { ArrowRight, FileDown } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { isSiteOrHttpUrl } from "~/lib/urls";
 import type { PageContent } from "../types";
-import { ContentIcon } from "./content-icon";
+import { BenefitCard, IndicatorCard } from "./content-cards";
 import { PageHero } from "./page-hero";
 import { SectionHeading, container } from "./section-heading";
 import "~/components/ui/on-dark.css";
 
-const cardColors: Record<string, string> = {
-  "mint-green": "bg-brand-mint-green",
-  lavender: "bg-brand-lavender",
-  "butter-yellow": "bg-brand-butter-yellow",
-  coral: "bg-brand-coral",
-  teal: "bg-brand-teal",
-  white: "bg-brand-white",
-};
 
 /** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file. */
 export const DEFAULT_MANUAL_URL = "/downloads/uvc-sterilizer-user-manual.pdf";
@@ -125,23 +117,7 @@ export function TechnologyPage({
             <SectionHeading id="tech-benefits-heading" title={s.benefits.content.heading} lead={s.benefits.content.description} />
             <ul className="mx-auto mt-10 grid max-w-5xl gap-4 md:mt-14 md:grid-cols-2 md:gap-6">
               {s.benefits.content.benefits.map((benefit) => (
-                <li
-                  key={benefit.id}
-                  className={`flex flex-col gap-4 rounded-3xl p-6 md:p-8 ${cardColors[benefit.color] ?? "bg-brand-white"}`}
-                >
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-white/70">
-                    <ContentIcon name={benefit.icon} className="size-6" />
-                  </span>
-                  <h3 className="text-2xl font-bold">{benefit.title}</h3>
-                  <ul className="flex flex-col gap-2.5">
-                    {benefit.items.map((item) => (
-                      <li key={item} className="flex gap-2 leading-relaxed">
-                        <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
+                <BenefitCard key={benefit.id} benefit={benefit} large />
               ))}
             </ul>
           </div>
@@ -184,23 +160,7 @@ export function TechnologyPage({
             <SectionHeading id="tech-warranty-heading" title={s.warranty.content.heading} lead={s.warranty.content.description} />
             <ul className="mt-10 grid gap-4 md:grid-cols-3 md:gap-6">
               {s.warranty.content.indicators.map((indicator) => (
-                <li
-                  key={indicator.id}
-                  className="flex items-start gap-4 rounded-3xl border border-brand-charcoal/10 bg-white p-6 md:flex-col"
-                >
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-charcoal text-brand-mint-green">
-                    <ContentIcon name={indicator.icon} className="size-6" />
-                  </span>
-                  <div className="flex flex-col gap-1.5">
-                    {indicator.badge && (
-                      <span className="w-fit rounded-full bg-brand-mint-green px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
-                        {indicator.badge}
-                      </span>
-                    )}
-                    <h3 className="text-lg font-bold">{indicator.title}</h3>
-                    <p className="text-sm leading-relaxed text-brand-cool-gray">{indicator.description}</p>
-                  </div>
-                </li>
+                <IndicatorCard key={indicator.id} indicator={indicator} className="border border-brand-charcoal/10 p-6" />
               ))}
             </ul>
           </div>

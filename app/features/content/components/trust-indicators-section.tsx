@@ -1,5 +1,5 @@
 import type { ContentDefaults } from "../defaults";
-import { ContentIcon } from "./content-icon";
+import { IndicatorCard } from "./content-cards";
 import { SectionHeading, container } from "./section-heading";
 
 export function TrustIndicatorsSection({ content }: { content: ContentDefaults["home"]["trust_indicators"] }) {
@@ -12,20 +12,7 @@ export function TrustIndicatorsSection({ content }: { content: ContentDefaults["
         <SectionHeading id="trust-heading" title={content.heading} />
         <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {content.indicators.map((indicator) => (
-            <li key={indicator.id} className="flex items-start gap-4 rounded-3xl bg-white p-5 md:flex-col md:p-6">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-charcoal text-brand-mint-green">
-                <ContentIcon name={indicator.icon} className="size-6" />
-              </span>
-              <div className="flex flex-col gap-1.5">
-                {indicator.badge && (
-                  <span className="w-fit rounded-full bg-brand-mint-green px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
-                    {indicator.badge}
-                  </span>
-                )}
-                <h3 className="text-lg font-bold">{indicator.title}</h3>
-                <p className="text-sm leading-relaxed text-brand-cool-gray">{indicator.description}</p>
-              </div>
-            </li>
+            <IndicatorCard key={indicator.id} indicator={indicator} className="p-5 md:p-6" />
           ))}
         </ul>
       </div>

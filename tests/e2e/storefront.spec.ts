@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
+/** The same product on the English site (its English name from the seed). */
+const ENGLISH_PINK_NAME = "UVC Toothbrush Sterilizer – Pink";
 const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
 
 async function cartButton(page: Page) {
@@ -180,24 +182,24 @@ test("the English site: listing, filters, quick add, product page, collection an
     filters = page.getByRole("dialog", { name: "Filter products" });
   }
   await expect(filters.getByText("Availability")).toBeVisible();
-  await filters.getByLabel(/Hồng/).check();
+  await filters.getByLabel(/Pink/).check();
   await expect(page).toHaveURL(/\/en\/shop\?color=pink$/);
   await expect(cards).toHaveCount(1);
   if (await page.getByRole("dialog", { name: "Filter products" }).isVisible()) {
     await page.getByRole("button", { name: "Show 1 product" }).click();
   }
-  await cards.first().getByRole("button", { name: `Quick Add: ${PINK_NAME}` }).click();
+  await cards.first().getByRole("button", { name: `Quick Add: ${ENGLISH_PINK_NAME}` }).click();
   await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
-  await expect(page.getByText(`1 ${PINK_NAME} added to your cart`)).toBeVisible();
+  await expect(page.getByText(`1 ${ENGLISH_PINK_NAME} added to your cart`)).toBeVisible();
 
-  await cards.first().getByRole("link", { name: PINK_NAME }).click();
+  await cards.first().getByRole("link", { name: ENGLISH_PINK_NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/en${PINK_PATH}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("button", { name: /Add to cart/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
   await expect(page.getByRole("main").getByText("Free delivery", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Xanh dương" })).toHaveAttribute("href", /^\/en\/collections\//);
+  await expect(page.getByRole("link", { name: "Blue", exact: true })).toHaveAttribute("href", /^\/en\/collections\//);
 
   await page.goto("/en/collections/bundles");
   await expect(page.getByRole("heading", { level: 1, name: "BUNDLE DEALS" })).toBeVisible();
@@ -231,11 +233,19 @@ test("the product head has a canonical link and Product JSON-LD whose price is t
 test("the currency switch shows USD reference prices and is remembered", async ({ page }) => {
   await page.goto("/shop");
   await page.getByRole("button", { name: "USD" }).locator("visible=true").first().click();
-  await expect(page.getByTestId("product-card").first()).toContainText("$27.60");
+  const card = page.getByTestId("product-card").first();
+  // Never dollars alone: the đồng price stays, the dollar figure is a reference, charged in VND.
+  await expect(card).toContainText("690.000");
+  await expect(card.getByTestId("usd-reference")).toHaveText("≈ $27.60 · Thanh toán bằng VND");
   await page.reload();
-  await expect(page.getByTestId("product-card").first()).toContainText("$27.60");
+  await expect(card.getByTestId("usd-reference")).toHaveText("≈ $27.60 · Thanh toán bằng VND");
+  await page.goto(PINK_PATH);
+  await expect(page.getByRole("main").getByTestId("usd-reference").first()).toContainText("Thanh toán bằng VND");
+  await page.goto("/en/shop");
+  await expect(card.getByTestId("usd-reference")).toHaveText("≈ $27.60 · Charged in VND");
   await page.getByRole("button", { name: "VND" }).locator("visible=true").first().click();
-  await expect(page.getByTestId("product-card").first()).toContainText("690.000");
+  await expect(card).toContainText("690.000");
+  await expect(card.getByTestId("usd-reference")).toHaveCount(0);
 });
 
 for (const [name, path] of [

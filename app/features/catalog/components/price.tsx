@@ -3,11 +3,26 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { formatUsd, useDisplayCurrency, useUsdRate, vndToUsd } from "../currency";
 
-/** A price in the shopper's display currency (đ by default, USD reference when chosen). */
-export function usePriceFormatter(): (amountVnd: number) => string {
+/** The US-dollar reference of a đồng amount when the shopper chose USD, or null (đồng only). */
+export function useUsdReference(): (amountVnd: number) => string | null {
   const currency = useDisplayCurrency();
   const rate = useUsdRate();
-  return (amount) => (currency === "USD" && rate ? formatUsd(vndToUsd(amount, rate)) : formatVnd(amount));
+  return (amount) => (currency === "USD" && rate ? formatUsd(vndToUsd(amount, rate)) : null);
+}
+
+/**
+ * With USD chosen: "≈ $27.60 · Charged in VND" under a đồng amount. Prices are always charged
+ * in đồng, so a dollar figure never stands alone. Nothing with đồng chosen.
+ */
+export function UsdReference({ amount, className }: { amount: number; className?: string }) {
+  const usd = useUsdReference()(amount);
+  const { t } = useI18n();
+  if (usd === null) return null;
+  return (
+    <span data-testid="usd-reference" className={cn("text-xs font-normal text-brand-cool-gray", className)}>
+      <span className="tabular-nums">{t("catalog.price.usdReference", { amount: usd })}</span> · {t("catalog.price.chargedInVnd")}
+    </span>
+  );
 }
 
 /** The one price display of the catalogue: current price, and the struck-through "was" price when set. */
@@ -22,7 +37,6 @@ export function Price({
   className?: string;
   size?: "sm" | "md" | "lg";
 }) {
-  const format = usePriceFormatter();
   const { t } = useI18n();
   const onSale = compareAt != null && compareAt > amount;
   return (
@@ -37,14 +51,15 @@ export function Price({
           onSale && "text-[#b3261e]",
         )}
       >
-        {format(amount)}
+        {formatVnd(amount)}
       </span>
       {onSale && (
         <>
           <span className="sr-only">{t("catalog.price.regular")}</span>
-          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>{format(compareAt)}</s>
+          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>{formatVnd(compareAt)}</s>
         </>
       )}
+      <UsdReference amount={amount} className="basis-full" />
     </p>
   );
 }

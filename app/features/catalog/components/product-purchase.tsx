@@ -9,7 +9,6 @@ import { formatVnd } from "~/lib/money";
 import type { ProductDetail } from "../catalog.server";
 import { productPath } from "../catalog.schema";
 import { addToCartWithToast } from "./add-to-cart";
-import { usePriceFormatter } from "./price";
 
 /** The most a shopper can add at once: 99, or what is left of a tracked product. */
 export function maxQuantity(product: Pick<ProductDetail, "trackStock" | "stockQuantity">): number {
@@ -63,7 +62,6 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const id = useId();
   const max = maxQuantity(product);
   const [quantity, setQuantity] = useState(1);
-  const format = usePriceFormatter();
   const { t } = useI18n();
   const soldOut = !product.inStock || max < 1;
   const clamp = (value: number) => Math.max(1, Math.min(max || 1, Math.floor(value) || 1));
@@ -122,7 +120,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </div>
           <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(t, product, quantity)}>
             <ShoppingBag className="size-5" aria-hidden="true" />
-            {t("catalog.product.addToCart")} · <span className="tabular-nums">{format(product.price * quantity)}</span>
+            {t("catalog.product.addToCart")} · <span className="tabular-nums">{formatVnd(product.price * quantity)}</span>
           </Button>
         </div>
       )}

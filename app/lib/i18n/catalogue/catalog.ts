@@ -80,6 +80,8 @@ const vi = {
       sale: "Giá khuyến mãi",
       regular: "Giá gốc",
       currency: "Đơn vị tiền tệ của giá",
+      usdReference: "≈ {amount}",
+      chargedInVnd: "Thanh toán bằng VND",
     },
     toast: {
       added: "Đã thêm vào giỏ hàng",
@@ -265,6 +267,8 @@ const en: typeof vi = {
       sale: "Sale price",
       regular: "Regular price",
       currency: "Price currency",
+      usdReference: "≈ {amount}",
+      chargedInVnd: "Charged in VND",
     },
     toast: {
       added: "Added to cart",

@@ -151,6 +151,14 @@ describe("admin categories", () => {
     expect((await rejection(deleteCategory(db, empty.id))).kind).toBe("not_found");
   });
 
+  it("lists categories of the same display order in Vietnamese alphabetical order (Đ after D, before E)", async () => {
+    for (const [name, slug] of [["Ê-kíp", "e-kip"], ["Đồ dùng", "do-dung"], ["Dây sạc", "day-sac"], ["Xà phòng", "xa-phong"]]) {
+      await category({ name, slug, displayOrder: "3" });
+    }
+    const names = (await listCategories(db)).filter((c) => c.displayOrder === 3).map((c) => c.name);
+    expect(names).toEqual(["Dây sạc", "Đồ dùng", "Ê-kíp", "Xà phòng"]);
+  });
+
   it("keeps products' search text in step when a category is renamed", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);

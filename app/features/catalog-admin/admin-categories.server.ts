@@ -1,6 +1,7 @@
-import { asc, count, eq, ne, and } from "drizzle-orm";
+import { asc, count, eq, ne, and, sql } from "drizzle-orm";
 import { categories, products, type Category } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
+import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
@@ -23,7 +24,7 @@ export async function listCategories(db: Db): Promise<AdminCategory[]> {
   const rows = await db
     .select()
     .from(categories)
-    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+    .orderBy(asc(categories.displayOrder), ...vietnameseOrder(sql`${categories.name}`, "asc"), asc(categories.id));
   return rows.map((row) => ({ ...row, productCount: byId.get(row.id) ?? 0 }));
 }
 
@@ -33,7 +34,7 @@ export async function listActiveCategoryOptions(db: Db): Promise<Array<{ id: num
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(eq(categories.isActive, true))
-    .orderBy(asc(categories.name));
+    .orderBy(...vietnameseOrder(sql`${categories.name}`, "asc"));
 }
 
 function parseCategory(input: unknown): CategoryInput {

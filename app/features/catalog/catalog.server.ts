@@ -395,7 +395,7 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         .select({ value: sub.value, count: sql<number>`count(*)::int` })
         .from(sub)
         .groupBy(sub.value)
-        .orderBy(desc(sql`count(*)`), asc(sub.value));
+        .orderBy(desc(sql`count(*)`), ...vietnameseOrder(sql`${sub.value}`, "asc"));
       return rows.map((r) => ({ value: r.value, label: englishLabels.get(r.value) ?? r.value, count: Number(r.count) }));
     };
     const [colorRows, features, useCases, materials, [counts], priceBounds] = await Promise.all([
@@ -534,7 +534,7 @@ export function getProduct(
         .from(storeLocations)
         .leftJoin(storeStock, and(eq(storeStock.storeId, storeLocations.id), eq(storeStock.productId, row.id)))
         .where(eq(storeLocations.isActive, true))
-        .orderBy(asc(storeLocations.displayOrder), asc(storeLocations.name)),
+        .orderBy(asc(storeLocations.displayOrder), ...vietnameseOrder(sql`${storeLocations.name}`, "asc")),
     ]);
 
     const summary = toSummary(locale)(row);

@@ -3,6 +3,7 @@ import { customers, dailySales, orders, products } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/orders";
 import { getSetting } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
+import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { lastDays } from "./period.server";
 import { revenueSeries } from "./reports.server";
 import { DASHBOARD_CHART_DAYS, DASHBOARD_LATEST_ORDERS, DASHBOARD_LOW_STOCK_ROWS, type RevenuePoint } from "./reports.schema";
@@ -91,7 +92,7 @@ export async function lowStockProducts(db: Db | Tx, threshold: number, limit = D
     })
     .from(products)
     .where(and(eq(products.trackStock, true), lte(products.stockQuantity, threshold)))
-    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .orderBy(asc(products.stockQuantity), ...vietnameseOrder(sql`${products.name}`, "asc"), asc(products.id))
     .limit(limit);
 }
 

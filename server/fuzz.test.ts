@@ -60,6 +60,11 @@ function fuzzRoutes(): FuzzRoute[] {
   const found: FuzzRoute[] = [];
   const walk = (entries: RouteEntry[], prefix: string) => {
     for (const entry of entries) {
+      // The storefront's optional "en?" segment: fuzz its pages in both languages.
+      if (entry.path === "en?") {
+        for (const language of [prefix, `${prefix}/en`]) walk(entry.children ?? [], language);
+        continue;
+      }
       const pattern = entry.path ? `${prefix}/${entry.path}` : prefix;
       if (entry.path || entry.index) {
         const fill = (choose: (name: string) => string) =>

@@ -1,5 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { categories, orderItems, productImages, products, type Product, type ProductImage } from "~/db/schema";
+import {
+  categories,
+  orderItems,
+  productImages,
+  products,
+  type CategoryTexts,
+  type Product,
+  type ProductImage,
+  type ProductTexts,
+  type Translations,
+} from "~/db/schema";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { normalizeSearch } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
@@ -262,4 +272,43 @@ export async function deleteProduct(db: Db, storage: Storage, id: number): Promi
   });
   await deleteStoredFiles(storage, urls);
   await announceStorefrontChange(db, "catalog");
+}
+
+/**
+ * English texts for categories (by slug) and products (by SKU) that have none yet — never over
+ * what staff wrote; a product's search text then holds both languages. The seed uses it to give
+ * shops seeded before two languages the demo catalogue's English (decision 0021).
+ */
+export async function addMissingEnglishTexts(
+  tx: Tx,
+  texts: {
+    categories: Array<{ slug: string; translations: Translations<CategoryTexts> }>;
+    products: Array<{ sku: string; translations: Translations<ProductTexts> }>;
+  },
+): Promise<void> {
+  const untranslated = sql`'{}'::jsonb`;
+  for (const { slug, translations } of texts.categories) {
+    await tx
+      .update(categories)
+      .set({ translations })
+      .where(and(eq(categories.slug, slug), eq(categories.translations, untranslated)));
+  }
+  for (const { sku, translations } of texts.products) {
+    const [row] = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        color: products.color,
+        category: { name: categories.name, translations: categories.translations },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.sku, sku), eq(products.translations, untranslated)));
+    if (!row) continue;
+    await tx
+      .update(products)
+      .set({ translations, searchText: productSearchText({ ...row, translations }, row.category) })
+      .where(eq(products.id, row.id));
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import {
   seedCategories,
@@ -14,6 +14,7 @@ import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";
 import { insertDefaultSettings } from "~/features/settings/settings.server";
 import { insertDefaultTheme } from "~/features/theme/theme.server";
 import { productSearchText } from "~/features/catalog/search-text";
+import { addMissingEnglishTexts } from "~/features/catalog-admin/admin-products.server";
 import { slugify } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 
@@ -189,41 +190,14 @@ export async function seedDiscounts(tx: Tx): Promise<void> {
 
 /** Head metadata of the main pages. */
 /**
- * The demo catalogue's English texts for a shop seeded before two languages (decision 0021):
- * written only to seeded categories and products (by slug and SKU) that have no English yet, so
- * nothing staff wrote is replaced; the products' search text then holds both languages.
+ * The demo catalogue's English texts for a shop seeded before two languages (decision 0021), on
+ * the seeded categories and products that have none yet (catalogue administration writes them).
  */
 export async function seedCatalogEnglish(tx: Tx): Promise<void> {
-  const untranslated = sql`'{}'::jsonb`;
-  for (const category of seedCategories) {
-    if (!category.translations) continue;
-    await tx
-      .update(categories)
-      .set({ translations: category.translations })
-      .where(and(eq(categories.slug, category.slug), eq(categories.translations, untranslated)));
-  }
-  for (const product of seedProducts) {
-    if (!product.translations) continue;
-    const [row] = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        color: products.color,
-        category: { name: categories.name, translations: categories.translations },
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.sku, product.sku), eq(products.translations, untranslated)));
-    if (!row) continue;
-    await tx
-      .update(products)
-      .set({
-        translations: product.translations,
-        searchText: productSearchText({ ...row, translations: product.translations }, row.category),
-      })
-      .where(eq(products.id, row.id));
-  }
+  await addMissingEnglishTexts(tx, {
+    categories: seedCategories.flatMap(({ slug, translations }) => (translations ? [{ slug, translations }] : [])),
+    products: seedProducts.flatMap(({ sku, translations }) => (translations ? [{ sku, translations }] : [])),
+  });
 }
 
 export async function seedSeo(tx: Tx): Promise<void> {

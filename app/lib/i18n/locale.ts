@@ -35,5 +35,8 @@ export function localizedPath(path: string, locale: Locale): string {
   return bare.startsWith("/?") || bare.startsWith("/#") ? EN_PREFIX + bare.slice(1) : EN_PREFIX + bare;
 }
 
+/** Intl's locale for dates and numbers spelled out in words (weekday names) in a language. */
+export const INTL_LOCALE: Record<Locale, string> = { vi: "vi-VN", en: "en-GB" };
+
 /** Open Graph's locale names. */
 export const OG_LOCALE: Record<Locale, string> = { vi: "vi_VN", en: "en_US" };

@@ -1,7 +1,11 @@
 import type { Messages } from "../messages";
+import { cartTexts } from "./cart";
+import { checkoutTexts } from "./checkout";
 import { chromeTexts } from "./chrome";
 
 /** The storefront's English texts (SPEC.md's English texts word for word where it has them). */
 export const en: Messages = {
   ...chromeTexts.en,
+  ...cartTexts.en,
+  ...checkoutTexts.en,
 };

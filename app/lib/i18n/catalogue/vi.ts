@@ -1,3 +1,5 @@
+import { cartTexts } from "./cart";
+import { checkoutTexts } from "./checkout";
 import { chromeTexts } from "./chrome";
 
 /**
@@ -9,4 +11,6 @@ import { chromeTexts } from "./chrome";
  */
 export const vi = {
   ...chromeTexts.vi,
+  ...cartTexts.vi,
+  ...checkoutTexts.vi,
 };

@@ -104,7 +104,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               <br />
               {loc.provinceName}, {data.postalCode}
               {loc.structure === "legacy" && (
-                <span className="block text-xs text-brand-cool-gray">{t("checkout.payment.legacyAddress")}</span>
+                <span className="block text-xs text-brand-cool-gray">{t("checkout.address.legacy")}</span>
               )}
               <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeAddress")} text={t("checkout.change")} />
             </dd>

@@ -11,6 +11,7 @@ import { getSettings, type Settings } from "~/features/settings/settings.server"
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
@@ -104,7 +105,12 @@ function assertOrderAccepted(lines: readonly OrderLine[], subtotal: number, meth
   // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
-  if (tooLarge) throw new AppError("invalid", tooLarge, { lines: tooLarge });
+  if (tooLarge) {
+    // The cart and the payment step already show this in the shopper's language (the quote);
+    // a refusal here is a race with the console's caps, told in the shop's language.
+    const message = translatorFor("vi")(tooLarge.message, tooLarge.params);
+    throw new AppError("invalid", message, { lines: message });
+  }
   if (!isShippingMethodOffered(method, settings.shipping)) {
     throw new AppError("invalid", "checkout.errors.methodUnavailable", { shippingMethod: "checkout.errors.methodUnavailable" });
   }

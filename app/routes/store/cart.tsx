@@ -108,12 +108,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 {t("cart.needsAttention")}
               </p>
             )}
-            {quote?.orderLimitMessage && (
+            {quote?.orderLimit && (
               <p role="alert" className="text-sm text-red-800" data-testid="order-limit-message">
-                {quote.orderLimitMessage}
+                {t(quote.orderLimit.message, quote.orderLimit.params)}
               </p>
             )}
-            {quote?.hasProblems || quote?.orderLimitMessage || !quote ? (
+            {quote?.hasProblems || quote?.orderLimit || !quote ? (
               <Button disabled size="lg" className="w-full">
                 {t("cart.proceedToCheckout")}
               </Button>

@@ -83,9 +83,11 @@ export function CartDrawer() {
               {quote?.hasProblems && (
                 <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>
               )}
-              {quote?.orderLimitMessage && <p className="text-xs text-red-800">{quote.orderLimitMessage}</p>}
+              {quote?.orderLimit && (
+                <p className="text-xs text-red-800">{t(quote.orderLimit.message, quote.orderLimit.params)}</p>
+              )}
               <p className="text-xs text-brand-cool-gray">{t("cart.calculatedAtCheckout")}</p>
-              {quote?.hasProblems || quote?.orderLimitMessage ? (
+              {quote?.hasProblems || quote?.orderLimit ? (
                 <Button disabled className="w-full">
                   {t("cart.checkout")}
                 </Button>

@@ -180,15 +180,15 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
             type="button"
             size="lg"
             onClick={placeOrderNow}
-            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimitMessage)}
+            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimit)}
             aria-busy={placing}
           >
             {placing ? t("checkout.payment.placing") : t("checkout.payment.placeOrder")}
           </Button>
         </div>
-        {cart.quote?.orderLimitMessage && (
+        {cart.quote?.orderLimit && (
           <p role="alert" className="text-sm text-red-800">
-            {cart.quote.orderLimitMessage}{" "}
+            {t(cart.quote.orderLimit.message, cart.quote.orderLimit.params)}{" "}
             <Link to={href("/cart")} className="underline">
               {t("checkout.payment.fixCart")}
             </Link>

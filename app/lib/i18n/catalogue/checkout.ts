@@ -141,6 +141,10 @@ const vi = {
       invalidAddress: "Địa chỉ giao hàng không hợp lệ, vui lòng chọn lại tỉnh/thành và phường/xã",
       productGone: "Một sản phẩm trong giỏ hàng không còn tồn tại. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.",
       methodUnavailable: "Phương thức giao hàng không khả dụng",
+      codMaxUnits:
+        "Đơn thanh toán khi nhận hàng (COD) chỉ được tối đa {max} sản phẩm. Vui lòng giảm số lượng, hoặc gọi cho cửa hàng để đặt số lượng lớn.",
+      codMaxValue:
+        "Đơn thanh toán khi nhận hàng (COD) chỉ được tối đa {max}. Vui lòng giảm số lượng, hoặc gọi cho cửa hàng để đặt số lượng lớn.",
     },
     address: {
       legacy: "Địa chỉ cũ (trước 01/07/2025)",
@@ -363,6 +367,10 @@ const en: typeof vi = {
       invalidAddress: "The delivery address is not valid, please choose the province/city and ward again",
       productGone: "A product in your cart no longer exists. Please remove it from your cart.",
       methodUnavailable: "This shipping method is not available",
+      codMaxUnits:
+        "A cash-on-delivery (COD) order can hold at most {max} items. Please lower the quantities, or call the shop to order in bulk.",
+      codMaxValue:
+        "A cash-on-delivery (COD) order can be worth at most {max}. Please lower the quantities, or call the shop to order in bulk.",
     },
     address: {
       legacy: "Former address (before 01/07/2025)",

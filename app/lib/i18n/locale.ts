@@ -35,7 +35,7 @@ export function localizedPath(path: string, locale: Locale): string {
   return bare.startsWith("/?") || bare.startsWith("/#") ? EN_PREFIX + bare.slice(1) : EN_PREFIX + bare;
 }
 
-/** Intl's locale for dates and numbers spelled out in words (weekday names) in a language. */
+/** Intl's locale for weekday names and decimal numbers (7,4 / 7.4) in a language; money keeps formatVnd. */
 export const INTL_LOCALE: Record<Locale, string> = { vi: "vi-VN", en: "en-GB" };
 
 /** Open Graph's locale names. */

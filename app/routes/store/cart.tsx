@@ -7,6 +7,7 @@ import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { useCartView } from "~/features/checkout/components/use-cart-view";
 import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
 import { useI18n } from "~/lib/i18n/i18n-context";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
 import { metaTranslator, storeMeta } from "./store-meta";
@@ -23,14 +24,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const view = useCartView();
   const { quote } = view;
   const count = countItems(view.lines);
   // The cart lives in local storage: until the browser has read it, the page takes the shape the
   // hint predicts, so the real content replaces it without moving anything on screen.
   const emptyShape = view.hydrated ? view.lines.length === 0 : !loaderData.hasLinesHint;
-  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString("vi-VN") : "";
+  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]) : "";
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">

@@ -1,5 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
 import type { CartViewLine } from "./use-cart-view";
@@ -17,7 +18,7 @@ interface OrderSummaryProps {
 
 /** Lines, subtotal, discount, shipping, total and the VAT included (SPEC §9), priced from the quote. */
 export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const pricing = priceOrder({
     lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
@@ -25,7 +26,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
     shippingMethod: shippingMethod ?? "local-delivery",
     discount,
   });
-  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString("vi-VN");
+  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]);
   return (
     <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
       <h2 id="order-summary-title" className="text-lg font-bold">

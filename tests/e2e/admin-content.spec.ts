@@ -199,7 +199,7 @@ test("a new standard shipping fee is what the checkout charges", async () => {
     await choose(shopper, "Phường/Xã", "ben thanh", /Bến Thành/);
     await shopper.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
     await expect(shopper).toHaveURL(/\/checkout\/shipping$/);
-    const localDelivery = shopper.getByRole("radio", { name: /Local delivery/ });
+    const localDelivery = shopper.getByRole("radio", { name: /Giao hàng tận nơi/ });
     await localDelivery.check();
     await expect(shopper.locator("label").filter({ has: localDelivery })).toContainText(vnd(newFee));
     const summary = shopper.getByTestId("order-summary").last();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { catalogue, checkoutLabels, choose, fillContact, fillShippingAndContinue, setCart, vnd } from "./checkout-flow";
+import { catalogue, checkoutLabels, choose, fillContact, fillShippingAndContinue, setCart } from "./checkout-flow";
 
 const en = checkoutLabels.en;
 /** A storefront URL under /en (the path after the host starts with /en/). */
@@ -63,6 +63,9 @@ test("an English shopper goes from the cart to the confirmation in English, neve
   await expect(page.getByText("Cash on delivery", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Change delivery" })).toHaveAttribute("href", "/en/checkout/shipping");
   await expectNoSeriousA11yViolations(page);
+  const summaryTotal = page.getByTestId("order-summary").last().getByTestId("summary-total");
+  await expect(summaryTotal).not.toHaveText("…");
+  const total = (await summaryTotal.textContent())?.trim() ?? "";
   await page.getByRole("button", { name: en.placeOrder, exact: true }).click();
 
   // The confirmation, in English, under /en.
@@ -73,7 +76,7 @@ test("an English shopper goes from the cart to the confirmation in English, neve
   await expect(page.getByText(/Order number: DH\d{6}/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
   await expect(page.getByText("Cash on delivery", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("order-total")).toHaveText(vnd(product.unitPrice + (product.unitPrice >= 1_000_000 ? 0 : 30_000)));
+  await expect(page.getByTestId("order-total")).toHaveText(total);
   await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/en");
   await expectNoSeriousA11yViolations(page);
 });

@@ -16,7 +16,11 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-/** Every URL pattern of the route config: "/", "/collections/:category", "/admin/orders/:id", "*"… */
+/**
+ * Every URL pattern of the route config: "/", "/collections/:category", "/admin/orders/:id", "*"…
+ * The store layout's optional language segment ("en?") is left out: a pattern names the page in
+ * both languages, visited here at its Vietnamese path.
+ */
 function urlPatterns(entries: RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     // The storefront's optional "en?" segment: its pages are checked at their Vietnamese paths here
@@ -130,19 +134,19 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
 
     // The checkout steps with a filled cart, each checked before and after its form is filled.
     await check(page, "/checkout/information", "/checkout/information");
-    await page.getByRole("button", { name: "Continue to shipping" }).click();
-    await expect(page.getByText("Email is required")).toBeVisible();
+    await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
+    await expect(page.getByText("Vui lòng nhập email")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await fillContact(page, `a11y.${testInfo.project.name}@example.vn`);
-    await page.getByLabel("Phone").fill("0912345678");
-    await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
-    await choose(page, "Ward", "ben thanh", /Bến Thành/);
-    await page.getByRole("button", { name: "Continue to shipping" }).click();
+    await page.getByLabel("Số điện thoại", { exact: true }).fill("0912345678");
+    await choose(page, "Tỉnh/Thành phố", "ho chi minh", /Hồ Chí Minh/);
+    await choose(page, "Phường/Xã", "ben thanh", /Bến Thành/);
+    await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await expectNoSeriousA11yViolations(page);
     visited.add("/checkout/shipping");
     await fillShippingAndContinue(page);
-    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expectNoSeriousA11yViolations(page);
     visited.add("/checkout/payment");

@@ -199,12 +199,12 @@ test("a new standard shipping fee is what the checkout charges", async () => {
     await setCart(shopper, [{ productId: product.productId, quantity: 1 }]);
     await shopper.goto("/checkout/information");
     await fillContact(shopper, "phi.giao.hang@example.vn");
-    await shopper.getByLabel("Phone").fill("0912345678");
-    await choose(shopper, "Province", "ho chi minh", /Hồ Chí Minh/);
-    await choose(shopper, "Ward", "ben thanh", /Bến Thành/);
-    await shopper.getByRole("button", { name: "Continue to shipping" }).click();
+    await shopper.getByLabel("Số điện thoại", { exact: true }).fill("0912345678");
+    await choose(shopper, "Tỉnh/Thành phố", "ho chi minh", /Hồ Chí Minh/);
+    await choose(shopper, "Phường/Xã", "ben thanh", /Bến Thành/);
+    await shopper.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
     await expect(shopper).toHaveURL(/\/checkout\/shipping$/);
-    const localDelivery = shopper.getByRole("radio", { name: /Local delivery/ });
+    const localDelivery = shopper.getByRole("radio", { name: /Giao hàng tận nơi/ });
     await localDelivery.check();
     await expect(shopper.locator("label").filter({ has: localDelivery })).toContainText(vnd(newFee));
     const summary = shopper.getByTestId("order-summary").last();

@@ -7,6 +7,45 @@ import { expect, type Page } from "@playwright/test";
  */
 export const CART_KEY = "uvc-shop-cart-v1";
 
+/** The checkout's labels in each storefront language (Vietnamese at today's paths, English under /en). */
+export const checkoutLabels = {
+  vi: {
+    prefix: "",
+    email: "Email",
+    firstName: "Tên",
+    lastName: "Họ",
+    address: "Địa chỉ",
+    postalCode: "Mã bưu chính",
+    phone: "Số điện thoại",
+    province: "Tỉnh/Thành phố",
+    district: "Quận/Huyện",
+    ward: "Phường/Xã",
+    toShipping: "Tiếp tục đến phương thức giao hàng",
+    deliveryDate: "Ngày giao hàng",
+    toPayment: "Tiếp tục đến thanh toán",
+    placeOrder: "Đặt hàng",
+    orderNumber: /Mã đơn hàng: DH\d{6}/,
+  },
+  en: {
+    prefix: "/en",
+    email: "Email",
+    firstName: "First name",
+    lastName: "Last name",
+    address: "Address",
+    postalCode: "Postal code",
+    phone: "Phone",
+    province: "Province",
+    district: "District",
+    ward: "Ward",
+    toShipping: "Continue to shipping",
+    deliveryDate: "Delivery date",
+    toPayment: "Continue to payment",
+    placeOrder: "Place order",
+    orderNumber: /Order number: DH\d{6}/,
+  },
+} as const;
+export type Language = keyof typeof checkoutLabels;
+
 export async function setCart(page: Page, lines: unknown) {
   await page.goto("/");
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
@@ -52,16 +91,17 @@ export async function choose(page: Page, label: string, search: string, option: 
   await expect(box).toHaveValue(option);
 }
 
-export async function fillContact(page: Page, email = "lan.nguyen@example.vn") {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("First name").fill("Lan");
-  await page.getByLabel("Last name").fill("Nguyễn");
-  await page.getByLabel("Address", { exact: true }).fill("12 Lê Lợi");
-  await page.getByLabel("Postal code").fill("700000");
+export async function fillContact(page: Page, email = "lan.nguyen@example.vn", language: Language = "vi") {
+  const l = checkoutLabels[language];
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByLabel(l.firstName, { exact: true }).fill("Lan");
+  await page.getByLabel(l.lastName, { exact: true }).fill("Nguyễn");
+  await page.getByLabel(l.address, { exact: true }).fill("12 Lê Lợi");
+  await page.getByLabel(l.postalCode, { exact: true }).fill("700000");
 }
 
-export async function fillShippingAndContinue(page: Page) {
-  await page.getByLabel("Delivery date").fill(tomorrowInVietnam());
+export async function fillShippingAndContinue(page: Page, language: Language = "vi") {
+  await page.getByLabel(checkoutLabels[language].deliveryDate, { exact: true }).fill(tomorrowInVietnam());
   await page.getByText("18:00 - 19:00").click();
 }
 
@@ -70,22 +110,27 @@ export async function fillShippingAndContinue(page: Page) {
  * Ho Chi Minh City address, delivery tomorrow, cash on delivery. Returns what the confirmation
  * page shows: the order number (DH…) and the total text.
  */
-export async function placeOrderThroughCheckout(page: Page, options: { email: string; quantity?: number }) {
+export async function placeOrderThroughCheckout(
+  page: Page,
+  options: { email: string; quantity?: number; language?: Language },
+) {
+  const language = options.language ?? "vi";
+  const l = checkoutLabels[language];
   const [product] = await catalogue(page);
   await setCart(page, [{ productId: product.productId, quantity: options.quantity ?? 1 }]);
-  await page.goto("/checkout/information");
-  await fillContact(page, options.email);
-  await page.getByLabel("Phone").fill("0912345678");
-  await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
-  await choose(page, "Ward", "ben thanh", /Bến Thành/);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await fillShippingAndContinue(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await page.getByRole("button", { name: "Đặt hàng" }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?order_id=[0-9a-f-]{36}$/);
-  const numberText = await page.getByText(/Mã đơn hàng: DH\d{6}/).first().textContent();
+  await page.goto(`${l.prefix}/checkout/information`);
+  await fillContact(page, options.email, language);
+  await page.getByLabel(l.phone, { exact: true }).fill("0912345678");
+  await choose(page, l.province, "ho chi minh", /Hồ Chí Minh/);
+  await choose(page, l.ward, "ben thanh", /Bến Thành/);
+  await page.getByRole("button", { name: l.toShipping }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${l.prefix}/checkout/shipping$`));
+  await fillShippingAndContinue(page, language);
+  await page.getByRole("button", { name: l.toPayment }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${l.prefix}/checkout/payment$`));
+  await page.getByRole("button", { name: l.placeOrder, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*//[^/]+${l.prefix}/order-confirmation\\?order_id=[0-9a-f-]{36}$`));
+  const numberText = await page.getByText(l.orderNumber).first().textContent();
   const orderNumber = /DH\d{6}/.exec(numberText ?? "")?.[0];
   expect(orderNumber).toBeTruthy();
   const total = (await page.getByTestId("order-total").textContent())?.trim() ?? "";

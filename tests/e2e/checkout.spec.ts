@@ -6,12 +6,12 @@ test("an empty cart: drawer and /cart say so, checkout sends the shopper back to
   await setCart(page, []);
   await page.getByTestId("header-cart").click();
   const drawer = page.getByRole("dialog");
-  await expect(drawer.getByRole("heading", { name: "Your Cart (0)" })).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "Start Shopping" })).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Giỏ hàng (0)" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Mua sắm ngay" })).toBeVisible();
   await page.keyboard.press("Escape");
 
   await page.goto("/cart");
-  await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+  await expect(page.getByText("Giỏ hàng của bạn đang trống.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/checkout/shipping");
@@ -33,80 +33,80 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   // Drawer: title with count, line from the server, progress, suggestions, subtotal.
   await page.getByTestId("header-cart").click();
   const drawer = page.getByRole("dialog");
-  await expect(drawer.getByRole("heading", { name: "Your Cart (1)" })).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Giỏ hàng (1)" })).toBeVisible();
   await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
   await expect(drawer.getByTestId("line-unit-price")).toHaveText(vnd(product.unitPrice));
   await expect(drawer.getByTestId("drawer-subtotal")).toHaveText(vnd(product.unitPrice));
-  await expect(drawer.getByText(/more for free delivery/)).toBeVisible();
+  await expect(drawer.getByText(/để được miễn phí giao hàng/)).toBeVisible();
   await expect(drawer.getByTestId("suggestion")).toHaveCount(2);
-  await drawer.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
-  await expect(drawer.getByRole("heading", { name: "Your Cart (2)" })).toBeVisible();
-  await drawer.getByRole("button", { name: `Decrease quantity of ${product.name}` }).click();
-  await expect(drawer.getByRole("heading", { name: "Your Cart (1)" })).toBeVisible();
-  await drawer.getByRole("link", { name: "Checkout" }).click();
+  await drawer.getByRole("button", { name: `Tăng số lượng ${product.name}` }).click();
+  await expect(drawer.getByRole("heading", { name: "Giỏ hàng (2)" })).toBeVisible();
+  await drawer.getByRole("button", { name: `Giảm số lượng ${product.name}` }).click();
+  await expect(drawer.getByRole("heading", { name: "Giỏ hàng (1)" })).toBeVisible();
+  await drawer.getByRole("link", { name: "Thanh toán", exact: true }).click();
 
   // Step 1: errors on submit, fixed as the shopper types.
   await expect(page).toHaveURL(/\/checkout\/information$/);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
   for (const message of [
-    "Email is required",
-    "First name is required",
-    "Last name is required",
-    "Address is required",
-    "Province is required",
-    "Postal code is required",
-    "Phone is required",
+    "Vui lòng nhập email",
+    "Vui lòng nhập tên",
+    "Vui lòng nhập họ",
+    "Vui lòng nhập địa chỉ",
+    "Vui lòng chọn tỉnh/thành phố",
+    "Vui lòng nhập mã bưu chính",
+    "Vui lòng nhập số điện thoại",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Email", { exact: true }).fill("lan@example");
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Vui lòng nhập địa chỉ email hợp lệ")).toBeVisible();
   await fillContact(page, email);
-  await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
-  await page.getByLabel("Phone").fill("02838123456");
-  await expect(page.getByText("Please enter a valid Vietnamese phone number")).toBeVisible();
-  await page.getByLabel("Phone").fill("0912 345-678");
-  await expect(page.getByLabel("Phone")).toHaveValue("0912345678");
-  await expect(page.getByText("Please enter a valid Vietnamese phone number")).toHaveCount(0);
-  await page.getByLabel("Phone").fill(phone);
-  await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
-  await expect(page.getByText("Ward is required")).toBeVisible();
-  await choose(page, "Ward", "ben thanh", /Bến Thành/);
-  await page.getByText("Sign in", { exact: true }).click();
-  await expect(page.getByText("Sign in functionality coming soon")).toBeVisible();
+  await expect(page.getByText("Vui lòng nhập địa chỉ email hợp lệ")).toHaveCount(0);
+  await page.getByLabel("Số điện thoại", { exact: true }).fill("02838123456");
+  await expect(page.getByText("Vui lòng nhập số điện thoại Việt Nam hợp lệ")).toBeVisible();
+  await page.getByLabel("Số điện thoại", { exact: true }).fill("0912 345-678");
+  await expect(page.getByLabel("Số điện thoại", { exact: true })).toHaveValue("0912345678");
+  await expect(page.getByText("Vui lòng nhập số điện thoại Việt Nam hợp lệ")).toHaveCount(0);
+  await page.getByLabel("Số điện thoại", { exact: true }).fill(phone);
+  await choose(page, "Tỉnh/Thành phố", "ho chi minh", /Hồ Chí Minh/);
+  await expect(page.getByText("Vui lòng chọn phường/xã")).toBeVisible();
+  await choose(page, "Phường/Xã", "ben thanh", /Bến Thành/);
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(page.getByText("Tính năng đăng nhập sắp ra mắt")).toBeVisible();
 
   // A refresh keeps what was entered.
   await page.reload();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
 
   // Step 2: date and slot required, discount applied once.
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   // The button is aria-disabled: a click only explains what is missing.
-  await page.getByRole("button", { name: "Continue to payment" }).click({ force: true });
+  await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click({ force: true });
   await expect(page.getByText("Lỗi")).toBeVisible();
   await expect(page.getByTestId("datetime-warning")).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await fillShippingAndContinue(page);
-  await page.getByLabel("Order note").fill("Gọi trước khi giao");
+  await page.getByLabel("Ghi chú đơn hàng").fill("Gọi trước khi giao");
   await expect(page.getByTestId("note-counter")).toHaveText("18/255");
-  await page.getByLabel("Discount code").fill("nope");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Invalid code")).toBeVisible();
-  await page.getByLabel("Discount code").fill("  marou10 ");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Discount applied!")).toBeVisible();
-  await expect(page.getByText('Code "MAROU10" has been applied to your order.')).toBeVisible();
-  await expect(page.getByRole("button", { name: "Applied" })).toBeDisabled();
-  await expect(page.getByLabel("Discount code")).toBeDisabled();
+  await page.getByLabel("Mã giảm giá").fill("nope");
+  await page.getByRole("button", { name: "Áp dụng" }).click();
+  await expect(page.getByText("Mã không hợp lệ")).toBeVisible();
+  await page.getByLabel("Mã giảm giá").fill("  marou10 ");
+  await page.getByRole("button", { name: "Áp dụng" }).click();
+  await expect(page.getByText("Đã áp dụng mã giảm giá!")).toBeVisible();
+  await expect(page.getByText('Mã "MAROU10" đã được áp dụng cho đơn hàng của bạn.')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Đã áp dụng" })).toBeDisabled();
+  await expect(page.getByLabel("Mã giảm giá")).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
   const discount = Math.round(product.unitPrice * 0.1);
   const expectedTotal = product.unitPrice - discount + 30_000;
   const summary = page.getByTestId("order-summary").last();
   await expect(summary.getByTestId("summary-total")).toHaveText(vnd(expectedTotal));
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click();
 
   // Step 3: review, COD, place.
   await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -162,23 +162,23 @@ test("a tampered local-storage cart and the former address structure still order
   await setCart(page, [{ productId: product.productId, quantity: 2, price: 1, name: "Free stuff" }]);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-subtotal")).toHaveText(vnd(product.unitPrice * 2));
-  await expect(page.getByRole("button", { name: `Decrease quantity of ${product.name}` })).toBeEnabled();
+  await expect(page.getByRole("button", { name: `Giảm số lượng ${product.name}` })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
 
   await fillContact(page, "minh.tran@example.vn");
-  await page.getByLabel("Phone").fill("84987654321");
+  await page.getByLabel("Số điện thoại", { exact: true }).fill("84987654321");
   await page.getByLabel("Địa chỉ cũ (trước 01/07/2025)").check();
-  await choose(page, "Province", "ha noi", /Hà Nội/);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
-  await expect(page.getByText("District is required")).toBeVisible();
-  await choose(page, "District", "ba dinh", /Ba Đình/);
-  await choose(page, "Ward", "cong vi", /Cống Vị/);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await choose(page, "Tỉnh/Thành phố", "ha noi", /Hà Nội/);
+  await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
+  await expect(page.getByText("Vui lòng chọn quận/huyện")).toBeVisible();
+  await choose(page, "Quận/Huyện", "ba dinh", /Ba Đình/);
+  await choose(page, "Phường/Xã", "cong vi", /Cống Vị/);
+  await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await fillShippingAndContinue(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole("button", { name: "Đặt hàng" }).click();
 

@@ -18,16 +18,16 @@ async function checkoutAsStranger(page: Page, email: string) {
   await setCart(page, [{ productId: product.productId, quantity: 1 }]);
   await page.goto("/checkout/information");
   await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("First name").fill("Kẻ");
-  await page.getByLabel("Last name").fill("Lạ");
-  await page.getByLabel("Address", { exact: true }).fill("99 Nguyễn Huệ");
-  await page.getByLabel("Postal code").fill("700000");
-  await page.getByLabel("Phone").fill("0987654321");
-  await choose(page, "Province", "ho chi minh", /Hồ Chí Minh/);
-  await choose(page, "Ward", "sai gon", /Phường Sài Gòn/);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await page.getByLabel("Tên", { exact: true }).fill("Kẻ");
+  await page.getByLabel("Họ", { exact: true }).fill("Lạ");
+  await page.getByLabel("Địa chỉ", { exact: true }).fill("99 Nguyễn Huệ");
+  await page.getByLabel("Mã bưu chính", { exact: true }).fill("700000");
+  await page.getByLabel("Số điện thoại", { exact: true }).fill("0987654321");
+  await choose(page, "Tỉnh/Thành phố", "ho chi minh", /Hồ Chí Minh/);
+  await choose(page, "Phường/Xã", "sai gon", /Phường Sài Gòn/);
+  await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
   await fillShippingAndContinue(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click();
   await page.getByRole("button", { name: "Đặt hàng" }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?order_id=[0-9a-f-]{36}$/);
 }

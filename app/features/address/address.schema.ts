@@ -57,7 +57,7 @@ export function isAddressStructure(value: unknown): value is AddressStructure {
  * The codes a form posts (the hidden inputs `structure`, `provinceCode`, `districtCode`,
  * `wardCode` rendered by AddressFields). Checks only their shape; whether they exist and belong
  * together is resolveAddress's job on the server. Missing codes are reported with SPEC §5's
- * messages under the keys province, district and ward.
+ * messages (catalogue keys, shown with useI18n().text) under the keys province, district and ward.
  */
 export const addressCodesSchema = z
   .object({
@@ -68,13 +68,13 @@ export const addressCodesSchema = z
   })
   .superRefine((value, ctx) => {
     if (!/^\d{2}$/.test(value.provinceCode)) {
-      ctx.addIssue({ code: "custom", path: ["province"], message: "Province is required" });
+      ctx.addIssue({ code: "custom", path: ["province"], message: "checkout.errors.province" });
     }
     if (value.structure === "legacy" && !/^\d{3}$/.test(value.districtCode)) {
-      ctx.addIssue({ code: "custom", path: ["district"], message: "District is required" });
+      ctx.addIssue({ code: "custom", path: ["district"], message: "checkout.errors.district" });
     }
     if (!/^\d{5}$/.test(value.wardCode)) {
-      ctx.addIssue({ code: "custom", path: ["ward"], message: "Ward is required" });
+      ctx.addIssue({ code: "custom", path: ["ward"], message: "checkout.errors.ward" });
     }
   })
   .transform((value) => ({ ...value, districtCode: value.structure === "legacy" ? value.districtCode : "" }));

@@ -201,9 +201,9 @@ describe("addressCodesSchema", () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(messages).toEqual({
-      province: "Province is required",
-      district: "District is required",
-      ward: "Ward is required",
+      province: "checkout.errors.province",
+      district: "checkout.errors.district",
+      ward: "checkout.errors.ward",
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+import type { OrderLimitProblem } from "./order-limits";
 
 /** What the browser sends to be priced: product ids and quantities only, never a price. */
 export const cartLineSchema = z.object({
@@ -57,6 +58,6 @@ export interface CartQuote {
   /** True when some line cannot be ordered as it is. */
   hasProblems: boolean;
   /** Why the cart as a whole cannot be ordered cash on delivery (too many units, too much value), or null. */
-  orderLimitMessage: string | null;
+  orderLimit: OrderLimitProblem | null;
   suggestions: QuotedSuggestion[];
 }

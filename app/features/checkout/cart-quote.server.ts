@@ -122,7 +122,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
     taxEstimate: taxEstimate(subtotal, settings.tax.vatRateBasisPoints),
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     hasProblems: quoted.some((line) => line.problem !== null),
-    orderLimitMessage: codLimitProblem({ units: count, subtotal }, settings.payment),
+    orderLimit: codLimitProblem({ units: count, subtotal }, settings.payment),
     suggestions: await suggestProducts(db, ids, 2),
   };
 }

@@ -31,7 +31,7 @@ describe("delivery dates", () => {
     expect(schema.safeParse({ shippingDate: "2026-11-23", shippingTime: "12:00 - 13:00" }).success).toBe(false);
     const missing = schema.safeParse({ shippingDate: "", shippingTime: "" });
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues[0].message).toBe("Vui lòng chọn ngày và giờ giao hàng");
+    expect(missing.error?.issues[0].message).toBe("checkout.errors.deliveryDateTime");
   });
 
   it("refuses a day the calendar does not have (2026-11-31 reached PostgreSQL and was a 500)", () => {

@@ -9,28 +9,29 @@ import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 
 /**
  * The checkout's rules, shared by the forms (validated as the shopper types) and by placeOrder
- * (validated again on the server). Messages are SPEC §5's, verbatim.
+ * (validated again on the server). Messages are catalogue keys ("checkout.errors.firstName": SPEC §5's
+ * texts in English, their Vietnamese in vi); the page shows them with useI18n().text().
  */
 
 export const messages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  address: "Address is required",
-  province: "Province is required",
-  district: "District is required",
-  ward: "Ward is required",
-  postalCode: "Postal code is required",
-  phoneRequired: "Phone is required",
-  phoneInvalid: "Please enter a valid Vietnamese phone number",
-  vatCompanyName: "Company name is required",
-  vatTaxCode: "Tax code must be 10 or 13 digits",
-  vatCompanyAddress: "Company address is required",
-  deliveryDateTime: "Vui lòng chọn ngày và giờ giao hàng",
-  deliveryDatePast: "Delivery date must be tomorrow or later",
-  noteTooLong: "Order note must be at most 255 characters",
-  giftTooLong: "Gift message must be at most 255 characters",
+  emailRequired: "checkout.errors.emailRequired",
+  emailInvalid: "checkout.errors.emailInvalid",
+  firstName: "checkout.errors.firstName",
+  lastName: "checkout.errors.lastName",
+  address: "checkout.errors.address",
+  province: "checkout.errors.province",
+  district: "checkout.errors.district",
+  ward: "checkout.errors.ward",
+  postalCode: "checkout.errors.postalCode",
+  phoneRequired: "checkout.errors.phoneRequired",
+  phoneInvalid: "checkout.errors.phoneInvalid",
+  vatCompanyName: "checkout.errors.vatCompanyName",
+  vatTaxCode: "checkout.errors.vatTaxCode",
+  vatCompanyAddress: "checkout.errors.vatCompanyAddress",
+  deliveryDateTime: "checkout.errors.deliveryDateTime",
+  deliveryDatePast: "checkout.errors.deliveryDatePast",
+  noteTooLong: "checkout.errors.noteTooLong",
+  giftTooLong: "checkout.errors.giftTooLong",
 } as const;
 
 /** SPEC §8: a code that does not apply (the discounts feature's message, checked here as typed). */
@@ -178,7 +179,7 @@ export const placeOrderSchema = z.object({
   address: addressCodesSchema,
   shipping: shippingSchema,
   discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
-  lines: cartLinesSchema.min(1, "Your cart is currently empty.").superRefine((lines, ctx) => {
+  lines: cartLinesSchema.min(1, "cart.empty").superRefine((lines, ctx) => {
     // The cap is per product, not per line: a tampered cart may repeat a product.
     if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
       ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customers, orders, productImages, products, settings } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
 import { setUpTestDatabase } from "~/test/database";
 import { quoteCart } from "./cart-quote.server";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE } from "./order-limits";
@@ -153,9 +154,13 @@ describe("COD orders are capped in units and value (payment settings)", () => {
   it("tells the cart before checkout (the quote carries the same message)", async () => {
     const product = await createProduct(db, categoryId, { price: 10_000 });
     const over = await quoteCart(db, [{ productId: product, quantity: 21 }]);
-    expect(over.orderLimitMessage).toBe(defaultUnitsMessage);
+    expect(over.orderLimit).toEqual({ message: "checkout.errors.codMaxUnits", params: { max: "20" } });
+    expect(translatorFor("vi")(over.orderLimit!.message, over.orderLimit!.params)).toBe(defaultUnitsMessage);
+    expect(translatorFor("en")(over.orderLimit!.message, over.orderLimit!.params)).toBe(
+      "A cash-on-delivery (COD) order can hold at most 20 items. Please lower the quantities, or call the shop to order in bulk.",
+    );
     const within = await quoteCart(db, [{ productId: product, quantity: 20 }]);
-    expect(within.orderLimitMessage).toBeNull();
+    expect(within.orderLimit).toBeNull();
   });
 });
 
@@ -163,7 +168,13 @@ describe("codLimitProblem", () => {
   it("checks units before value and allows orders at the caps", () => {
     const limits = { codMaxUnits: 20, codMaxOrderValue: 20_000_000 };
     expect(codLimitProblem({ units: 20, subtotal: 20_000_000 }, limits)).toBeNull();
-    expect(codLimitProblem({ units: 21, subtotal: 30_000_000 }, limits)).toBe(defaultUnitsMessage);
-    expect(codLimitProblem({ units: 1, subtotal: 20_000_001 }, limits)).toBe(defaultValueMessage);
+    expect(codLimitProblem({ units: 21, subtotal: 30_000_000 }, limits)).toEqual({
+      message: "checkout.errors.codMaxUnits",
+      params: { max: "20" },
+    });
+    expect(codLimitProblem({ units: 1, subtotal: 20_000_001 }, limits)).toEqual({
+      message: "checkout.errors.codMaxValue",
+      params: { max: "20.000.000\u00a0₫" },
+    });
   });
 });

@@ -10,8 +10,6 @@ import { formatVnd } from "~/lib/money";
 /** A product's lines are merged before the cap is checked: two lines of 60 are 120 units. */
 export const MERGED_QUANTITY_MESSAGE = `Mỗi sản phẩm chỉ được đặt tối đa ${MAX_LINE_QUANTITY} cái trong một đơn hàng.`;
 
-const LARGE_ORDER_HINT = "Vui lòng giảm số lượng, hoặc gọi cho cửa hàng để đặt số lượng lớn.";
-
 /** The quantity of each product, over however many lines name it. */
 export function mergeQuantities(lines: ReadonlyArray<{ productId: number; quantity: number }>): Map<number, number> {
   const quantities = new Map<number, number>();
@@ -19,14 +17,19 @@ export function mergeQuantities(lines: ReadonlyArray<{ productId: number; quanti
   return quantities;
 }
 
+/** Why an order is too large: a catalogue key and its cap, shown in the page's language (t(message, params)). */
+export interface OrderLimitProblem {
+  message: "checkout.errors.codMaxUnits" | "checkout.errors.codMaxValue";
+  params: { max: string };
+}
+
 /**
  * Why a cash-on-delivery order of this size is refused, or null when it is within the shop's
  * caps: total units and goods value (the subtotal at current prices, before any discount).
  */
-export function codLimitProblem(order: { units: number; subtotal: number }, limits: PaymentSettings): string | null {
-  if (order.units > limits.codMaxUnits)
-    return `Đơn thanh toán khi nhận hàng (COD) chỉ được tối đa ${limits.codMaxUnits} sản phẩm. ${LARGE_ORDER_HINT}`;
+export function codLimitProblem(order: { units: number; subtotal: number }, limits: PaymentSettings): OrderLimitProblem | null {
+  if (order.units > limits.codMaxUnits) return { message: "checkout.errors.codMaxUnits", params: { max: String(limits.codMaxUnits) } };
   if (order.subtotal > limits.codMaxOrderValue)
-    return `Đơn thanh toán khi nhận hàng (COD) chỉ được tối đa ${formatVnd(limits.codMaxOrderValue)}. ${LARGE_ORDER_HINT}`;
+    return { message: "checkout.errors.codMaxValue", params: { max: formatVnd(limits.codMaxOrderValue) } };
   return null;
 }

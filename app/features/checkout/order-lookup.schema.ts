@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ORDER_NUMBER_PREFIX } from "~/lib/order-number";
 
-/** The order look-up form (order number + phone), shared by the page and its action. */
+/** The order look-up form (order number + phone), shared by the page and its action. Messages are catalogue keys. */
 export const orderLookupMessages = {
-  numberRequired: "Vui lòng nhập mã đơn hàng",
-  phoneRequired: "Vui lòng nhập số điện thoại đặt hàng",
+  numberRequired: "checkout.lookup.numberRequired",
+  phoneRequired: "checkout.lookup.phoneRequired",
   /** One answer for a wrong number, a wrong phone, or both: the form says nothing about which. */
-  notFound: "Không tìm thấy đơn hàng với mã đơn hàng và số điện thoại này. Vui lòng kiểm tra lại.",
-  tooMany: "Bạn đã tra cứu quá nhiều lần, vui lòng thử lại sau ít phút.",
+  notFound: "checkout.lookup.notFound",
+  tooMany: "checkout.lookup.tooMany",
 } as const;
 
 export const orderLookupSchema = z.object({

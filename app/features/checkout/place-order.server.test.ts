@@ -13,6 +13,7 @@ import {
   settings,
 } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
 import { setUpTestDatabase } from "~/test/database";
 import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checkout.schema";
 import { getOrderConfirmation } from "./order-confirmation.server";
@@ -337,7 +338,8 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       const error = await expectAppError(placeOrder(db, body), "invalid", /\S/);
       expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
     }
-    await expectAppError(placeOrder(db, null), "invalid", "Dữ liệu đơn hàng không hợp lệ");
+    await expectAppError(placeOrder(db, null), "invalid", "checkout.errors.invalidOrder");
+    expect(translatorFor("vi")("checkout.errors.invalidOrder")).toBe("Dữ liệu đơn hàng không hợp lệ");
     expect(await countRows()).toEqual(nothingWritten);
   });
 
@@ -351,7 +353,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     await expectAppError(
       placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }])),
       "conflict",
-      /không còn tồn tại/,
+      "checkout.errors.productGone",
     );
     expect(await countRows()).toEqual(nothingWritten);
   });
@@ -398,8 +400,12 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       address: { structure: "legacy", provinceCode: "", districtCode: "", wardCode: "" },
       shipping: { shippingMethod: "local-delivery", shippingDate: "", shippingTime: "" },
     };
+    // The messages are catalogue keys; in English they are SPEC §5's words.
+    const en = translatorFor("en");
+    const inEnglish = (fieldErrors: Record<string, string> | undefined) =>
+      Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]));
     const error = await expectAppError(placeOrder(db, blank), "invalid", messages.emailRequired);
-    expect(error.fieldErrors).toMatchObject({
+    expect(inEnglish(error.fieldErrors)).toMatchObject({
       email: "Email is required",
       firstName: "First name is required",
       lastName: "Last name is required",
@@ -409,7 +415,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       ward: "Ward is required",
       postalCode: "Postal code is required",
       phone: "Phone is required",
-      shippingDate: "Vui lòng chọn ngày và giờ giao hàng",
+      shippingDate: "Please choose a delivery date and time",
     });
 
     const malformed = {
@@ -418,11 +424,12 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       shipping: { ...base.shipping, shippingTime: "09:00 - 10:00" },
     };
     const second = await expectAppError(placeOrder(db, malformed), "invalid", messages.emailInvalid);
-    expect(second.fieldErrors).toMatchObject({
+    expect(inEnglish(second.fieldErrors)).toMatchObject({
       email: "Please enter a valid email address",
       phone: "Please enter a valid Vietnamese phone number",
-      shippingTime: "Vui lòng chọn ngày và giờ giao hàng",
+      shippingTime: "Please choose a delivery date and time",
     });
+    expect(translatorFor("vi")(messages.deliveryDateTime)).toBe("Vui lòng chọn ngày và giờ giao hàng");
     expect(await countRows()).toEqual(nothingWritten);
   });
 
@@ -453,14 +460,14 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       vatTaxCode: messages.vatTaxCode,
       vatCompanyAddress: messages.vatCompanyAddress,
     });
-    await expectAppError(placeOrder(db, { ...base, lines: [] }), "invalid", "Your cart is currently empty.");
+    await expectAppError(placeOrder(db, { ...base, lines: [] }), "invalid", "cart.empty");
     await expectAppError(
       placeOrder(db, {
         ...base,
         address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
       }),
       "invalid",
-      /Địa chỉ giao hàng không hợp lệ/,
+      "checkout.errors.invalidAddress",
     );
     await expectAppError(placeOrder(db, "not an object"), "invalid", /.+/);
     expect(await countRows()).toEqual(nothingWritten);

@@ -11,6 +11,7 @@ import { getSettings, type Settings } from "~/features/settings/settings.server"
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
@@ -26,7 +27,7 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-const INVALID_ORDER_MESSAGE = "Dữ liệu đơn hàng không hợp lệ";
+const INVALID_ORDER_MESSAGE = "checkout.errors.invalidOrder";
 
 /**
  * Places an order in one transaction. The input is validated with the shared schema (prices in
@@ -36,8 +37,8 @@ const INVALID_ORDER_MESSAGE = "Dữ liệu đơn hàng không hợp lệ";
  * retry return the first order. Throws AppError (invalid, conflict) with a readable message.
  */
 export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Date } = {}): Promise<PlacedOrder> {
-  // The schema's own messages are SPEC's; a body of the wrong shape (not from our checkout) gets
-  // one Vietnamese message instead of zod's English defaults.
+  // The schema's own messages are catalogue keys; a body of the wrong shape (not from our checkout)
+  // gets one key instead of zod's English defaults. The page shows them in its language.
   const parsed = placeOrderSchema.safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error, { leaf: true });
@@ -50,7 +51,7 @@ export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Dat
 
   const resolved = resolveAddress(input.address);
   if (!resolved) {
-    throw new AppError("invalid", "Địa chỉ giao hàng không hợp lệ, vui lòng chọn lại tỉnh/thành và phường/xã", {
+    throw new AppError("invalid", "checkout.errors.invalidAddress", {
       province: messages.province,
       ward: messages.ward,
     });
@@ -90,7 +91,7 @@ async function readOrderLines(tx: Tx, input: PlaceOrderData) {
   const images = await coverImagesOf(tx, productIds);
   return productIds.map((productId) => {
     const row = rows.get(productId);
-    if (!row) throw new AppError("conflict", "Một sản phẩm trong giỏ hàng không còn tồn tại. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.");
+    if (!row) throw new AppError("conflict", "checkout.errors.productGone");
     if (!row.isActive || !row.categoryActive)
       throw new AppError("conflict", `Sản phẩm "${row.name}" hiện không còn bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.`);
     return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
@@ -104,9 +105,14 @@ function assertOrderAccepted(lines: readonly OrderLine[], subtotal: number, meth
   // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
-  if (tooLarge) throw new AppError("invalid", tooLarge, { lines: tooLarge });
+  if (tooLarge) {
+    // The cart and the payment step already show this in the shopper's language (the quote);
+    // a refusal here is a race with the console's caps, told in the shop's language.
+    const message = translatorFor("vi")(tooLarge.message, tooLarge.params);
+    throw new AppError("invalid", message, { lines: message });
+  }
   if (!isShippingMethodOffered(method, settings.shipping)) {
-    throw new AppError("invalid", "Phương thức giao hàng không khả dụng", { shippingMethod: "Phương thức giao hàng không khả dụng" });
+    throw new AppError("invalid", "checkout.errors.methodUnavailable", { shippingMethod: "checkout.errors.methodUnavailable" });
   }
 }
 

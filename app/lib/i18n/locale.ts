@@ -35,5 +35,8 @@ export function localizedPath(path: string, locale: Locale): string {
   return bare.startsWith("/?") || bare.startsWith("/#") ? EN_PREFIX + bare.slice(1) : EN_PREFIX + bare;
 }
 
+/** Intl's locale for weekday names and decimal numbers (7,4 / 7.4) in a language; money keeps formatVnd. */
+export const INTL_LOCALE: Record<Locale, string> = { vi: "vi-VN", en: "en-GB" };
+
 /** Open Graph's locale names. */
 export const OG_LOCALE: Record<Locale, string> = { vi: "vi_VN", en: "en_US" };

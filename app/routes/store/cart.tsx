@@ -6,12 +6,16 @@ import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-del
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { useCartView } from "~/features/checkout/components/use-cart-view";
 import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Your Cart", description: "The products in your cart.", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, { title: t("cart.metaTitle"), description: t("cart.metaDescription"), noIndex: true });
+};
 
 /** Whether the cart had lines at its last change (a cookie hint, see cart-store): decides the server-rendered shape. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,41 +24,42 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
 export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale } = useI18n();
   const view = useCartView();
   const { quote } = view;
   const count = countItems(view.lines);
   // The cart lives in local storage: until the browser has read it, the page takes the shape the
   // hint predicts, so the real content replaces it without moving anything on screen.
   const emptyShape = view.hydrated ? view.lines.length === 0 : !loaderData.hasLinesHint;
-  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString("vi-VN") : "";
+  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]) : "";
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-        Your Cart{view.hydrated && count > 0 ? ` (${count})` : ""}
+        {view.hydrated && count > 0 ? t("cart.titleWithCount", { count }) : t("cart.title")}
       </h1>
 
       {emptyShape ? (
         <div className="mt-10 flex flex-col items-center gap-5 rounded-2xl bg-brand-white px-6 py-14 text-center">
           <p className="text-lg" role={view.hydrated ? undefined : "status"}>
-            {view.hydrated ? "Your cart is currently empty." : "Loading your cart…"}
+            {view.hydrated ? t("cart.empty") : t("cart.loading")}
           </p>
           <Button asChild>
-            <Link to="/shop">Continue Shopping</Link>
+            <Link to={href("/shop")}>{t("cart.continueShopping")}</Link>
           </Button>
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px] lg:items-start">
-          <section aria-label="Cart items" className="flex flex-col gap-4">
+          <section aria-label={t("cart.items")} className="flex flex-col gap-4">
             {quote && <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />}
             {!view.hydrated || (view.pending && !view.error) ? (
               <p role="status" className="py-8 text-brand-cool-gray">
-                Loading your cart…
+                {t("cart.loading")}
               </p>
             ) : null}
             {view.error && !quote && (
               <p role="alert" className="py-4 text-red-800">
-                Could not load your cart. Please check your connection and try again.
+                {t("cart.loadFailed")}
               </p>
             )}
             <ul className="divide-y divide-brand-charcoal/10 border-y border-brand-charcoal/10">
@@ -62,9 +67,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <CartLineItem key={line.productId} line={line} quantity={quantity} previousPrice={previousPrice} variant="page" />
               ))}
             </ul>
-            <Link to="/shop" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline">
+            <Link to={href("/shop")} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
-              Continue Shopping
+              {t("cart.continueShopping")}
             </Link>
             {quote && (
               <div className="mt-4 max-w-md">
@@ -75,47 +80,47 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
           <aside aria-labelledby="summary-title" className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28">
             <h2 id="summary-title" className="text-lg font-bold">
-              Order Summary
+              {t("cart.summaryTitle")}
             </h2>
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between">
-                <dt>Subtotal</dt>
+                <dt>{t("cart.subtotal")}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
                   {quote ? formatVnd(quote.subtotal) : "…"}
                 </dd>
               </div>
               <div className="flex justify-between">
-                <dt>Shipping</dt>
-                <dd className="text-brand-cool-gray">Calculated at checkout</dd>
+                <dt>{t("cart.shipping")}</dt>
+                <dd className="text-brand-cool-gray">{t("cart.shippingAtCheckout")}</dd>
               </div>
               <div className="flex justify-between">
-                <dt>Estimated tax (VAT {vatPercent}%, included)</dt>
+                <dt>{t("cart.estimatedTax", { percent: vatPercent })}</dt>
                 <dd className="tabular-nums" data-testid="cart-tax">
                   {quote ? formatVnd(quote.taxEstimate) : "…"}
                 </dd>
               </div>
               <div className="mt-2 flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
-                <dt className="font-bold">Total</dt>
+                <dt className="font-bold">{t("cart.total")}</dt>
                 <dd className="font-bold tabular-nums">{quote ? formatVnd(quote.subtotal) : "…"}</dd>
               </div>
             </dl>
             {quote?.hasProblems && (
               <p role="alert" className="text-sm text-red-800">
-                Some items need your attention before checkout.
+                {t("cart.needsAttention")}
               </p>
             )}
-            {quote?.orderLimitMessage && (
+            {quote?.orderLimit && (
               <p role="alert" className="text-sm text-red-800" data-testid="order-limit-message">
-                {quote.orderLimitMessage}
+                {t(quote.orderLimit.message, quote.orderLimit.params)}
               </p>
             )}
-            {quote?.hasProblems || quote?.orderLimitMessage || !quote ? (
+            {quote?.hasProblems || quote?.orderLimit || !quote ? (
               <Button disabled size="lg" className="w-full">
-                Proceed to Checkout
+                {t("cart.proceedToCheckout")}
               </Button>
             ) : (
               <Button asChild size="lg" className="w-full">
-                <Link to="/checkout/information">Proceed to Checkout</Link>
+                <Link to={href("/checkout/information")}>{t("cart.proceedToCheckout")}</Link>
               </Button>
             )}
           </aside>

@@ -7,10 +7,16 @@ import { InformationStep } from "~/features/checkout/components/information-step
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { intent, refuse } from "~/server/form-action.server";
 import type { Route } from "./+types/checkout-information";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Checkout: information", description: "Contact and delivery address.", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("checkout.meta.informationTitle"),
+    description: t("checkout.meta.informationDescription"),
+    noIndex: true,
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getCheckoutSettings(context.database.db) };

@@ -8,20 +8,23 @@ import { intent, refuse } from "~/server/form-action.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf } from "~/server/request-guards.server";
 import type { Route } from "./+types/checkout-payment";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, {
-    title: "Checkout: review and pay",
-    description: "Review your order and pay on delivery.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("checkout.meta.paymentTitle"),
+    description: t("checkout.meta.paymentDescription"),
     noIndex: true,
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getCheckoutSettings(context.database.db) };
 }
 
-const TOO_MANY_ORDERS_MESSAGE = "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút";
+/** A catalogue key: the page shows it in its language, like the schema's messages. */
+const TOO_MANY_ORDERS_MESSAGE = "checkout.errors.tooManyOrders";
 
 /**
  * Places the order (one transaction, server prices; see placeOrder). Cross-site posts are

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
+import { translatorFor } from "~/server/i18n.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { action as placeOrderAction } from "./checkout-payment";
@@ -36,7 +37,10 @@ describe("order placement rate limit", () => {
     const limited = await place("203.0.113.20");
     expect(limited.init?.status).toBe(429);
     expect(new Headers(limited.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(limited.data).toEqual({ ok: false, intent: "place-order", error: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút" });
+    expect(limited.data).toEqual({ ok: false, intent: "place-order", error: "checkout.errors.tooManyOrders" });
+    expect(translatorFor("vi")("checkout.errors.tooManyOrders")).toBe(
+      "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút",
+    );
     expect((await place("203.0.113.21")).init?.status).toBe(400);
   });
 });

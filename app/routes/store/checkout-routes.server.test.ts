@@ -4,7 +4,6 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, customers, discountCodes, orders, products } from "~/db/schema";
-import { INVALID_CODE_MESSAGE } from "~/features/checkout/checkout.schema";
 import {
   encodeGrants,
   grantOrderAccess,
@@ -14,6 +13,7 @@ import {
 import { orderLookupMessages } from "~/features/checkout/order-lookup.schema";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
 import { parseEnv, type Env } from "~/server/env.server";
+import { translatorFor } from "~/server/i18n.server";
 import { createLogger } from "~/server/logger.server";
 import { cacheKey } from "~/server/page-cache.server";
 import { setUpTestDatabase } from "~/test/database";
@@ -269,10 +269,10 @@ describe("the order look-up", () => {
 });
 
 describe("the discount check on the shipping step", () => {
-  const check = (code: string, clientIp?: string) =>
+  const check = (code: string, clientIp?: string, pathname = "/checkout/shipping") =>
     call(
       shipping.action,
-      req("/checkout/shipping", {
+      req(pathname, {
         method: "POST",
         body: JSON.stringify({ code, lines: [{ productId, quantity: 1 }] }),
         contentType: "application/json",
@@ -300,14 +300,20 @@ describe("the discount check on the shipping step", () => {
     const answers = await Promise.all(
       ["R-NOSUCH", "r-expired", "R-LATER", "R-OFF", "R-USED"].map((code) => check(code)),
     );
+    const invalid = "Mã giảm giá bạn nhập không hợp lệ.";
+    expect(translatorFor("vi")("checkout.errors.invalidCode")).toBe(invalid);
     for (const answer of answers)
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: 200,
-        body: { ok: false, intent: "check-code", error: INVALID_CODE_MESSAGE },
+        body: { ok: false, intent: "check-code", error: invalid },
       });
+    // The English checkout answers in SPEC's English words.
+    expect(((await check("R-NOSUCH", undefined, "/en/checkout/shipping")).body as { error: string }).error).toBe(
+      "The discount code you entered is not valid.",
+    );
     // An active code below its minimum keeps its reason.
     expect(((await check("R-BIG")).body as { error: string }).error).toBe(
-      `${INVALID_CODE_MESSAGE} This code needs an order of at least 1.000.000\u00a0₫.`,
+      `${invalid} This code needs an order of at least 1.000.000\u00a0₫.`,
     );
   });
 
@@ -320,7 +326,7 @@ describe("the discount check on the shipping step", () => {
     expect(refused.body).toEqual({
       ok: false,
       intent: "check-code",
-      error: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
+      error: translatorFor("vi")("checkout.errors.tooManyCodes"),
     });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await check("R-GOOD")).body as { ok: boolean }).ok).toBe(true);

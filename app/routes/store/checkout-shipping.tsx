@@ -2,23 +2,29 @@ import { storeAction } from "~/features/auth/store-action.server";
 import { cartLinesSchema } from "~/features/checkout/cart-quote.schema";
 import { quoteCart } from "~/features/checkout/cart-quote.server";
 import { getCheckoutSettings } from "~/features/checkout/checkout-settings.server";
-import { deliveryDateRange, discountCodeSchema, INVALID_CODE_MESSAGE } from "~/features/checkout/checkout.schema";
+import { deliveryDateRange, discountCodeSchema } from "~/features/checkout/checkout.schema";
 import { checkDiscountCode } from "~/features/discounts/discount-redemption.server";
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
 import { intent, refuse } from "~/server/form-action.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf } from "~/server/request-guards.server";
 import type { Route } from "./+types/checkout-shipping";
-import { storeMeta } from "./store-meta";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { translatorFor } from "~/server/i18n.server";
+import { metaTranslator, storeMeta } from "./store-meta";
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, { title: "Checkout: shipping", description: "Delivery date, time and method.", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("checkout.meta.shippingTitle"),
+    description: t("checkout.meta.shippingDescription"),
+    noIndex: true,
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getCheckoutSettings(context.database.db), dates: deliveryDateRange() };
 }
-
-const TOO_MANY_CODE_CHECKS_MESSAGE = "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.";
 
 /**
  * Checks a discount code against the cart's current subtotal (read from the database). Each
@@ -32,21 +38,23 @@ export const action = storeAction({
     "check-code": intent({
       run: async ({ request, context, input, headers }) => {
         const { db } = context.database;
+        const t = translatorFor(localeOfPath(new URL(request.url).pathname));
         const clientIp = clientIpOf(request);
         const limit = await consumeRateLimit(db, `discount-code:${clientIp}`, context.env.DISCOUNT_CODE_RATE_LIMIT);
         if (!limit.allowed) {
           context.logger.warn({ clientIp }, "discount code checks rate-limited");
           headers.set("Retry-After", String(limit.retryAfterSeconds));
-          return refuse(429, TOO_MANY_CODE_CHECKS_MESSAGE);
+          return refuse(429, t("checkout.errors.tooManyCodes"));
         }
         // A code that does not apply is an answer (200), told the same way whatever the reason.
         const body = input as { code?: unknown; lines?: unknown } | null;
         const code = discountCodeSchema.safeParse(body?.code ?? "");
         const lines = cartLinesSchema.safeParse(body?.lines ?? []);
-        if (!code.success || !code.data || !lines.success) return refuse(200, INVALID_CODE_MESSAGE);
+        const invalidCode = t("checkout.errors.invalidCode");
+        if (!code.success || !code.data || !lines.success) return refuse(200, invalidCode);
         const quote = await quoteCart(db, lines.data);
         const check = await checkDiscountCode(db, code.data, quote.subtotal);
-        if (!check.ok) return refuse(200, check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE);
+        if (!check.ok) return refuse(200, check.reason ? `${invalidCode} ${check.reason}` : invalidCode);
         const { code: applied, type, value } = check.discount;
         return { discount: { code: applied, type, value } };
       },

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { OrderDetails } from "~/features/checkout/components/order-details";
 import { canSeeOrder } from "~/features/checkout/order-access.server";
 import { getOrderConfirmation } from "~/features/checkout/order-confirmation.server";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/order-confirmation";
-import { storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "./store-meta";
 import "~/features/checkout/components/print.css";
 
 /** Personal data: never kept by a browser, a proxy or the page cache. */
@@ -34,27 +35,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
     title:
       args.loaderData?.view === "order"
-        ? "Đặt hàng thành công!"
+        ? t("checkout.confirmation.title")
         : args.loaderData?.view === "locked"
-          ? "Đơn hàng của bạn"
-          : "Không tìm thấy đơn hàng",
-    description: "Order confirmation",
+          ? t("checkout.confirmation.lockedTitle")
+          : t("checkout.confirmation.notFound"),
+    description: t("checkout.meta.confirmationDescription"),
     noIndex: true,
   });
+};
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
   const { view, confirmation } = loaderData;
   if (view === "locked") return <LockedOrder />;
   if (!confirmation) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Không tìm thấy đơn hàng</h1>
+        <h1 className="text-2xl font-bold">{t("checkout.confirmation.notFound")}</h1>
         <Button asChild>
-          <Link to="/">Về trang chủ</Link>
+          <Link to={href("/")}>{t("checkout.confirmation.returnHome")}</Link>
         </Button>
       </div>
     );
@@ -64,12 +68,10 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
     <div className="order-confirmation mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-14 text-brand-teal-strong print:hidden" aria-hidden="true" />
-        <h1 className="text-2xl font-bold md:text-3xl">Đặt hàng thành công!</h1>
-        <p className="max-w-lg text-brand-charcoal">
-          Cảm ơn {order.firstName} đã đặt hàng. Chúng tôi sẽ liên hệ để xác nhận và giao hàng đến bạn trong thời gian sớm nhất.
-        </p>
+        <h1 className="text-2xl font-bold md:text-3xl">{t("checkout.confirmation.title")}</h1>
+        <p className="max-w-lg text-brand-charcoal">{t("checkout.confirmation.thanks", { name: order.firstName })}</p>
         <p className="rounded-full bg-brand-white px-5 py-2 text-sm">
-          Mã đơn hàng: <strong className="text-base tabular-nums" data-testid="order-number">{formatOrderNumber(order.orderNumber)}</strong>
+          {t("checkout.confirmation.orderNumber")} <strong className="text-base tabular-nums" data-testid="order-number">{formatOrderNumber(order.orderNumber)}</strong>
         </p>
       </div>
 
@@ -77,10 +79,10 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button asChild size="lg">
-          <Link to="/">Tiếp tục mua sắm</Link>
+          <Link to={href("/")}>{t("checkout.confirmation.continueShopping")}</Link>
         </Button>
         <Button type="button" variant="outline" size="lg" onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> In đơn hàng
+          <Printer aria-hidden="true" /> {t("checkout.confirmation.print")}
         </Button>
       </div>
     </div>
@@ -89,20 +91,18 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
 
 /** What a link shows outside the buyer's browser: no name, no address, not even whether the order exists. */
 function LockedOrder() {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       <PackageSearch className="size-14 text-brand-teal-strong" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">Đơn hàng của bạn</h1>
-      <p className="text-brand-charcoal">
-        Để bảo vệ thông tin cá nhân, chi tiết đơn hàng chỉ hiển thị trên trình duyệt đã đặt hàng, trong 2 giờ sau khi đặt.
-        Bạn có thể xem lại đơn hàng bất cứ lúc nào bằng mã đơn hàng và số điện thoại đặt hàng.
-      </p>
+      <h1 className="text-2xl font-bold">{t("checkout.confirmation.lockedTitle")}</h1>
+      <p className="text-brand-charcoal">{t("checkout.confirmation.lockedText")}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>
-          <Link to="/order-lookup">Tra cứu đơn hàng</Link>
+          <Link to={href("/order-lookup")}>{t("checkout.confirmation.lookUp")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Về trang chủ</Link>
+          <Link to={href("/")}>{t("checkout.confirmation.returnHome")}</Link>
         </Button>
       </div>
     </div>

@@ -9,7 +9,8 @@ import { clientIpOf } from "~/server/request-guards.server";
 import { intent, refuse } from "~/server/form-action.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import type { Route } from "./+types/order-lookup";
-import { storeMeta } from "./store-meta";
+import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
+import { metaTranslator, storeMeta } from "./store-meta";
 
 /** Personal data: never kept by a browser, a proxy or the page cache. */
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -58,7 +59,8 @@ export const action = storeAction({
         }
         const orderId = await findOrderForLookup(db, parsed.data);
         if (!orderId) return refuse(404, orderLookupMessages.notFound, { result: { values } });
-        return redirect(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, {
+        const locale = localeOfPath(new URL(request.url).pathname);
+        return redirect(localizedPath(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, locale), {
           status: 303,
           headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env) },
         });
@@ -67,12 +69,14 @@ export const action = storeAction({
   },
 });
 
-export const meta: Route.MetaFunction = (args) =>
-  storeMeta(args, {
-    title: "Tra cứu đơn hàng",
-    description: "Xem đơn hàng bằng mã đơn hàng và số điện thoại.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return storeMeta(args, {
+    title: t("checkout.lookup.metaTitle"),
+    description: t("checkout.lookup.metaDescription"),
     noIndex: true,
   });
+};
 
 export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {
   return <OrderLookupPage confirmation={loaderData.confirmation} number={loaderData.number} result={actionData} />;

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, LoaderCircle, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { AddressOption } from "../address.schema";
 import { exactOption, filterOptions, indexOptions, type IndexedOption } from "../address-search";
 import type { AddressOptionsStatus } from "./use-address-options";
@@ -43,6 +44,7 @@ export function AddressCombobox({
   placeholder,
   emptyText,
 }: AddressComboboxProps) {
+  const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   /** What the shopper is typing; null while the input simply shows the chosen name. */
   const [query, setQuery] = useState<string | null>(null);
@@ -187,7 +189,7 @@ export function AddressCombobox({
           spellCheck={false}
           enterKeyHint="done"
           disabled={inactive}
-          placeholder={status === "loading" ? "Loading…" : placeholder}
+          placeholder={status === "loading" ? t("checkout.address.loading") : placeholder}
           value={query ?? value.name}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -207,7 +209,7 @@ export function AddressCombobox({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={`${label}: show all`}
+          aria-label={t("checkout.address.showAll", { label })}
           aria-controls={listId}
           aria-expanded={expanded}
           disabled={inactive}
@@ -267,13 +269,13 @@ export function AddressCombobox({
             role="status"
             className="absolute top-full right-0 left-0 z-30 mt-1 rounded-lg border border-brand-charcoal/15 bg-white px-3 py-3 text-sm text-brand-cool-gray shadow-lg"
           >
-            No match for “{query}”
+            {t("checkout.address.noMatch", { query: query ?? "" })}
           </p>
         )}
       </div>
       {status === "error" && (
         <p id={statusId} role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
-          Could not load the list.
+          {t("checkout.address.loadFailed")}
           <button
             type="button"
             onClick={onRetry}
@@ -281,7 +283,7 @@ export function AddressCombobox({
             className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-teal-strong underline underline-offset-4"
           >
             <RotateCw aria-hidden className="size-4" />
-            Try again
+            {t("checkout.address.retry")}
           </button>
         </p>
       )}
@@ -296,7 +298,7 @@ export function AddressCombobox({
         </p>
       )}
       <p className="sr-only" aria-live="polite">
-        {expanded && query !== null ? `${filtered.length} ${filtered.length === 1 ? "result" : "results"}` : ""}
+        {expanded && query !== null ? t("checkout.address.results", { count: filtered.length }) : ""}
       </p>
     </div>
   );

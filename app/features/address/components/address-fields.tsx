@@ -1,5 +1,6 @@
 import { useId, type JSX } from "react";
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { emptyAddress, type AddressOption, type AddressValue } from "../address.schema";
 import { AddressCombobox } from "./address-combobox";
 import { useAddressOptions } from "./use-address-options";
@@ -7,13 +8,11 @@ import { useAddressOptions } from "./use-address-options";
 export interface AddressFieldsProps {
   value: AddressValue;
   onChange: (next: AddressValue) => void;
-  /** Messages from the parent form (e.g. SPEC §5's 'Province is required'). */
+  /** Messages from the parent form, in the page's language (e.g. SPEC §5's 'Province is required'). */
   errors?: { province?: string; district?: string; ward?: string };
   disabled?: boolean;
   className?: string;
 }
-
-export const LEGACY_ADDRESS_LABEL = "Địa chỉ cũ (trước 01/07/2025)";
 
 const code = (value: string) => encodeURIComponent(value);
 
@@ -30,7 +29,9 @@ const code = (value: string) => encodeURIComponent(value);
  *   names with resolveAddress.
  */
 export function AddressFields({ value, onChange, errors, disabled, className }: AddressFieldsProps): JSX.Element {
+  const { t } = useI18n();
   const baseId = useId();
+  const legacyLabel = t("checkout.address.legacy");
   const legacy = value.structure === "legacy";
 
   const provinces = useAddressOptions(`/api/address/${value.structure}/provinces`);
@@ -75,15 +76,15 @@ export function AddressFields({ value, onChange, errors, disabled, className }: 
           onChange={(event) => onChange({ ...emptyAddress, structure: event.target.checked ? "legacy" : "current" })}
           className="size-5 shrink-0 cursor-pointer accent-brand-teal-strong disabled:cursor-not-allowed"
         />
-        {LEGACY_ADDRESS_LABEL}
+        {legacyLabel}
       </label>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressCombobox
           id={`${baseId}-province`}
-          label="Province"
-          placeholder="Search province or city"
-          emptyText="No provinces available."
+          label={t("checkout.address.province")}
+          placeholder={t("checkout.address.provinceSearch")}
+          emptyText={t("checkout.address.noProvinces")}
           options={provinces.options}
           status={provinces.status}
           onRetry={provinces.retry}
@@ -95,9 +96,9 @@ export function AddressFields({ value, onChange, errors, disabled, className }: 
         {showDistrict && (
           <AddressCombobox
             id={`${baseId}-district`}
-            label="District"
-            placeholder="Search district"
-            emptyText="No districts in this province."
+            label={t("checkout.address.district")}
+            placeholder={t("checkout.address.districtSearch")}
+            emptyText={t("checkout.address.noDistricts")}
             options={districts.options}
             status={districts.status}
             onRetry={districts.retry}
@@ -110,12 +111,10 @@ export function AddressFields({ value, onChange, errors, disabled, className }: 
         {showWard && (
           <AddressCombobox
             id={`${baseId}-ward`}
-            label="Ward"
-            placeholder="Search ward or commune"
+            label={t("checkout.address.ward")}
+            placeholder={t("checkout.address.wardSearch")}
             emptyText={
-              legacy
-                ? `This district had no wards. Untick “${LEGACY_ADDRESS_LABEL}” and choose the current address.`
-                : "No wards in this province."
+              legacy ? t("checkout.address.noLegacyWards", { legacy: legacyLabel }) : t("checkout.address.noWards")
             }
             options={wards.options}
             status={wards.status}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { countItems, setCartDrawerOpen, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { CartLineItem } from "./cart-line-item";
 import { FreeDeliveryProgressBar } from "./free-delivery-progress";
@@ -14,6 +15,7 @@ import { useCartView } from "./use-cart-view";
  * suggestions, subtotal, Checkout and View Cart. Everything priced by the server's quote.
  */
 export function CartDrawer() {
+  const { t, href } = useI18n();
   const open = useCartDrawerOpen();
   const view = useCartView(open);
   const close = () => setCartDrawerOpen(false);
@@ -23,19 +25,19 @@ export function CartDrawer() {
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
-      <SheetContent side="right" closeLabel="Close cart" className="max-w-md overflow-hidden">
+      <SheetContent side="right" closeLabel={t("cart.closeCart")} className="max-w-md overflow-hidden">
         <SheetHeader>
-          <SheetTitle>Your Cart ({count})</SheetTitle>
-          <SheetDescription className="sr-only">Items in your cart, priced by the shop</SheetDescription>
+          <SheetTitle>{t("cart.titleWithCount", { count })}</SheetTitle>
+          <SheetDescription className="sr-only">{t("cart.drawerDescription")}</SheetDescription>
         </SheetHeader>
 
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
             <ShoppingBag className="size-12 text-brand-cool-gray" aria-hidden="true" />
-            <p className="text-base text-brand-charcoal">Your cart is empty</p>
+            <p className="text-base text-brand-charcoal">{t("cart.drawerEmpty")}</p>
             <Button asChild>
-              <Link to="/shop" onClick={close}>
-                Start Shopping
+              <Link to={href("/shop")} onClick={close}>
+                {t("cart.startShopping")}
               </Link>
             </Button>
           </div>
@@ -49,15 +51,15 @@ export function CartDrawer() {
               )}
               {view.error && !quote && (
                 <p role="alert" className="pt-4 text-sm text-red-800">
-                  Could not load your cart. Please check your connection and try again.
+                  {t("cart.loadFailed")}
                 </p>
               )}
               {view.pending && !view.error && (
                 <p className="pt-4 text-sm text-brand-cool-gray" role="status">
-                  Loading your cart…
+                  {t("cart.loading")}
                 </p>
               )}
-              <ul className="divide-y divide-brand-charcoal/10" aria-label="Cart items">
+              <ul className="divide-y divide-brand-charcoal/10" aria-label={t("cart.items")}>
                 {view.viewLines.map(({ line, quantity, previousPrice }) => (
                   <CartLineItem
                     key={line.productId}
@@ -73,30 +75,32 @@ export function CartDrawer() {
             </div>
             <div className="flex flex-col gap-3 border-t border-brand-charcoal/10 bg-white p-5">
               <div className="flex items-center justify-between text-base">
-                <span className="font-medium">Subtotal</span>
+                <span className="font-medium">{t("cart.subtotal")}</span>
                 <span className="font-bold tabular-nums" data-testid="drawer-subtotal" aria-busy={!view.upToDate}>
                   {quote ? formatVnd(quote.subtotal) : "…"}
                 </span>
               </div>
               {quote?.hasProblems && (
-                <p className="text-xs text-red-800">Some items need your attention before checkout.</p>
+                <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>
               )}
-              {quote?.orderLimitMessage && <p className="text-xs text-red-800">{quote.orderLimitMessage}</p>}
-              <p className="text-xs text-brand-cool-gray">Shipping and discounts are calculated at checkout.</p>
-              {quote?.hasProblems || quote?.orderLimitMessage ? (
+              {quote?.orderLimit && (
+                <p className="text-xs text-red-800">{t(quote.orderLimit.message, quote.orderLimit.params)}</p>
+              )}
+              <p className="text-xs text-brand-cool-gray">{t("cart.calculatedAtCheckout")}</p>
+              {quote?.hasProblems || quote?.orderLimit ? (
                 <Button disabled className="w-full">
-                  Checkout
+                  {t("cart.checkout")}
                 </Button>
               ) : (
                 <Button asChild className="w-full">
-                  <Link to="/checkout/information" onClick={close}>
-                    Checkout
+                  <Link to={href("/checkout/information")} onClick={close}>
+                    {t("cart.checkout")}
                   </Link>
                 </Button>
               )}
               <Button asChild variant="outline" className="w-full">
-                <Link to="/cart" onClick={close}>
-                  View Cart
+                <Link to={href("/cart")} onClick={close}>
+                  {t("cart.viewCart")}
                 </Link>
               </Button>
             </div>

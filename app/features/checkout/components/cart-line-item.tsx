@@ -2,6 +2,7 @@ import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { MAX_LINE_QUANTITY, rememberSeenPrices, removeFromCart, updateCartQuantity } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { QuotedLine } from "../cart-quote.schema";
 
@@ -18,6 +19,7 @@ interface CartLineItemProps {
 
 /** One cart line: image, name, đ price, minus/plus, remove, and what changed since it was added. */
 export function CartLineItem({ line, quantity, previousPrice, variant, onNavigate }: CartLineItemProps) {
+  const { t } = useI18n();
   const unavailable = line.problem === "unavailable";
   const minusDisabled = variant === "page" && quantity <= 1;
   const plusDisabled =
@@ -43,7 +45,7 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
           <button
             type="button"
             onClick={() => removeFromCart(line.productId)}
-            aria-label={`Remove ${line.name}`}
+            aria-label={t("cart.line.remove", { name: line.name })}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-brand-cool-gray hover:bg-brand-charcoal/5 hover:text-red-700"
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -62,14 +64,14 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
         {previousPrice !== undefined && !unavailable && (
           <p role="status" className="flex flex-wrap items-center gap-x-2 text-xs text-amber-900">
             <span>
-              Price changed since you added it: was {formatVnd(previousPrice)}, now {formatVnd(line.unitPrice)}.
+              {t("cart.line.priceChanged", { before: formatVnd(previousPrice), now: formatVnd(line.unitPrice) })}
             </span>
             <button
               type="button"
               className="font-semibold underline underline-offset-2"
               onClick={() => rememberSeenPrices({ [line.productId]: line.unitPrice })}
             >
-              OK
+              {t("cart.line.ok")}
             </button>
           </p>
         )}
@@ -77,8 +79,8 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
           <p role="status" className="flex items-start gap-1.5 text-xs font-medium text-red-800">
             <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             {unavailable
-              ? "This product is no longer available. Please remove it to continue."
-              : `Only ${line.stockAvailable} left in stock. Please lower the quantity.`}
+              ? t("cart.line.unavailable")
+              : t("cart.line.lowStock", { count: line.stockAvailable ?? 0 })}
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
@@ -90,19 +92,19 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
                 type="button"
                 onClick={decrease}
                 disabled={minusDisabled}
-                aria-label={`Decrease quantity of ${line.name}`}
+                aria-label={t("cart.line.decrease", { name: line.name })}
                 className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:cursor-not-allowed disabled:opacity-40"
               >
                 <Minus className="size-4" aria-hidden="true" />
               </button>
-              <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-label={`Quantity ${quantity}`}>
+              <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-label={t("cart.line.quantity", { quantity })}>
                 {quantity}
               </span>
               <button
                 type="button"
                 onClick={() => updateCartQuantity(line.productId, quantity + 1)}
                 disabled={plusDisabled}
-                aria-label={`Increase quantity of ${line.name}`}
+                aria-label={t("cart.line.increase", { name: line.name })}
                 className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:cursor-not-allowed disabled:opacity-40"
               >
                 <Plus className="size-4" aria-hidden="true" />

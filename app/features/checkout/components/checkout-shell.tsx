@@ -2,6 +2,7 @@ import { ChevronRight, Lock } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { useI18n, type StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { informationErrors, shippingErrors, useCheckoutData, type CheckoutData } from "../checkout-store";
 import type { CheckoutSettings } from "../checkout.schema";
@@ -11,11 +12,11 @@ import { useCartView, type CartView } from "./use-cart-view";
 
 export type CheckoutStep = 1 | 2 | 3;
 
-const steps: Array<{ step: CheckoutStep; label: string; to: string }> = [
-  { step: 1, label: "Information", to: "/checkout/information" },
-  { step: 2, label: "Shipping", to: "/checkout/shipping" },
-  { step: 3, label: "Payment", to: "/checkout/payment" },
-];
+const steps = [
+  { step: 1, label: "checkout.steps.information", to: "/checkout/information" },
+  { step: 2, label: "checkout.steps.shipping", to: "/checkout/shipping" },
+  { step: 3, label: "checkout.steps.payment", to: "/checkout/payment" },
+] as const satisfies ReadonlyArray<{ step: CheckoutStep; label: StoreMessageKey; to: string }>;
 
 /**
  * The state every checkout step needs, with the guards of the issue: an empty cart goes to
@@ -29,16 +30,17 @@ export function useCheckoutStep(
   const data = useCheckoutData();
   const cart = useCartView();
   const navigate = useNavigate();
+  const { href } = useI18n();
   const needsInformation = step >= 2 && Object.keys(informationErrors(data)).length > 0;
   const needsShipping = step >= 3 && Object.keys(shippingErrors(data)).length > 0;
   const empty = cart.hydrated && cart.lines.length === 0;
 
   useEffect(() => {
     if (!cart.hydrated || done?.current) return;
-    if (empty) navigate("/cart", { replace: true });
-    else if (needsInformation) navigate("/checkout/information", { replace: true });
-    else if (needsShipping) navigate("/checkout/shipping", { replace: true });
-  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate, done]);
+    if (empty) navigate(href("/cart"), { replace: true });
+    else if (needsInformation) navigate(href("/checkout/information"), { replace: true });
+    else if (needsShipping) navigate(href("/checkout/shipping"), { replace: true });
+  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate, done, href]);
 
   return { data, cart, ready: cart.hydrated && !empty && !needsInformation && !needsShipping };
 }
@@ -54,6 +56,7 @@ interface CheckoutShellProps {
 
 /** Steps breadcrumb, the step's form, and the order summary (beside it on desktop, above it on phones). */
 export function CheckoutShell({ step, settings, data, cart, ready, children }: CheckoutShellProps) {
+  const { t, href } = useI18n();
   const method = step === 1 ? null : data.shippingMethod;
   const pricing = priceOrder({
     lines: cart.viewLines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
@@ -68,26 +71,26 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
       <div className="flex min-w-0 flex-col gap-6">
-        <nav aria-label="Checkout steps">
+        <nav aria-label={t("checkout.steps.label")}>
           <ol className="flex flex-wrap items-center gap-1 text-sm">
             <li className="flex items-center gap-1">
-              <Link to="/cart" className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
-                Cart
+              <Link to={href("/cart")} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
+                {t("checkout.steps.cart")}
               </Link>
               <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />
             </li>
             {steps.map((s, i) => (
               <li key={s.step} className="flex items-center gap-1">
                 {s.step < step ? (
-                  <Link to={s.to} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
-                    {s.label}
+                  <Link to={href(s.to)} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
+                    {t(s.label)}
                   </Link>
                 ) : (
                   <span
                     aria-current={s.step === step ? "step" : undefined}
                     className={cn("inline-flex min-h-11 items-center", s.step === step ? "font-bold" : "text-brand-cool-gray")}
                   >
-                    {s.label}
+                    {t(s.label)}
                   </span>
                 )}
                 {i < steps.length - 1 && <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />}
@@ -98,7 +101,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
 
         <details className="rounded-xl border border-brand-charcoal/10 bg-brand-white lg:hidden">
           <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 text-sm font-medium">
-            <span>Show order summary</span>
+            <span>{t("checkout.showSummary")}</span>
             <span className="font-bold tabular-nums">{cart.quote ? formatVnd(method === null ? pricing.subtotal - pricing.discount : pricing.total) : "…"}</span>
           </summary>
           <div className="border-t border-brand-charcoal/10 p-4">{summary}</div>
@@ -108,11 +111,11 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
           children
         ) : (
           <p role="status" className="py-10 text-brand-cool-gray">
-            Loading checkout…
+            {t("checkout.loading")}
           </p>
         )}
         <p className="flex items-center gap-2 text-xs text-brand-cool-gray">
-          <Lock className="size-3.5" aria-hidden="true" /> Prices, fees and discounts are confirmed by the shop when you place the order.
+          <Lock className="size-3.5" aria-hidden="true" /> {t("checkout.confirmedByShop")}
         </p>
       </div>
       <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-28 lg:block lg:self-start">{summary}</aside>

@@ -1,24 +1,27 @@
 import { Truck } from "lucide-react";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 
 /** SPEC §2: progress bar with the percent, and how much more is needed while something remains. */
 export function FreeDeliveryProgressBar({ percent, remaining }: { percent: number; remaining: number }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-2" data-testid="free-delivery">
       <p className="flex items-center gap-2 text-sm text-brand-charcoal">
         <Truck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
         {remaining > 0 ? (
           <span>
-            Add <strong className="font-semibold">{formatVnd(remaining)}</strong> more for free delivery
+            {t("cart.freeDelivery.remainingBefore")} <strong className="font-semibold">{formatVnd(remaining)}</strong>{" "}
+            {t("cart.freeDelivery.remainingAfter")}
           </span>
         ) : (
-          <span className="font-medium">You&apos;ve unlocked free delivery!</span>
+          <span className="font-medium">{t("cart.freeDelivery.unlocked")}</span>
         )}
       </p>
       <div className="flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label="Free delivery progress"
+          aria-label={t("cart.freeDelivery.progress")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

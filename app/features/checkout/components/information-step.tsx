@@ -7,6 +7,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import type { AddressValue } from "~/features/address/address.schema";
 import { AddressFields } from "~/features/address/components/address-fields";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { digitsOnly } from "~/lib/phone";
 import { addressCodesOf, informationErrors, informationValues, updateCheckoutData, type CheckoutData } from "../checkout-store";
 import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
@@ -33,6 +34,7 @@ const fieldOrder = [
 
 /** Checkout step 1: contact, delivery address, gift and VAT options; checked in the browser, then by the server. */
 export function InformationStep({ settings }: { settings: CheckoutSettings }) {
+  const { t, text, href } = useI18n();
   const { data, cart, ready } = useCheckoutStep(1);
   const navigate = useNavigate();
   const fetcher = useFetcher<InformationCheck>();
@@ -43,7 +45,11 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   const clientErrors = informationErrors(data);
   const serverErrors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
   const errors: Record<string, string> = { ...serverErrors, ...clientErrors };
-  const show = (field: string) => (submitted || touched.has(field) ? errors[field] : undefined);
+  /** A field's error in the page's language (the schemas' messages are catalogue keys). */
+  const show = (field: string) => {
+    const message = submitted || touched.has(field) ? errors[field] : undefined;
+    return message ? text(message) : undefined;
+  };
   const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
 
   const set = (partial: Partial<CheckoutData>) => updateCheckoutData(partial);
@@ -68,8 +74,8 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   });
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) navigate("/checkout/shipping");
-  }, [fetcher.state, fetcher.data, navigate]);
+    if (fetcher.state === "idle" && fetcher.data?.ok) navigate(href("/checkout/shipping"));
+  }, [fetcher.state, fetcher.data, navigate, href]);
 
   const focusFirstError = () => {
     const first = fieldOrder.find((f) => errors[f]);
@@ -108,28 +114,28 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
         aria-labelledby="information-title"
       >
         <h1 id="information-title" className="sr-only">
-          Checkout: information
+          {t("checkout.information.title")}
         </h1>
         <section className="flex flex-col gap-4" aria-labelledby="contact-title">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="contact-title" className="text-xl font-bold">
-              Contact
+              {t("checkout.information.contact")}
             </h2>
             <p className="text-sm">
-              Already have an account?{" "}
+              {t("checkout.information.haveAccount")}{" "}
               <button
                 type="button"
                 className="min-h-11 font-medium text-brand-teal-strong underline underline-offset-4"
-                onClick={() => toast("Sign in functionality coming soon")}
+                onClick={() => toast(t("checkout.information.signInSoon"))}
               >
-                Sign in
+                {t("checkout.information.signIn")}
               </button>
             </p>
           </div>
           <div data-field="email">
             <TextField
               id="email"
-              label="Email"
+              label={t("checkout.information.email")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -141,19 +147,19 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
 
         <section className="flex flex-col gap-4" aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-xl font-bold">
-            Delivery address
+            {t("checkout.information.deliveryAddress")}
           </h2>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="country" className="text-sm font-medium">
-              Country
+              {t("checkout.information.country")}
             </label>
-            <Input id="country" value="Vietnam" readOnly className="bg-brand-charcoal/5" />
+            <Input id="country" value={t("checkout.information.countryValue")} readOnly className="bg-brand-charcoal/5" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div data-field="firstName">
               <TextField
                 id="firstName"
-                label="First name"
+                label={t("checkout.information.firstName")}
                 autoComplete="given-name"
                 error={show("firstName")}
                 {...bind("firstName")}
@@ -162,25 +168,25 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             <div data-field="lastName">
               <TextField
                 id="lastName"
-                label="Last name"
+                label={t("checkout.information.lastName")}
                 autoComplete="family-name"
                 error={show("lastName")}
                 {...bind("lastName")}
               />
             </div>
           </div>
-          <TextField id="company" label="Company (optional)" autoComplete="organization" {...bind("company")} />
+          <TextField id="company" label={t("checkout.information.company")} autoComplete="organization" {...bind("company")} />
           <div data-field="address">
             <TextField
               id="address"
-              label="Address"
+              label={t("checkout.information.address")}
               autoComplete="street-address"
-              placeholder="House number, street"
+              placeholder={t("checkout.information.addressPlaceholder")}
               error={show("address")}
               {...bind("address")}
             />
           </div>
-          <TextField id="city" label="City (optional)" autoComplete="address-level2" {...bind("city")} />
+          <TextField id="city" label={t("checkout.information.city")} autoComplete="address-level2" {...bind("city")} />
           <div data-field="province">
             <AddressFields
               value={data.location}
@@ -197,7 +203,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             <div data-field="postalCode">
               <TextField
                 id="postalCode"
-                label="Postal code"
+                label={t("checkout.information.postalCode")}
                 autoComplete="postal-code"
                 inputMode="numeric"
                 error={show("postalCode")}
@@ -207,7 +213,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             <div data-field="phone">
               <TextField
                 id="phone"
-                label="Phone"
+                label={t("checkout.information.phone")}
                 type="tel"
                 autoComplete="tel-national"
                 inputMode="numeric"
@@ -224,7 +230,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
           </div>
         </section>
 
-        <section className="flex flex-col gap-4" aria-label="Options">
+        <section className="flex flex-col gap-4" aria-label={t("checkout.information.options")}>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
               type="checkbox"
@@ -232,12 +238,12 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               onChange={(e) => set({ isGift: e.target.checked })}
               className="size-5 accent-brand-teal-strong"
             />
-            This order is a gift
+            {t("checkout.information.isGift")}
           </label>
           {data.isGift && (
             <div className="flex flex-col gap-1.5" data-field="giftMessage">
               <label htmlFor="giftMessage" className="text-sm font-medium">
-                Gift message (optional)
+                {t("checkout.information.giftMessage")}
               </label>
               <Textarea
                 id="giftMessage"
@@ -259,14 +265,14 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               onChange={(e) => set({ vatInvoice: e.target.checked })}
               className="size-5 accent-brand-teal-strong"
             />
-            I need a VAT invoice
+            {t("checkout.information.vatInvoice")}
           </label>
           {data.vatInvoice && (
             <div className="grid gap-4 rounded-xl border border-brand-charcoal/10 p-4 sm:grid-cols-2">
               <div data-field="vatCompanyName" className="sm:col-span-2">
                 <TextField
                   id="vatCompanyName"
-                  label="Company name"
+                  label={t("checkout.information.vatCompanyName")}
                   error={show("vatCompanyName")}
                   {...bind("vatCompanyName")}
                 />
@@ -274,9 +280,9 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               <div data-field="vatTaxCode">
                 <TextField
                   id="vatTaxCode"
-                  label="Tax code"
+                  label={t("checkout.information.vatTaxCode")}
                   inputMode="numeric"
-                  hint="10 or 13 digits"
+                  hint={t("checkout.information.vatTaxCodeHint")}
                   value={data.vatTaxCode}
                   onChange={(e) => {
                     set({ vatTaxCode: digitsOnly(e.target.value) });
@@ -289,7 +295,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               <div data-field="vatCompanyAddress" className="sm:col-span-2">
                 <TextField
                   id="vatCompanyAddress"
-                  label="Company address"
+                  label={t("checkout.information.vatCompanyAddress")}
                   error={show("vatCompanyAddress")}
                   {...bind("vatCompanyAddress")}
                 />
@@ -300,13 +306,13 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <a
-            href="/cart"
+            href={href("/cart")}
             className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
           >
-            Return to cart
+            {t("checkout.information.returnToCart")}
           </a>
           <Button type="submit" size="lg" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Checking…" : "Continue to shipping"}
+            {fetcher.state !== "idle" ? t("checkout.checking") : t("checkout.information.continue")}
           </Button>
         </div>
       </form>

@@ -1,10 +1,11 @@
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { OrderConfirmation } from "../order-confirmation.server";
 
 const methodLabels = {
-  "local-delivery": "Giao hàng tận nơi",
-  "store-pickup": "Nhận tại cửa hàng",
-  express: "Giao hàng nhanh",
+  "local-delivery": "checkout.shipping.localDelivery",
+  "store-pickup": "checkout.shipping.storePickup",
+  express: "checkout.shipping.express",
 } as const;
 
 /**
@@ -12,6 +13,7 @@ const methodLabels = {
  * look-up pages. Personal data: render it only for a browser granted the order.
  */
 export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation }) {
+  const { t } = useI18n();
   const { order, items } = confirmation;
   return (
     <>
@@ -20,7 +22,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
         className="mt-8 rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
       >
         <h2 id="items-title" className="text-lg font-bold">
-          Sản phẩm
+          {t("checkout.order.items")}
         </h2>
         <ul className="mt-3 divide-y divide-brand-charcoal/10">
           {items.map((item) => (
@@ -37,7 +39,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium">{item.productName}</span>
                 <span className="text-sm text-brand-cool-gray tabular-nums">
-                  Số lượng: {item.quantity} × {formatVnd(item.unitPrice)}
+                  {t("checkout.order.quantity", { quantity: item.quantity, price: formatVnd(item.unitPrice) })}
                 </span>
               </div>
               <span className="font-semibold tabular-nums">{formatVnd(item.totalPrice)}</span>
@@ -46,27 +48,31 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
         </ul>
         <dl className="mt-3 flex flex-col gap-2 border-t border-brand-charcoal/10 pt-3 text-sm">
           <div className="flex justify-between">
-            <dt>Tạm tính</dt>
+            <dt>{t("checkout.order.subtotal")}</dt>
             <dd className="tabular-nums">{formatVnd(order.subtotal)}</dd>
           </div>
           {(order.discount > 0 || order.discountCode) && (
             <div className="flex justify-between">
-              <dt>Giảm giá{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+              <dt>
+                {order.discountCode
+                  ? t("checkout.order.discountWithCode", { code: order.discountCode })
+                  : t("checkout.order.discount")}
+              </dt>
               <dd className="tabular-nums">−{formatVnd(order.discount)}</dd>
             </div>
           )}
           <div className="flex justify-between">
-            <dt>Phí vận chuyển ({methodLabels[order.shippingMethod]})</dt>
-            <dd className="tabular-nums">{order.shippingFee === 0 ? "Miễn phí" : formatVnd(order.shippingFee)}</dd>
+            <dt>{t("checkout.order.shipping", { method: t(methodLabels[order.shippingMethod]) })}</dt>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}</dd>
           </div>
           <div className="flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
-            <dt className="font-bold">Tổng cộng</dt>
+            <dt className="font-bold">{t("checkout.order.total")}</dt>
             <dd className="text-lg font-bold tabular-nums" data-testid="order-total">
               {formatVnd(order.total)}
             </dd>
           </div>
           <div className="flex justify-between text-xs text-brand-cool-gray">
-            <dt>Đã bao gồm VAT</dt>
+            <dt>{t("checkout.order.vatIncluded")}</dt>
             <dd className="tabular-nums">{formatVnd(order.tax)}</dd>
           </div>
         </dl>
@@ -78,7 +84,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           className="rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
         >
           <h2 id="address-title" className="text-lg font-bold">
-            Địa chỉ giao hàng
+            {t("checkout.order.address")}
           </h2>
           <address className="mt-2 text-sm not-italic leading-relaxed" data-testid="order-address">
             {order.firstName} {order.lastName}
@@ -91,8 +97,10 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           </address>
           {order.shippingDate && (
             <p className="mt-2 text-sm text-brand-cool-gray">
-              Giao ngày {new Date(`${order.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" })},{" "}
-              {order.shippingSlot}
+              {t("checkout.order.deliveryOn", {
+                date: new Date(`${order.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" }),
+                slot: order.shippingSlot ?? "",
+              })}
             </p>
           )}
         </section>
@@ -101,15 +109,19 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           className="rounded-2xl border border-brand-charcoal/10 p-5 print:border-0 print:p-0"
         >
           <h2 id="payment-title" className="text-lg font-bold">
-            Phương thức thanh toán
+            {t("checkout.order.paymentMethod")}
           </h2>
-          <p className="mt-2 text-sm">Thanh toán khi nhận hàng</p>
+          <p className="mt-2 text-sm">{t("checkout.order.cod")}</p>
           {order.isGift && (
-            <p className="mt-2 text-sm">Quà tặng{order.giftMessage ? `: “${order.giftMessage}”` : ""}</p>
+            <p className="mt-2 text-sm">
+              {order.giftMessage
+                ? t("checkout.order.giftWithMessage", { message: order.giftMessage })
+                : t("checkout.order.gift")}
+            </p>
           )}
           {order.vatInvoice && (
             <p className="mt-2 text-sm">
-              Hóa đơn VAT: {order.vatCompanyName} (MST {order.vatTaxCode})
+              {t("checkout.order.vatInvoice", { company: order.vatCompanyName ?? "", taxCode: order.vatTaxCode ?? "" })}
             </p>
           )}
         </section>

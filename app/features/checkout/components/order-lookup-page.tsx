@@ -4,13 +4,22 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { fieldError, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-import { orderStatusLabels } from "~/features/orders/orders.schema";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { OrderConfirmation } from "../order-confirmation.server";
 import { OrderDetails } from "./order-details";
 import "./print.css";
 
 /** The look-up's answer: why it found nothing, with what was typed (the form shows it again). */
+/** An order's status in the shopper's language (the console has its own Vietnamese labels). */
+const statusLabels = {
+  pending: "checkout.order.status.pending",
+  processing: "checkout.order.status.processing",
+  shipped: "checkout.order.status.shipped",
+  delivered: "checkout.order.status.delivered",
+  cancelled: "checkout.order.status.cancelled",
+} as const;
+
 export type OrderLookupAnswer = ActionFeedbackResult & { result?: { values: { number: string; phone: string } } };
 
 /**
@@ -26,28 +35,31 @@ export function OrderLookupPage({
   number: string;
   result: OrderLookupAnswer | undefined;
 }) {
+  const { t, href } = useI18n();
   if (confirmation) {
     const { order } = confirmation;
     return (
       <div className="order-confirmation mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
         <div className="flex flex-col items-center gap-3 text-center">
           <h1 className="text-2xl font-bold md:text-3xl">
-            Đơn hàng{" "}
+            {t("checkout.lookup.orderTitle")}{" "}
             <span className="tabular-nums" data-testid="order-number">
               {formatOrderNumber(order.orderNumber)}
             </span>
           </h1>
           <p className="rounded-full bg-brand-white px-5 py-2 text-sm">
-            Trạng thái: <strong data-testid="order-status">{orderStatusLabels[order.status]}</strong>
+            {t("checkout.lookup.status")} <strong data-testid="order-status">{t(statusLabels[order.status])}</strong>
           </p>
           <p className="text-sm text-brand-cool-gray">
-            Đặt lúc {new Date(order.createdAt).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" })}
+            {t("checkout.lookup.placedAt", {
+              date: new Date(order.createdAt).toLocaleString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }),
+            })}
           </p>
         </div>
         <OrderDetails confirmation={confirmation} />
         <div className="mt-8 flex justify-center print:hidden">
           <Button asChild variant="outline">
-            <Link to="/order-lookup">Tra cứu đơn hàng khác</Link>
+            <Link to={href("/order-lookup")}>{t("checkout.lookup.another")}</Link>
           </Button>
         </div>
       </div>
@@ -57,16 +69,17 @@ export function OrderLookupPage({
 }
 
 function LookupForm({ number, result }: { number: string; result: OrderLookupAnswer | undefined }) {
+  const { t, text } = useI18n();
   const busy = useNavigation().state === "submitting";
+  const numberError = fieldError(result, "number");
+  const phoneError = fieldError(result, "phone");
   const typed = result?.result?.values;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12 md:py-16">
       <div className="flex flex-col items-center gap-3 text-center">
         <PackageSearch className="size-12 text-brand-teal-strong" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Tra cứu đơn hàng</h1>
-        <p className="text-sm text-brand-charcoal">
-          Nhập mã đơn hàng (trong email xác nhận, ví dụ DH000123) và số điện thoại đã dùng khi đặt hàng.
-        </p>
+        <h1 className="text-2xl font-bold">{t("checkout.lookup.title")}</h1>
+        <p className="text-sm text-brand-charcoal">{t("checkout.lookup.intro")}</p>
       </div>
       <Form
         method="post"
@@ -75,9 +88,14 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupAns
         aria-labelledby="lookup-title"
       >
         <h2 id="lookup-title" className="sr-only">
-          Thông tin tra cứu
+          {t("checkout.lookup.formTitle")}
         </h2>
-        <FormField id="lookup-number" label="Mã đơn hàng" required error={fieldError(result, "number")}>
+        <FormField
+          id="lookup-number"
+          label={t("checkout.lookup.number")}
+          required
+          error={numberError && text(numberError)}
+        >
           {(f) => (
             <Input
               {...f}
@@ -91,7 +109,12 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupAns
             />
           )}
         </FormField>
-        <FormField id="lookup-phone" label="Số điện thoại đặt hàng" required error={fieldError(result, "phone")}>
+        <FormField
+          id="lookup-phone"
+          label={t("checkout.lookup.phone")}
+          required
+          error={phoneError && text(phoneError)}
+        >
           {(f) => (
             <Input
               {...f}
@@ -107,11 +130,11 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupAns
         </FormField>
         {result && !result.ok && !result.fieldErrors && (
           <p role="alert" className="text-sm text-red-700" data-testid="lookup-error">
-            {result.error}
+            {text(result.error)}
           </p>
         )}
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? "Đang tra cứu..." : "Tra cứu"}
+          {busy ? t("checkout.lookup.searching") : t("checkout.lookup.submit")}
         </Button>
       </Form>
     </div>

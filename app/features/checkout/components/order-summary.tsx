@@ -1,4 +1,6 @@
 import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
 import type { CartViewLine } from "./use-cart-view";
@@ -16,6 +18,7 @@ interface OrderSummaryProps {
 
 /** Lines, subtotal, discount, shipping, total and the VAT included (SPEC §9), priced from the quote. */
 export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
+  const { t, locale } = useI18n();
   const pricing = priceOrder({
     lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
@@ -23,11 +26,11 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
     shippingMethod: shippingMethod ?? "local-delivery",
     discount,
   });
-  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString("vi-VN");
+  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]);
   return (
     <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
       <h2 id="order-summary-title" className="text-lg font-bold">
-        Order summary
+        {t("checkout.summary.title")}
       </h2>
       <ul className="flex flex-col gap-3">
         {lines.map(({ line, quantity }) => (
@@ -45,33 +48,37 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
       </ul>
       <dl className="flex flex-col gap-2 border-t border-brand-charcoal/10 pt-4 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t("checkout.summary.subtotal")}</dt>
           <dd className="tabular-nums" data-testid="summary-subtotal">
             {formatVnd(pricing.subtotal)}
           </dd>
         </div>
         {discount && (
           <div className="flex justify-between text-brand-teal-strong">
-            <dt>Discount ({discount.code})</dt>
+            <dt>{t("checkout.summary.discount", { code: discount.code })}</dt>
             <dd className="tabular-nums" data-testid="summary-discount">
-              {discount.type === "free_shipping" ? "Free shipping" : `−${formatVnd(pricing.discount)}`}
+              {discount.type === "free_shipping" ? t("checkout.summary.freeShipping") : `−${formatVnd(pricing.discount)}`}
             </dd>
           </div>
         )}
         <div className="flex justify-between">
-          <dt>Shipping</dt>
+          <dt>{t("checkout.summary.shipping")}</dt>
           <dd className="tabular-nums" data-testid="summary-shipping">
-            {shippingMethod === null ? "Calculated at the next step" : pricing.shippingFee === 0 ? "Free" : formatVnd(pricing.shippingFee)}
+            {shippingMethod === null
+              ? t("checkout.summary.nextStep")
+              : pricing.shippingFee === 0
+                ? t("checkout.summary.free")
+                : formatVnd(pricing.shippingFee)}
           </dd>
         </div>
         <div className="mt-2 flex items-baseline justify-between border-t border-brand-charcoal/10 pt-3">
-          <dt className="text-base font-bold">Total</dt>
+          <dt className="text-base font-bold">{t("checkout.summary.total")}</dt>
           <dd className="text-xl font-bold tabular-nums" data-testid="summary-total">
             {formatVnd(shippingMethod === null ? pricing.subtotal - pricing.discount : pricing.total)}
           </dd>
         </div>
         <div className="flex justify-between text-xs text-brand-cool-gray">
-          <dt>Including VAT ({vatPercent}%)</dt>
+          <dt>{t("checkout.summary.vatIncluded", { percent: vatPercent })}</dt>
           <dd className="tabular-nums" data-testid="summary-tax">
             {formatVnd(pricing.tax)}
           </dd>

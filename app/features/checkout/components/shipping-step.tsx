@@ -6,11 +6,12 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input, Textarea } from "~/components/ui/input";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import { shippingErrors, updateCheckoutData } from "../checkout-store";
 import {
   deliverySlots,
-  INVALID_CODE_MESSAGE,
   messages,
   ORDER_NOTE_MAX,
   type CheckoutSettings,
@@ -24,8 +25,8 @@ type DiscountCheck = ActionFeedbackResult & {
   result?: { discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } };
 };
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("vi-VN", {
+function formatDate(iso: string, locale: Locale): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
     weekday: "long",
     day: "2-digit",
     month: "2-digit",
@@ -36,6 +37,7 @@ function formatDate(iso: string): string {
 
 /** Checkout step 2: delivery date and slot, shipping method, order note and discount code. */
 export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; dates: { min: string; max: string } }) {
+  const { t, text, href, locale } = useI18n();
   const { data, cart, ready } = useCheckoutStep(2);
   const navigate = useNavigate();
   const fetcher = useFetcher<DiscountCheck>();
@@ -49,15 +51,20 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
   useActionFeedback(fetcher.data, {
     pending: fetcher.state !== "idle",
     success: ({ result }) =>
-      result ? { title: "Discount applied!", description: `Code "${result.discount.code}" has been applied to your order.` } : null,
-    errorTitle: () => "Invalid code",
+      result
+        ? {
+            title: t("checkout.shipping.discountApplied"),
+            description: t("checkout.shipping.discountAppliedDescription", { code: result.discount.code }),
+          }
+        : null,
+    errorTitle: () => t("checkout.shipping.invalidCode"),
     onSuccess: ({ result }) => result && updateCheckoutData({ discount: result.discount }),
   });
 
   const applyCode = () => {
     const trimmed = code.trim();
     if (!trimmed || applied) {
-      if (!trimmed) toast.error("Invalid code", { description: INVALID_CODE_MESSAGE });
+      if (!trimmed) toast.error(t("checkout.shipping.invalidCode"), { description: t("checkout.errors.invalidCode") });
       return;
     }
     fetcher.submit(
@@ -70,11 +77,11 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
     event.preventDefault();
     setTriedContinue(true);
     if (missingDateTime) {
-      toast.error("Lỗi", { description: messages.deliveryDateTime });
+      toast.error(t("checkout.error"), { description: text(messages.deliveryDateTime) });
       return;
     }
     if (Object.keys(errors).length > 0) return;
-    navigate("/checkout/payment");
+    navigate(href("/checkout/payment"));
   };
 
   const subtotalAfterDiscount = (() => {
@@ -87,49 +94,63 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
     return subtotal - Math.min(subtotal, applied.value);
   })();
   const methods: Array<{ value: CheckoutShippingMethod; label: string; description: string }> = [
-    { value: "local-delivery", label: "Local delivery", description: "Delivered to your address at the chosen time" },
-    { value: "store-pickup", label: "Store pickup", description: `Pick up at our shop: ${settings.storeAddress}` },
+    {
+      value: "local-delivery",
+      label: t("checkout.shipping.localDelivery"),
+      description: t("checkout.shipping.localDeliveryDescription"),
+    },
+    {
+      value: "store-pickup",
+      label: t("checkout.shipping.storePickup"),
+      description: t("checkout.shipping.storePickupDescription", { address: settings.storeAddress }),
+    },
     ...(settings.shipping.expressEnabled
-      ? [{ value: "express" as const, label: "Express delivery", description: "Priority delivery at the chosen time" }]
+      ? [
+          {
+            value: "express" as const,
+            label: t("checkout.shipping.express"),
+            description: t("checkout.shipping.expressDescription"),
+          },
+        ]
       : []),
   ];
   const feeLabel = (method: CheckoutShippingMethod) => {
-    if (applied?.type === "free_shipping") return "Free";
+    if (applied?.type === "free_shipping") return t("checkout.summary.free");
     const fee = shippingFeeFor(method, subtotalAfterDiscount, settings.shipping);
-    return fee === 0 ? "Free" : formatVnd(fee);
+    return fee === 0 ? t("checkout.summary.free") : formatVnd(fee);
   };
-  const dateError = errors.shippingDate === messages.deliveryDatePast ? errors.shippingDate : undefined;
+  const dateError = errors.shippingDate === messages.deliveryDatePast ? text(errors.shippingDate) : undefined;
 
   return (
     <CheckoutShell step={2} settings={settings} data={data} cart={cart} ready={ready}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-labelledby="shipping-title">
         <h1 id="shipping-title" className="sr-only">
-          Checkout: shipping
+          {t("checkout.shipping.title")}
         </h1>
         <div className="flex flex-col gap-1 rounded-xl border border-brand-charcoal/10 p-4 text-sm">
           <p>
-            <span className="text-brand-cool-gray">Contact: </span>
+            <span className="text-brand-cool-gray">{t("checkout.shipping.contact")}</span>
             {data.email}
           </p>
           <p>
-            <span className="text-brand-cool-gray">Ship to: </span>
+            <span className="text-brand-cool-gray">{t("checkout.shipping.shipTo")}</span>
             {[data.address, data.location.wardName, data.location.districtName, data.location.provinceName]
               .filter(Boolean)
               .join(", ")}
           </p>
           <Link
-            to="/checkout/information"
+            to={href("/checkout/information")}
             className="mt-1 inline-flex min-h-11 items-center self-start font-medium text-brand-teal-strong hover:underline"
           >
-            Change
+            {t("checkout.change")}
           </Link>
         </div>
 
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-4 text-xl font-bold">Delivery date and time</legend>
+          <legend className="mb-4 text-xl font-bold">{t("checkout.shipping.dateAndTime")}</legend>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="shippingDate" className="text-sm font-medium">
-              Delivery date
+              {t("checkout.shipping.date")}
             </label>
             <Input
               id="shippingDate"
@@ -144,8 +165,8 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             />
             <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
               {data.shippingDate && !errors.shippingDate
-                ? formatDate(data.shippingDate)
-                : `Earliest: ${formatDate(dates.min)}`}
+                ? formatDate(data.shippingDate, locale)
+                : t("checkout.shipping.earliest", { date: formatDate(dates.min, locale) })}
             </p>
             {dateError && (
               <p id="shippingDate-error" className="text-sm text-red-700">
@@ -155,7 +176,7 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
           </div>
           <div role="radiogroup" aria-labelledby="slot-label" className="flex flex-col gap-2">
             <span id="slot-label" className="text-sm font-medium">
-              Time slot
+              {t("checkout.shipping.timeSlot")}
             </span>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
               {deliverySlots.map((slot) => (
@@ -188,13 +209,13 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
               data-testid="datetime-warning"
             >
               <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-              {messages.deliveryDateTime}
+              {text(messages.deliveryDateTime)}
             </p>
           )}
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-4 text-xl font-bold">Shipping method</legend>
+          <legend className="mb-4 text-xl font-bold">{t("checkout.shipping.method")}</legend>
           {methods.map((method) => (
             <label
               key={method.value}
@@ -224,7 +245,8 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor="orderInstructions" className="text-xl font-bold">
-            Order note <span className="text-sm font-normal text-brand-cool-gray">(optional)</span>
+            {t("checkout.shipping.note")}{" "}
+            <span className="text-sm font-normal text-brand-cool-gray">{t("checkout.shipping.optional")}</span>
           </label>
           <Textarea
             id="orderInstructions"
@@ -245,7 +267,7 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor="discountCode" className="text-xl font-bold">
-            Discount code
+            {t("checkout.shipping.discountCode")}
           </label>
           <div className="flex gap-2">
             <Input
@@ -271,12 +293,12 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             >
               {applied ? (
                 <>
-                  <Check aria-hidden="true" /> Applied
+                  <Check aria-hidden="true" /> {t("checkout.shipping.applied")}
                 </>
               ) : fetcher.state !== "idle" ? (
-                "Checking…"
+                t("checkout.checking")
               ) : (
-                "Apply"
+                t("checkout.shipping.apply")
               )}
             </Button>
           </div>
@@ -284,10 +306,10 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link
-            to="/checkout/information"
+            to={href("/checkout/information")}
             className="inline-flex min-h-11 items-center justify-center text-sm font-medium text-brand-teal-strong hover:underline"
           >
-            Return to information
+            {t("checkout.shipping.returnToInformation")}
           </Link>
           <Button
             type="submit"
@@ -295,7 +317,7 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             aria-disabled={missingDateTime || undefined}
             className={cn(missingDateTime && "cursor-not-allowed opacity-50")}
           >
-            Continue to payment
+            {t("checkout.shipping.continue")}
           </Button>
         </div>
       </form>

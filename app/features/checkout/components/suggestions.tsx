@@ -2,22 +2,23 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { addToCart } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { QuotedSuggestion } from "../cart-quote.schema";
 
-/** Adds one unit and says so (SPEC §8: 'Added to cart' / '{qty} {name} added to your cart'). */
-export function addWithToast(productId: number, name: string, quantity = 1) {
-  addToCart(productId, quantity);
-  toast.success("Added to cart", { description: `${quantity} ${name} added to your cart` });
-}
-
 /** "You May Also Like": two products from the catalogue with an Add button each. */
 export function CartSuggestions({ suggestions, onNavigate }: { suggestions: QuotedSuggestion[]; onNavigate?: () => void }) {
+  const { t } = useI18n();
   if (suggestions.length === 0) return null;
+  /** Adds one unit and says so (SPEC §8: 'Added to cart' / '{qty} {name} added to your cart'). */
+  const addWithToast = (productId: number, name: string, quantity = 1) => {
+    addToCart(productId, quantity);
+    toast.success(t("cart.suggestions.added"), { description: t("cart.suggestions.addedDescription", { quantity, name }) });
+  };
   return (
     <section aria-labelledby="cart-suggestions-title" className="flex flex-col gap-3">
       <h3 id="cart-suggestions-title" className="text-sm font-bold tracking-[0.14em] uppercase">
-        You May Also Like
+        {t("cart.suggestions.title")}
       </h3>
       <ul className="grid grid-cols-2 gap-3">
         {suggestions.map((product) => (
@@ -35,11 +36,11 @@ export function CartSuggestions({ suggestions, onNavigate }: { suggestions: Quot
               <button
                 type="button"
                 onClick={() => addWithToast(product.productId, product.name)}
-                aria-label={`Add ${product.name} to cart`}
+                aria-label={t("cart.suggestions.addLabel", { name: product.name })}
                 className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-charcoal px-3 text-xs font-semibold text-white hover:bg-brand-charcoal/90"
               >
                 <Plus className="size-3.5" aria-hidden="true" />
-                Add
+                {t("cart.suggestions.add")}
               </button>
             </div>
           </li>

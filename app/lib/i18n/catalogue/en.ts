@@ -1,4 +1,6 @@
 import type { Messages } from "../messages";
+import { cartTexts } from "./cart";
+import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 import { pagesTexts } from "./pages";
@@ -6,6 +8,8 @@ import { pagesTexts } from "./pages";
 /** The storefront's English texts (SPEC.md's English texts word for word where it has them). */
 export const en: Messages = {
   ...chromeTexts.en,
+  ...cartTexts.en,
+  ...checkoutTexts.en,
   ...catalogTexts.en,
   ...pagesTexts.en,
 };

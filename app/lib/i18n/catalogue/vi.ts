@@ -1,3 +1,5 @@
+import { cartTexts } from "./cart";
+import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 import { pagesTexts } from "./pages";
@@ -11,6 +13,8 @@ import { pagesTexts } from "./pages";
  */
 export const vi = {
   ...chromeTexts.vi,
+  ...cartTexts.vi,
+  ...checkoutTexts.vi,
   ...catalogTexts.vi,
   ...pagesTexts.vi,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+import { LOCALES } from "~/lib/i18n/locale";
 import type { OrderLimitProblem } from "./order-limits";
 
 /** What the browser sends to be priced: product ids and quantities only, never a price. */
@@ -10,7 +11,8 @@ export const cartLineSchema = z.object({
 
 export const cartLinesSchema = z.array(cartLineSchema).max(MAX_CART_LINES);
 
-export const cartQuoteRequestSchema = z.object({ lines: cartLinesSchema });
+/** The lines, and the storefront language the names and links are wanted in (Vietnamese when absent). */
+export const cartQuoteRequestSchema = z.object({ lines: cartLinesSchema, locale: z.enum(LOCALES).optional() });
 
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, productImages, products, settings } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
@@ -65,6 +66,27 @@ describe("quoteCart", () => {
     const quote = await quoteCart(db, [{ productId: inCart, quantity: 1 }]);
     expect(quote.suggestions.map((s) => s.productId)).toEqual([s1, s2]);
     expect(quote.suggestions[0].unitPrice).toBe(320_000);
+  });
+
+  it("names and links the lines in the shopper's language, Vietnamese where a product has no English name", async () => {
+    const cat = await createCategory(db, "sterilizers-en");
+    const named = await createProduct(db, cat, { name: "Máy tiệt trùng", slug: "may-tiet-trung-en", price: 690_000 });
+    const unnamed = await createProduct(db, cat, { name: "Hộp đựng", slug: "hop-dung-en", price: 290_000 });
+    await db.update(products).set({ translations: { en: { name: "UVC Sterilizer" } } }).where(eq(products.id, named));
+    const lines = [
+      { productId: named, quantity: 1 },
+      { productId: unnamed, quantity: 1 },
+      { productId: 999_999, quantity: 1 },
+    ];
+    const english = await quoteCart(db, lines, "en");
+    expect(english.lines.map((line) => [line.name, line.href])).toEqual([
+      ["UVC Sterilizer", "/en/collections/sterilizers-en/may-tiet-trung-en"],
+      ["Hộp đựng", "/en/collections/sterilizers-en/hop-dung-en"],
+      ["This product no longer exists", "/en/shop"],
+    ]);
+    expect(english.suggestions.every((s) => s.href.startsWith("/en/collections/"))).toBe(true);
+    const vietnamese = await quoteCart(db, lines);
+    expect(vietnamese.lines.map((line) => line.name)).toEqual(["Máy tiệt trùng", "Hộp đựng", "Sản phẩm không còn tồn tại"]);
   });
 
   it("an empty cart still answers with suggestions and a zero progress", async () => {

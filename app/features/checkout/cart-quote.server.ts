@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gt, inArray, notInArray, or } from "drizzle-orm";
-import { categories, productImages, products } from "~/db/schema";
+import { categories, productImages, products, type Product } from "~/db/schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { taxEstimate } from "~/features/settings/settings.schema";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/translated";
 import type { Db, Tx } from "~/server/db.server";
+import { translatorFor } from "~/server/i18n.server";
 import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
 import { codLimitProblem } from "./order-limits";
 import { freeDeliveryProgress } from "./pricing";
 
-/** The storefront URL of a product (SPEC: /collections/{category}/{product}). */
-export function productHref(categorySlug: string, productSlug: string): string {
-  return `/collections/${categorySlug}/${productSlug}`;
+/** The storefront URL of a product (SPEC: /collections/{category}/{product}), under /en in English. */
+export function productHref(categorySlug: string, productSlug: string, locale: Locale = "vi"): string {
+  return localizedPath(`/collections/${categorySlug}/${productSlug}`, locale);
 }
 
 interface ProductRow {
@@ -23,6 +26,7 @@ interface ProductRow {
   isActive: boolean;
   categorySlug: string;
   categoryActive: boolean;
+  translations: Product["translations"];
 }
 
 const productColumns = {
@@ -36,7 +40,13 @@ const productColumns = {
   isActive: products.isActive,
   categorySlug: categories.slug,
   categoryActive: categories.isActive,
+  translations: products.translations,
 };
+
+/** A product's name in a language (its English name where filled). */
+function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale): string {
+  return inLocale({ name: row.name }, row.translations, locale).name;
+}
 
 /** The cover image (or first image) of each product. */
 export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
@@ -67,7 +77,7 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
  * still be bought (unknown or inactive products are unavailable; a quantity above tracked stock
  * is flagged), the totals of what can be bought, the free-delivery progress and two suggestions.
  */
-export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<CartQuote> {
+export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Locale = "vi"): Promise<CartQuote> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImagesOf(db, ids), getSettings(db)]);
 
@@ -78,9 +88,9 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
       return {
         productId: line.productId,
         quantity: line.quantity,
-        name: "Sản phẩm không còn tồn tại",
+        name: translatorFor(locale)("cart.productGone"),
         sku: "",
-        href: "/shop",
+        href: localizedPath("/shop", locale),
         image: null,
         imageAlt: "",
         unitPrice: 0,
@@ -94,11 +104,11 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
     return {
       productId: row.id,
       quantity: line.quantity,
-      name: row.name,
+      name: nameIn(row, locale),
       sku: row.sku,
-      href: productHref(row.categorySlug, row.slug),
+      href: productHref(row.categorySlug, row.slug, locale),
       image: image?.url ?? null,
-      imageAlt: image?.alt || row.name,
+      imageAlt: image?.alt || nameIn(row, locale),
       unitPrice: row.price,
       lineTotal: row.price * line.quantity,
       problem: !available ? "unavailable" : short ? "insufficient_stock" : null,
@@ -123,12 +133,17 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[]): Promise<Ca
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     hasProblems: quoted.some((line) => line.problem !== null),
     orderLimit: codLimitProblem({ units: count, subtotal }, settings.payment),
-    suggestions: await suggestProducts(db, ids, 2),
+    suggestions: await suggestProducts(db, ids, 2, locale),
   };
 }
 
 /** "You May Also Like": active, in-stock products not in the cart, best sellers and featured first. */
-export async function suggestProducts(db: Db | Tx, excludeIds: number[], limit: number): Promise<QuotedSuggestion[]> {
+export async function suggestProducts(
+  db: Db | Tx,
+  excludeIds: number[],
+  limit: number,
+  locale: Locale = "vi",
+): Promise<QuotedSuggestion[]> {
   const conditions = [
     eq(products.isActive, true),
     eq(categories.isActive, true),
@@ -148,10 +163,10 @@ export async function suggestProducts(db: Db | Tx, excludeIds: number[], limit: 
   );
   return rows.map((row) => ({
     productId: row.id,
-    name: row.name,
-    href: productHref(row.categorySlug, row.slug),
+    name: nameIn(row, locale),
+    href: productHref(row.categorySlug, row.slug, locale),
     image: images.get(row.id)?.url ?? null,
-    imageAlt: images.get(row.id)?.alt || row.name,
+    imageAlt: images.get(row.id)?.alt || nameIn(row, locale),
     unitPrice: row.price,
   }));
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CartLine } from "~/features/cart/cart-store";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import type { Locale } from "~/lib/i18n/locale";
 import type { CartQuote } from "./cart-quote.schema";
 
 export interface CartQuoteState {
@@ -11,11 +13,11 @@ export interface CartQuoteState {
   ready: boolean;
 }
 
-export async function fetchCartQuote(lines: CartLine[], signal?: AbortSignal): Promise<CartQuote> {
+export async function fetchCartQuote(lines: CartLine[], locale: Locale, signal?: AbortSignal): Promise<CartQuote> {
   const response = await fetch("/api/cart/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ lines: lines.map(({ productId, quantity }) => ({ productId, quantity })) }),
+    body: JSON.stringify({ lines: lines.map(({ productId, quantity }) => ({ productId, quantity })), locale }),
     signal,
   });
   if (!response.ok) throw new Error(`Quote failed: ${response.status}`);
@@ -32,13 +34,16 @@ export function useCartQuote(lines: CartLine[], enabled = true): CartQuoteState 
     key: null,
     failedKey: null,
   });
-  const key = JSON.stringify(lines);
+  // Names and links come in the page's language: a language switch asks again.
+  const { locale } = useI18n();
+  const key = JSON.stringify([locale, lines]);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchCartQuote(JSON.parse(key) as CartLine[], controller.signal).then(
+      const [language, wanted] = JSON.parse(key) as [Locale, CartLine[]];
+      fetchCartQuote(wanted, language, controller.signal).then(
         (quote) => setResult({ quote, key, failedKey: null }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = cartQuoteRequestSchema.safeParse(body);
   if (!parsed.success) return json({ error: "Invalid cart", issues: parsed.error.issues.map((i) => i.message) }, 400);
-  const quote = await quoteCart(context.database.db, parsed.data.lines);
+  const quote = await quoteCart(context.database.db, parsed.data.lines, parsed.data.locale);
   return json(quote);
 }
 

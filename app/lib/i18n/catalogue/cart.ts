@@ -1,6 +1,7 @@
 /** The cart: the /cart page, the cart drawer, a cart line, free-delivery progress and suggestions. */
 const vi = {
   cart: {
+    productGone: "Sản phẩm không còn tồn tại",
     metaTitle: "Giỏ hàng",
     metaDescription: "Các sản phẩm trong giỏ hàng của bạn.",
     title: "Giỏ hàng",
@@ -53,6 +54,7 @@ const vi = {
 
 const en: typeof vi = {
   cart: {
+    productGone: "This product no longer exists",
     metaTitle: "Your Cart",
     metaDescription: "The products in your cart.",
     title: "Your Cart",

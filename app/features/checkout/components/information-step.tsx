@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
@@ -122,14 +121,14 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               {t("checkout.information.contact")}
             </h2>
             <p className="text-sm">
-              {t("checkout.information.haveAccount")}{" "}
-              <button
-                type="button"
-                className="min-h-11 font-medium text-brand-teal-strong underline underline-offset-4"
-                onClick={() => toast(t("checkout.information.signInSoon"))}
+              {/* Guest checkout has no accounts: a past order is found by its number and phone. */}
+              {t("checkout.information.orderedBefore")}{" "}
+              <Link
+                to={href("/order-lookup")}
+                className="inline-flex min-h-11 items-center font-medium text-brand-teal-strong underline underline-offset-4"
               >
-                {t("checkout.information.signIn")}
-              </button>
+                {t("checkout.information.lookUpOrder")}
+              </Link>
             </p>
           </div>
           <div data-field="email">

@@ -37,9 +37,8 @@ const vi = {
     information: {
       title: "Thanh toán: thông tin",
       contact: "Liên hệ",
-      haveAccount: "Đã có tài khoản?",
-      signIn: "Đăng nhập",
-      signInSoon: "Tính năng đăng nhập sắp ra mắt",
+      orderedBefore: "Đã đặt hàng trước đây?",
+      lookUpOrder: "Tra cứu đơn hàng",
       email: "Email",
       deliveryAddress: "Địa chỉ giao hàng",
       country: "Quốc gia",
@@ -263,9 +262,8 @@ const en: typeof vi = {
     information: {
       title: "Checkout: information",
       contact: "Contact",
-      haveAccount: "Already have an account?",
-      signIn: "Sign in",
-      signInSoon: "Sign in functionality coming soon",
+      orderedBefore: "Ordered before?",
+      lookUpOrder: "Look up an order",
       email: "Email",
       deliveryAddress: "Delivery address",
       country: "Country",

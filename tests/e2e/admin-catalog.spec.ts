@@ -175,7 +175,7 @@ test("a category and a product made in the console are sold on /shop with their 
   await card.getByRole("link", { name: productName }).click();
   await expect(page).toHaveURL(new RegExp(`/collections/${categorySlug}/`));
   await expect(page.getByRole("heading", { name: productName, level: 1 })).toBeVisible();
-  const galleryImage = page.getByRole("region", { name: `${productName} images` }).locator("img");
+  const galleryImage = page.getByRole("region", { name: `Hình ảnh ${productName}` }).locator("img");
   await expect.poll(() => galleryImage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 
   // Clean up: the product, then its (now empty) category.

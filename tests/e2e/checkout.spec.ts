@@ -110,7 +110,7 @@ test("cart drawer → checkout with errors fixed → current address → discoun
 
   // Step 3: review, COD, place.
   await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await expect(page.getByText("Thanh toán khi nhận hàng")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Thanh toán khi nhận hàng")).toBeVisible();
   await expect(page.getByTestId("review-address")).toContainText("Bến Thành");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Đặt hàng" }).click();

@@ -97,7 +97,7 @@ test("a page served from the page cache hydrates under its policy with no violat
   await page.getByRole("link", { name: PRODUCT_NAME }).first().click();
   await expect(page).toHaveURL(PRODUCT_PATH);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await page.getByRole("button", { name: /Thêm vào giỏ/ }).first().click();
   await page.goto("/cart");
   await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
   expect(violations).toEqual([]);
@@ -110,7 +110,7 @@ test("pages hydrate and work under the CSP with no violation", async ({ page }) 
   await page.getByRole("link", { name: PRODUCT_NAME }).first().click();
   await expect(page).toHaveURL(PRODUCT_PATH);
   // The cart lives in the browser: an item in it proves the scripts ran.
-  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await page.getByRole("button", { name: /Thêm vào giỏ/ }).first().click();
   await page.goto("/cart");
   await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
   await signInAsAdmin(page);

@@ -305,14 +305,14 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
   await page.goto("/admin/sections");
   const hero = page.locator('li[data-section-key="hero"]');
   await hero.getByRole("button", { name: "Sửa nội dung" }).click();
-  const heading = hero.getByLabel(/^heading \(/);
+  const heading = hero.getByLabel(/^heading \(.*Tiếng Việt/);
   const image = hero.getByLabel(/^background_image \(/);
   const original = { heading: await heading.inputValue(), image: await image.inputValue() };
 
   await page.goto("/admin/sections?page=footer");
   const links = page.locator('li[data-section-key="links"]');
   await links.getByRole("button", { name: "Sửa nội dung" }).click();
-  const aboutLinks = links.getByLabel(/^about_links \(/);
+  const aboutLinks = links.getByLabel(/^about_links \(.*Tiếng Việt/);
   const originalLinks = await aboutLinks.inputValue();
 
   try {

@@ -15,15 +15,17 @@ beforeEach(async () => {
   invalidateContentCache();
 });
 
-async function setValue(pageName: string, sectionKey: string, contentKey: string, contentValue: string) {
+/** Saves a content value: in both languages, or only in the one given. */
+async function setValue(pageName: string, sectionKey: string, contentKey: string, contentValue: string, locale?: "vi" | "en") {
   const [section] = await db
     .select({ id: sections.id })
     .from(sections)
     .where(and(eq(sections.pageName, pageName), eq(sections.sectionKey, sectionKey)));
+  const row = and(eq(sectionContent.sectionId, section.id), eq(sectionContent.contentKey, contentKey));
   await db
     .update(sectionContent)
     .set({ contentValue })
-    .where(and(eq(sectionContent.sectionId, section.id), eq(sectionContent.contentKey, contentKey)));
+    .where(locale ? and(row, eq(sectionContent.locale, locale)) : row);
   invalidateContentCache(pageName as "home");
 }
 
@@ -224,20 +226,6 @@ describe("getPageContent", () => {
 });
 
 describe("two languages", () => {
-  async function setEnglish(pageName: string, sectionKey: string, contentKey: string, contentValue: string) {
-    const [section] = await db
-      .select({ id: sections.id })
-      .from(sections)
-      .where(and(eq(sections.pageName, pageName), eq(sections.sectionKey, sectionKey)));
-    await db
-      .update(sectionContent)
-      .set({ contentValue })
-      .where(
-        and(eq(sectionContent.sectionId, section.id), eq(sectionContent.contentKey, contentKey), eq(sectionContent.locale, "en")),
-      );
-    invalidateContentCache();
-  }
-
   it("serves each language's built-in content when there are no rows", async () => {
     expect((await getPageContent(db, "home")).sections.hero.content).toEqual(contentDefaultsVi.home.hero);
     expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content).toEqual(contentDefaults.home.hero);
@@ -245,8 +233,8 @@ describe("two languages", () => {
 
   it("shows the English value on the English site, the Vietnamese one where the English is empty", async () => {
     await seedContent(db);
-    await setEnglish("home", "hero", "heading", "Clean every day");
-    await setEnglish("home", "hero", "description", "");
+    await setValue("home", "hero", "heading", "Clean every day", "en");
+    await setValue("home", "hero", "description", "", "en");
     const vietnamese = await getPageContent(db, "home");
     const english = await getPageContent(db, "home", { locale: "en" });
     expect(english.sections.hero.content.heading).toBe("Clean every day");

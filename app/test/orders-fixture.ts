@@ -81,7 +81,8 @@ export async function insertCustomer(db: Db, input: CustomerInput = {}) {
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  return row;
+  // The fixture always gives an e-mail (the column may be null: see customerByPhone).
+  return { ...row, email };
 }
 
 export interface OrderLineInput {
@@ -93,7 +94,7 @@ export interface OrderLineInput {
 }
 
 export interface OrderInput {
-  customer: { id: string; email: string; firstName: string; lastName: string; phone: string | null };
+  customer: { id: string; email: string | null; firstName: string; lastName: string; phone: string | null };
   lines: OrderLineInput[];
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;

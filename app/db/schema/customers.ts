@@ -26,7 +26,8 @@ export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
+    /** Null for a customer known only by phone (an order placed without an e-mail). */
+    email: text("email"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     /** E.164, e.g. +84901234567. */
@@ -45,6 +46,8 @@ export const customers = pgTable(
     uniqueIndex("customers_email_lower_unique").on(sql`lower(${t.email})`),
     index("customers_created_at_idx").on(t.createdAt),
     index("customers_phone_idx").on(t.phone),
+    // One e-mail-less customer per phone number: concurrent orders from it share the row.
+    uniqueIndex("customers_phone_without_email_unique").on(t.phone).where(sql`${t.email} is null`),
     // Contains-searches (LIKE '%…%') of the admin's customer and order searches: trigram indexes
     // (pg_trgm), on exactly the expressions the services compare.
     index("customers_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),

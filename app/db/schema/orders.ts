@@ -16,6 +16,7 @@ import {
 import { user } from "./auth";
 import { products } from "./catalog";
 import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
+import type { Locale } from "~/lib/i18n/locale";
 import { customers, type AddressStructure } from "./customers";
 
 export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -50,7 +51,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
     // Contact details as given at checkout (snapshot; the customer row may change later).
-    email: text("email").notNull(),
+    /** Null when the shop's checkout settings let the shopper leave it out: no e-mail is sent. */
+    email: text("email"),
     phone: text("phone").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -89,6 +91,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
     status: orderStatusEnum("status").notNull().default("pending"),
     notes: text("notes"),
+    /** The storefront language the order was placed in: its e-mails are written in it. */
+    locale: text("locale").$type<Locale>().notNull().default("vi"),
     /** Sent by the checkout form: placing the same checkout twice returns the first order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** Set when staff archive the order: hidden from the orders list, still counted everywhere. */
@@ -121,6 +125,7 @@ export const orders = pgTable(
     check("orders_notes_length_check", sql`${t.notes} is null or char_length(${t.notes}) <= 255`),
     check("orders_address_structure_check", sql`${t.addressStructure} in ('current', 'legacy')`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('cod')`),
+    check("orders_locale_check", sql`${t.locale} in ('vi', 'en')`),
   ],
 );
 

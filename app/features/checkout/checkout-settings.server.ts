@@ -10,5 +10,6 @@ export async function getCheckoutSettings(db: Db | Tx): Promise<CheckoutSettings
     shipping: { freeShippingThreshold, standardFee, expressFee, expressEnabled, storePickupFee },
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     storeAddress: settings.store.address,
+    fields: settings.checkout,
   };
 }

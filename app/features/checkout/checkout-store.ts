@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { emptyAddress, isAddressStructure, type AddressValue } from "~/features/address/address.schema";
 import { addressCodesSchema } from "~/features/address/address.schema";
-import { informationSchema, shippingSchema, checkoutShippingMethods, type CheckoutShippingMethod } from "./checkout.schema";
+import { informationSchemaFor, shippingSchema, checkoutShippingMethods, type CheckoutShippingMethod } from "./checkout.schema";
+import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import type { PricingDiscount } from "./pricing";
 
 /**
@@ -15,6 +16,8 @@ const CHANGE_EVENT = "uvc-shop-checkout-change";
 
 export interface CheckoutData {
   email: string;
+  /** The one name field ("Họ và tên") when the shop's settings ask for it instead of first and last. */
+  fullName: string;
   firstName: string;
   lastName: string;
   company: string;
@@ -41,6 +44,7 @@ export interface CheckoutData {
 
 export const emptyCheckoutData: CheckoutData = {
   email: "",
+  fullName: "",
   firstName: "",
   lastName: "",
   company: "",
@@ -80,6 +84,7 @@ export function parseCheckoutData(raw: string | null): CheckoutData {
   const discount = value.discount as Record<string, unknown> | null | undefined;
   return {
     email: str(value.email),
+    fullName: str(value.fullName),
     firstName: str(value.firstName),
     lastName: str(value.lastName),
     company: str(value.company),
@@ -184,6 +189,7 @@ export function useCheckoutData(): CheckoutData {
 export function informationValues(data: CheckoutData) {
   return {
     email: data.email,
+    fullName: data.fullName,
     firstName: data.firstName,
     lastName: data.lastName,
     company: data.company,
@@ -214,10 +220,10 @@ export function shippingValues(data: CheckoutData) {
   };
 }
 
-/** Field → message for the information step (SPEC §5), empty when valid. */
-export function informationErrors(data: CheckoutData): Record<string, string> {
+/** Field → message for the information step (SPEC §5, as the shop's checkout settings ask), empty when valid. */
+export function informationErrors(data: CheckoutData, fields: CheckoutFieldsSettings): Record<string, string> {
   const errors: Record<string, string> = {};
-  const info = informationSchema.safeParse(informationValues(data));
+  const info = informationSchemaFor(fields).safeParse(informationValues(data));
   if (!info.success) for (const issue of info.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   const address = addressCodesSchema.safeParse(addressCodesOf(data));
   if (!address.success) for (const issue of address.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;

@@ -7,8 +7,11 @@ import {
   deliverySlots,
   discountCodeSchema,
   shippingSchemaAt,
-  placeOrderSchema,
+  placeOrderSchemaFor,
+  defaultCheckoutFields,
+  informationSchemaFor,
 } from "./checkout.schema";
+import { checkoutFieldsSettingsSchema, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 
 describe("delivery dates", () => {
   it("starts tomorrow in Asia/Ho_Chi_Minh, whatever the server's zone", () => {
@@ -53,9 +56,9 @@ describe("discountCodeSchema", () => {
   });
 });
 
-describe("placeOrderSchema", () => {
+describe("placeOrderSchemaFor", () => {
   it("has no price anywhere: unknown keys such as prices are stripped", () => {
-    const parsed = placeOrderSchema.shape.lines.parse([{ productId: 1, quantity: 2, price: 1, unitPrice: 1 }]);
+    const parsed = placeOrderSchemaFor(defaultCheckoutFields).shape.lines.parse([{ productId: 1, quantity: 2, price: 1, unitPrice: 1 }]);
     expect(parsed).toEqual([{ productId: 1, quantity: 2 }]);
   });
 });
@@ -70,5 +73,95 @@ describe("parseCheckoutData", () => {
     );
     expect(data).toMatchObject({ email: "a@b.vn", isGift: false, shippingMethod: "local-delivery", discount: null });
     expect(data.location.structure).toBe("current");
+  });
+});
+
+describe("informationSchemaFor: the information step as the checkout settings ask for it", () => {
+  const fieldsWith = (partial: Partial<CheckoutFieldsSettings>) => checkoutFieldsSettingsSchema.parse(partial);
+  const contact = {
+    address: "12 Lê Lợi",
+    phone: "0912345678",
+    isGift: false,
+    vatInvoice: false,
+  };
+  const errorsOf = (fields: CheckoutFieldsSettings, input: Record<string, unknown>) => {
+    const result = informationSchemaFor(fields).safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  };
+
+  it("by default asks for SPEC §5's fields: e-mail, first and last name, postal code", () => {
+    expect(errorsOf(defaultCheckoutFields, contact)).toEqual({
+      email: "checkout.errors.emailRequired",
+      firstName: "checkout.errors.firstName",
+      lastName: "checkout.errors.lastName",
+      postalCode: "checkout.errors.postalCode",
+    });
+    const parsed = informationSchemaFor(defaultCheckoutFields).parse({
+      ...contact,
+      email: " An@Example.VN ",
+      firstName: "An",
+      lastName: "Nguyễn",
+      postalCode: "700000",
+      company: "UVC",
+    });
+    expect(parsed).toMatchObject({ email: "an@example.vn", firstName: "An", lastName: "Nguyễn", postalCode: "700000", company: "UVC", phone: "+84912345678" });
+  });
+
+  it("with one name field, requires 'Họ và tên' and keeps it whole in firstName", () => {
+    const fields = fieldsWith({ nameFields: "full" });
+    expect(errorsOf(fields, { ...contact, email: "a@b.vn", postalCode: "700000" })).toEqual({ fullName: "checkout.errors.fullName" });
+    const parsed = informationSchemaFor(fields).parse({
+      ...contact,
+      email: "a@b.vn",
+      postalCode: "700000",
+      fullName: "  Trần Thị Bình ",
+      // A stale form's split fields are not kept.
+      firstName: "X",
+      lastName: "Y",
+    });
+    expect(parsed).toMatchObject({ firstName: "Trần Thị Bình", lastName: "" });
+    expect(parsed).not.toHaveProperty("fullName");
+  });
+
+  it("takes an optional e-mail empty or valid, never invalid", () => {
+    const fields = fieldsWith({ email: "optional" });
+    const base = { ...contact, firstName: "An", lastName: "Lê", postalCode: "700000" };
+    expect(informationSchemaFor(fields).parse(base).email).toBe("");
+    expect(informationSchemaFor(fields).parse({ ...base, email: "  " }).email).toBe("");
+    expect(informationSchemaFor(fields).parse({ ...base, email: "An@B.vn" }).email).toBe("an@b.vn");
+    expect(errorsOf(fields, { ...base, email: "not-an-email" })).toEqual({ email: "checkout.errors.emailInvalid" });
+  });
+
+  it("drops a hidden field whatever is sent (e-mail, postal code, company)", () => {
+    const fields = fieldsWith({ email: "hidden", postalCode: "hidden", company: "hidden" });
+    const parsed = informationSchemaFor(fields).parse({
+      ...contact,
+      firstName: "An",
+      lastName: "Lê",
+      email: "not-an-email",
+      postalCode: { tampered: true },
+      company: "Should not be kept",
+    });
+    expect(parsed).toMatchObject({ email: "", postalCode: "", company: "" });
+  });
+
+  it("takes an optional postal code empty, but not longer than a postal code can be", () => {
+    const fields = fieldsWith({ postalCode: "optional" });
+    const base = { ...contact, email: "a@b.vn", firstName: "An", lastName: "Lê" };
+    expect(informationSchemaFor(fields).parse(base).postalCode).toBe("");
+    expect(informationSchemaFor(fields).safeParse({ ...base, postalCode: "1".repeat(21) }).success).toBe(false);
+  });
+
+  it("the Vietnam COD preset: one name field, phone first, e-mail optional, no postal code; the phone stays required", () => {
+    const fields = fieldsWith(vietnamCodPreset);
+    expect(fields).toEqual({ nameFields: "full", email: "optional", postalCode: "hidden", company: "optional", phoneFirst: true });
+    expect(errorsOf(fields, { address: "12 Lê Lợi", fullName: "Lê An" })).toEqual({ phone: "checkout.errors.phoneRequired" });
+    expect(informationSchemaFor(fields).parse({ ...contact, fullName: "Lê An" })).toMatchObject({
+      email: "",
+      firstName: "Lê An",
+      lastName: "",
+      postalCode: "",
+      phone: "+84912345678",
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
+import { checkoutFieldsSettingsSchema, type CheckoutFieldsSettings, type FieldRequirement } from "~/features/settings/settings.schema";
 import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
@@ -16,6 +17,7 @@ import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 export const messages = {
   emailRequired: "checkout.errors.emailRequired",
   emailInvalid: "checkout.errors.emailInvalid",
+  fullName: "checkout.errors.fullName",
   firstName: "checkout.errors.firstName",
   lastName: "checkout.errors.lastName",
   address: "checkout.errors.address",
@@ -61,59 +63,87 @@ const requiredText = (message: string, max = 200) =>
     .min(1, message)
     .max(max, `At most ${max} characters`);
 
-/** Step 1 without the address codes (see addressCodesSchema). */
-export const informationSchema = z
-  .object({
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.emailInvalid)
-      .regex(emailPattern, messages.emailInvalid)
-      .transform((v) => v.toLowerCase()),
-    firstName: requiredText(messages.firstName, 100),
-    lastName: requiredText(messages.lastName, 100),
-    company: text(200),
-    address: requiredText(messages.address, 300),
-    city: text(100),
-    postalCode: requiredText(messages.postalCode, 20),
-    phone: z
-      .string({ error: messages.phoneRequired })
-      .trim()
-      .min(1, messages.phoneRequired)
-      .transform((value, ctx) => {
-        const normalized = normalizeVietnamesePhone(value);
-        if (!normalized) {
-          ctx.addIssue({ code: "custom", message: messages.phoneInvalid });
-          return z.NEVER;
-        }
-        return normalized;
-      }),
-    isGift: z.boolean().catch(false),
-    giftMessage: z.string().trim().max(GIFT_MESSAGE_MAX, messages.giftTooLong).default(""),
-    vatInvoice: z.boolean().catch(false),
-    vatCompanyName: text(200),
-    vatTaxCode: z.string().trim().max(30).default(""),
-    vatCompanyAddress: text(300),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.vatInvoice) return;
-    if (!value.vatCompanyName) ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
-    if (!/^(\d{10}|\d{13})$/.test(value.vatTaxCode.replace(/[\s-]/g, "")))
-      ctx.addIssue({ code: "custom", path: ["vatTaxCode"], message: messages.vatTaxCode });
-    if (!value.vatCompanyAddress)
-      ctx.addIssue({ code: "custom", path: ["vatCompanyAddress"], message: messages.vatCompanyAddress });
-  })
-  .transform((value) => ({
-    ...value,
-    giftMessage: value.isGift ? value.giftMessage : "",
-    vatCompanyName: value.vatInvoice ? value.vatCompanyName : "",
-    vatTaxCode: value.vatInvoice ? value.vatTaxCode.replace(/[\s-]/g, "") : "",
-    vatCompanyAddress: value.vatInvoice ? value.vatCompanyAddress : "",
-  }));
+const requiredEmail = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .regex(emailPattern, messages.emailInvalid)
+  .transform((v) => v.toLowerCase());
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, messages.emailInvalid)
+  .refine((v) => v === "" || emailPattern.test(v), messages.emailInvalid)
+  .transform((v) => v.toLowerCase())
+  .default("");
+/** A field the settings hide: whatever a stale form or a tampered body sends, it is not kept. */
+const notAsked = z.unknown().optional().transform(() => "");
 
-export type InformationInput = z.input<typeof informationSchema>;
-export type Information = z.output<typeof informationSchema>;
+const byRequirement = (requirement: FieldRequirement, required: z.ZodType<string, unknown>, optional: z.ZodType<string, unknown>) =>
+  requirement === "required" ? required : requirement === "optional" ? optional : notAsked;
+
+/**
+ * Step 1 without the address codes (see addressCodesSchema), as the shop's checkout settings ask
+ * for it: the same rules on the form and on the server. With one name field ("full"), the name
+ * is kept whole in firstName and lastName is "" (displayName() shows it as typed; decision 0022).
+ * E-mail, postal code and company are "" when not given or not asked for.
+ */
+export function informationSchemaFor(fields: CheckoutFieldsSettings) {
+  const fullName = fields.nameFields === "full";
+  return z
+    .object({
+      email: byRequirement(fields.email, requiredEmail, optionalEmail),
+      fullName: fullName ? requiredText(messages.fullName, 200) : notAsked,
+      firstName: fullName ? notAsked : requiredText(messages.firstName, 100),
+      lastName: fullName ? notAsked : requiredText(messages.lastName, 100),
+      company: fields.company === "hidden" ? notAsked : text(200),
+      address: requiredText(messages.address, 300),
+      city: text(100),
+      postalCode: byRequirement(fields.postalCode, requiredText(messages.postalCode, 20), text(20)),
+      phone: z
+        .string({ error: messages.phoneRequired })
+        .trim()
+        .min(1, messages.phoneRequired)
+        .transform((value, ctx) => {
+          const normalized = normalizeVietnamesePhone(value);
+          if (!normalized) {
+            ctx.addIssue({ code: "custom", message: messages.phoneInvalid });
+            return z.NEVER;
+          }
+          return normalized;
+        }),
+      isGift: z.boolean().catch(false),
+      giftMessage: z.string().trim().max(GIFT_MESSAGE_MAX, messages.giftTooLong).default(""),
+      vatInvoice: z.boolean().catch(false),
+      vatCompanyName: text(200),
+      vatTaxCode: z.string().trim().max(30).default(""),
+      vatCompanyAddress: text(300),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.vatInvoice) return;
+      if (!value.vatCompanyName) ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
+      if (!/^(\d{10}|\d{13})$/.test(value.vatTaxCode.replace(/[\s-]/g, "")))
+        ctx.addIssue({ code: "custom", path: ["vatTaxCode"], message: messages.vatTaxCode });
+      if (!value.vatCompanyAddress)
+        ctx.addIssue({ code: "custom", path: ["vatCompanyAddress"], message: messages.vatCompanyAddress });
+    })
+    .transform(({ fullName: wholeName, ...value }) => ({
+      ...value,
+      firstName: fullName ? wholeName : value.firstName,
+      lastName: fullName ? "" : value.lastName,
+      giftMessage: value.isGift ? value.giftMessage : "",
+      vatCompanyName: value.vatInvoice ? value.vatCompanyName : "",
+      vatTaxCode: value.vatInvoice ? value.vatTaxCode.replace(/[\s-]/g, "") : "",
+      vatCompanyAddress: value.vatInvoice ? value.vatCompanyAddress : "",
+    }));
+}
+
+/** SPEC §5's form: the default checkout settings. */
+export const defaultCheckoutFields: CheckoutFieldsSettings = checkoutFieldsSettingsSchema.parse({});
+
+export type InformationInput = z.input<ReturnType<typeof informationSchemaFor>>;
+export type Information = z.output<ReturnType<typeof informationSchemaFor>>;
 
 /** "YYYY-MM-DD" of a moment in Vietnam. */
 export function dateInVietnam(moment: Date): string {
@@ -174,8 +204,9 @@ export const discountCodeSchema = z
  * What the payment step posts to place an order. There is no price anywhere: the server reads
  * every price, fee and discount from the database (unknown keys such as a "price" are dropped).
  */
-export const placeOrderSchema = z.object({
-  information: informationSchema,
+export const placeOrderSchemaFor = (fields: CheckoutFieldsSettings) =>
+  z.object({
+  information: informationSchemaFor(fields),
   address: addressCodesSchema,
   shipping: shippingSchema,
   discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
@@ -187,8 +218,8 @@ export const placeOrderSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-export type PlaceOrderData = z.output<typeof placeOrderSchema>;
+export type PlaceOrderInput = z.input<ReturnType<typeof placeOrderSchemaFor>>;
+export type PlaceOrderData = z.output<ReturnType<typeof placeOrderSchemaFor>>;
 
 /** The settings the checkout pages show (fees, VAT rate); the server recomputes everything. */
 export interface CheckoutSettings {
@@ -201,4 +232,6 @@ export interface CheckoutSettings {
   };
   vatRateBasisPoints: number;
   storeAddress: string;
+  /** Which fields the information step asks for. */
+  fields: CheckoutFieldsSettings;
 }

@@ -7,7 +7,8 @@ import { applicableDiscount, recordDiscountUsage, redeemDiscount } from "~/featu
 import { queueOrderEmail } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { insertPlacedOrder, type PlacedOrderValues } from "~/features/orders/orders.server";
-import { getSettings, type Settings } from "~/features/settings/settings.server";
+import { getSetting, getSettings, type Settings } from "~/features/settings/settings.server";
+import type { Locale } from "~/lib/i18n/locale";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
@@ -15,7 +16,7 @@ import { translatorFor } from "~/server/i18n.server";
 import { notifyOrderCreated } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
-import { messages, placeOrderSchema, type PlaceOrderData } from "./checkout.schema";
+import { messages, placeOrderSchemaFor, type PlaceOrderData } from "./checkout.schema";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 import { isShippingMethodOffered, priceOrder, type PricingResult } from "./pricing";
 
@@ -36,10 +37,20 @@ const INVALID_ORDER_MESSAGE = "checkout.errors.invalidOrder";
  * never be sold twice; a limited code is counted the same way. The idempotency key makes a
  * retry return the first order. Throws AppError (invalid, conflict) with a readable message.
  */
-export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Date } = {}): Promise<PlacedOrder> {
-  // The schema's own messages are catalogue keys; a body of the wrong shape (not from our checkout)
-  // gets one key instead of zod's English defaults. The page shows them in its language.
-  const parsed = placeOrderSchema.safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
+export async function placeOrder(
+  db: Db,
+  rawInput: unknown,
+  options: {
+    now?: Date;
+    /** The storefront language the order is placed in (its e-mails are written in it). */
+    locale?: Locale;
+  } = {},
+): Promise<PlacedOrder> {
+  // The fields the shop's checkout settings ask for, validated exactly so: a hidden field is not
+  // kept, an optional one may be empty. The schema's own messages are catalogue keys; a body of
+  // the wrong shape (not from our checkout) gets one key instead of zod's English defaults.
+  const fields = await getSetting(db, "checkout");
+  const parsed = placeOrderSchemaFor(fields).safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error, { leaf: true });
     throw new AppError("invalid", Object.values(fieldErrors)[0] ?? INVALID_ORDER_MESSAGE, fieldErrors);
@@ -58,7 +69,7 @@ export async function placeOrder(db: Db, rawInput: unknown, options: { now?: Dat
   }
 
   try {
-    return await db.transaction((tx) => writeOrder(tx, input, resolved, options.now ?? new Date()));
+    return await db.transaction((tx) => writeOrder(tx, input, resolved, { now: options.now ?? new Date(), locale: options.locale ?? "vi" }));
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
     if (uniqueViolation(error) !== null) {
@@ -127,17 +138,24 @@ function deliveryAddressOf(input: PlaceOrderData, address: ResolvedAddress): Cus
     district_code: input.address.districtCode || null,
     province: address.provinceName,
     province_code: input.address.provinceCode,
-    postal_code: input.information.postalCode,
+    postal_code: input.information.postalCode || null,
     structure: input.address.structure,
   };
 }
 
 /** The order row's snapshot of the checkout: contact, amounts, address, delivery, gift and invoice. */
-function placedOrderValues(input: PlaceOrderData, address: ResolvedAddress, pricing: PricingResult, customerId: string): PlacedOrderValues {
+function placedOrderValues(
+  input: PlaceOrderData,
+  address: ResolvedAddress,
+  pricing: PricingResult,
+  customerId: string,
+  locale: Locale,
+): PlacedOrderValues {
   const info = input.information;
   return {
     customerId,
-    email: info.email,
+    email: info.email || null,
+    locale,
     phone: info.phone,
     firstName: info.firstName,
     lastName: info.lastName,
@@ -179,7 +197,12 @@ function placedOrderValues(input: PlaceOrderData, address: ResolvedAddress, pric
  * Each table is written by its own feature's service; any refusal rolls everything back (the
  * order number drawn from the sequence is then skipped, as with any rolled-back order).
  */
-async function writeOrder(tx: Tx, input: PlaceOrderData, address: ResolvedAddress, now: Date): Promise<PlacedOrder> {
+async function writeOrder(
+  tx: Tx,
+  input: PlaceOrderData,
+  address: ResolvedAddress,
+  { now, locale }: { now: Date; locale: Locale },
+): Promise<PlacedOrder> {
   const lines = await readOrderLines(tx, input);
   const settings = await getSettings(tx);
   const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
@@ -199,12 +222,12 @@ async function writeOrder(tx: Tx, input: PlaceOrderData, address: ResolvedAddres
   const { email, firstName, lastName, phone, company } = input.information;
   const customerId = await upsertCustomerFromCheckout(
     tx,
-    { email, firstName, lastName, phone, company: company || null },
+    { email: email || null, firstName, lastName, phone, company: company || null },
     deliveryAddressOf(input, address),
   );
   const order = await insertPlacedOrder(
     tx,
-    placedOrderValues(input, address, pricing, customerId),
+    placedOrderValues(input, address, pricing, customerId, locale),
     lines.map(({ row, quantity, image }) => ({
       productId: row.id,
       productName: row.name,

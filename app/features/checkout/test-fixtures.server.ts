@@ -54,6 +54,7 @@ export function checkoutInput(
   return {
     information: {
       email: options.email ?? "lan.nguyen@example.vn",
+      fullName: "",
       firstName: "Lan",
       lastName: "Nguyễn",
       company: "",

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { customerAddresses, customers, orders } from "~/db/schema";
 import type { CustomerAddress } from "~/db/schema/customers";
 import type { OrderStatus } from "~/db/schema/orders";
@@ -22,7 +22,8 @@ export const CUSTOMER_NOT_FOUND = "Không tìm thấy khách hàng";
 
 export interface CustomerListRow {
   id: string;
-  email: string;
+  /** Null for a customer known only by phone. */
+  email: string | null;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -110,7 +111,7 @@ export interface CustomerAddressEntry {
 export interface CustomerDetail {
   customer: {
     id: string;
-    email: string;
+    email: string | null;
     firstName: string;
     lastName: string;
     phone: string | null;
@@ -206,7 +207,8 @@ async function addressKeyOf(db: Db | Tx, address: CustomerAddress): Promise<stri
 
 /** The contact of an order as checkout validated it (phone in E.164). */
 export interface OrderContact {
-  email: string;
+  /** Null when the checkout did not ask for one or the shopper left it out. */
+  email: string | null;
   firstName: string;
   lastName: string;
   phone: string;
@@ -220,14 +222,30 @@ export interface OrderContact {
  * An existing e-mail (anyone can type anyone's) changes nothing on the profile: the name, phone,
  * company and default address stay as they are until staff change them; the order's address is
  * only added to the customer's addresses (once per normalised address). The order keeps its own
- * contact and address snapshot. Returns the customer's id.
+ * contact and address snapshot. Without an e-mail, the phone number is the identity the same
+ * way: the customer with that phone (the oldest, if several) or a new e-mail-less one. Returns the
+ * customer's id.
  */
 export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
-  const searchText = searchTextOf(contact.firstName, contact.lastName, contact.email, contact.phone);
+  const customerId = contact.email
+    ? await customerByEmail(tx, contact, contact.email, address)
+    : await customerByPhone(tx, contact, address);
+  await tx
+    .insert(customerAddresses)
+    .values({ customerId, address, addressKey: addressKeySql(address) })
+    .onConflictDoUpdate({
+      target: [customerAddresses.customerId, customerAddresses.addressKey],
+      set: { lastUsedAt: sql`now()` },
+    });
+  return customerId;
+}
+
+async function customerByEmail(tx: Tx, contact: OrderContact, email: string, address: CustomerAddress): Promise<string> {
+  const searchText = searchTextOf(contact.firstName, contact.lastName, email, contact.phone);
   const [created] = await tx
     .insert(customers)
     .values({
-      email: contact.email,
+      email,
       firstName: contact.firstName,
       lastName: contact.lastName,
       phone: contact.phone,
@@ -244,17 +262,35 @@ export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, 
     const [existing] = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(sql`lower(${customers.email}) = lower(${contact.email})`);
+      .where(sql`lower(${customers.email}) = lower(${email})`);
     customerId = existing.id;
   }
-  await tx
-    .insert(customerAddresses)
-    .values({ customerId, address, addressKey: addressKeySql(address) })
-    .onConflictDoUpdate({
-      target: [customerAddresses.customerId, customerAddresses.addressKey],
-      set: { lastUsedAt: sql`now()` },
-    });
   return customerId;
+}
+
+async function customerByPhone(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
+  const oldestWithPhone = () =>
+    tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, contact.phone)).orderBy(asc(customers.createdAt)).limit(1);
+  const [known] = await oldestWithPhone();
+  if (known) return known.id;
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      email: null,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      company: contact.company,
+      defaultAddress: address,
+      searchText: searchTextOf(contact.firstName, contact.lastName, null, contact.phone),
+    })
+    // Another order from this phone is creating it right now (unique among e-mail-less
+    // customers): wait for it and use its row.
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  if (created) return created.id;
+  const [existing] = await oldestWithPhone();
+  return existing.id;
 }
 
 /** What the console shows when an order's details are not the customer's profile. */

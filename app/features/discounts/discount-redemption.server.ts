@@ -85,7 +85,7 @@ export async function applicableDiscount(db: Db | Tx, code: string, subtotal: nu
 
 /** A customer is anyone ordering with the same e-mail or the same phone (both stored normalised). */
 export interface DiscountCustomer {
-  /** Lower-case, as the checkout schema stores it. */
+  /** Lower-case, as the checkout schema stores it; "" when the shopper gave none. */
   email: string;
   /** E.164 (+84…), as the checkout schema stores it. */
   phone: string;
@@ -142,7 +142,9 @@ export async function recordDiscountUsage(
  * same code waits, then sees the first one (no two "first" orders with one code).
  */
 async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<string | null> {
-  const sameCustomer = or(eq(orders.email, customer.email.toLowerCase()), eq(orders.phone, customer.phone));
+  const sameCustomer = customer.email
+    ? or(eq(orders.email, customer.email.toLowerCase()), eq(orders.phone, customer.phone))
+    : eq(orders.phone, customer.phone);
   if (discount.firstOrderOnly) {
     const [earlier] = await tx
       .select({ id: orders.id })

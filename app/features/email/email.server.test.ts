@@ -91,7 +91,9 @@ async function createOrder(values: { firstName?: string; lastName?: string; emai
 
 /** Queues as the order's services do: with the order they hold and the settings read now. */
 async function queue(order: OrderEmailOrder, template: "order_confirmation" | "order_shipped") {
-  return queueOrderEmail(db, order, template, await getSettings(db));
+  const queued = await queueOrderEmail(db, order, template, await getSettings(db));
+  if (!queued) throw new Error("an order with an e-mail address gets its e-mail queued");
+  return queued;
 }
 
 describe("queueOrderEmail", () => {
@@ -135,6 +137,14 @@ describe("queueOrderEmail", () => {
     const row = (await getOutboxEmail(db, (await queue(order, "order_confirmation")).id))!;
     expect(row.subject).toBe("Cảm ơn Nguyễn Văn An");
     expect(row.bodyText).toBe(`Đơn DH${String(order.orderNumber).padStart(6, "0")} tại UVC Care {{coupon}}`);
+  });
+
+  it("queues nothing for an order placed without an e-mail address", async () => {
+    const order = await createOrder();
+    const settings = await getSettings(db);
+    expect(await queueOrderEmail(db, { ...order, email: null }, "order_confirmation", settings)).toBeNull();
+    expect(await queueOrderEmail(db, { ...order, email: null }, "order_shipped", settings)).toBeNull();
+    expect(await db.select().from(emailOutbox)).toEqual([]);
   });
 
   it("refuses an unknown order (the outbox row names an existing order)", async () => {

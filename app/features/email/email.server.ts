@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailOutbox, type EmailTemplate } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
 import { formatOrderNumber } from "~/lib/order-number";
+import { displayName } from "~/lib/person-name";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { renderTemplate, type RenderedEmail } from "./render";
@@ -25,7 +26,8 @@ export interface QueuedEmail {
 export interface OrderEmailOrder {
   id: string;
   orderNumber: number;
-  email: string;
+  /** Null when the shopper gave none (the checkout settings allow it): nothing is sent. */
+  email: string | null;
   firstName: string;
   lastName: string;
 }
@@ -36,15 +38,17 @@ export interface OrderEmailOrder {
  * delivers it later, so placing an order never waits for SMTP. An order gets each template once:
  * a second call (a retried checkout, an order set to shipped again) returns the first row.
  * Call it inside the order's transaction (pass the tx) or right after it, with the order and the
- * settings the caller read.
+ * settings the caller read. An order without an e-mail address gets none (null).
  */
 export async function queueOrderEmail(
   db: Db | Tx,
   order: OrderEmailOrder,
   template: keyof typeof templateSettingKey,
   settings: Pick<Settings, "store" | "email_templates">,
-): Promise<QueuedEmail> {
+): Promise<QueuedEmail | null> {
   if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  const to = order.email;
+  if (!to) return null;
   const [existing] = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -55,13 +59,12 @@ export async function queueOrderEmail(
   const rendered = renderTemplate(settings.email_templates[templateSettingKey[template]], {
     store_name: settings.store.storeName,
     order_number: formatOrderNumber(order.orderNumber),
-    // Vietnamese order: family name first ("Nguyễn" + "Văn An").
-    customer_name: [order.lastName, order.firstName].map((s) => s.trim()).filter(Boolean).join(" "),
+    customer_name: displayName(order, "vi"),
   });
   const [row] = await db
     .insert(emailOutbox)
     .values({
-      toEmail: order.email,
+      toEmail: to,
       subject: rendered.subject,
       bodyText: rendered.text,
       bodyHtml: rendered.html,

@@ -41,7 +41,7 @@ export interface OrderListRow {
   paymentStatus: PaymentStatus;
   total: number;
   customerName: string;
-  customerEmail: string;
+  customerEmail: string | null;
   phone: string;
 }
 
@@ -221,7 +221,7 @@ export interface InsertedOrder {
   id: string;
   orderNumber: number;
   total: number;
-  email: string;
+  email: string | null;
   firstName: string;
   lastName: string;
 }
@@ -270,7 +270,7 @@ export async function getOrderSummary(db: Db | Tx, orderId: string) {
 interface LockedOrder {
   id: string;
   orderNumber: number;
-  email: string;
+  email: string | null;
   firstName: string;
   lastName: string;
   status: OrderStatus;

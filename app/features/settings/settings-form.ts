@@ -1,16 +1,16 @@
-import type { SettingsKey } from "./settings.schema";
+import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
 
 /**
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "email_templates", "admin_sessions"] as const;
+export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "checkout", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
 export type EditableGroup = Extract<
   SettingsKey,
-  "store" | "shipping" | "tax" | "currency" | "payment" | "email_templates" | "admin_sessions"
+  "store" | "shipping" | "tax" | "currency" | "payment" | "checkout" | "email_templates" | "admin_sessions"
 >;
 export const editableGroups: EditableGroup[] = [
   "store",
@@ -18,6 +18,7 @@ export const editableGroups: EditableGroup[] = [
   "tax",
   "currency",
   "payment",
+  "checkout",
   "email_templates",
   "admin_sessions",
 ];
@@ -32,6 +33,7 @@ export const settingsSavedMessages: Record<EditableGroup, string> = {
   tax: "Cài đặt thuế đã được cập nhật",
   currency: "Cài đặt tiền tệ đã được cập nhật",
   payment: "Giới hạn đơn COD đã được cập nhật",
+  checkout: "Cài đặt trang đặt hàng đã được cập nhật",
   email_templates: "Cài đặt email đã được cập nhật",
   admin_sessions: "Cài đặt phiên đăng nhập đã được cập nhật",
 };
@@ -98,6 +100,17 @@ export function settingsInputFromForm(
       return { ok: true, value: { usdExchangeRate: text(form, "usdExchangeRate"), showUsd: flag(form, "showUsd") } };
     case "payment":
       return { ok: true, value: { codMaxUnits: text(form, "codMaxUnits"), codMaxOrderValue: text(form, "codMaxOrderValue") } };
+    case "checkout": {
+      const chosen = {
+        nameFields: text(form, "nameFields"),
+        email: text(form, "email"),
+        postalCode: text(form, "postalCode"),
+        company: text(form, "company"),
+        phoneFirst: flag(form, "phoneFirst"),
+      };
+      // The preset button posts the form as it is plus preset=vietnam-cod: the preset's fields win.
+      return { ok: true, value: form.get("preset") === "vietnam-cod" ? { ...chosen, ...vietnamCodPreset } : chosen };
+    }
     case "email_templates":
       return {
         ok: true,

@@ -2,7 +2,8 @@ import { addressCodesSchema } from "~/features/address/address.schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { storeAction } from "~/features/auth/store-action.server";
 import { getCheckoutSettings } from "~/features/checkout/checkout-settings.server";
-import { informationSchema, messages } from "~/features/checkout/checkout.schema";
+import { informationSchemaFor, messages } from "~/features/checkout/checkout.schema";
+import { getSetting } from "~/features/settings/settings.server";
 import { InformationStep } from "~/features/checkout/components/information-step";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { intent, refuse } from "~/server/form-action.server";
@@ -31,9 +32,10 @@ export const action = storeAction({
   defaultIntent: "check-information",
   intents: {
     "check-information": intent({
-      run: ({ input }) => {
+      run: async ({ input, context }) => {
         const body = input as { information?: unknown; address?: unknown } | null;
-        const info = informationSchema.safeParse(body?.information ?? {});
+        const fields = await getSetting(context.database.db, "checkout");
+        const info = informationSchemaFor(fields).safeParse(body?.information ?? {});
         const address = addressCodesSchema.safeParse(body?.address ?? {});
         const fieldErrors = {
           ...(info.success ? {} : fieldErrorsOf(info.error)),

@@ -3,6 +3,7 @@ import { getCheckoutSettings } from "~/features/checkout/checkout-settings.serve
 import { PaymentStep } from "~/features/checkout/components/payment-step";
 import { grantOrderAccess } from "~/features/checkout/order-access.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
 import { intent, refuse } from "~/server/form-action.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -45,7 +46,8 @@ export const action = storeAction({
           return refuse(429, TOO_MANY_ORDERS_MESSAGE);
         }
         // PostgreSQL refuses NUL in text: such a body is refused like any other invalid order.
-        const order = await placeOrder(context.database.db, JSON.stringify(input).includes("\\u0000") ? null : input);
+        const body = JSON.stringify(input).includes("\\u0000") ? null : input;
+        const order = await placeOrder(context.database.db, body, { locale: localeOfPath(new URL(request.url).pathname) });
         if (order.created)
           context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
         // This browser may see the order's confirmation page (and no one else: decision 0018).

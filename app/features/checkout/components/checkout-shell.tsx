@@ -6,6 +6,7 @@ import { useI18n, type StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { informationErrors, shippingErrors, useCheckoutData, type CheckoutData } from "../checkout-store";
 import type { CheckoutSettings } from "../checkout.schema";
+import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import { priceOrder } from "../pricing";
 import { OrderSummary } from "./order-summary";
 import { useCartView, type CartView } from "./use-cart-view";
@@ -24,6 +25,8 @@ const steps = [
  */
 export function useCheckoutStep(
   step: CheckoutStep,
+  /** The information step's fields as the shop's settings ask for them. */
+  fields: CheckoutFieldsSettings,
   /** Set once the order is placed: the emptied cart must not send the shopper to /cart. */
   done?: { current: boolean },
 ): { data: CheckoutData; cart: CartView; ready: boolean } {
@@ -31,7 +34,7 @@ export function useCheckoutStep(
   const cart = useCartView();
   const navigate = useNavigate();
   const { href } = useI18n();
-  const needsInformation = step >= 2 && Object.keys(informationErrors(data)).length > 0;
+  const needsInformation = step >= 2 && Object.keys(informationErrors(data, fields)).length > 0;
   const needsShipping = step >= 3 && Object.keys(shippingErrors(data)).length > 0;
   const empty = cart.hydrated && cart.lines.length === 0;
 

@@ -8,40 +8,50 @@ import type { AddressValue } from "~/features/address/address.schema";
 import { AddressFields } from "~/features/address/components/address-fields";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { digitsOnly } from "~/lib/phone";
-import { addressCodesOf, informationErrors, informationValues, updateCheckoutData, type CheckoutData } from "../checkout-store";
+import {
+  addressCodesOf,
+  informationErrors,
+  informationValues,
+  updateCheckoutData,
+  type CheckoutData,
+} from "../checkout-store";
+import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
 /** The server's answer to step 1: ok, or the field errors of the shared schemas (and of the address codes). */
 type InformationCheck = ActionFeedbackResult;
 
-const fieldOrder = [
-  "email",
-  "firstName",
-  "lastName",
-  "address",
-  "province",
-  "district",
-  "ward",
-  "postalCode",
-  "phone",
-  "giftMessage",
-  "vatCompanyName",
-  "vatTaxCode",
-  "vatCompanyAddress",
-];
+/** The fields in the order the page shows them (the first with an error gets the focus). */
+function fieldOrderOf(fields: CheckoutFieldsSettings): string[] {
+  const order = [
+    "email",
+    "fullName",
+    "lastName",
+    "firstName",
+    "address",
+    "province",
+    "district",
+    "ward",
+    "postalCode",
+    "phone",
+  ];
+  const rest = ["giftMessage", "vatCompanyName", "vatTaxCode", "vatCompanyAddress"];
+  return fields.phoneFirst ? ["phone", ...order.filter((f) => f !== "phone"), ...rest] : [...order, ...rest];
+}
 
 /** Checkout step 1: contact, delivery address, gift and VAT options; checked in the browser, then by the server. */
 export function InformationStep({ settings }: { settings: CheckoutSettings }) {
-  const { t, text, href } = useI18n();
-  const { data, cart, ready } = useCheckoutStep(1);
+  const { t, text, href, locale } = useI18n();
+  const { fields } = settings;
+  const { data, cart, ready } = useCheckoutStep(1, fields);
   const navigate = useNavigate();
   const fetcher = useFetcher<InformationCheck>();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const clientErrors = informationErrors(data);
+  const clientErrors = informationErrors(data, fields);
   const serverErrors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
   const errors: Record<string, string> = { ...serverErrors, ...clientErrors };
   /** A field's error in the page's language (the schemas' messages are catalogue keys). */
@@ -55,6 +65,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   const bind = (
     field:
       | "email"
+      | "fullName"
       | "firstName"
       | "lastName"
       | "company"
@@ -77,7 +88,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   }, [fetcher.state, fetcher.data, navigate, href]);
 
   const focusFirstError = () => {
-    const first = fieldOrder.find((f) => errors[f]);
+    const first = fieldOrderOf(fields).find((f) => errors[f]);
     if (!first) return;
     requestAnimationFrame(() => {
       const el = formRef.current?.querySelector<HTMLElement>(
@@ -102,6 +113,48 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
       { method: "post", encType: "application/json" },
     );
   };
+
+  const phoneField = (
+    <div data-field="phone">
+      <TextField
+        id="phone"
+        label={t("checkout.information.phone")}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        placeholder="0912345678"
+        value={data.phone}
+        onChange={(e) => {
+          set({ phone: digitsOnly(e.target.value) });
+          touch("phone");
+        }}
+        onBlur={() => touch("phone")}
+        error={show("phone")}
+      />
+    </div>
+  );
+  const firstNameField = (
+    <div data-field="firstName">
+      <TextField
+        id="firstName"
+        label={t("checkout.information.firstName")}
+        autoComplete="given-name"
+        error={show("firstName")}
+        {...bind("firstName")}
+      />
+    </div>
+  );
+  const lastNameField = (
+    <div data-field="lastName">
+      <TextField
+        id="lastName"
+        label={t("checkout.information.lastName")}
+        autoComplete="family-name"
+        error={show("lastName")}
+        {...bind("lastName")}
+      />
+    </div>
+  );
 
   return (
     <CheckoutShell step={1} settings={settings} data={data} cart={cart} ready={ready}>
@@ -131,17 +184,23 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               </Link>
             </p>
           </div>
-          <div data-field="email">
-            <TextField
-              id="email"
-              label={t("checkout.information.email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={show("email")}
-              {...bind("email")}
-            />
-          </div>
+          {fields.phoneFirst && phoneField}
+          {fields.email !== "hidden" && (
+            <div data-field="email">
+              <TextField
+                id="email"
+                label={t(
+                  fields.email === "required" ? "checkout.information.email" : "checkout.information.emailOptional",
+                )}
+                hint={fields.email === "optional" ? t("checkout.information.emailOptionalHint") : undefined}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                error={show("email")}
+                {...bind("email")}
+              />
+            </div>
+          )}
         </section>
 
         <section className="flex flex-col gap-4" aria-labelledby="delivery-title">
@@ -152,29 +211,47 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             <label htmlFor="country" className="text-sm font-medium">
               {t("checkout.information.country")}
             </label>
-            <Input id="country" value={t("checkout.information.countryValue")} readOnly className="bg-brand-charcoal/5" />
+            <Input
+              id="country"
+              value={t("checkout.information.countryValue")}
+              readOnly
+              className="bg-brand-charcoal/5"
+            />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div data-field="firstName">
+          {fields.nameFields === "full" ? (
+            <div data-field="fullName">
               <TextField
-                id="firstName"
-                label={t("checkout.information.firstName")}
-                autoComplete="given-name"
-                error={show("firstName")}
-                {...bind("firstName")}
+                id="fullName"
+                label={t("checkout.information.fullName")}
+                autoComplete="name"
+                error={show("fullName")}
+                {...bind("fullName")}
               />
             </div>
-            <div data-field="lastName">
-              <TextField
-                id="lastName"
-                label={t("checkout.information.lastName")}
-                autoComplete="family-name"
-                error={show("lastName")}
-                {...bind("lastName")}
-              />
+          ) : (
+            // A Vietnamese name is written family name first ("Họ", then "Tên").
+            <div className="grid gap-4 sm:grid-cols-2">
+              {locale === "vi" ? (
+                <>
+                  {lastNameField}
+                  {firstNameField}
+                </>
+              ) : (
+                <>
+                  {firstNameField}
+                  {lastNameField}
+                </>
+              )}
             </div>
-          </div>
-          <TextField id="company" label={t("checkout.information.company")} autoComplete="organization" {...bind("company")} />
+          )}
+          {fields.company !== "hidden" && (
+            <TextField
+              id="company"
+              label={t("checkout.information.company")}
+              autoComplete="organization"
+              {...bind("company")}
+            />
+          )}
           <div data-field="address">
             <TextField
               id="address"
@@ -199,33 +276,23 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div data-field="postalCode">
-              <TextField
-                id="postalCode"
-                label={t("checkout.information.postalCode")}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                error={show("postalCode")}
-                {...bind("postalCode")}
-              />
-            </div>
-            <div data-field="phone">
-              <TextField
-                id="phone"
-                label={t("checkout.information.phone")}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="numeric"
-                placeholder="0912345678"
-                value={data.phone}
-                onChange={(e) => {
-                  set({ phone: digitsOnly(e.target.value) });
-                  touch("phone");
-                }}
-                onBlur={() => touch("phone")}
-                error={show("phone")}
-              />
-            </div>
+            {fields.postalCode !== "hidden" && (
+              <div data-field="postalCode">
+                <TextField
+                  id="postalCode"
+                  label={t(
+                    fields.postalCode === "required"
+                      ? "checkout.information.postalCode"
+                      : "checkout.information.postalCodeOptional",
+                  )}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  error={show("postalCode")}
+                  {...bind("postalCode")}
+                />
+              </div>
+            )}
+            {!fields.phoneFirst && phoneField}
           </div>
         </section>
 

@@ -29,7 +29,7 @@ const methodLabels = {
 export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
   const { t, text, href } = useI18n();
   const placed = useRef(false);
-  const { data, cart, ready } = useCheckoutStep(3, placed);
+  const { data, cart, ready } = useCheckoutStep(3, settings.fields, placed);
   const navigate = useNavigate();
   const fetcher = useFetcher<PlaceOrderResult>();
   const placing = fetcher.state !== "idle";

@@ -38,7 +38,7 @@ function formatDate(iso: string, locale: Locale): string {
 /** Checkout step 2: delivery date and slot, shipping method, order note and discount code. */
 export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; dates: { min: string; max: string } }) {
   const { t, text, href, locale } = useI18n();
-  const { data, cart, ready } = useCheckoutStep(2);
+  const { data, cart, ready } = useCheckoutStep(2, settings.fields);
   const navigate = useNavigate();
   const fetcher = useFetcher<DiscountCheck>();
   const [code, setCode] = useState("");

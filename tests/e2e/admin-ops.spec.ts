@@ -128,7 +128,7 @@ test("an order placed by a shopper appears live on the dashboard, then its statu
   await expect(pendingCard).toHaveText((pendingBefore + 1).toLocaleString("vi-VN"));
   const newest = page.getByTestId("latest-orders").getByRole("link").first();
   await expect(newest).toContainText(placed.orderNumber);
-  await expect(newest).toContainText("Lan Nguyễn");
+  await expect(newest).toContainText("Nguyễn Lan");
   await expect(page.locator("html")).toHaveAttribute("data-e2e-same-page", "yes");
 
   await newest.click();

@@ -47,11 +47,11 @@ test("an order placed with a customer's e-mail by someone else is noted on the o
   const note = page.getByRole("note");
   await expect(note.getByRole("heading", { name: "Thông tin đơn khác hồ sơ khách hàng" })).toBeVisible();
   await expect(note).toContainText("họ tên, số điện thoại, địa chỉ giao hàng");
-  await expect(note).toContainText("Lan Nguyễn");
+  await expect(note).toContainText("Nguyễn Lan");
   await expect(note).toContainText("+84912345678");
   await expect(note).toContainText("12 Lê Lợi");
   // The order itself keeps what was typed for it.
-  await expect(page.getByRole("link", { name: "Kẻ Lạ" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lạ Kẻ" })).toBeVisible();
   await page.screenshot({ path: "test-results/order-profile-note.png", fullPage: true });
 
   await page.goto(`/admin/orders/${ownOrder}`);
@@ -61,7 +61,7 @@ test("an order placed with a customer's e-mail by someone else is noted on the o
   // The profile kept the owner's details; both addresses are listed with their orders.
   await page.goto(`/admin/orders/${strangerOrder}`);
   await note.getByRole("link", { name: "Xem hồ sơ khách hàng" }).click();
-  await expect(page.getByRole("heading", { name: "Lan Nguyễn", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nguyễn Lan", level: 1 })).toBeVisible();
   const addresses = page.getByRole("region", { name: "Địa chỉ đã dùng" });
   await expect(addresses.getByRole("row")).toHaveCount(3);
   await expect(addresses.getByRole("row", { name: /99 Nguyễn Huệ/ }).getByRole("link")).toHaveText(/^DH\d{6}$/);

@@ -1,8 +1,15 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { emptyAddress, isAddressStructure, type AddressValue } from "~/features/address/address.schema";
 import { addressCodesSchema } from "~/features/address/address.schema";
-import { informationSchemaFor, shippingSchema, checkoutShippingMethods, type CheckoutShippingMethod } from "./checkout.schema";
+import {
+  informationSchemaFor,
+  shippingSchema,
+  checkoutShippingMethods,
+  type CheckoutShippingMethod,
+} from "./checkout.schema";
 import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
+import type { Locale } from "~/lib/i18n/locale";
+import { displayName } from "~/lib/person-name";
 import type { PricingDiscount } from "./pricing";
 
 /**
@@ -185,6 +192,16 @@ export function useCheckoutData(): CheckoutData {
   return useMemo(() => parseCheckoutData(raw), [raw]);
 }
 
+/** The shopper's name as the information step took it, in the order of the page's language. */
+export function shopperName(data: CheckoutData, fields: CheckoutFieldsSettings, locale: Locale): string {
+  return fields.nameFields === "full" ? data.fullName.trim() : displayName(data, locale);
+}
+
+/** The e-mail the order will carry: "" when the settings hide the field or the shopper left it empty. */
+export function shopperEmail(data: CheckoutData, fields: CheckoutFieldsSettings): string {
+  return fields.email === "hidden" ? "" : data.email.trim();
+}
+
 /** The information step's values as the schemas read them. */
 export function informationValues(data: CheckoutData) {
   return {
@@ -226,13 +243,15 @@ export function informationErrors(data: CheckoutData, fields: CheckoutFieldsSett
   const info = informationSchemaFor(fields).safeParse(informationValues(data));
   if (!info.success) for (const issue of info.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   const address = addressCodesSchema.safeParse(addressCodesOf(data));
-  if (!address.success) for (const issue of address.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
+  if (!address.success)
+    for (const issue of address.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   return errors;
 }
 
 export function shippingErrors(data: CheckoutData): Record<string, string> {
   const errors: Record<string, string> = {};
   const result = shippingSchema.safeParse(shippingValues(data));
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
+  if (!result.success)
+    for (const issue of result.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   return errors;
 }

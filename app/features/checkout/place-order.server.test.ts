@@ -5,6 +5,7 @@ import {
   customers,
   discountCodes,
   discountCodeUsages,
+  emailOutbox,
   orderItems,
   orders,
   orderStatusHistory,
@@ -12,6 +13,8 @@ import {
   products,
   settings,
 } from "~/db/schema";
+import { saveSetting } from "~/features/settings/settings.server";
+import { vietnamCodPreset } from "~/features/settings/settings.schema";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
 import { setUpTestDatabase } from "~/test/database";
@@ -334,7 +337,13 @@ describe("placeOrder refuses bad input and writes nothing", () => {
   });
 
   it("answers a body that is not an order, or has fields of the wrong type, in Vietnamese", async () => {
-    for (const body of [null, "order", [], { lines: "many" }, { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 }]) {
+    for (const body of [
+      null,
+      "order",
+      [],
+      { lines: "many" },
+      { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 },
+    ]) {
       const error = await expectAppError(placeOrder(db, body), "invalid", /\S/);
       expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
     }
@@ -403,7 +412,9 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     // The messages are catalogue keys; in English they are SPEC §5's words.
     const en = translatorFor("en");
     const inEnglish = (fieldErrors: Record<string, string> | undefined) =>
-      Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]));
+      Object.fromEntries(
+        Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]),
+      );
     const error = await expectAppError(placeOrder(db, blank), "invalid", messages.emailRequired);
     expect(inEnglish(error.fieldErrors)).toMatchObject({
       email: "Email is required",
@@ -470,6 +481,85 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       "checkout.errors.invalidAddress",
     );
     await expectAppError(placeOrder(db, "not an object"), "invalid", /.+/);
+    expect(await countRows()).toEqual(nothingWritten);
+  });
+});
+
+describe("placeOrder under the shop's checkout field settings", () => {
+  const presetInformation = {
+    fullName: "Trần Thị Bình",
+    email: "",
+    company: "",
+    address: "12 Lê Lợi",
+    city: "",
+    phone: "0987654321",
+    isGift: false,
+    vatInvoice: false,
+  };
+
+  it("with the Vietnam COD preset: one name, no e-mail, no postal code; no e-mail queued; the customer is found by phone", async () => {
+    await saveSetting(db, "checkout", vietnamCodPreset);
+    const productId = await createProduct(db, categoryId, { price: 200_000 });
+    const input = (key: string) => ({
+      ...checkoutInput([{ productId, quantity: 1 }], { idempotencyKey: key }),
+      information: { ...presetInformation, postalCode: "700000" },
+    });
+
+    const first = await placeOrder(db, input("preset-order-1"), { locale: "en" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.id));
+    expect(order).toMatchObject({
+      email: null,
+      firstName: "Trần Thị Bình",
+      lastName: "",
+      postalCode: "",
+      phone: "+84987654321",
+      locale: "en",
+    });
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, first.id))).toEqual([]);
+    const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId));
+    expect(customer).toMatchObject({ email: null, firstName: "Trần Thị Bình", phone: "+84987654321" });
+
+    // The same phone again: the same customer, not a second one.
+    const second = await placeOrder(db, input("preset-order-2"));
+    const [again] = await db
+      .select({ customerId: orders.customerId, locale: orders.locale })
+      .from(orders)
+      .where(eq(orders.id, second.id));
+    expect(again).toEqual({ customerId: order.customerId, locale: "vi" });
+    expect((await db.select({ n: count() }).from(customers))[0].n).toBe(1);
+  });
+
+  it("with the preset, an e-mail given is kept and gets its confirmation", async () => {
+    await saveSetting(db, "checkout", vietnamCodPreset);
+    const productId = await createProduct(db, categoryId);
+    const placed = await placeOrder(db, {
+      ...checkoutInput([{ productId, quantity: 1 }]),
+      information: { ...presetInformation, email: "Binh@Example.vn" },
+    });
+    const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, placed.id));
+    expect(order.email).toBe("binh@example.vn");
+    const queued = await db
+      .select({ toEmail: emailOutbox.toEmail })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, placed.id));
+    expect(queued).toEqual([{ toEmail: "binh@example.vn" }]);
+  });
+
+  it("refuses what the settings require and the body lacks, writing nothing", async () => {
+    await saveSetting(db, "checkout", { nameFields: "full" });
+    const productId = await createProduct(db, categoryId);
+    // A body in SPEC's shape (first and last name) while the shop asks for one name field.
+    const error = await expectAppError(
+      placeOrder(db, orderInput([{ productId, quantity: 1 }])),
+      "invalid",
+      messages.fullName,
+    );
+    expect(error.fieldErrors).toMatchObject({ fullName: messages.fullName });
+    expect(await countRows()).toEqual(nothingWritten);
+
+    await saveSetting(db, "checkout", { email: "required" });
+    const noEmail = checkoutInput([{ productId, quantity: 1 }], { email: "" });
+    await expectAppError(placeOrder(db, noEmail), "invalid", messages.emailRequired);
     expect(await countRows()).toEqual(nothingWritten);
   });
 });

@@ -23,7 +23,10 @@ export interface PricingDiscount {
 
 export interface PricingInput {
   lines: PricingLine[];
-  shipping: Pick<ShippingSettings, "freeShippingThreshold" | "standardFee" | "expressFee" | "expressEnabled" | "storePickupFee">;
+  shipping: Pick<
+    ShippingSettings,
+    "freeShippingThreshold" | "standardFee" | "expressFee" | "expressEnabled" | "storePickupFee"
+  >;
   vatRateBasisPoints: number;
   shippingMethod: PricingShippingMethod;
   discount?: PricingDiscount | null;

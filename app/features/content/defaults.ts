@@ -240,7 +240,6 @@ const blogArticles: Article[] = [
   },
 ];
 
-
 const technologySteps: Step[] = [
   {
     number: 1,

@@ -6,7 +6,12 @@ import type { Db, Tx } from "~/server/db.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { lastDays } from "./period.server";
 import { revenueSeries } from "./reports.server";
-import { DASHBOARD_CHART_DAYS, DASHBOARD_LATEST_ORDERS, DASHBOARD_LOW_STOCK_ROWS, type RevenuePoint } from "./reports.schema";
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_LATEST_ORDERS,
+  DASHBOARD_LOW_STOCK_ROWS,
+  type RevenuePoint,
+} from "./reports.schema";
 
 export interface DashboardStats {
   /** Sum of the totals of orders that are not cancelled. */
@@ -73,7 +78,8 @@ export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS)
       total: orders.total,
       status: orders.status,
       createdAt: orders.createdAt,
-      customerName: sql<string>`trim(${customers.firstName} || ' ' || ${customers.lastName})`,
+      // Vietnamese order (displayName): family name first.
+      customerName: sql<string>`trim(${customers.lastName} || ' ' || ${customers.firstName})`,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -82,7 +88,11 @@ export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS)
 }
 
 /** Tracked products at or below the threshold, lowest stock first, at most `limit`. */
-export async function lowStockProducts(db: Db | Tx, threshold: number, limit = DASHBOARD_LOW_STOCK_ROWS): Promise<LowStockProduct[]> {
+export async function lowStockProducts(
+  db: Db | Tx,
+  threshold: number,
+  limit = DASHBOARD_LOW_STOCK_ROWS,
+): Promise<LowStockProduct[]> {
   return db
     .select({
       id: products.id,

@@ -7,6 +7,7 @@ import { CustomerDetailPage } from "~/features/customers/components/customer-det
 import { getCustomerDetail, updateCustomerProfile } from "~/features/customers/customers.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/customer-detail";
+import { displayName } from "~/lib/person-name";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -30,7 +31,7 @@ export const action = adminAction({
 });
 
 export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
-  adminMeta(detail ? `${detail.customer.firstName} ${detail.customer.lastName}` : "Khách hàng");
+  adminMeta(detail ? displayName(detail.customer, "vi") : "Khách hàng");
 
 export default function AdminCustomerDetail({ loaderData }: Route.ComponentProps) {
   return <CustomerDetailPage {...loaderData} />;

@@ -12,12 +12,16 @@ import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/order-packing-slip";
+import { displayName } from "~/lib/person-name";
 
 /** A printable packing slip: outside the admin chrome, with a print stylesheet (A4, black on white). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
-    const [detail, settings] = await Promise.all([getOrderDetail(context.database.db, params.id), getSettings(context.database.db)]);
+    const [detail, settings] = await Promise.all([
+      getOrderDetail(context.database.db, params.id),
+      getSettings(context.database.db),
+    ]);
     return { ...detail, store: settings.store };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
@@ -38,7 +42,10 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-3xl bg-white p-6 text-brand-charcoal print:max-w-none print:p-0 print:text-black">
       <style>{"@page { size: A4; margin: 14mm; } @media print { body { background: #fff; } }"}</style>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin/orders/${order.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
+        <Link
+          to={`/admin/orders/${order.id}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Về đơn hàng
         </Link>
@@ -66,9 +73,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
       <section className="grid gap-4 border-b border-black/30 py-4 sm:grid-cols-2 print:grid-cols-2">
         <div>
           <h2 className="text-xs font-bold tracking-wide uppercase">Giao đến</h2>
-          <p className="font-semibold">
-            {order.firstName} {order.lastName}
-          </p>
+          <p className="font-semibold">{displayName(order, "vi")}</p>
           <p>{order.phone}</p>
           <p>{order.address}</p>
           <p>{[order.wardName, order.districtName, order.provinceName].filter(Boolean).join(", ")}</p>

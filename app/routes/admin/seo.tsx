@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const url = new URL(request.url);
   return {
-    pages: pages?.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() })) ?? null,
+    pages:
+      pages?.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() })) ?? null,
     selectedId: Number(url.searchParams.get("id")) || null,
     isNew: url.searchParams.get("new") === "1",
     storeName: settings.store.storeName,
@@ -29,7 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
+const fields = [
+  "pagePath",
+  "metaTitle",
+  "metaDescription",
+  "keywords",
+  "canonicalUrl",
+  "ogImage",
+  "structuredData",
+] as const;
 
 const seoRowId = (input: Record<string, unknown>) => Number(input.id) || null;
 
@@ -40,7 +49,9 @@ export const action = adminAction({
         const db = context.database.db;
         const id = seoRowId(input);
         const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? "")]));
-        const row = id ? await updatePageSeo(db, id, { ...values, version: input.version }) : await createPageSeo(db, values);
+        const row = id
+          ? await updatePageSeo(db, id, { ...values, version: input.version })
+          : await createPageSeo(db, values);
         return { id: row.id, version: row.version };
       },
     }),

@@ -1,5 +1,6 @@
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
+import { displayName } from "~/lib/person-name";
 import type { OrderConfirmation } from "../order-confirmation.server";
 
 const methodLabels = {
@@ -13,7 +14,7 @@ const methodLabels = {
  * look-up pages. Personal data: render it only for a browser granted the order.
  */
 export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { order, items } = confirmation;
   return (
     <>
@@ -63,7 +64,9 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           )}
           <div className="flex justify-between">
             <dt>{t("checkout.order.shipping", { method: t(methodLabels[order.shippingMethod]) })}</dt>
-            <dd className="tabular-nums">{order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}</dd>
+            <dd className="tabular-nums">
+              {order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}
+            </dd>
           </div>
           <div className="flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
             <dt className="font-bold">{t("checkout.order.total")}</dt>
@@ -87,7 +90,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
             {t("checkout.order.address")}
           </h2>
           <address className="mt-2 text-sm not-italic leading-relaxed" data-testid="order-address">
-            {order.firstName} {order.lastName}
+            {displayName(order, locale)}
             <br />
             {order.address}
             <br />

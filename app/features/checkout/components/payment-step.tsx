@@ -12,6 +12,8 @@ import {
   informationValues,
   shippingValues,
   updateCheckoutData,
+  shopperEmail,
+  shopperName,
 } from "../checkout-store";
 import type { CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
@@ -27,7 +29,7 @@ const methodLabels = {
 
 /** Checkout step 3: the review of steps 1 and 2, cash on delivery, and the button that places the order. */
 export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
-  const { t, text, href } = useI18n();
+  const { t, text, href, locale } = useI18n();
   const placed = useRef(false);
   const { data, cart, ready } = useCheckoutStep(3, settings.fields, placed);
   const navigate = useNavigate();
@@ -38,7 +40,10 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
     pending: placing,
     success: ({ result }) =>
       result
-        ? { title: t("checkout.payment.placed"), description: t("checkout.payment.orderNumber", { number: result.orderNumber }) }
+        ? {
+            title: t("checkout.payment.placed"),
+            description: t("checkout.payment.orderNumber", { number: result.orderNumber }),
+          }
         : null,
     errorText: (refused) => ({
       title: t("checkout.error"),
@@ -86,17 +91,25 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
             <dt className="w-28 text-brand-cool-gray">{t("checkout.payment.contact")}</dt>
             <dd className="flex-1">
-              {data.email}
-              <br />
+              {shopperEmail(data, settings.fields) && (
+                <>
+                  {shopperEmail(data, settings.fields)}
+                  <br />
+                </>
+              )}
               {data.phone}
-              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeContact")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/information")}
+                label={t("checkout.payment.changeContact")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
             <dt className="w-28 text-brand-cool-gray">{t("checkout.payment.shipTo")}</dt>
             <dd className="flex-1" data-testid="review-address">
-              {data.firstName} {data.lastName}
-              {data.company ? `, ${data.company}` : ""}
+              {shopperName(data, settings.fields, locale)}
+              {data.company && settings.fields.company !== "hidden" ? `, ${data.company}` : ""}
               <br />
               {data.address}
               <br />
@@ -106,7 +119,11 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {loc.structure === "legacy" && (
                 <span className="block text-xs text-brand-cool-gray">{t("checkout.address.legacy")}</span>
               )}
-              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeAddress")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/information")}
+                label={t("checkout.payment.changeAddress")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -122,7 +139,11 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
                   {t("checkout.payment.note", { note: data.orderInstructions })}
                 </span>
               )}
-              <ChangeLink to={href("/checkout/shipping")} label={t("checkout.payment.changeDelivery")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/shipping")}
+                label={t("checkout.payment.changeDelivery")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           {(data.isGift || data.vatInvoice) && (

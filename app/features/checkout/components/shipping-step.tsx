@@ -9,7 +9,7 @@ import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/us
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
-import { shippingErrors, updateCheckoutData } from "../checkout-store";
+import { shippingErrors, shopperEmail, updateCheckoutData } from "../checkout-store";
 import {
   deliverySlots,
   messages,
@@ -130,7 +130,7 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
         <div className="flex flex-col gap-1 rounded-xl border border-brand-charcoal/10 p-4 text-sm">
           <p>
             <span className="text-brand-cool-gray">{t("checkout.shipping.contact")}</span>
-            {data.email}
+            {shopperEmail(data, settings.fields) || data.phone}
           </p>
           <p>
             <span className="text-brand-cool-gray">{t("checkout.shipping.shipTo")}</span>

@@ -13,6 +13,7 @@ import { formatOrderNumber } from "~/lib/order-number";
 import type { CustomerDetail } from "../customers.server";
 import { formatCustomerAddress } from "./customer-address";
 import { CUSTOMER_PROFILE_FETCHER, CustomerProfileForm } from "./customer-profile-form";
+import { displayName } from "~/lib/person-name";
 
 /** A customer in the console: figures, profile (editable), default and used addresses, order history. */
 export function CustomerDetailPage({ customer, stats, orders, addresses }: CustomerDetail) {
@@ -24,7 +25,10 @@ export function CustomerDetailPage({ customer, stats, orders, addresses }: Custo
   return (
     <>
       <BackLink to="/admin/customers">Khách hàng</BackLink>
-      <AdminPageHeader title={`${customer.firstName} ${customer.lastName}`} description={customer.email} />
+      <AdminPageHeader
+        title={displayName(customer, "vi")}
+        description={customer.email ?? customer.phone ?? undefined}
+      />
 
       <section aria-label="Thống kê" className="mb-6 grid gap-3 sm:grid-cols-3">
         <StatCard label="Tổng đơn hàng" value={stats.totalOrders} icon={ShoppingCart} />
@@ -40,10 +44,8 @@ export function CustomerDetailPage({ customer, stats, orders, addresses }: Custo
       <div className="mb-6 grid gap-6 md:grid-cols-2">
         <DetailCard title="Thông tin">
           <dl className="flex flex-col gap-2 text-sm">
-            <DetailInfo label="Họ tên">
-              {customer.firstName} {customer.lastName}
-            </DetailInfo>
-            <DetailInfo label="Email">{customer.email}</DetailInfo>
+            <DetailInfo label="Họ tên">{displayName(customer, "vi")}</DetailInfo>
+            <DetailInfo label="Email">{customer.email ?? "—"}</DetailInfo>
             <DetailInfo label="Điện thoại">{customer.phone || "N/A"}</DetailInfo>
             <DetailInfo label="Công ty">{customer.company || "—"}</DetailInfo>
             <DetailInfo label="Ngày tạo">{formatDateVi(customer.createdAt)}</DetailInfo>

@@ -19,6 +19,7 @@ import { formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { listPageHref } from "~/lib/pagination";
 import type { listCustomers } from "../customers.server";
+import { displayName } from "~/lib/person-name";
 
 export interface CustomersPageProps {
   list: Awaited<ReturnType<typeof listCustomers>>;
@@ -96,18 +97,13 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
           ) : (
             list.rows.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium whitespace-nowrap">
-                  {c.firstName} {c.lastName}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{c.email}</TableCell>
+                <TableCell className="font-medium whitespace-nowrap">{displayName(c, "vi")}</TableCell>
+                <TableCell className="whitespace-nowrap">{c.email ?? "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">{c.phone || "N/A"}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateVi(c.createdAt)}</TableCell>
-                <TableDetailsCell
-                  to={`/admin/customers/${c.id}`}
-                  label={`Xem khách hàng ${c.firstName} ${c.lastName}`}
-                />
+                <TableDetailsCell to={`/admin/customers/${c.id}`} label={`Xem khách hàng ${displayName(c, "vi")}`} />
               </TableRow>
             ))
           )}

@@ -156,7 +156,9 @@ export async function insertOrder(db: Db, input: OrderInput) {
   if (lines.length > 0) {
     await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id, createdAt })));
   }
-  await db.insert(orderStatusHistory).values({ orderId: order.id, toStatus: order.status, toPaymentStatus: order.paymentStatus, createdAt });
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, toStatus: order.status, toPaymentStatus: order.paymentStatus, createdAt });
   return order;
 }
 

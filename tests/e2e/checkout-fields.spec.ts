@@ -27,7 +27,9 @@ async function restoreSpecFields(page: Page) {
   await expect(page.getByText("Cài đặt trang đặt hàng đã được cập nhật")).toBeVisible();
 }
 
-test("the Vietnam COD preset: one click in the console, then a phone-first checkout without e-mail or postal code", async ({ page }) => {
+test("the Vietnam COD preset: one click in the console, then a phone-first checkout without e-mail or postal code", async ({
+  page,
+}) => {
   // The console, a whole checkout, the console again and the restore: longer than one page's test.
   test.setTimeout(120_000);
   try {
@@ -58,7 +60,10 @@ test("the Vietnam COD preset: one click in the console, then a phone-first check
     await page.getByLabel("Địa chỉ", { exact: true }).fill("8 Hai Bà Trưng");
     await choose(page, "Tỉnh/Thành phố", "ho chi minh", /Hồ Chí Minh/);
     await choose(page, "Phường/Xã", "ben thanh", /Bến Thành/);
-    await page.screenshot({ path: `test-results/checkout-fields-information-${test.info().project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/checkout-fields-information-${test.info().project.name}.png`,
+      fullPage: true,
+    });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);

@@ -47,7 +47,9 @@ export const customers = pgTable(
     index("customers_created_at_idx").on(t.createdAt),
     index("customers_phone_idx").on(t.phone),
     // One e-mail-less customer per phone number: concurrent orders from it share the row.
-    uniqueIndex("customers_phone_without_email_unique").on(t.phone).where(sql`${t.email} is null`),
+    uniqueIndex("customers_phone_without_email_unique")
+      .on(t.phone)
+      .where(sql`${t.email} is null`),
     // Contains-searches (LIKE '%…%') of the admin's customer and order searches: trigram indexes
     // (pg_trgm), on exactly the expressions the services compare.
     index("customers_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),

@@ -112,7 +112,9 @@ export const orders = pgTable(
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_payment_status_idx").on(t.paymentStatus),
     // The "Đã lưu trữ" tab: the few archived orders, newest first, without scanning the others.
-    index("orders_archived_created_at_idx").on(t.createdAt).where(sql`${t.archivedAt} is not null`),
+    index("orders_archived_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is not null`),
     // The admin's orders search (see customers.ts for the customer's own columns).
     index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("orders_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),

@@ -1,12 +1,7 @@
 /** Dates are stored in UTC and shown in the vi-VN locale, time zone Asia/Ho_Chi_Minh. */
 export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
 
-const dateFormat = new Intl.DateTimeFormat("vi-VN", {
-  timeZone: SHOP_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+const dateFormat = new Intl.DateTimeFormat("vi-VN", { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("vi-VN", {
   timeZone: SHOP_TIME_ZONE,
   day: "2-digit",
@@ -15,12 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("vi-VN", {
   hour: "2-digit",
   minute: "2-digit",
 });
-const isoDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 

@@ -20,9 +20,7 @@ describe("form fields", () => {
     expect(lineList().parse("Diệt 99,9% vi khuẩn\r\n\n  Sạc USB-C ")).toEqual(["Diệt 99,9% vi khuẩn", "Sạc USB-C"]);
     const result = z.object({ a: z.string().min(2, "ngắn") }).safeParse({ a: "" });
     expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ a: "ngắn" });
-    const nested = z
-      .object({ contact: z.object({ email: z.string().min(1, "trống") }) })
-      .safeParse({ contact: { email: "" } });
+    const nested = z.object({ contact: z.object({ email: z.string().min(1, "trống") }) }).safeParse({ contact: { email: "" } });
     expect(nested.success ? {} : fieldErrorsOf(nested.error)).toEqual({ "contact.email": "trống" });
     expect(nested.success ? {} : fieldErrorsOf(nested.error, { leaf: true })).toEqual({ email: "trống" });
   });

@@ -29,12 +29,7 @@ describe("image variants", () => {
 
   it("lists the storage keys of every file of an upload", () => {
     expect(uploadedKeysOf("/uploads/sections/ab-avif-800.webp").sort()).toEqual(
-      [
-        "sections/ab-avif-400.avif",
-        "sections/ab-avif-400.webp",
-        "sections/ab-avif-800.avif",
-        "sections/ab-avif-800.webp",
-      ].sort(),
+      ["sections/ab-avif-400.avif", "sections/ab-avif-400.webp", "sections/ab-avif-800.avif", "sections/ab-avif-800.webp"].sort(),
     );
     expect(uploadedKeysOf("/uploads/products/3/ab-1200.webp")).toEqual([
       "products/3/ab-400.webp",

@@ -7,9 +7,7 @@ describe("listPageHref", () => {
   });
 
   it("keeps the filters that are set, in order, then the page past the first", () => {
-    expect(listPageHref("/admin/orders", { q: "Lan Anh", status: undefined, archived: "1" }, 1)).toBe(
-      "?q=Lan+Anh&archived=1",
-    );
+    expect(listPageHref("/admin/orders", { q: "Lan Anh", status: undefined, archived: "1" }, 1)).toBe("?q=Lan+Anh&archived=1");
     expect(listPageHref("/admin/orders", { q: "a&b", status: "shipped" }, 3)).toBe("?q=a%26b&status=shipped&page=3");
     expect(listPageHref("/admin/customers", {}, 2)).toBe("?page=2");
   });

@@ -7,10 +7,7 @@ import { z } from "zod";
 export const rowVersionField = () =>
   z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z
-      .number({ message: ROW_VERSION_MISSING_MESSAGE })
-      .int(ROW_VERSION_MISSING_MESSAGE)
-      .min(1, ROW_VERSION_MISSING_MESSAGE),
+    z.number({ message: ROW_VERSION_MISSING_MESSAGE }).int(ROW_VERSION_MISSING_MESSAGE).min(1, ROW_VERSION_MISSING_MESSAGE),
   );
 
 export const ROW_VERSION_MISSING_MESSAGE = "Biểu mẫu đã cũ, vui lòng tải lại trang";

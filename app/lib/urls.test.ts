@@ -16,25 +16,14 @@ const scriptish = [
 
 describe("saved URLs", () => {
   it("accepts site paths and http(s) URLs for images and downloads", () => {
-    for (const url of [
-      "/",
-      "/images/home/hero.svg",
-      " /uploads/a.webp ",
-      "https://cdn.example.vn/a.png",
-      "HTTP://example.vn",
-    ]) {
+    for (const url of ["/", "/images/home/hero.svg", " /uploads/a.webp ", "https://cdn.example.vn/a.png", "HTTP://example.vn"]) {
       expect(isSiteOrHttpUrl(url), url).toBe(true);
     }
     expect(isSiteOrHttpUrl("mailto:a@b.vn")).toBe(false);
   });
 
   it("accepts mailto: and tel: as links too", () => {
-    for (const url of [
-      "/about#why",
-      "https://facebook.com/uvccare.vn",
-      "mailto:hello@uvccare.vn",
-      "tel:+84 1900-6868",
-    ]) {
+    for (const url of ["/about#why", "https://facebook.com/uvccare.vn", "mailto:hello@uvccare.vn", "tel:+84 1900-6868"]) {
       expect(isLinkUrl(url), url).toBe(true);
     }
   });

@@ -19,11 +19,7 @@ let context: RouteContext;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = parseEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-action-")),
-    AUTH_SECRET: "z".repeat(32),
-    PUBLIC_URL: BASE,
-  });
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-action-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as unknown as RouteContext;
@@ -37,11 +33,7 @@ afterAll(async () => {
 function post(init: { origin?: string; cookie?: string } = {}) {
   const headers = new Headers({ origin: init.origin ?? BASE, "x-forwarded-for": "192.0.2.77" });
   if (init.cookie) headers.set("cookie", init.cookie);
-  return new Request(`${BASE}/admin/things`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams({ intent: "save" }),
-  });
+  return new Request(`${BASE}/admin/things`, { method: "POST", headers, body: new URLSearchParams({ intent: "save" }) });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Response> {

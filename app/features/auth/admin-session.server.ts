@@ -62,10 +62,7 @@ export async function isAdminSessionLive(db: Db, sessionId: string): Promise<boo
 
 /** Notes that the password was just entered again on this session (the security page). */
 export async function recordReauthentication(db: Db, sessionId: string): Promise<void> {
-  await db
-    .update(sessionTable)
-    .set({ reauthenticatedAt: sql`now()` })
-    .where(eq(sessionTable.id, sessionId));
+  await db.update(sessionTable).set({ reauthenticatedAt: sql`now()` }).where(eq(sessionTable.id, sessionId));
 }
 
 /** True when the password was entered on this session within the last REAUTHENTICATION_WINDOW_MINUTES. */

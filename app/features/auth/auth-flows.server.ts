@@ -206,8 +206,7 @@ export interface TotpSetup {
   backupCodes: string[];
 }
 
-export type TotpResult<T = object> =
-  ({ ok: true } & T) | { ok: false; status: number; message: string; field?: string };
+export type TotpResult<T = object> = ({ ok: true } & T) | { ok: false; status: number; message: string; field?: string };
 
 /** Renders the set-up screen's QR code and manual key from an otpauth:// URI. */
 export async function describeTotpUri(totpURI: string, backupCodes: string[]): Promise<TotpSetup> {
@@ -233,12 +232,7 @@ export async function startTotpSetup(
     issuer: input.issuer,
   });
   if (!result.ok || typeof result.body?.totpURI !== "string") {
-    return {
-      ok: false,
-      status: result.ok ? 500 : result.status,
-      message: authErrorMessage(context, result),
-      field: "password",
-    };
+    return { ok: false, status: result.ok ? 500 : result.status, message: authErrorMessage(context, result), field: "password" };
   }
   const backupCodes = Array.isArray(result.body.backupCodes) ? result.body.backupCodes.map(String) : [];
   return { ok: true, setup: await describeTotpUri(result.body.totpURI, backupCodes) };
@@ -256,8 +250,7 @@ export async function confirmTotpSetup(
   const parsed = totpCodeSchema.safeParse(rawCode);
   if (!parsed.success) return { ok: false, status: 400, message: "Mã xác thực gồm 6 chữ số", field: "code" };
   const result = await callAuthEndpoint(context, request, "/two-factor/verify-totp", { code: parsed.data });
-  if (!result.ok)
-    return { ok: false, status: result.status, message: authErrorMessage(context, result), field: "code" };
+  if (!result.ok) return { ok: false, status: result.status, message: authErrorMessage(context, result), field: "code" };
   return { ok: true, setCookies: result.setCookies };
 }
 
@@ -269,8 +262,7 @@ export async function disableTotp(
 ): Promise<TotpResult<{ setCookies: string[] }>> {
   if (!password) return { ok: false, status: 400, message: "Vui lòng nhập mật khẩu", field: "password" };
   const result = await callAuthEndpoint(context, request, "/two-factor/disable", { password });
-  if (!result.ok)
-    return { ok: false, status: result.status, message: authErrorMessage(context, result), field: "password" };
+  if (!result.ok) return { ok: false, status: result.status, message: authErrorMessage(context, result), field: "password" };
   return { ok: true, setCookies: result.setCookies };
 }
 

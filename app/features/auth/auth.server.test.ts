@@ -67,13 +67,7 @@ function cookieHeader(setCookies: string[], previous = ""): string {
 
 function request(
   pathname: string,
-  options: {
-    method?: string;
-    cookie?: string;
-    ip?: string;
-    origin?: string | null;
-    form?: Record<string, string>;
-  } = {},
+  options: { method?: string; cookie?: string; ip?: string; origin?: string | null; form?: Record<string, string> } = {},
 ): Request {
   const headers = new Headers();
   if (options.cookie) headers.set("cookie", options.cookie);
@@ -103,11 +97,7 @@ async function callHandler(pathname: string, body: unknown, options: { cookie?: 
 
 /** Signs in through the login flow and returns the cookie header of the new session. */
 async function signInCookie(email: string, password: string): Promise<string> {
-  const outcome = await signInAdmin(
-    context,
-    request("/admin/login", { method: "POST", ip: nextIp() }),
-    form({ email, password }),
-  );
+  const outcome = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
   if (outcome.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(outcome)}`);
   return cookieHeader(outcome.setCookies);
 }
@@ -138,10 +128,7 @@ function wrongCode(uri: string): string {
  * tests below use the current code more than once and must not wait for the clock.
  */
 async function startNewTotpWindow(email: string): Promise<void> {
-  await database.db
-    .update(twoFactor)
-    .set({ lastTotpStep: null })
-    .where(eq(twoFactor.userId, await userIdOf(email)));
+  await database.db.update(twoFactor).set({ lastTotpStep: null }).where(eq(twoFactor.userId, await userIdOf(email)));
 }
 
 async function expectThrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -233,14 +220,9 @@ describe("requireAdmin", () => {
   it("lets an admin through, and refuses an admin's cross-site POST", async () => {
     const admin = await requireAdmin(request("/admin", { cookie: adminCookie }), context);
     expect(admin.user).toMatchObject({ email: "guard@shop.vn", twoFactorEnabled: false });
-    await expect(
-      requireAdmin(request("/admin/orders", { method: "POST", cookie: adminCookie }), context),
-    ).resolves.toBeTruthy();
+    await expect(requireAdmin(request("/admin/orders", { method: "POST", cookie: adminCookie }), context)).resolves.toBeTruthy();
     const forged = await expectThrownResponse(
-      requireAdmin(
-        request("/admin/orders", { method: "POST", cookie: adminCookie, origin: "https://evil.example" }),
-        context,
-      ),
+      requireAdmin(request("/admin/orders", { method: "POST", cookie: adminCookie, origin: "https://evil.example" }), context),
     );
     expect(forged.status).toBe(403);
   });
@@ -278,9 +260,7 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
     await database.db
       .update(session)
       .set({
-        ...(times.createdHoursAgo !== undefined
-          ? { createdAt: new Date(Date.now() - times.createdHoursAgo * 3600_000) }
-          : {}),
+        ...(times.createdHoursAgo !== undefined ? { createdAt: new Date(Date.now() - times.createdHoursAgo * 3600_000) } : {}),
         ...(times.lastActiveMinutesAgo !== undefined
           ? { lastActiveAt: new Date(Date.now() - times.lastActiveMinutesAgo * 60_000) }
           : {}),
@@ -331,9 +311,7 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
     await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
     await age(cookie, { lastActiveMinutesAgo: 45 });
     await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: 30, absoluteLifetimeHours: 8 });
-    const post = await expectThrownResponse(
-      requireAdmin(request("/admin/orders", { method: "POST", cookie }), context),
-    );
+    const post = await expectThrownResponse(requireAdmin(request("/admin/orders", { method: "POST", cookie }), context));
     expect(post.status).toBe(401);
     expect(await post.json()).toEqual({ error: "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại" });
 
@@ -347,11 +325,7 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
       [{ idleTimeoutMinutes: 2, absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Tối thiểu 5 phút"],
       [{ idleTimeoutMinutes: 60, absoluteLifetimeHours: 200 }, "absoluteLifetimeHours", "Tối đa 168 giờ"],
       [{ idleTimeoutMinutes: 60, absoluteLifetimeHours: 0 }, "absoluteLifetimeHours", "Tối thiểu 1 giờ"],
-      [
-        { idleTimeoutMinutes: 600, absoluteLifetimeHours: 8 },
-        "idleTimeoutMinutes",
-        "Thời gian chờ không được dài hơn thời hạn tối đa của phiên",
-      ],
+      [{ idleTimeoutMinutes: 600, absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Thời gian chờ không được dài hơn thời hạn tối đa của phiên"],
       [{ idleTimeoutMinutes: "abc", absoluteLifetimeHours: 8 }, "idleTimeoutMinutes", "Vui lòng nhập một số"],
     ] as const;
     for (const [value, field, message] of bad) {
@@ -362,13 +336,8 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
       expect(error, JSON.stringify(value)).toBeInstanceOf(AppError);
       expect((error as AppError).fieldErrors?.[field]).toBe(message);
     }
-    expect(await getSetting(database.db, "admin_sessions")).toEqual({
-      idleTimeoutMinutes: 720,
-      absoluteLifetimeHours: 168,
-    });
-    expect(
-      await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: "30", absoluteLifetimeHours: "8" }),
-    ).toEqual({
+    expect(await getSetting(database.db, "admin_sessions")).toEqual({ idleTimeoutMinutes: 720, absoluteLifetimeHours: 168 });
+    expect(await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: "30", absoluteLifetimeHours: "8" })).toEqual({
       idleTimeoutMinutes: 30,
       absoluteLifetimeHours: 8,
     });
@@ -407,11 +376,7 @@ describe("sign-in through better-auth's handler", () => {
   });
 
   it("requires both fields", async () => {
-    const outcome = await signInAdmin(
-      context,
-      request("/admin/login", { method: "POST" }),
-      form({ email: "", password: "" }),
-    );
+    const outcome = await signInAdmin(context, request("/admin/login", { method: "POST" }), form({ email: "", password: "" }));
     expect(outcome).toMatchObject({
       kind: "error",
       status: 400,
@@ -464,10 +429,7 @@ describe("sign-in through better-auth's handler", () => {
     expect(right).toMatchObject({ kind: "error", status: 429 });
     // …while another address is not affected.
     expect(await signInCookie("login@shop.vn", "Login-password-1")).toMatch(/uvc\.session_token=/);
-    const rows = await database.db
-      .select()
-      .from(rateLimit)
-      .where(eq(rateLimit.key, `${ip}|/sign-in/email`));
+    const rows = await database.db.select().from(rateLimit).where(eq(rateLimit.key, `${ip}|/sign-in/email`));
     expect(rows).toHaveLength(1);
   });
 });
@@ -483,24 +445,16 @@ describe("TOTP second factor", () => {
 
   it("is set up with the password, a QR code, and a code from the app", async () => {
     let cookie = await signInCookie(email, password);
-    const wrongPassword = await startTotpSetup(
-      context,
-      request("/admin/security", { method: "POST", cookie, ip: nextIp() }),
-      {
-        password: "Not-my-password-1",
-        issuer: "UVC Care",
-      },
-    );
+    const wrongPassword = await startTotpSetup(context, request("/admin/security", { method: "POST", cookie, ip: nextIp() }), {
+      password: "Not-my-password-1",
+      issuer: "UVC Care",
+    });
     expect(wrongPassword).toMatchObject({ ok: false, message: "Mật khẩu không đúng" });
 
-    const started = await startTotpSetup(
-      context,
-      request("/admin/security", { method: "POST", cookie, ip: nextIp() }),
-      {
-        password,
-        issuer: "Cửa hàng UVC",
-      },
-    );
+    const started = await startTotpSetup(context, request("/admin/security", { method: "POST", cookie, ip: nextIp() }), {
+      password,
+      issuer: "Cửa hàng UVC",
+    });
     if (!started.ok) throw new Error(started.message);
     totpURI = started.setup.totpURI;
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
@@ -511,11 +465,7 @@ describe("TOTP second factor", () => {
 
     // Not on until confirmed.
     expect((await requireAdmin(request("/admin", { cookie }), context)).user.twoFactorEnabled).toBe(false);
-    const wrong = await confirmTotpSetup(
-      context,
-      request("/admin/security", { method: "POST", cookie, ip: nextIp() }),
-      wrongCode(totpURI),
-    );
+    const wrong = await confirmTotpSetup(context, request("/admin/security", { method: "POST", cookie, ip: nextIp() }), wrongCode(totpURI));
     expect(wrong).toMatchObject({ ok: false, message: "Mã xác thực không đúng" });
 
     const confirmed = await confirmTotpSetup(
@@ -533,11 +483,7 @@ describe("TOTP second factor", () => {
     await startNewTotpWindow(email);
     const sessionsBefore = await sessionsOf(email);
     const ip = nextIp();
-    const step1 = await signInAdmin(
-      context,
-      request("/admin/login", { method: "POST", ip }),
-      form({ email, password }),
-    );
+    const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
     expect(step1.kind).toBe("second-factor");
     const pending = cookieHeader((step1 as { setCookies: string[] }).setCookies);
     expect(pending).toMatch(/uvc\.two_factor=/);
@@ -571,11 +517,7 @@ describe("TOTP second factor", () => {
     const code = totpFromUri(totpURI);
     const previousCode = totpFromUri(totpURI, Date.now() - 30_000);
     const pendingChallenge = async () => {
-      const step1 = await signInAdmin(
-        context,
-        request("/admin/login", { method: "POST", ip: nextIp() }),
-        form({ email, password }),
-      );
+      const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
       expect(step1.kind).toBe("second-factor");
       return cookieHeader((step1 as { setCookies: string[] }).setCookies);
     };
@@ -592,11 +534,7 @@ describe("TOTP second factor", () => {
       request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
       form({ code }),
     );
-    expect(replay).toMatchObject({
-      kind: "error",
-      status: 401,
-      message: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực",
-    });
+    expect(replay).toMatchObject({ kind: "error", status: 401, message: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực" });
     const older = await verifyAdminSecondFactor(
       context,
       request("/admin/login", { method: "POST", cookie: await pendingChallenge(), ip: nextIp() }),
@@ -622,11 +560,7 @@ describe("TOTP second factor", () => {
     await startNewTotpWindow(email);
     const challenges = await Promise.all(
       [nextIp(), nextIp()].map(async (ip) => {
-        const step1 = await signInAdmin(
-          context,
-          request("/admin/login", { method: "POST", ip }),
-          form({ email, password }),
-        );
+        const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip }), form({ email, password }));
         return { ip, cookie: cookieHeader((step1 as { setCookies: string[] }).setCookies) };
       }),
     );
@@ -641,11 +575,7 @@ describe("TOTP second factor", () => {
 
   it("can be turned off with the password", async () => {
     await startNewTotpWindow(email);
-    const step1 = await signInAdmin(
-      context,
-      request("/admin/login", { method: "POST", ip: nextIp() }),
-      form({ email, password }),
-    );
+    const step1 = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
     const pending = cookieHeader((step1 as { setCookies: string[] }).setCookies);
     const step2 = await verifyAdminSecondFactor(
       context,
@@ -653,17 +583,9 @@ describe("TOTP second factor", () => {
       form({ code: totpFromUri(totpURI) }),
     );
     let cookie = cookieHeader((step2 as { setCookies: string[] }).setCookies, pending);
-    const refused = await disableTotp(
-      context,
-      request("/admin/security", { method: "POST", cookie, ip: nextIp() }),
-      "Wrong-password-9",
-    );
+    const refused = await disableTotp(context, request("/admin/security", { method: "POST", cookie, ip: nextIp() }), "Wrong-password-9");
     expect(refused).toMatchObject({ ok: false, message: "Mật khẩu không đúng" });
-    const disabled = await disableTotp(
-      context,
-      request("/admin/security", { method: "POST", cookie, ip: nextIp() }),
-      password,
-    );
+    const disabled = await disableTotp(context, request("/admin/security", { method: "POST", cookie, ip: nextIp() }), password);
     if (!disabled.ok) throw new Error(disabled.message);
     cookie = cookieHeader(disabled.setCookies, cookie);
     expect((await requireAdmin(request("/admin", { cookie }), context)).user.twoFactorEnabled).toBe(false);

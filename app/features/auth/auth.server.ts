@@ -159,11 +159,7 @@ export type CreateAdminResult =
  * it the admin role. An existing user is only promoted: its password is left unchanged.
  * Throws AppError("invalid") with per-field messages, and writes nothing, on bad input.
  */
-export async function createAdminUser(
-  db: Db,
-  auth: Auth,
-  input: { email?: unknown; password?: unknown },
-): Promise<CreateAdminResult> {
+export async function createAdminUser(db: Db, auth: Auth, input: { email?: unknown; password?: unknown }): Promise<CreateAdminResult> {
   const parsed = adminCredentialsSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -9,8 +9,5 @@ import { assertSameOrigin } from "./auth.server";
 export function storeAction<T extends Record<string, AnyIntent<unknown>>>(
   options: Omit<FormActionOptions<unknown, T>, "guard">,
 ) {
-  return formAction<unknown, T>({
-    ...options,
-    guard: ({ request, context }) => assertSameOrigin(request, context.env),
-  });
+  return formAction<unknown, T>({ ...options, guard: ({ request, context }) => assertSameOrigin(request, context.env) });
 }

@@ -156,8 +156,7 @@ export function parseSeenPrices(raw: string | null): SeenPrices {
     const result: SeenPrices = {};
     for (const [key, price] of Object.entries(value)) {
       const id = Number(key);
-      if (isPositiveInteger(id) && typeof price === "number" && Number.isSafeInteger(price) && price >= 0)
-        result[id] = price;
+      if (isPositiveInteger(id) && typeof price === "number" && Number.isSafeInteger(price) && price >= 0) result[id] = price;
     }
     return result;
   } catch {

@@ -11,13 +11,7 @@ import { createLocalStorage, createS3Storage, type Storage } from "~/server/stor
 import { setUpTestDatabase } from "~/test/database";
 import { startTestS3Server } from "~/test/s3-server";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./admin-categories.server";
-import {
-  createProduct,
-  deleteProduct,
-  getProductForEdit,
-  listProductsForConsole,
-  updateProduct,
-} from "./admin-products.server";
+import { createProduct, deleteProduct, getProductForEdit, listProductsForConsole, updateProduct } from "./admin-products.server";
 import { detectImageType } from "~/server/image-upload.server";
 import {
   addProductImages,
@@ -124,9 +118,7 @@ describe("admin categories", () => {
     expect(dup.kind).toBe("conflict");
     expect(dup.fieldErrors?.slug).toMatch(/đã được dùng/);
     const other = await category({ name: "Khác", slug: "khac" });
-    expect(
-      (await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug, version: other.version }))).kind,
-    ).toBe("conflict");
+    expect((await rejection(updateCategory(db, other.id, { name: "Khác", slug: first.slug, version: other.version }))).kind).toBe("conflict");
     const updated = await updateCategory(db, other.id, {
       name: "Khác nữa",
       slug: "khac-nua",
@@ -160,12 +152,7 @@ describe("admin categories", () => {
   });
 
   it("lists categories of the same display order in Vietnamese alphabetical order (Đ after D, before E)", async () => {
-    for (const [name, slug] of [
-      ["Ê-kíp", "e-kip"],
-      ["Đồ dùng", "do-dung"],
-      ["Dây sạc", "day-sac"],
-      ["Xà phòng", "xa-phong"],
-    ]) {
+    for (const [name, slug] of [["Ê-kíp", "e-kip"], ["Đồ dùng", "do-dung"], ["Dây sạc", "day-sac"], ["Xà phòng", "xa-phong"]]) {
       await category({ name, slug, displayOrder: "3" });
     }
     const names = (await listCategories(db)).filter((c) => c.displayOrder === 3).map((c) => c.name);
@@ -187,11 +174,7 @@ describe("English texts edited beside the Vietnamese ones", () => {
     expect(c.translations).toEqual({ en: { name: "Sterilizers" } });
     const p = await createProduct(
       db,
-      productInput(c.id, {
-        en_name: "UVC Sterilizer White",
-        en_features: "Kills 99.9% of bacteria\nUSB-C charging",
-        en_tabWarnings: " ",
-      }),
+      productInput(c.id, { en_name: "UVC Sterilizer White", en_features: "Kills 99.9% of bacteria\nUSB-C charging", en_tabWarnings: " " }),
       staff,
     );
     expect(p.translations).toEqual({
@@ -200,12 +183,7 @@ describe("English texts edited beside the Vietnamese ones", () => {
     expect(p.searchText).toContain("uvc sterilizer white");
     expect(p.searchText).toContain("sterilizers");
 
-    const renamed = await updateCategory(db, c.id, {
-      name: c.name,
-      slug: c.slug,
-      en_name: "Sanitizers",
-      version: c.version,
-    });
+    const renamed = await updateCategory(db, c.id, { name: c.name, slug: c.slug, en_name: "Sanitizers", version: c.version });
     const [row] = await db.select().from(products).where(eq(products.id, p.id));
     expect(row.searchText).toContain("sanitizers");
     expect(row.searchText).not.toContain("sterilizers");
@@ -258,8 +236,7 @@ describe("admin products", () => {
           categoryId: "",
           stockQuantity: "1.5x",
           color: "green",
-        }),
-        staff,
+        }), staff
       ),
     );
     expect(error.kind).toBe("invalid");
@@ -281,26 +258,14 @@ describe("admin products", () => {
     expect(slug).toMatchObject({ kind: "conflict", fieldErrors: { slug: expect.stringMatching(/Slug/) } });
     const other = await createProduct(db, productInput(c.id, { sku: "UVC-002", slug: "uvc-2" }), staff);
     expect(
-      (
-        await rejection(
-          updateProduct(
-            db,
-            other.id,
-            productInput(c.id, { sku: p.sku, slug: "uvc-2", version: String(other.version) }),
-          ),
-        )
-      ).fieldErrors?.sku,
+      (await rejection(updateProduct(db, other.id, productInput(c.id, { sku: p.sku, slug: "uvc-2", version: String(other.version) })))).fieldErrors
+        ?.sku,
     ).toBeDefined();
     // Saving a product with its own SKU and slug is fine.
     const saved = await updateProduct(
       db,
       p.id,
-      productInput(c.id, {
-        name: "Máy tiệt trùng Đen",
-        price: "700000",
-        metaTitle: "Riêng",
-        version: String(p.version),
-      }),
+      productInput(c.id, { name: "Máy tiệt trùng Đen", price: "700000", metaTitle: "Riêng", version: String(p.version) }),
     );
     expect(saved).toMatchObject({ name: "Máy tiệt trùng Đen", price: 700_000, metaTitle: "Riêng" });
     expect(saved.searchText).toContain("may tiet trung den");
@@ -316,8 +281,7 @@ describe("admin products", () => {
           sku: `SKU-${i}`,
           slug: `p-${i}`,
           name: i === 3 ? "Hộp đựng du lịch" : `Bàn chải ${i}`,
-        }),
-        staff,
+        }), staff
       );
     }
     const all = await listProductsForConsole(db, { q: "", page: 1 }, 2);
@@ -458,25 +422,16 @@ describe("product images", () => {
     expect(first).toMatchObject({ alt: "Mặt trước", width: 1200, height: 750, isCover: true, position: 0 });
     expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]{36}-avif-1200\.webp$/);
     const files = readdirSync(path.join(uploadsDir, "products", String(p.id))).sort();
-    expect(files.map((f) => f.replace(/^.*-(\d+\.\w+)$/, "$1")).sort()).toEqual([
-      "1200.avif",
-      "1200.webp",
-      "400.avif",
-      "400.webp",
-      "800.avif",
-      "800.webp",
-    ]);
+    expect(files.map((f) => f.replace(/^.*-(\d+\.\w+)$/, "$1")).sort()).toEqual(
+      ["1200.avif", "1200.webp", "400.avif", "400.webp", "800.avif", "800.webp"],
+    );
     const key = first.url.slice("/uploads/".length);
     const stored = await storage.get(key);
     expect(stored?.contentType).toBe("image/webp");
     expect((await sharp(Buffer.from(stored!.body)).metadata()).format).toBe("webp");
     const avif = await storage.get(key.replace(/\.webp$/, ".avif"));
     expect(avif?.contentType).toBe("image/avif");
-    expect(await sharp(Buffer.from(avif!.body)).metadata()).toMatchObject({
-      format: "heif",
-      compression: "av1",
-      width: 1200,
-    });
+    expect(await sharp(Buffer.from(avif!.body)).metadata()).toMatchObject({ format: "heif", compression: "av1", width: 1200 });
     expect(imageSrcSet(first.url)).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
     expect(imageSrcSet(first.url, "avif")).toMatch(/-400\.avif 400w, .*-800\.avif 800w, .*-1200\.avif 1200w$/);
 

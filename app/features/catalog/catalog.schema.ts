@@ -132,9 +132,9 @@ export function parseView(params: URLSearchParams): CatalogView {
 /** The filter and sort state of a listing URL. Invalid values are dropped. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogFilters {
   const availabilities = new Set(
-    params
-      .getAll(filterParams.availability)
-      .filter((v): v is Availability => (availabilityValues as readonly string[]).includes(v)),
+    params.getAll(filterParams.availability).filter((v): v is Availability =>
+      (availabilityValues as readonly string[]).includes(v),
+    ),
   );
   // Both boxes ticked means "either": no filter.
   const availability = availabilities.size === 1 ? [...availabilities][0] : null;

@@ -22,6 +22,7 @@ import { compareVietnamese } from "~/lib/vietnamese-collation";
 
 const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 
+
 beforeEach(() => {
   invalidateCatalogCache();
 });
@@ -193,10 +194,7 @@ describe("getProduct", () => {
 
   it("lists a shop without a stock row as 0 and marks low stock", async () => {
     const blueId = await idOf("UVC-STER-BLU");
-    const [store] = await db
-      .select({ id: storeLocations.id })
-      .from(storeLocations)
-      .where(eq(storeLocations.city, "Hà Nội"));
+    const [store] = await db.select({ id: storeLocations.id }).from(storeLocations).where(eq(storeLocations.city, "Hà Nội"));
     await db.delete(storeStock).where(eq(storeStock.storeId, store.id));
     invalidateCatalogCache();
     const result = await getProduct(db, "sterilizers", String(blueId));
@@ -237,11 +235,7 @@ describe("searchProducts", () => {
   it("is accent- and case-insensitive: 'ban chai' finds 'bàn chải', 'hong' and 'HỒNG' find the pink sterilizer first", async () => {
     const banChai = await searchProducts(db, "ban chai");
     expect(banChai.length).toBeGreaterThan(0);
-    expect(
-      banChai.every(
-        (r) => r.name.toLowerCase().includes("bàn chải") || r.description.toLowerCase().includes("bàn chải"),
-      ),
-    ).toBe(true);
+    expect(banChai.every((r) => r.name.toLowerCase().includes("bàn chải") || r.description.toLowerCase().includes("bàn chải"))).toBe(true);
     expect((await searchProducts(db, "hong"))[0].sku).toBe("UVC-STER-PNK");
     expect((await searchProducts(db, "HỒNG"))[0].sku).toBe("UVC-STER-PNK");
     expect((await searchProducts(db, "Pink"))[0].sku).toBe("UVC-STER-PNK");
@@ -273,11 +267,7 @@ describe("searchProducts", () => {
     );
     expect(
       productSearchText(
-        {
-          name: "Hộp đựng",
-          description: null,
-          translations: { en: { name: "Travel case", description: "Shockproof" } },
-        },
+        { name: "Hộp đựng", description: null, translations: { en: { name: "Travel case", description: "Shockproof" } } },
         { name: "Phụ kiện", translations: { en: { name: "Accessories" } } },
       ),
     ).toBe("hop dung phu kien travel case shockproof accessories");
@@ -291,12 +281,7 @@ describe("two languages and Vietnamese order", () => {
       .update(products)
       .set({
         translations: {
-          en: {
-            name: "Travel Case Deluxe",
-            description: "",
-            features: ["Shockproof", "Waterproof"],
-            tabWarnings: "Keep dry.",
-          },
+          en: { name: "Travel Case Deluxe", description: "", features: ["Shockproof", "Waterproof"], tabWarnings: "Keep dry." },
         },
         searchText: productSearchText(
           { name: "Hộp đựng du lịch cho máy tiệt trùng UVC", translations: { en: { name: "Travel Case Deluxe" } } },
@@ -304,10 +289,7 @@ describe("two languages and Vietnamese order", () => {
         ),
       })
       .where(eq(products.sku, "UVC-CASE-TRAVEL"));
-    await db
-      .update(categories)
-      .set({ translations: { en: { name: "Accessories", description: "" } } })
-      .where(eq(categories.slug, "accessories"));
+    await db.update(categories).set({ translations: { en: { name: "Accessories", description: "" } } }).where(eq(categories.slug, "accessories"));
     invalidateCatalogCache();
   }
 
@@ -334,12 +316,7 @@ describe("two languages and Vietnamese order", () => {
 
     const facets = await getCatalogFacets(db, "accessories", "en");
     expect(facets.features.find((facet) => facet.value === "Chống sốc")?.label).toBe("Shockproof");
-    expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual([
-      "White",
-      "Black",
-      "Blue",
-      "Pink",
-    ]);
+    expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual(["White", "Black", "Blue", "Pink"]);
   });
 
   it("finds a product by its English name too, ranked by the name it matches", async () => {

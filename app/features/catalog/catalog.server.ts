@@ -219,9 +219,7 @@ const summaryColumns = {
 
 /** The product's name in a language (its English name, or the Vietnamese where that is empty). */
 function nameIn(locale: Locale): SQL {
-  return locale === "en"
-    ? sql`coalesce(nullif(${products.translations}->'en'->>'name', ''), ${products.name})`
-    : sql`${products.name}`;
+  return locale === "en" ? sql`coalesce(nullif(${products.translations}->'en'->>'name', ''), ${products.name})` : sql`${products.name}`;
 }
 
 function filterConditions(filters: CatalogFilters): SQL[] {
@@ -372,12 +370,7 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
     const englishLabels = new Map<string, string>();
     if (locale === "en") {
       const rows = await db
-        .select({
-          translations: products.translations,
-          features: products.features,
-          useCases: products.useCases,
-          materials: products.materials,
-        })
+        .select({ translations: products.translations, features: products.features, useCases: products.useCases, materials: products.materials })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where);
@@ -403,11 +396,7 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         .from(sub)
         .groupBy(sub.value)
         .orderBy(desc(sql`count(*)`), ...vietnameseOrder(sql`${sub.value}`, "asc"));
-      return rows.map((r) => ({
-        value: r.value,
-        label: englishLabels.get(r.value) ?? r.value,
-        count: Number(r.count),
-      }));
+      return rows.map((r) => ({ value: r.value, label: englishLabels.get(r.value) ?? r.value, count: Number(r.count) }));
     };
     const [colorRows, features, useCases, materials, [counts], priceBounds] = await Promise.all([
       db
@@ -512,12 +501,7 @@ export function getProduct(
 
     const [images, variants, availability] = await Promise.all([
       db
-        .select({
-          url: productImages.url,
-          alt: productImages.alt,
-          width: productImages.width,
-          height: productImages.height,
-        })
+        .select({ url: productImages.url, alt: productImages.alt, width: productImages.width, height: productImages.height })
         .from(productImages)
         .where(eq(productImages.productId, row.id))
         .orderBy(asc(productImages.position), asc(productImages.id)),

@@ -10,12 +10,7 @@ const { db } = await setUpTestDatabase({ resetTables: [productImages, products, 
 describe("quoteCart", () => {
   it("prices lines from the database with name, image, link, totals and the free-delivery progress", async () => {
     const cat = await createCategory(db, "sterilizers");
-    const a = await createProduct(db, cat, {
-      name: "Sterilizer",
-      slug: "sterilizer",
-      price: 690_000,
-      image: "/images/a.webp",
-    });
+    const a = await createProduct(db, cat, { name: "Sterilizer", slug: "sterilizer", price: 690_000, image: "/images/a.webp" });
     const b = await createProduct(db, cat, { name: "Case", price: 290_000, trackStock: false, stockQuantity: 0 });
     const quote = await quoteCart(db, [
       { productId: a, quantity: 1 },
@@ -53,12 +48,7 @@ describe("quoteCart", () => {
       { productId: soldOut, quantity: 1 },
       { productId: short, quantity: 3 },
     ]);
-    expect(quote.lines.map((l) => l.problem)).toEqual([
-      "unavailable",
-      "unavailable",
-      "unavailable",
-      "insufficient_stock",
-    ]);
+    expect(quote.lines.map((l) => l.problem)).toEqual(["unavailable", "unavailable", "unavailable", "insufficient_stock"]);
     expect(quote.lines[3].stockAvailable).toBe(2);
     expect(quote.subtotal).toBe(3000);
     expect(quote.count).toBe(3);
@@ -82,10 +72,7 @@ describe("quoteCart", () => {
     const cat = await createCategory(db, "sterilizers-en");
     const named = await createProduct(db, cat, { name: "Máy tiệt trùng", slug: "may-tiet-trung-en", price: 690_000 });
     const unnamed = await createProduct(db, cat, { name: "Hộp đựng", slug: "hop-dung-en", price: 290_000 });
-    await db
-      .update(products)
-      .set({ translations: { en: { name: "UVC Sterilizer" } } })
-      .where(eq(products.id, named));
+    await db.update(products).set({ translations: { en: { name: "UVC Sterilizer" } } }).where(eq(products.id, named));
     const lines = [
       { productId: named, quantity: 1 },
       { productId: unnamed, quantity: 1 },
@@ -99,24 +86,14 @@ describe("quoteCart", () => {
     ]);
     expect(english.suggestions.every((s) => s.href.startsWith("/en/collections/"))).toBe(true);
     const vietnamese = await quoteCart(db, lines);
-    expect(vietnamese.lines.map((line) => line.name)).toEqual([
-      "Máy tiệt trùng",
-      "Hộp đựng",
-      "Sản phẩm không còn tồn tại",
-    ]);
+    expect(vietnamese.lines.map((line) => line.name)).toEqual(["Máy tiệt trùng", "Hộp đựng", "Sản phẩm không còn tồn tại"]);
   });
 
   it("an empty cart still answers with suggestions and a zero progress", async () => {
     const cat = await createCategory(db);
     await createProduct(db, cat);
     const quote = await quoteCart(db, []);
-    expect(quote).toMatchObject({
-      lines: [],
-      count: 0,
-      subtotal: 0,
-      freeDeliveryPercent: 0,
-      remainingForFreeDelivery: 1_000_000,
-    });
+    expect(quote).toMatchObject({ lines: [], count: 0, subtotal: 0, freeDeliveryPercent: 0, remainingForFreeDelivery: 1_000_000 });
     expect(quote.suggestions).toHaveLength(1);
   });
 });

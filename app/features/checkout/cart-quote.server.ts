@@ -49,10 +49,7 @@ function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale):
 }
 
 /** The cover image (or first image) of each product. */
-export async function coverImagesOf(
-  db: Db | Tx,
-  productIds: number[],
-): Promise<Map<number, { url: string; alt: string }>> {
+export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
   const result = new Map<number, { url: string; alt: string }>();
   if (productIds.length === 0) return result;
   const rows = await db
@@ -82,11 +79,7 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
  */
 export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Locale = "vi"): Promise<CartQuote> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const [rows, images, settings] = await Promise.all([
-    readCartProducts(db, ids),
-    coverImagesOf(db, ids),
-    getSettings(db),
-  ]);
+  const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImagesOf(db, ids), getSettings(db)]);
 
   const quoted: QuotedLine[] = lines.map((line) => {
     const row = rows.get(line.productId);
@@ -162,13 +155,7 @@ export async function suggestProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...conditions))
-    .orderBy(
-      desc(products.isBestSeller),
-      desc(products.isFeatured),
-      desc(products.soldCount),
-      asc(products.price),
-      asc(products.id),
-    )
+    .orderBy(desc(products.isBestSeller), desc(products.isFeatured), desc(products.soldCount), asc(products.price), asc(products.id))
     .limit(limit);
   const images = await coverImagesOf(
     db,

@@ -1,12 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { emptyAddress, isAddressStructure, type AddressValue } from "~/features/address/address.schema";
 import { addressCodesSchema } from "~/features/address/address.schema";
-import {
-  informationSchemaFor,
-  shippingSchema,
-  checkoutShippingMethods,
-  type CheckoutShippingMethod,
-} from "./checkout.schema";
+import { informationSchemaFor, shippingSchema, checkoutShippingMethods, type CheckoutShippingMethod } from "./checkout.schema";
 import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import type { Locale } from "~/lib/i18n/locale";
 import { displayName } from "~/lib/person-name";
@@ -243,15 +238,13 @@ export function informationErrors(data: CheckoutData, fields: CheckoutFieldsSett
   const info = informationSchemaFor(fields).safeParse(informationValues(data));
   if (!info.success) for (const issue of info.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   const address = addressCodesSchema.safeParse(addressCodesOf(data));
-  if (!address.success)
-    for (const issue of address.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
+  if (!address.success) for (const issue of address.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   return errors;
 }
 
 export function shippingErrors(data: CheckoutData): Record<string, string> {
   const errors: Record<string, string> = {};
   const result = shippingSchema.safeParse(shippingValues(data));
-  if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   return errors;
 }

@@ -11,11 +11,7 @@ import {
   defaultCheckoutFields,
   informationSchemaFor,
 } from "./checkout.schema";
-import {
-  checkoutFieldsSettingsSchema,
-  vietnamCodPreset,
-  type CheckoutFieldsSettings,
-} from "~/features/settings/settings.schema";
+import { checkoutFieldsSettingsSchema, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 
 describe("delivery dates", () => {
   it("starts tomorrow in Asia/Ho_Chi_Minh, whatever the server's zone", () => {
@@ -56,16 +52,13 @@ describe("discountCodeSchema", () => {
   it("takes code characters only: a NUL (which PostgreSQL cannot compare) is no code", () => {
     expect(discountCodeSchema.parse(" marou10 ")).toBe("MAROU10");
     expect(discountCodeSchema.parse("")).toBe("");
-    for (const code of ["A\u0000B", "MAROU10\u0000", "A B", "MÃ", "'; drop"])
-      expect(discountCodeSchema.safeParse(code).success, code).toBe(false);
+    for (const code of ["A\u0000B", "MAROU10\u0000", "A B", "MÃ", "'; drop"]) expect(discountCodeSchema.safeParse(code).success, code).toBe(false);
   });
 });
 
 describe("placeOrderSchemaFor", () => {
   it("has no price anywhere: unknown keys such as prices are stripped", () => {
-    const parsed = placeOrderSchemaFor(defaultCheckoutFields).shape.lines.parse([
-      { productId: 1, quantity: 2, price: 1, unitPrice: 1 },
-    ]);
+    const parsed = placeOrderSchemaFor(defaultCheckoutFields).shape.lines.parse([{ productId: 1, quantity: 2, price: 1, unitPrice: 1 }]);
     expect(parsed).toEqual([{ productId: 1, quantity: 2 }]);
   });
 });
@@ -76,13 +69,7 @@ describe("parseCheckoutData", () => {
     expect(parseCheckoutData("{not json")).toEqual(emptyCheckoutData);
     expect(parseCheckoutData("[1]")).toEqual(emptyCheckoutData);
     const data = parseCheckoutData(
-      JSON.stringify({
-        email: "a@b.vn",
-        isGift: "yes",
-        shippingMethod: "teleport",
-        location: { structure: "x" },
-        discount: { code: 1 },
-      }),
+      JSON.stringify({ email: "a@b.vn", isGift: "yes", shippingMethod: "teleport", location: { structure: "x" }, discount: { code: 1 } }),
     );
     expect(data).toMatchObject({ email: "a@b.vn", isGift: false, shippingMethod: "local-delivery", discount: null });
     expect(data.location.structure).toBe("current");
@@ -99,9 +86,7 @@ describe("informationSchemaFor: the information step as the checkout settings as
   };
   const errorsOf = (fields: CheckoutFieldsSettings, input: Record<string, unknown>) => {
     const result = informationSchemaFor(fields).safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   };
 
   it("by default asks for SPEC §5's fields: e-mail, first and last name, postal code", () => {
@@ -119,21 +104,12 @@ describe("informationSchemaFor: the information step as the checkout settings as
       postalCode: "700000",
       company: "UVC",
     });
-    expect(parsed).toMatchObject({
-      email: "an@example.vn",
-      firstName: "An",
-      lastName: "Nguyễn",
-      postalCode: "700000",
-      company: "UVC",
-      phone: "+84912345678",
-    });
+    expect(parsed).toMatchObject({ email: "an@example.vn", firstName: "An", lastName: "Nguyễn", postalCode: "700000", company: "UVC", phone: "+84912345678" });
   });
 
   it("with one name field, requires 'Họ và tên' and keeps it whole in firstName", () => {
     const fields = fieldsWith({ nameFields: "full" });
-    expect(errorsOf(fields, { ...contact, email: "a@b.vn", postalCode: "700000" })).toEqual({
-      fullName: "checkout.errors.fullName",
-    });
+    expect(errorsOf(fields, { ...contact, email: "a@b.vn", postalCode: "700000" })).toEqual({ fullName: "checkout.errors.fullName" });
     const parsed = informationSchemaFor(fields).parse({
       ...contact,
       email: "a@b.vn",
@@ -178,16 +154,8 @@ describe("informationSchemaFor: the information step as the checkout settings as
 
   it("the Vietnam COD preset: one name field, phone first, e-mail optional, no postal code; the phone stays required", () => {
     const fields = fieldsWith(vietnamCodPreset);
-    expect(fields).toEqual({
-      nameFields: "full",
-      email: "optional",
-      postalCode: "hidden",
-      company: "optional",
-      phoneFirst: true,
-    });
-    expect(errorsOf(fields, { address: "12 Lê Lợi", fullName: "Lê An" })).toEqual({
-      phone: "checkout.errors.phoneRequired",
-    });
+    expect(fields).toEqual({ nameFields: "full", email: "optional", postalCode: "hidden", company: "optional", phoneFirst: true });
+    expect(errorsOf(fields, { address: "12 Lê Lợi", fullName: "Lê An" })).toEqual({ phone: "checkout.errors.phoneRequired" });
     expect(informationSchemaFor(fields).parse({ ...contact, fullName: "Lê An" })).toMatchObject({
       email: "",
       firstName: "Lê An",

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
-import {
-  checkoutFieldsSettingsSchema,
-  type CheckoutFieldsSettings,
-  type FieldRequirement,
-} from "~/features/settings/settings.schema";
+import { checkoutFieldsSettingsSchema, type CheckoutFieldsSettings, type FieldRequirement } from "~/features/settings/settings.schema";
 import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
@@ -61,7 +57,11 @@ export type CheckoutShippingMethod = (typeof checkoutShippingMethods)[number];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
 
 const requiredEmail = z
   .string({ error: messages.emailRequired })
@@ -78,16 +78,10 @@ const optionalEmail = z
   .transform((v) => v.toLowerCase())
   .default("");
 /** A field the settings hide: whatever a stale form or a tampered body sends, it is not kept. */
-const notAsked = z
-  .unknown()
-  .optional()
-  .transform(() => "");
+const notAsked = z.unknown().optional().transform(() => "");
 
-const byRequirement = (
-  requirement: FieldRequirement,
-  required: z.ZodType<string, unknown>,
-  optional: z.ZodType<string, unknown>,
-) => (requirement === "required" ? required : requirement === "optional" ? optional : notAsked);
+const byRequirement = (requirement: FieldRequirement, required: z.ZodType<string, unknown>, optional: z.ZodType<string, unknown>) =>
+  requirement === "required" ? required : requirement === "optional" ? optional : notAsked;
 
 /**
  * Step 1 without the address codes (see addressCodesSchema), as the shop's checkout settings ask
@@ -128,8 +122,7 @@ export function informationSchemaFor(fields: CheckoutFieldsSettings) {
     })
     .superRefine((value, ctx) => {
       if (!value.vatInvoice) return;
-      if (!value.vatCompanyName)
-        ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
+      if (!value.vatCompanyName) ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
       if (!/^(\d{10}|\d{13})$/.test(value.vatTaxCode.replace(/[\s-]/g, "")))
         ctx.addIssue({ code: "custom", path: ["vatTaxCode"], message: messages.vatTaxCode });
       if (!value.vatCompanyAddress)
@@ -154,12 +147,7 @@ export type Information = z.output<ReturnType<typeof informationSchemaFor>>;
 
 /** "YYYY-MM-DD" of a moment in Vietnam. */
 export function dateInVietnam(moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOP_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(moment);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
 }
 
 /** "YYYY-MM-DD" plus n days (calendar arithmetic in UTC, no time-zone drift). */
@@ -187,11 +175,7 @@ export function shippingSchemaAt(now: () => Date = () => new Date()) {
     .superRefine((value, ctx) => {
       const validDate = isIsoDay(value.shippingDate);
       if (!validDate || !deliverySlots.includes(value.shippingTime)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [validDate ? "shippingTime" : "shippingDate"],
-          message: messages.deliveryDateTime,
-        });
+        ctx.addIssue({ code: "custom", path: [validDate ? "shippingTime" : "shippingDate"], message: messages.deliveryDateTime });
         return;
       }
       const { min, max } = deliveryDateRange(now());
@@ -222,17 +206,17 @@ export const discountCodeSchema = z
  */
 export const placeOrderSchemaFor = (fields: CheckoutFieldsSettings) =>
   z.object({
-    information: informationSchemaFor(fields),
-    address: addressCodesSchema,
-    shipping: shippingSchema,
-    discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
-    lines: cartLinesSchema.min(1, "cart.empty").superRefine((lines, ctx) => {
-      // The cap is per product, not per line: a tampered cart may repeat a product.
-      if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
-        ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
-    }),
-    idempotencyKey: z.string().trim().min(8).max(100),
-  });
+  information: informationSchemaFor(fields),
+  address: addressCodesSchema,
+  shipping: shippingSchema,
+  discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
+  lines: cartLinesSchema.min(1, "cart.empty").superRefine((lines, ctx) => {
+    // The cap is per product, not per line: a tampered cart may repeat a product.
+    if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+      ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
+  }),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
 
 export type PlaceOrderInput = z.input<ReturnType<typeof placeOrderSchemaFor>>;
 export type PlaceOrderData = z.output<ReturnType<typeof placeOrderSchemaFor>>;

@@ -5,11 +5,7 @@ import { createDiscountCode, updateDiscountCode } from "~/features/discounts/dis
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { INVALID_CODE_MESSAGE } from "./checkout.schema";
-import {
-  checkDiscountCode,
-  firstOrderOnlyMessage,
-  oncePerCustomerMessage,
-} from "~/features/discounts/discount-redemption.server";
+import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "~/features/discounts/discount-redemption.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
 
@@ -181,11 +177,7 @@ describe("the console's discount form", () => {
     const form = { code: "vip", type: "percent", value: "5", minOrderTotal: "0", usageLimit: "", isActive: "on" };
     const created = await createDiscountCode(db, { ...form, firstOrderOnly: "on" });
     expect(created).toMatchObject({ code: "VIP", firstOrderOnly: true, oncePerCustomer: false });
-    const updated = await updateDiscountCode(db, created.id, {
-      ...form,
-      oncePerCustomer: "on",
-      version: String(created.version),
-    });
+    const updated = await updateDiscountCode(db, created.id, { ...form, oncePerCustomer: "on", version: String(created.version) });
     expect(updated).toMatchObject({ firstOrderOnly: false, oncePerCustomer: true });
   });
 });

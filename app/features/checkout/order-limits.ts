@@ -27,12 +27,8 @@ export interface OrderLimitProblem {
  * Why a cash-on-delivery order of this size is refused, or null when it is within the shop's
  * caps: total units and goods value (the subtotal at current prices, before any discount).
  */
-export function codLimitProblem(
-  order: { units: number; subtotal: number },
-  limits: PaymentSettings,
-): OrderLimitProblem | null {
-  if (order.units > limits.codMaxUnits)
-    return { message: "checkout.errors.codMaxUnits", params: { max: String(limits.codMaxUnits) } };
+export function codLimitProblem(order: { units: number; subtotal: number }, limits: PaymentSettings): OrderLimitProblem | null {
+  if (order.units > limits.codMaxUnits) return { message: "checkout.errors.codMaxUnits", params: { max: String(limits.codMaxUnits) } };
   if (order.subtotal > limits.codMaxOrderValue)
     return { message: "checkout.errors.codMaxValue", params: { max: formatVnd(limits.codMaxOrderValue) } };
   return null;

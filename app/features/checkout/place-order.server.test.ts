@@ -337,13 +337,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
   });
 
   it("answers a body that is not an order, or has fields of the wrong type, in Vietnamese", async () => {
-    for (const body of [
-      null,
-      "order",
-      [],
-      { lines: "many" },
-      { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 },
-    ]) {
+    for (const body of [null, "order", [], { lines: "many" }, { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 }]) {
       const error = await expectAppError(placeOrder(db, body), "invalid", /\S/);
       expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
     }
@@ -412,9 +406,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     // The messages are catalogue keys; in English they are SPEC §5's words.
     const en = translatorFor("en");
     const inEnglish = (fieldErrors: Record<string, string> | undefined) =>
-      Object.fromEntries(
-        Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]),
-      );
+      Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]));
     const error = await expectAppError(placeOrder(db, blank), "invalid", messages.emailRequired);
     expect(inEnglish(error.fieldErrors)).toMatchObject({
       email: "Email is required",

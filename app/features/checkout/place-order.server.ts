@@ -3,11 +3,7 @@ import { orders, type CustomerAddress } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { upsertCustomerFromCheckout } from "~/features/customers/customers.server";
-import {
-  applicableDiscount,
-  recordDiscountUsage,
-  redeemDiscount,
-} from "~/features/discounts/discount-redemption.server";
+import { applicableDiscount, recordDiscountUsage, redeemDiscount } from "~/features/discounts/discount-redemption.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { insertPlacedOrder, type PlacedOrderValues } from "~/features/orders/orders.server";
@@ -73,9 +69,7 @@ export async function placeOrder(
   }
 
   try {
-    return await db.transaction((tx) =>
-      writeOrder(tx, input, resolved, { now: options.now ?? new Date(), locale: options.locale ?? "vi" }),
-    );
+    return await db.transaction((tx) => writeOrder(tx, input, resolved, { now: options.now ?? new Date(), locale: options.locale ?? "vi" }));
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
     if (uniqueViolation(error) !== null) {
@@ -118,12 +112,7 @@ async function readOrderLines(tx: Tx, input: PlaceOrderData) {
 type OrderLine = Awaited<ReturnType<typeof readOrderLines>>[number];
 
 /** Refuses what the shop's settings do not take: an order over the cash-on-delivery caps, a shipping method not offered. */
-function assertOrderAccepted(
-  lines: readonly OrderLine[],
-  subtotal: number,
-  method: PlaceOrderData["shipping"]["shippingMethod"],
-  settings: Settings,
-) {
+function assertOrderAccepted(lines: readonly OrderLine[], subtotal: number, method: PlaceOrderData["shipping"]["shippingMethod"], settings: Settings) {
   // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
@@ -134,9 +123,7 @@ function assertOrderAccepted(
     throw new AppError("invalid", message, { lines: message });
   }
   if (!isShippingMethodOffered(method, settings.shipping)) {
-    throw new AppError("invalid", "checkout.errors.methodUnavailable", {
-      shippingMethod: "checkout.errors.methodUnavailable",
-    });
+    throw new AppError("invalid", "checkout.errors.methodUnavailable", { shippingMethod: "checkout.errors.methodUnavailable" });
   }
 }
 
@@ -262,9 +249,7 @@ async function writeOrder(
     reason: "order_placed",
     actor: NO_STAFF,
     short: ({ name, left }) =>
-      left > 0
-        ? `Sản phẩm "${name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.`
-        : `Sản phẩm "${name}" đã hết hàng.`,
+      left > 0 ? `Sản phẩm "${name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.` : `Sản phẩm "${name}" đã hết hàng.`,
   });
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).

@@ -10,12 +10,7 @@ function price(overrides: Partial<PricingInput>) {
 
 describe("priceOrder", () => {
   it("sums lines and adds the standard fee below the threshold", () => {
-    const r = price({
-      lines: [
-        { unitPrice: 690_000, quantity: 1 },
-        { unitPrice: 290_000, quantity: 1 },
-      ],
-    });
+    const r = price({ lines: [{ unitPrice: 690_000, quantity: 1 }, { unitPrice: 290_000, quantity: 1 }] });
     expect(r).toMatchObject({ subtotal: 980_000, discount: 0, shippingFee: 30_000, total: 1_010_000, tax: 72_520 });
   });
 
@@ -25,10 +20,7 @@ describe("priceOrder", () => {
   });
 
   it("takes a percent of the subtotal, rounded to whole đồng, and the threshold applies after the discount", () => {
-    const r = price({
-      lines: [{ unitPrice: 1_000_005, quantity: 1 }],
-      discount: { code: "MAROU10", type: "percent", value: 10 },
-    });
+    const r = price({ lines: [{ unitPrice: 1_000_005, quantity: 1 }], discount: { code: "MAROU10", type: "percent", value: 10 } });
     // 10 % of 1,000,005 = 100,000.5 → 100,001 (half up); after discount 900,004 < threshold → fee.
     expect(r).toMatchObject({ subtotal: 1_000_005, discount: 100_001, shippingFee: 30_000, total: 930_004 });
     expect(r.tax).toBe(Math.round((900_004 * 740) / 10_000)); // 66,600.296 → 66,600
@@ -37,41 +29,24 @@ describe("priceOrder", () => {
   });
 
   it("caps a fixed discount at the subtotal", () => {
-    const r = price({
-      lines: [{ unitPrice: 20_000, quantity: 1 }],
-      discount: { code: "WELCOME", type: "fixed", value: 50_000 },
-    });
+    const r = price({ lines: [{ unitPrice: 20_000, quantity: 1 }], discount: { code: "WELCOME", type: "fixed", value: 50_000 } });
     expect(r).toMatchObject({ subtotal: 20_000, discount: 20_000, shippingFee: 30_000, total: 30_000, tax: 0 });
   });
 
   it("a fixed discount lowers the subtotal used for the threshold", () => {
-    const r = price({
-      lines: [{ unitPrice: 1_020_000, quantity: 1 }],
-      discount: { code: "WELCOME", type: "fixed", value: 50_000 },
-    });
+    const r = price({ lines: [{ unitPrice: 1_020_000, quantity: 1 }], discount: { code: "WELCOME", type: "fixed", value: 50_000 } });
     expect(r).toMatchObject({ discount: 50_000, shippingFee: 30_000, total: 1_000_000 });
   });
 
   it("free shipping waives the fee but keeps the goods price", () => {
-    const r = price({
-      lines: [{ unitPrice: 290_000, quantity: 1 }],
-      discount: { code: "FREESHIP", type: "free_shipping", value: 0 },
-    });
-    expect(r).toMatchObject({
-      subtotal: 290_000,
-      discount: 0,
-      shippingFeeBeforeDiscount: 30_000,
-      shippingFee: 0,
-      total: 290_000,
-    });
+    const r = price({ lines: [{ unitPrice: 290_000, quantity: 1 }], discount: { code: "FREESHIP", type: "free_shipping", value: 0 } });
+    expect(r).toMatchObject({ subtotal: 290_000, discount: 0, shippingFeeBeforeDiscount: 30_000, shippingFee: 0, total: 290_000 });
   });
 
   it("store pickup costs the pickup fee from settings, express its fee", () => {
     const lines = [{ unitPrice: 290_000, quantity: 1 }];
     expect(price({ lines, shippingMethod: "store-pickup" }).shippingFee).toBe(0);
-    expect(
-      price({ lines, shippingMethod: "store-pickup", shipping: { ...shipping, storePickupFee: 10_000 } }).total,
-    ).toBe(300_000);
+    expect(price({ lines, shippingMethod: "store-pickup", shipping: { ...shipping, storePickupFee: 10_000 } }).total).toBe(300_000);
     expect(price({ lines, shippingMethod: "express" }).shippingFee).toBe(50_000);
   });
 

@@ -23,10 +23,7 @@ export interface PricingDiscount {
 
 export interface PricingInput {
   lines: PricingLine[];
-  shipping: Pick<
-    ShippingSettings,
-    "freeShippingThreshold" | "standardFee" | "expressFee" | "expressEnabled" | "storePickupFee"
-  >;
+  shipping: Pick<ShippingSettings, "freeShippingThreshold" | "standardFee" | "expressFee" | "expressEnabled" | "storePickupFee">;
   vatRateBasisPoints: number;
   shippingMethod: PricingShippingMethod;
   discount?: PricingDiscount | null;

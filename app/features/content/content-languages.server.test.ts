@@ -41,9 +41,7 @@ describe("page content written before two languages", () => {
     await database.migrate(beforeLanguages);
     const { db } = database;
     const [hero] = rowsOf<{ id: number }>(
-      await db.execute(
-        sql`insert into sections (page_name, section_key, section_order) values ('home', 'hero', 0) returning id`,
-      ),
+      await db.execute(sql`insert into sections (page_name, section_key, section_order) values ('home', 'hero', 0) returning id`),
     );
     await db.execute(sql`insert into section_content (section_id, content_key, content_type, content_value) values
       (${hero.id}, 'heading', 'text', 'Our own English heading'),

@@ -37,42 +37,16 @@ describe("content types and checks", () => {
 
   it("refuses script and data URLs in the JSON values that become links and images", () => {
     const links = (url: string) => JSON.stringify([{ text: "About", url }]);
-    for (const url of [
-      "javascript:alert(1)",
-      " JavaScript:alert(1)",
-      "data:text/html,<script>alert(1)</script>",
-      "//evil.example",
-      "vbscript:x",
-    ]) {
+    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example", "vbscript:x"]) {
       expect(checkContentValue("about_links", "json", links(url)), url).toMatchObject({ ok: false });
-      expect(
-        checkContentValue(
-          "articles",
-          "json",
-          JSON.stringify([{ id: 1, title: "T", excerpt: "", category: "", status: "", url }]),
-        ),
-        url,
-      ).toMatchObject({ ok: false });
-      expect(checkContentValue("images", "json", JSON.stringify([{ id: 1, image: url, alt: "" }])), url).toMatchObject({
-        ok: false,
-      });
-      expect(
-        checkContentValue("social_links", "json", JSON.stringify({ facebook: url, instagram: "" })),
-        url,
-      ).toMatchObject({ ok: false });
+      expect(checkContentValue("articles", "json", JSON.stringify([{ id: 1, title: "T", excerpt: "", category: "", status: "", url }])), url).toMatchObject({ ok: false });
+      expect(checkContentValue("images", "json", JSON.stringify([{ id: 1, image: url, alt: "" }])), url).toMatchObject({ ok: false });
+      expect(checkContentValue("social_links", "json", JSON.stringify({ facebook: url, instagram: "" })), url).toMatchObject({ ok: false });
     }
-    for (const url of [
-      "/about",
-      "/technology#warranty",
-      "https://example.vn/a",
-      "mailto:hello@uvccare.vn",
-      "tel:+84 1900 6868",
-    ]) {
+    for (const url of ["/about", "/technology#warranty", "https://example.vn/a", "mailto:hello@uvccare.vn", "tel:+84 1900 6868"]) {
       expect(checkContentValue("support_links", "json", links(url)), url).toMatchObject({ ok: true });
     }
-    expect(
-      checkContentValue("social_links", "json", JSON.stringify({ facebook: "", instagram: "https://instagram.com/x" })),
-    ).toMatchObject({ ok: true });
+    expect(checkContentValue("social_links", "json", JSON.stringify({ facebook: "", instagram: "https://instagram.com/x" }))).toMatchObject({ ok: true });
     expect(checkContentValue("about_links", "json", links("javascript:alert(1)"))).toMatchObject({
       error: expect.stringContaining("Liên kết phải là đường dẫn bắt đầu bằng /"),
     });

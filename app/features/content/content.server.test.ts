@@ -16,13 +16,7 @@ beforeEach(async () => {
 });
 
 /** Saves a content value: in both languages, or only in the one given. */
-async function setValue(
-  pageName: string,
-  sectionKey: string,
-  contentKey: string,
-  contentValue: string,
-  locale?: "vi" | "en",
-) {
+async function setValue(pageName: string, sectionKey: string, contentKey: string, contentValue: string, locale?: "vi" | "en") {
   const [section] = await db
     .select({ id: sections.id })
     .from(sections)
@@ -90,10 +84,7 @@ describe("getPageContent", () => {
 
   it("seeded content reads back exactly as the defaults, in each language", async () => {
     await seedContent(db);
-    for (const [locale, defaults] of [
-      ["vi", contentDefaultsVi],
-      ["en", contentDefaults],
-    ] as const) {
+    for (const [locale, defaults] of [["vi", contentDefaultsVi], ["en", contentDefaults]] as const) {
       for (const page of pageNames) {
         const content = await getPageContent(db, page, { locale });
         for (const [key, section] of Object.entries(content.sections as Record<string, { content: unknown }>)) {
@@ -237,9 +228,7 @@ describe("getPageContent", () => {
 describe("two languages", () => {
   it("serves each language's built-in content when there are no rows", async () => {
     expect((await getPageContent(db, "home")).sections.hero.content).toEqual(contentDefaultsVi.home.hero);
-    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content).toEqual(
-      contentDefaults.home.hero,
-    );
+    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content).toEqual(contentDefaults.home.hero);
   });
 
   it("shows the English value on the English site, the Vietnamese one where the English is empty", async () => {

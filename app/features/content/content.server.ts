@@ -137,12 +137,7 @@ export function buildPageContent<P extends PageName>(
   logger?: ContentOptions["logger"],
 ): PageContent<P> {
   const defaults = contentDefaultsIn(locale)[pageName] as Record<string, Record<string, unknown>>;
-  type SavedSection = {
-    order: number;
-    isActive: boolean;
-    values: Map<string, string | null>;
-    vietnamese: Map<string, string | null>;
-  };
+  type SavedSection = { order: number; isActive: boolean; values: Map<string, string | null>; vietnamese: Map<string, string | null> };
   const saved = new Map<string, SavedSection>();
   for (const row of rows) {
     let section = saved.get(row.sectionKey);
@@ -163,8 +158,7 @@ export function buildPageContent<P extends PageName>(
     const content: Record<string, unknown> = {};
     for (const [contentKey, fallback] of Object.entries(defaults[sectionKey])) {
       const own = row?.values.get(contentKey);
-      const raw =
-        own === undefined || own === null || own.trim() === "" ? (row?.vietnamese.get(contentKey) ?? own) : own;
+      const raw = own === undefined || own === null || own.trim() === "" ? (row?.vietnamese.get(contentKey) ?? own) : own;
       if (raw === undefined) {
         content[contentKey] = fallback;
         continue;

@@ -240,6 +240,7 @@ const blogArticles: Article[] = [
   },
 ];
 
+
 const technologySteps: Step[] = [
   {
     number: 1,

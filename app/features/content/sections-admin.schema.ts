@@ -41,8 +41,7 @@ export function contentFieldError(key: string, type: string, value: string): str
   if (check.ok) return null;
   if (check.error === "empty") return "Không được để trống";
   if (type === "json") {
-    if (check.error.startsWith("invalid JSON: "))
-      return `JSON không hợp lệ: ${check.error.slice("invalid JSON: ".length)}`;
+    if (check.error.startsWith("invalid JSON: ")) return `JSON không hợp lệ: ${check.error.slice("invalid JSON: ".length)}`;
     return `JSON không đúng cấu trúc (${check.error})`;
   }
   if (type === "color") return "Mã màu phải có dạng #RRGGBB";
@@ -54,10 +53,7 @@ export function contentFieldError(key: string, type: string, value: string): str
  * Why a row's value cannot be saved, or null: an English text or JSON value may be left empty
  * (the English site then shows the Vietnamese one); everything else follows contentFieldError.
  */
-export function contentRowError(
-  row: Pick<AdminContentRow, "contentKey" | "contentType" | "locale">,
-  value: string,
-): string | null {
+export function contentRowError(row: Pick<AdminContentRow, "contentKey" | "contentType" | "locale">, value: string): string | null {
   if (row.locale === "en" && value.trim() === "") return null;
   return contentFieldError(row.contentKey, row.contentType, value);
 }

@@ -29,10 +29,7 @@ beforeEach(async () => {
 
 /** A section as an editor opened now sees it (its id and current version). */
 async function current(id: number): Promise<{ id: number; version: number }> {
-  const [row] = await db
-    .select({ id: sections.id, version: sections.version })
-    .from(sections)
-    .where(eq(sections.id, id));
+  const [row] = await db.select({ id: sections.id, version: sections.version }).from(sections).where(eq(sections.id, id));
   return row;
 }
 
@@ -114,9 +111,7 @@ describe("reorderSections", () => {
     for (const bad of [ids.slice(1), [...ids, ids[0]], [ids[1], ids[0], ids[2], home[0].id], []]) {
       expect((await thrown(reorderSections(db, "about", bad))).kind).toBe("invalid");
     }
-    expect((await listSections(db, "about")).map((s) => [s.id, s.sectionOrder])).toEqual(
-      about.map((s) => [s.id, s.sectionOrder]),
-    );
+    expect((await listSections(db, "about")).map((s) => [s.id, s.sectionOrder])).toEqual(about.map((s) => [s.id, s.sectionOrder]));
     expect((await listSections(db, "home")).map((s) => s.sectionOrder)).toEqual(home.map((s) => s.sectionOrder));
   });
 });
@@ -176,36 +171,26 @@ describe("saveSectionContent", () => {
 
     const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
-    const invalidJson = await thrown(
-      saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: "[{" }]),
-    );
+    const invalidJson = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: "[{" }]));
     expect(invalidJson.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không hợp lệ: /);
-    const wrongShape = await thrown(
-      saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: '[{"title": 5}]' }]),
-    );
+    const wrongShape = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
     expect(wrongShape.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không đúng cấu trúc/);
 
     const brand = (await listSections(db, "home")).find((s) => s.sectionKey === "brand_description")!;
     const color = brand.content.find((c) => c.contentKey === "background_color")!;
-    const badColor = await thrown(
-      saveSectionContent(db, await current(brand.id), [{ id: color.id, value: "red; background:url(x)" }]),
-    );
+    const badColor = await thrown(saveSectionContent(db, await current(brand.id), [{ id: color.id, value: "red; background:url(x)" }]));
     expect(badColor.fieldErrors?.[color.id]).toBe("Mã màu phải có dạng #RRGGBB");
 
     // Footer links are hrefs: a javascript: URL is refused with the field's own message.
     const links = (await listSections(db, "footer")).find((s) => s.sectionKey === "links")!;
     const aboutLinks = links.content.find((c) => c.contentKey === "about_links")!;
     const scriptLink = await thrown(
-      saveSectionContent(db, await current(links.id), [
-        { id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) },
-      ]),
+      saveSectionContent(db, await current(links.id), [{ id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) }]),
     );
     expect(scriptLink.fieldErrors?.[aboutLinks.id]).toContain("Liên kết phải là đường dẫn bắt đầu bằng /");
 
     // A row of another section is refused.
-    const foreign = await thrown(
-      saveSectionContent(db, await current(brand.id), [{ id: row("heading").id, value: "x" }]),
-    );
+    const foreign = await thrown(saveSectionContent(db, await current(brand.id), [{ id: row("heading").id, value: "x" }]));
     expect(foreign.fieldErrors?.[row("heading").id]).toBe("Nội dung không thuộc section này");
     expect((await thrown(saveSectionContent(db, { id: 999_999, version: 1 }, []))).kind).toBe("not_found");
 
@@ -223,9 +208,7 @@ describe("saveSectionContent", () => {
       { id: vi.id, value: "Bàn chải sạch mỗi ngày" },
       { id: en.id, value: "" },
     ]);
-    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content.heading).toBe(
-      "Bàn chải sạch mỗi ngày",
-    );
+    expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
 
     const error = await thrown(saveSectionContent(db, await current(hero.id), [{ id: vi.id, value: " " }]));
     expect(error.fieldErrors?.[String(vi.id)]).toBe("Không được để trống");
@@ -236,10 +219,7 @@ describe("saveSectionContent", () => {
     const { hero, row } = await heroRows();
     const payload = "</script><script>alert(1)</script><img src=x onerror=alert(1)>";
     await saveSectionContent(db, await current(hero.id), [{ id: row("heading").id, value: payload }]);
-    const [stored] = await db
-      .select()
-      .from(sectionContent)
-      .where(eq(sectionContent.id, row("heading").id));
+    const [stored] = await db.select().from(sectionContent).where(eq(sectionContent.id, row("heading").id));
     expect(stored.contentValue).toBe(payload);
     expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe(payload);
   });
@@ -250,10 +230,7 @@ describe("saveSectionContent with uploaded images", () => {
     sharp({ create: { width, height, channels: 3, background: { r: 240, g: 200, b: 80 } } })
       .png()
       .toBuffer();
-  const storedFiles = (folder: string) =>
-    readdirSync(folder, { recursive: true })
-      .map(String)
-      .filter((f) => /\.(webp|avif)$/.test(f));
+  const storedFiles = (folder: string) => readdirSync(folder, { recursive: true }).map(String).filter((f) => /\.(webp|avif)$/.test(f));
 
   async function hero() {
     const section = (await listSections(db, "home")).find((s) => s.sectionKey === "hero")!;
@@ -267,9 +244,7 @@ describe("saveSectionContent with uploaded images", () => {
     const { section, row } = await hero();
     const image = row("background_image");
     await getPageContent(db, "home"); // warm the cache
-    const first = await saveSectionContent(
-      db,
-      await current(section.id),
+    const first = await saveSectionContent(db, await current(section.id),
       [
         { id: row("heading").id, value: "Ảnh mới" },
         { id: image.id, value: "" }, // the address box may be blank when a file is chosen
@@ -286,24 +261,14 @@ describe("saveSectionContent with uploaded images", () => {
     expect((await sharp(Buffer.from(stored!.body)).metadata()).width).toBe(1200);
 
     // A second upload replaces the first: the first upload's files go.
-    await saveSectionContent(db, await current(section.id), [], {
-      storage,
-      files: [{ id: image.id, bytes: await png(500, 300) }],
-    });
+    await saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: await png(500, 300) }] });
     const secondUrl = String((await getPageContent(db, "home")).sections.hero.content.background_image);
     expect(secondUrl).toMatch(/-avif-500\.webp$/);
     expect(uploadedKeysOf(secondUrl)).toHaveLength(4); // 400 and 500 wide, WebP and AVIF
-    expect(storedFiles(folder).sort()).toEqual(
-      uploadedKeysOf(secondUrl)
-        .map((key) => key.split("/").join(path.sep))
-        .sort(),
-    );
+    expect(storedFiles(folder).sort()).toEqual(uploadedKeysOf(secondUrl).map((key) => key.split("/").join(path.sep)).sort());
 
     // Back to a site image by address: the upload is deleted too.
-    await saveSectionContent(db, await current(section.id), [{ id: image.id, value: "/images/home/hero.svg" }], {
-      storage,
-      files: [],
-    });
+    await saveSectionContent(db, await current(section.id), [{ id: image.id, value: "/images/home/hero.svg" }], { storage, files: [] });
     expect(storedFiles(folder)).toEqual([]);
   });
 
@@ -316,30 +281,18 @@ describe("saveSectionContent with uploaded images", () => {
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const disguised = await thrown(
-      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "Không lưu" }], {
-        storage,
-        files: [{ id: image.id, bytes: svg }],
-      }),
+      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "Không lưu" }], { storage, files: [{ id: image.id, bytes: svg }] }),
     );
     expect(disguised.kind).toBe("invalid");
     expect(disguised.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     expect(disguised.fieldErrors).toEqual({ [String(image.id)]: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" });
 
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    const oversized = await thrown(
-      saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: big }] }),
-    );
+    const oversized = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: big }] }));
     expect(oversized.fieldErrors).toEqual({ [String(image.id)]: "Ảnh quá lớn (tối đa 5 MB)" });
 
-    const onText = await thrown(
-      saveSectionContent(db, await current(section.id), [], {
-        storage,
-        files: [{ id: row("heading").id, bytes: await png(20, 20) }],
-      }),
-    );
-    expect(onText.fieldErrors).toEqual({
-      [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này",
-    });
+    const onText = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
+    expect(onText.fieldErrors).toEqual({ [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này" });
 
     const twice = await thrown(
       saveSectionContent(db, await current(section.id), [], {
@@ -354,25 +307,15 @@ describe("saveSectionContent with uploaded images", () => {
 
     // A good file with a bad value elsewhere in the section: nothing is encoded or stored.
     const badValue = await thrown(
-      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "   " }], {
-        storage,
-        files: [{ id: image.id, bytes: await png(20, 20) }],
-      }),
+      saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),
     );
     expect(Object.keys(badValue.fieldErrors ?? {})).toEqual([String(row("heading").id)]);
 
     // PNG magic bytes but not decodable: refused after the cheap checks, nothing left behind.
-    const broken = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from("garbage"),
-    ]);
-    expect(
-      (
-        await thrown(
-          saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: broken }] }),
-        )
-      ).kind,
-    ).toBe("invalid");
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
+    expect((await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
+      "invalid",
+    );
 
     expect(storedFiles(folder)).toEqual([]);
     expect(await db.select().from(sectionContent).where(eq(sectionContent.sectionId, section.id))).toEqual(before);

@@ -6,12 +6,7 @@ import { checkoutInput, createCategory, createProduct } from "~/features/checkou
 import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
-import {
-  CUSTOMER_NOT_FOUND,
-  getCustomerDetail,
-  profileDifferencesOfOrder,
-  updateCustomerProfile,
-} from "./customers.server";
+import { CUSTOMER_NOT_FOUND, getCustomerDetail, profileDifferencesOfOrder, updateCustomerProfile } from "./customers.server";
 import { customerProfileMessages } from "./customers.schema";
 
 /*
@@ -103,9 +98,7 @@ describe("an order placed with an existing customer's e-mail", () => {
     expect(own).toMatchObject({ firstName: "Lan", phone: "+84912345678", address: "12 Lê Lợi", wardCode: "27316" });
 
     const detail = await getCustomerDetail(db, before.id);
-    expect(
-      detail.addresses.map((a) => ({ street: a.address.address, isDefault: a.isDefault, orders: a.orders })),
-    ).toEqual([
+    expect(detail.addresses.map((a) => ({ street: a.address.address, isDefault: a.isDefault, orders: a.orders }))).toEqual([
       { street: "99 Nguyễn Huệ", isDefault: false, orders: [{ id: second.id, orderNumber: second.orderNumber }] },
       { street: "12 Lê Lợi", isDefault: true, orders: [{ id: first.id, orderNumber: first.orderNumber }] },
     ]);
@@ -126,31 +119,17 @@ describe("an order placed with an existing customer's e-mail", () => {
   it("gives a new customer the first order's details and address", async () => {
     await order({ email: "moi@example.vn", firstName: "Mới", lastName: "Khách", company: "Cty Mới" });
     const created = await profile();
-    expect(created).toMatchObject({
-      email: "moi@example.vn",
-      firstName: "Mới",
-      lastName: "Khách",
-      phone: "+84912345678",
-      company: "Cty Mới",
-    });
+    expect(created).toMatchObject({ email: "moi@example.vn", firstName: "Mới", lastName: "Khách", phone: "+84912345678", company: "Cty Mới" });
     const detail = await getCustomerDetail(db, created.id);
     expect(detail.addresses).toHaveLength(1);
-    expect(detail.addresses[0]).toMatchObject({
-      isDefault: true,
-      address: { address: "12 Lê Lợi", ward_code: "27316" },
-    });
+    expect(detail.addresses[0]).toMatchObject({ isDefault: true, address: { address: "12 Lê Lợi", ward_code: "27316" } });
   });
 
   it("two first orders of one new e-mail at once make one customer with both addresses", async () => {
-    await Promise.all([
-      order({ email: "cung@example.vn" }),
-      order({ email: "CUNG@example.vn", address: "1 Hai Bà Trưng" }),
-    ]);
+    await Promise.all([order({ email: "cung@example.vn" }), order({ email: "CUNG@example.vn", address: "1 Hai Bà Trưng" })]);
     const created = await profile();
     expect(await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customerAddresses)).toEqual([{ n: 2 }]);
-    expect(new Set((await db.select({ c: orders.customerId }).from(orders)).map((r) => r.c))).toEqual(
-      new Set([created.id]),
-    );
+    expect(new Set((await db.select({ c: orders.customerId }).from(orders)).map((r) => r.c))).toEqual(new Set([created.id]));
   });
 });
 
@@ -176,13 +155,7 @@ describe("profileDifferencesOfOrder", () => {
   it("compares with the profile as staff last saved it", async () => {
     const own = await order();
     const { id, version } = await profile();
-    await updateCustomerProfile(db, id, {
-      firstName: "Lan Anh",
-      lastName: "Nguyễn",
-      phone: "",
-      company: "",
-      version: String(version),
-    });
+    await updateCustomerProfile(db, id, { firstName: "Lan Anh", lastName: "Nguyễn", phone: "", company: "", version: String(version) });
     expect((await profileDifferencesOfOrder(db, own.id))?.fields).toEqual(["name", "phone"]);
   });
 

@@ -50,23 +50,10 @@ async function seed() {
     status: "delivered",
     createdAt: hcm("2026-11-06 10:00"),
   });
-  await insertOrder(db, {
-    customer: anh,
-    lines: [{ product, quantity: 9 }],
-    status: "cancelled",
-    createdAt: hcm("2026-11-07 10:00"),
-  });
+  await insertOrder(db, { customer: anh, lines: [{ product, quantity: 9 }], status: "cancelled", createdAt: hcm("2026-11-07 10:00") });
   // The hacker: one order of 100,001 đ (average rounding).
-  await insertOrder(db, {
-    customer: evil,
-    lines: [{ product, quantity: 1, unitPrice: 50_000 }],
-    createdAt: hcm("2026-11-08 10:00"),
-  });
-  await insertOrder(db, {
-    customer: evil,
-    lines: [{ product, quantity: 1, unitPrice: 50_001 }],
-    createdAt: hcm("2026-11-09 10:00"),
-  });
+  await insertOrder(db, { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_000 }], createdAt: hcm("2026-11-08 10:00") });
+  await insertOrder(db, { customer: evil, lines: [{ product, quantity: 1, unitPrice: 50_001 }], createdAt: hcm("2026-11-09 10:00") });
   return { anh, dung, evil };
 }
 
@@ -105,13 +92,7 @@ describe("listCustomers", () => {
   });
 
   it("paginates 25 a page", async () => {
-    for (let i = 0; i < 26; i++)
-      await insertCustomer(db, {
-        firstName: "Trang",
-        lastName: `Số ${i}`,
-        email: `trang${i}@phantrang.vn`,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-      });
+    for (let i = 0; i < 26; i++) await insertCustomer(db, { firstName: "Trang", lastName: `Số ${i}`, email: `trang${i}@phantrang.vn`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     const first = await listCustomers(db, { page: 1 });
     expect(first).toMatchObject({ total: 29, pageCount: 2 });
     expect(first.rows).toHaveLength(25);
@@ -137,11 +118,7 @@ describe("getCustomerDetail", () => {
   });
 
   it("rounds the average to whole đồng and gives 0 without orders", async () => {
-    expect((await getCustomerDetail(db, fixtures.evil.id)).stats).toEqual({
-      totalOrders: 2,
-      totalSpent: 100_001,
-      averageOrderValue: 50_001,
-    });
+    expect((await getCustomerDetail(db, fixtures.evil.id)).stats).toEqual({ totalOrders: 2, totalSpent: 100_001, averageOrderValue: 50_001 });
     const none = await getCustomerDetail(db, fixtures.dung.id);
     expect(none.stats).toEqual({ totalOrders: 0, totalSpent: 0, averageOrderValue: 0 });
     expect(none.orders).toEqual([]);
@@ -159,11 +136,7 @@ describe("getCustomerDetail", () => {
 
 describe("customers CSV export", () => {
   it("streams every matching customer in batches, neutralising formulas", async () => {
-    const response = csvStreamResponse(
-      "customers_2026-11-23.csv",
-      customersCsvHeader,
-      customerCsvBatches(db, "example", 1),
-    );
+    const response = csvStreamResponse("customers_2026-11-23.csv", customersCsvHeader, customerCsvBatches(db, "example", 1));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="customers_2026-11-23.csv"');
     const text = await readText(response);

@@ -71,10 +71,7 @@ const listColumns = {
 };
 
 /** Newest customers first, searched and paginated in SQL, with their totals. */
-export async function listCustomers(
-  db: Db | Tx,
-  query: { q?: string; page?: number } = {},
-): Promise<Page<CustomerListRow>> {
+export async function listCustomers(db: Db | Tx, query: { q?: string; page?: number } = {}): Promise<Page<CustomerListRow>> {
   const pageSize = ADMIN_PAGE_SIZE;
   const where = query.q ? customerSearchCondition(query.q) : undefined;
   const [{ n: total }] = await db
@@ -150,9 +147,7 @@ export async function getCustomerDetail(db: Db | Tx, customerId: string): Promis
     .select({
       totalOrders: sql<number>`count(*)`.mapWith(Number),
       paidOrders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
-      totalSpent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
-        Number,
-      ),
+      totalSpent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.customerId, customerId));
@@ -191,9 +186,7 @@ export async function getCustomerDetail(db: Db | Tx, customerId: string): Promis
     addresses: addressRows.map(({ addressKey, ...row }) => ({
       ...row,
       isDefault: addressKey === defaultKey,
-      orders: history
-        .filter((order) => order.addressKey === addressKey)
-        .map(({ id, orderNumber }) => ({ id, orderNumber })),
+      orders: history.filter((order) => order.addressKey === addressKey).map(({ id, orderNumber }) => ({ id, orderNumber })),
     })),
   };
 }
@@ -234,11 +227,7 @@ export interface OrderContact {
  * way: the customer with that phone (the oldest, if several) or a new e-mail-less one. Returns the
  * customer's id.
  */
-export async function upsertCustomerFromCheckout(
-  tx: Tx,
-  contact: OrderContact,
-  address: CustomerAddress,
-): Promise<string> {
+export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
   const customerId = contact.email
     ? await customerByEmail(tx, contact, contact.email, address)
     : await customerByPhone(tx, contact, address);
@@ -252,12 +241,7 @@ export async function upsertCustomerFromCheckout(
   return customerId;
 }
 
-async function customerByEmail(
-  tx: Tx,
-  contact: OrderContact,
-  email: string,
-  address: CustomerAddress,
-): Promise<string> {
+async function customerByEmail(tx: Tx, contact: OrderContact, email: string, address: CustomerAddress): Promise<string> {
   const searchText = searchTextOf(contact.firstName, contact.lastName, email, contact.phone);
   const [created] = await tx
     .insert(customers)
@@ -287,12 +271,7 @@ async function customerByEmail(
 
 async function customerByPhone(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {
   const oldestWithPhone = () =>
-    tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.phone, contact.phone))
-      .orderBy(asc(customers.createdAt))
-      .limit(1);
+    tx.select({ id: customers.id }).from(customers).where(eq(customers.phone, contact.phone)).orderBy(asc(customers.createdAt)).limit(1);
   const [known] = await oldestWithPhone();
   if (known) return known.id;
   const [created] = await tx
@@ -345,11 +324,9 @@ export async function profileDifferencesOfOrder(db: Db | Tx, orderId: string): P
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const fields: ProfileField[] = [];
-  if (row.orderFirstName.trim() !== row.firstName.trim() || row.orderLastName.trim() !== row.lastName.trim())
-    fields.push("name");
+  if (row.orderFirstName.trim() !== row.firstName.trim() || row.orderLastName.trim() !== row.lastName.trim()) fields.push("name");
   if ((row.orderPhone ?? "") !== (row.phone ?? "")) fields.push("phone");
-  if (row.defaultAddress && (await addressKeyOf(db, row.defaultAddress)) !== row.orderAddressKey)
-    fields.push("address");
+  if (row.defaultAddress && (await addressKeyOf(db, row.defaultAddress)) !== row.orderAddressKey) fields.push("address");
   return {
     fields,
     profile: { name: displayName(row, "vi"), phone: row.phone, address: row.defaultAddress ?? null },
@@ -360,11 +337,7 @@ export async function profileDifferencesOfOrder(db: Db | Tx, orderId: string): P
  * Saves the console's customer form (name, phone, company), refused over a newer version of the
  * profile (decision 0014). The e-mail is the customer's identity and is not edited here.
  */
-export async function updateCustomerProfile(
-  db: Db | Tx,
-  customerId: string,
-  rawInput: unknown,
-): Promise<{ version: number }> {
+export async function updateCustomerProfile(db: Db | Tx, customerId: string, rawInput: unknown): Promise<{ version: number }> {
   if (!isUuid(customerId)) throw new AppError("not_found", CUSTOMER_NOT_FOUND);
   const parsed = customerProfileSchema.safeParse(rawInput);
   if (!parsed.success) {
@@ -407,16 +380,7 @@ export const customersCsvHeader = [
 ] as const;
 
 export function customerCsvRow(row: CustomerListRow): CsvValue[] {
-  return [
-    row.email,
-    row.firstName,
-    row.lastName,
-    row.phone,
-    row.company,
-    row.totalOrders,
-    row.totalSpent,
-    formatDateVi(row.createdAt),
-  ];
+  return [row.email, row.firstName, row.lastName, row.phone, row.company, row.totalOrders, row.totalSpent, formatDateVi(row.createdAt)];
 }
 
 /**

@@ -68,12 +68,7 @@ function isUsableNow(row: DiscountCode, now: Date): boolean {
   return row.usageLimit === null || row.usedCount < row.usageLimit;
 }
 
-export async function checkDiscountCode(
-  db: Db | Tx,
-  code: string,
-  subtotal: number,
-  now?: Date,
-): Promise<DiscountCheck> {
+export async function checkDiscountCode(db: Db | Tx, code: string, subtotal: number, now?: Date): Promise<DiscountCheck> {
   return evaluateDiscount(await findDiscountCode(db, code), subtotal, now);
 }
 
@@ -81,12 +76,7 @@ export async function checkDiscountCode(
  * The code's discount for an order of this subtotal, or AppError "invalid" on the discountCode
  * field with SPEC's message (and the reason, when the code may tell it).
  */
-export async function applicableDiscount(
-  db: Db | Tx,
-  code: string,
-  subtotal: number,
-  now: Date,
-): Promise<AppliedDiscount> {
+export async function applicableDiscount(db: Db | Tx, code: string, subtotal: number, now: Date): Promise<AppliedDiscount> {
   const check = await checkDiscountCode(db, code, subtotal, now);
   if (check.ok) return check.discount;
   const message = check.reason ? `${INVALID_CODE_MESSAGE} ${check.reason}` : INVALID_CODE_MESSAGE;
@@ -151,11 +141,7 @@ export async function recordDiscountUsage(
  * counted: that conditional update locks the code's row until commit, so a second order with the
  * same code waits, then sees the first one (no two "first" orders with one code).
  */
-async function customerRuleProblem(
-  tx: Tx,
-  discount: AppliedDiscount,
-  customer: DiscountCustomer,
-): Promise<string | null> {
+async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<string | null> {
   const sameCustomer = customer.email
     ? or(eq(orders.email, customer.email.toLowerCase()), eq(orders.phone, customer.phone))
     : eq(orders.phone, customer.phone);

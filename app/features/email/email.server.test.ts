@@ -149,9 +149,7 @@ describe("queueOrderEmail", () => {
 
   it("refuses an unknown order (the outbox row names an existing order)", async () => {
     const order = await createOrder();
-    await expect(
-      queue({ ...order, id: "00000000-0000-4000-8000-000000000000" }, "order_confirmation"),
-    ).rejects.toSatisfy(foreignKeyViolation);
+    await expect(queue({ ...order, id: "00000000-0000-4000-8000-000000000000" }, "order_confirmation")).rejects.toSatisfy(foreignKeyViolation);
     expect(await db.select().from(emailOutbox)).toEqual([]);
   });
 });

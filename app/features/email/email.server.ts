@@ -46,8 +46,7 @@ export async function queueOrderEmail(
   template: keyof typeof templateSettingKey,
   settings: Pick<Settings, "store" | "email_templates">,
 ): Promise<QueuedEmail | null> {
-  if (!Object.hasOwn(templateSettingKey, template))
-    throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
   const to = order.email;
   if (!to) return null;
   const [existing] = await db

@@ -82,11 +82,7 @@ export function nextAttemptAt(queuedAt: Date, attempts: number, baseDelayMs = DE
  * (1, 3, 7, 15… × base after it was queued) until maxAttempts, then 'failed'. Never throws for
  * one bad message; a database error propagates to the caller (the interval logs it).
  */
-export async function processOutbox(
-  db: Db,
-  transport: MailTransport | null,
-  options: ProcessOptions = {},
-): Promise<ProcessResult> {
+export async function processOutbox(db: Db, transport: MailTransport | null, options: ProcessOptions = {}): Promise<ProcessResult> {
   const result: ProcessResult = { sent: 0, failed: 0, retrying: 0, logged: 0 };
   const now = options.now?.() ?? new Date();
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -108,9 +104,7 @@ export async function processOutbox(
     .where(eq(emailOutbox.status, "pending"))
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(Math.max(1, (options.batchSize ?? 20) * 5));
-  const due = candidates
-    .filter((m) => nextAttemptAt(m.createdAt, m.attempts, base) <= now)
-    .slice(0, options.batchSize ?? 20);
+  const due = candidates.filter((m) => nextAttemptAt(m.createdAt, m.attempts, base) <= now).slice(0, options.batchSize ?? 20);
   if (due.length === 0) return result;
 
   const from = options.from ?? (await defaultFrom(db));
@@ -118,13 +112,7 @@ export async function processOutbox(
     const [claimed] = await db
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(
-        and(
-          eq(emailOutbox.id, message.id),
-          eq(emailOutbox.status, "pending"),
-          eq(emailOutbox.attempts, message.attempts),
-        ),
-      )
+      .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, message.attempts)))
       .returning({ attempts: emailOutbox.attempts });
     if (!claimed) continue; // another instance took this attempt
 
@@ -194,8 +182,7 @@ export function startEmailSender(db: Db, options: SenderOptions): EmailSender {
     if (stopped) return Promise.resolve(null);
     running ??= processOutbox(db, transport, options)
       .then((result) => {
-        if (result.sent || result.failed || result.retrying || result.logged)
-          options.logger.info({ ...result }, "e-mail outbox processed");
+        if (result.sent || result.failed || result.retrying || result.logged) options.logger.info({ ...result }, "e-mail outbox processed");
         return result;
       })
       .catch((error: unknown) => {

@@ -30,11 +30,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Replaces {{name}} with its value; unknown variables are left exactly as written. */
-export function fillTemplate(
-  template: string,
-  vars: TemplateVariables,
-  transform: (value: string) => string = (v) => v,
-): string {
+export function fillTemplate(template: string, vars: TemplateVariables, transform: (value: string) => string = (v) => v): string {
   return template.replace(variablePattern, (match, name: string) =>
     Object.hasOwn(vars, name) ? transform(vars[name]) : match,
   );
@@ -50,9 +46,7 @@ export function renderTemplate(
   vars: TemplateVariables,
   options: { linkVariables?: readonly string[] } = {},
 ): RenderedEmail {
-  const subject = fillTemplate(template.subject, vars)
-    .replace(/[\r\n]+/g, " ")
-    .trim();
+  const subject = fillTemplate(template.subject, vars).replace(/[\r\n]+/g, " ").trim();
   const text = fillTemplate(template.body, vars);
   // Variables named in linkVariables hold URLs: a link in the HTML body, the URL itself in the text.
   const links = new Set(options.linkVariables ?? []);

@@ -105,11 +105,7 @@ export function isDeletable(
   order: { status: OrderStatus; paymentStatus: PaymentStatus },
   history: ReadonlyArray<{ fromStatus: OrderStatus | null }>,
 ): boolean {
-  return (
-    order.status === "pending" &&
-    order.paymentStatus === "pending" &&
-    history.every((entry) => entry.fromStatus === null)
-  );
+  return order.status === "pending" && order.paymentStatus === "pending" && history.every((entry) => entry.fromStatus === null);
 }
 
 export const DELETE_REFUSED_MESSAGE =

@@ -45,6 +45,7 @@ export interface OrderListRow {
   phone: string;
 }
 
+
 /**
  * Orders search: the order number (DH000123, 123), the customer's name (accent-insensitive,
  * through customers.search_text), the e-mail or the phone, either the order's or the customer's.
@@ -60,13 +61,9 @@ function orderSearchCondition(q: string): SQL {
     const pattern = containsPattern(normalized);
     // "= any(array(…))", not "in (…)": the matching customers are found first (trigram index)
     // and the orders then by orders_customer_id_idx, one arm of a bitmap OR with the others.
-    conditions.push(
-      sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`,
-    );
+    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`);
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
-    conditions.push(
-      sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`,
-    );
+    conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
   }
   const digits = phoneDigits(q);
   if (digits) conditions.push(sql`${orders.phone} like ${containsPattern(digits)}`);
@@ -219,10 +216,7 @@ export type PlacedOrderValues = Omit<
 >;
 
 /** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
-export type PlacedOrderItem = Pick<
-  NewOrderItem,
-  "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice"
->;
+export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
 
 export interface InsertedOrder {
   id: string;
@@ -237,11 +231,7 @@ export interface InsertedOrder {
  * Writes a shopper's new order in checkout's transaction: the order (pending, payment pending; its
  * number drawn from the sequence), its items, and the first history row in the shopper's name.
  */
-export async function insertPlacedOrder(
-  tx: Tx,
-  values: PlacedOrderValues,
-  items: readonly PlacedOrderItem[],
-): Promise<InsertedOrder> {
+export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items: readonly PlacedOrderItem[]): Promise<InsertedOrder> {
   const [order] = await tx
     .insert(orders)
     .values({ ...values, paymentStatus: "pending", status: "pending" })
@@ -336,13 +326,7 @@ async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boole
   const [row] = await tx
     .select({ restocked: orderStatusHistory.restocked })
     .from(orderStatusHistory)
-    .where(
-      and(
-        eq(orderStatusHistory.orderId, orderId),
-        eq(orderStatusHistory.toStatus, "cancelled"),
-        sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`,
-      ),
-    )
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, "cancelled"), sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`))
     .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
     .limit(1);
   return row?.restocked ?? true;
@@ -362,8 +346,7 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
   const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
   const reason = input.reason.trim();
-  if (status === "cancelled" && reason === "")
-    throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
+  if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.version);
     if (order.status === status) return { changed: false, from: order.status, to: status };
@@ -373,14 +356,7 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
     if (status === "cancelled") {
       restocked = input.restock;
       note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
-      await releaseStockForOrder(tx, {
-        orderId,
-        lines,
-        reason: "order_cancelled",
-        restock: restocked,
-        actor: stockActor(actor),
-        note: reason,
-      });
+      await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
     } else if (order.status === "cancelled") {
       const fromStock = await lastCancellationRestocked(tx, orderId);
       await takeStockForOrder(tx, {
@@ -390,12 +366,9 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
         actor: stockActor(actor),
         fromStock,
         skipMissing: true,
-        short: ({ name, left, needed }) =>
-          `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
+        short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
       });
-      note = fromStock
-        ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho"
-        : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
+      note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
     }
     await tx
       .update(orders)
@@ -469,12 +442,7 @@ export async function setOrderArchived(db: Db, orderId: string, archived: boolea
  * (with a movement naming the order), its items, history and discount usage go with it (cascade).
  * Any other order is refused: it is archived instead, so no stock is invented and no revenue lost.
  */
-export async function deleteOrder(
-  db: Db,
-  orderId: string,
-  version: number,
-  actor: Actor,
-): Promise<{ orderNumber: number }> {
+export async function deleteOrder(db: Db, orderId: string, version: number, actor: Actor): Promise<{ orderNumber: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, version);
     const history = await tx

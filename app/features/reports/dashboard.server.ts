@@ -6,12 +6,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { lastDays } from "./period.server";
 import { revenueSeries } from "./reports.server";
-import {
-  DASHBOARD_CHART_DAYS,
-  DASHBOARD_LATEST_ORDERS,
-  DASHBOARD_LOW_STOCK_ROWS,
-  type RevenuePoint,
-} from "./reports.schema";
+import { DASHBOARD_CHART_DAYS, DASHBOARD_LATEST_ORDERS, DASHBOARD_LOW_STOCK_ROWS, type RevenuePoint } from "./reports.schema";
 
 export interface DashboardStats {
   /** Sum of the totals of orders that are not cancelled. */
@@ -88,11 +83,7 @@ export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS)
 }
 
 /** Tracked products at or below the threshold, lowest stock first, at most `limit`. */
-export async function lowStockProducts(
-  db: Db | Tx,
-  threshold: number,
-  limit = DASHBOARD_LOW_STOCK_ROWS,
-): Promise<LowStockProduct[]> {
+export async function lowStockProducts(db: Db | Tx, threshold: number, limit = DASHBOARD_LOW_STOCK_ROWS): Promise<LowStockProduct[]> {
   return db
     .select({
       id: products.id,

@@ -69,11 +69,7 @@ export async function salesSummary(db: Db | Tx, range: DayRange): Promise<SalesS
  * daily_sales rollup; days without orders are 0. A week's key is its Monday, or the range's
  * first day for a partial week.
  */
-export async function revenueSeries(
-  db: Db | Tx,
-  range: DayRange,
-  granularity: "day" | "week" = "day",
-): Promise<RevenuePoint[]> {
+export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "day" | "week" = "day"): Promise<RevenuePoint[]> {
   const step = granularity === "week" ? "week" : "day";
   const rows = rowsOf<{ day: string; revenue: string | number; orders: string | number }>(
     await db.execute(sql`
@@ -99,11 +95,7 @@ export async function revenueSeries(
  * the daily_product_sales rollup. A product whose orders were all cancelled keeps a row at
  * quantity 0, which is left out.
  */
-export async function topProducts(
-  db: Db | Tx,
-  range: Pick<DayRange, "fromDay" | "toDay">,
-  limit = TOP_PRODUCTS_LIMIT,
-): Promise<TopProduct[]> {
+export async function topProducts(db: Db | Tx, range: Pick<DayRange, "fromDay" | "toDay">, limit = TOP_PRODUCTS_LIMIT): Promise<TopProduct[]> {
   const rows = rowsOf<{ product_name: string; quantity: string | number; revenue: string | number }>(
     await db.execute(sql`
       select product_name, sum(quantity) as quantity, sum(revenue) as revenue
@@ -114,12 +106,7 @@ export async function topProducts(
       order by revenue desc, quantity desc, product_name asc
       limit ${limit}`),
   );
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    productName: r.product_name,
-    quantity: Number(r.quantity),
-    revenue: Number(r.revenue),
-  }));
+  return rows.map((r, i) => ({ rank: i + 1, productName: r.product_name, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
 }
 
 export async function getSalesReport(db: Db | Tx, period: ReportPeriod, now: Date = new Date()): Promise<SalesReport> {
@@ -130,14 +117,7 @@ export async function getSalesReport(db: Db | Tx, period: ReportPeriod, now: Dat
     revenueSeries(db, range, granularity),
     topProducts(db, range),
   ]);
-  return {
-    period,
-    range: { fromDay: range.fromDay, toDay: range.toDay },
-    granularity,
-    summary,
-    series,
-    topProducts: top,
-  };
+  return { period, range: { fromDay: range.fromDay, toDay: range.toDay }, granularity, summary, series, topProducts: top };
 }
 
 export const salesReportCsvHeader = ["Chỉ số", "Giá trị"] as const;

@@ -16,6 +16,7 @@ import { getSalesReport } from "./reports.server";
 // daily_sales and daily_product_sales are kept by triggers (drizzle/0001_…): after every kind of
 // write they must equal an aggregate of the orders computed from scratch.
 
+
 interface DayRow {
   day: string;
   order_count: string;
@@ -124,9 +125,7 @@ describe("sales rollups kept by triggers", () => {
     expect((await getSalesReport(db, "7d")).summary).toMatchObject({ revenue: revenueBefore, orders: 2, customers: 2 });
     expect((await getDashboard(db)).stats).toMatchObject({ revenue: first.total + second.total, orders: 2 });
     // A delivered order cannot be deleted: its revenue stays.
-    await expect(deleteOrder(db, second.id, await versionOf(db, second.id), admin)).rejects.toMatchObject({
-      kind: "conflict",
-    });
+    await expect(deleteOrder(db, second.id, await versionOf(db, second.id), admin)).rejects.toMatchObject({ kind: "conflict" });
 
     // Deleting an order that never left pending (its items go by cascade) takes exactly that order out, once.
     const third = await placeOrder(db, twoOfEach([travelCase.id], "c@example.vn"));
@@ -207,14 +206,8 @@ describe("the migration fills the rollups from the orders already there", () => 
     const columns = Object.keys(row);
     const [inserted] = rowsOf<{ id: string | number }>(
       await db.execute(
-        sql`insert into ${sql.identifier(table)} (${sql.join(
-          columns.map((c) => sql.identifier(c)),
-          sql`, `,
-        )})
-            values (${sql.join(
-              columns.map((c) => sql`${row[c]}`),
-              sql`, `,
-            )}) returning id`,
+        sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)})
+            values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)}) returning id`,
       ),
     );
     return inserted;
@@ -238,10 +231,7 @@ describe("the migration fills the rollups from the orders already there", () => 
       p.id = Number(row.id);
     }
     const customer = async (firstName: string) =>
-      String(
-        (await insertRow(db, "customers", { email: `${firstName}@example.vn`, first_name: firstName, last_name: "Lê" }))
-          .id,
-      );
+      String((await insertRow(db, "customers", { email: `${firstName}@example.vn`, first_name: firstName, last_name: "Lê" })).id);
     const [an, binh] = [await customer("an"), await customer("binh")];
     const order = async (
       customerId: string,
@@ -280,15 +270,7 @@ describe("the migration fills the rollups from the orders already there", () => 
         });
       }
     };
-    await order(
-      an,
-      [
-        { product, quantity: 1 },
-        { product: other, quantity: 2 },
-      ],
-      "pending",
-      hcm("2026-11-01 09:00"),
-    );
+    await order(an, [{ product, quantity: 1 }, { product: other, quantity: 2 }], "pending", hcm("2026-11-01 09:00"));
     await order(binh, [{ product, quantity: 1 }], "cancelled", hcm("2026-11-01 23:59"));
     await order(binh, [{ product, quantity: 3 }], "delivered", hcm("2026-11-02 00:01"));
 

@@ -100,10 +100,7 @@ describe("the seeded page SEO", () => {
 describe("a shop seeded before two languages", () => {
   it("gets the demo catalogue's English where a row has none, never over what staff wrote", async () => {
     await db.update(categories).set({ translations: {} }).where(eq(categories.slug, "accessories"));
-    await db
-      .update(products)
-      .set({ translations: {}, searchText: "hop dung" })
-      .where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    await db.update(products).set({ translations: {}, searchText: "hop dung" }).where(eq(products.sku, "UVC-CASE-TRAVEL"));
     await db
       .update(products)
       .set({ translations: { en: { name: "Staff's own English name" } } })

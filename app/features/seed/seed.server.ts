@@ -1,6 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
-import { seedCategories, seedDiscountCodes, seedPageSeo, seedProducts, seedStoreLocations } from "./seed-data";
+import {
+  seedCategories,
+  seedDiscountCodes,
+  seedPageSeo,
+  seedProducts,
+  seedStoreLocations,
+} from "./seed-data";
 import { seedContent } from "./content-seed.server";
 import { insertStartingDiscountCodes } from "~/features/discounts/discounts.server";
 import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";

@@ -51,38 +51,18 @@ describe("page SEO administration", () => {
     });
 
     const seo = await getPageSeo(db, "/about/");
-    expect(seo).toMatchObject({
-      metaTitle: "Về chúng tôi",
-      metaDescription: "Câu chuyện UVC Care",
-      ogImage: "/images/og/about.jpg",
-    });
-    const meta = buildSeoMeta({
-      defaults: { title: "About", description: "d" },
-      seo,
-      origin: "https://shop.vn",
-      path: "/about",
-      siteName: "UVC Care",
-    });
+    expect(seo).toMatchObject({ metaTitle: "Về chúng tôi", metaDescription: "Câu chuyện UVC Care", ogImage: "/images/og/about.jpg" });
+    const meta = buildSeoMeta({ defaults: { title: "About", description: "d" }, seo, origin: "https://shop.vn", path: "/about", siteName: "UVC Care" });
     expect(meta).toContainEqual({ title: "Về chúng tôi" });
     expect(meta).toContainEqual({ name: "keywords", content: "uvc, bàn chải, tiệt trùng" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://uvccare.vn/about" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://shop.vn/images/og/about.jpg" });
-    expect(meta).toContainEqual({
-      "script:ld+json": { "@context": "https://schema.org", "@type": "Organization", name: "UVC Care" },
-    });
+    expect(meta).toContainEqual({ "script:ld+json": { "@context": "https://schema.org", "@type": "Organization", name: "UVC Care" } });
   });
 
   it("stores empty optional fields as null and empty structured data as null", async () => {
     const row = await createPageSeo(db, form({ pagePath: "/" }));
-    expect(row).toMatchObject({
-      pagePath: "/",
-      metaTitle: null,
-      metaDescription: null,
-      ogImage: null,
-      canonicalUrl: null,
-      keywords: [],
-      structuredData: null,
-    });
+    expect(row).toMatchObject({ pagePath: "/", metaTitle: null, metaDescription: null, ogImage: null, canonicalUrl: null, keywords: [], structuredData: null });
   });
 
   it("lists entries by page path", async () => {
@@ -95,15 +75,10 @@ describe("page SEO administration", () => {
     expect(missing.fieldErrors).toEqual({ pagePath: "Vui lòng nhập đường dẫn trang" });
 
     const long = await thrown(createPageSeo(db, form({ metaTitle: "x".repeat(61), metaDescription: "y".repeat(161) })));
-    expect(long.fieldErrors).toEqual({
-      metaTitle: "Tiêu đề tối đa 60 ký tự",
-      metaDescription: "Mô tả tối đa 160 ký tự",
-    });
+    expect(long.fieldErrors).toEqual({ metaTitle: "Tiêu đề tối đa 60 ký tự", metaDescription: "Mô tả tối đa 160 ký tự" });
     await createPageSeo(db, form({ pagePath: "/limits", metaTitle: "x".repeat(60), metaDescription: "y".repeat(160) }));
 
-    const urls = await thrown(
-      createPageSeo(db, form({ canonicalUrl: "javascript:alert(1)", ogImage: "//evil.example/x.png" })),
-    );
+    const urls = await thrown(createPageSeo(db, form({ canonicalUrl: "javascript:alert(1)", ogImage: "//evil.example/x.png" })));
     expect(Object.keys(urls.fieldErrors ?? {})).toEqual(["canonicalUrl", "ogImage"]);
 
     let parseMessage = "";
@@ -136,11 +111,7 @@ describe("page SEO administration", () => {
     expect(moved.kind).toBe("conflict");
 
     // Saving an entry under its own path is fine.
-    const updated = await updatePageSeo(
-      db,
-      about.id,
-      form({ pagePath: "/about", metaTitle: "Giới thiệu", version: "1" }),
-    );
+    const updated = await updatePageSeo(db, about.id, form({ pagePath: "/about", metaTitle: "Giới thiệu", version: "1" }));
     expect(updated.metaTitle).toBe("Giới thiệu");
     expect((await getPageSeo(db, "/about"))?.metaTitle).toBe("Giới thiệu");
   });
@@ -161,11 +132,7 @@ describe("page SEO administration", () => {
     const payload = "</script><script>alert(1)</script>";
     const row = await createPageSeo(
       db,
-      form({
-        pagePath: "/x",
-        metaTitle: "<img src=x onerror=alert(1)>",
-        structuredData: JSON.stringify({ name: payload }),
-      }),
+      form({ pagePath: "/x", metaTitle: "<img src=x onerror=alert(1)>", structuredData: JSON.stringify({ name: payload }) }),
     );
     expect(row.metaTitle).toBe("<img src=x onerror=alert(1)>");
     expect(row.structuredData).toEqual({ name: payload });

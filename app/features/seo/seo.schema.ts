@@ -40,6 +40,7 @@ export function parseStructuredData(
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 
+
 const optionalUrl = (message: string) =>
   z
     .string()
@@ -67,7 +68,10 @@ export const pageSeoFormSchema = z.object({
     .trim()
     .max(META_DESCRIPTION_MAX, `Mô tả tối đa ${META_DESCRIPTION_MAX} ký tự`)
     .transform((v) => (v === "" ? null : v)),
-  keywords: z.string().max(2000, "Từ khóa quá dài").transform(parseKeywords),
+  keywords: z
+    .string()
+    .max(2000, "Từ khóa quá dài")
+    .transform(parseKeywords),
   canonicalUrl: optionalUrl("URL chuẩn phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://"),
   ogImage: optionalUrl("Ảnh Open Graph phải là đường dẫn bắt đầu bằng / hoặc URL http(s)://"),
   structuredData: z

@@ -10,13 +10,7 @@ beforeAll(async () => {
   const [active, hidden] = await db
     .insert(categories)
     .values([
-      {
-        name: "Sterilizers",
-        slug: "sterilizers",
-        isActive: true,
-        displayOrder: 0,
-        updatedAt: new Date("2026-03-04T10:00:00Z"),
-      },
+      { name: "Sterilizers", slug: "sterilizers", isActive: true, displayOrder: 0, updatedAt: new Date("2026-03-04T10:00:00Z") },
       { name: "Hidden", slug: "hidden-category", isActive: false, displayOrder: 1 },
     ])
     .returning({ id: categories.id });
@@ -40,18 +34,9 @@ describe("listSitemapEntries", () => {
     const entries = await listSitemapEntries(db, `${origin}/`);
     const locs = entries.map((e) => e.loc);
     expect(locs.slice(0, 10)).toEqual(
-      [
-        "/",
-        "/en",
-        "/shop",
-        "/en/shop",
-        "/about",
-        "/en/about",
-        "/blog",
-        "/en/blog",
-        "/technology",
-        "/en/technology",
-      ].map((p) => `${origin}${p}`),
+      ["/", "/en", "/shop", "/en/shop", "/about", "/en/about", "/blog", "/en/blog", "/technology", "/en/technology"].map(
+        (p) => `${origin}${p}`,
+      ),
     );
     const alternates = [
       { hrefLang: "vi", href: `${origin}/collections/sterilizers` },
@@ -82,26 +67,14 @@ describe("renderSitemapXml", () => {
       { loc: "https://shop.example.vn/" },
       { loc: "https://shop.example.vn/a?x=1&y=<2>", lastmod: "2026-01-02" },
     ]);
-    expect(
-      xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ),
-    ).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml).toContain("<url><loc>https://shop.example.vn/</loc></url>");
-    expect(xml).toContain(
-      "<url><loc>https://shop.example.vn/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02</lastmod></url>",
-    );
+    expect(xml).toContain("<url><loc>https://shop.example.vn/a?x=1&amp;y=&lt;2&gt;</loc><lastmod>2026-01-02</lastmod></url>");
   });
 
   it("names each page's other languages as xhtml:link alternates", () => {
     const xml = renderSitemapXml([
-      {
-        loc: "https://s.vn/shop",
-        alternates: [
-          { hrefLang: "vi", href: "https://s.vn/shop" },
-          { hrefLang: "en", href: "https://s.vn/en/shop" },
-        ],
-      },
+      { loc: "https://s.vn/shop", alternates: [{ hrefLang: "vi", href: "https://s.vn/shop" }, { hrefLang: "en", href: "https://s.vn/en/shop" }] },
     ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(
@@ -119,16 +92,7 @@ describe("renderRobotsTxt", () => {
   it("allows the shop, disallows private pages and names the sitemap", () => {
     const robots = renderRobotsTxt(`${origin}/`);
     expect(robots).toContain("User-agent: *\nAllow: /\n");
-    for (const path of [
-      "/admin",
-      "/cart",
-      "/checkout",
-      "/order-confirmation",
-      "/search",
-      "/en/cart",
-      "/en/checkout",
-      "/en/search",
-    ]) {
+    for (const path of ["/admin", "/cart", "/checkout", "/order-confirmation", "/search", "/en/cart", "/en/checkout", "/en/search"]) {
       expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     }
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);

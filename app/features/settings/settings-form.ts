@@ -4,16 +4,7 @@ import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = [
-  "store",
-  "shipping",
-  "tax",
-  "currency",
-  "payment",
-  "checkout",
-  "email_templates",
-  "admin_sessions",
-] as const;
+export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "checkout", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
@@ -66,8 +57,7 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
-const flag = (form: FormData, name: string) =>
-  form.get(name) === "on" || form.get(name) === "true" ? "true" : "false";
+const flag = (form: FormData, name: string) => (form.get(name) === "on" || form.get(name) === "true" ? "true" : "false");
 
 /**
  * The input of a group as its form sends it (strings as typed; switches "on" or absent). Field
@@ -104,17 +94,12 @@ export function settingsInputFromForm(
       };
     case "tax": {
       const bp = percentToBasisPoints(text(form, "vatRatePercent"));
-      return bp === null
-        ? { ok: false, fieldErrors: { vatRatePercent: VAT_RATE_ERROR } }
-        : { ok: true, value: { vatRateBasisPoints: bp } };
+      return bp === null ? { ok: false, fieldErrors: { vatRatePercent: VAT_RATE_ERROR } } : { ok: true, value: { vatRateBasisPoints: bp } };
     }
     case "currency":
       return { ok: true, value: { usdExchangeRate: text(form, "usdExchangeRate"), showUsd: flag(form, "showUsd") } };
     case "payment":
-      return {
-        ok: true,
-        value: { codMaxUnits: text(form, "codMaxUnits"), codMaxOrderValue: text(form, "codMaxOrderValue") },
-      };
+      return { ok: true, value: { codMaxUnits: text(form, "codMaxUnits"), codMaxOrderValue: text(form, "codMaxOrderValue") } };
     case "checkout": {
       const chosen = {
         nameFields: text(form, "nameFields"),

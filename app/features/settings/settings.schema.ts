@@ -223,11 +223,9 @@ export const ADMIN_SESSION_MIN_HOURS = 1;
  */
 export const adminSessionSettingsSchema = z
   .object({
-    idleTimeoutMinutes: boundedWholeNumber(
-      ADMIN_SESSION_MIN_IDLE_MINUTES,
-      ADMIN_SESSION_MAX_HOURS * 60,
-      "phút",
-    ).default(12 * 60),
+    idleTimeoutMinutes: boundedWholeNumber(ADMIN_SESSION_MIN_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS * 60, "phút").default(
+      12 * 60,
+    ),
     absoluteLifetimeHours: boundedWholeNumber(ADMIN_SESSION_MIN_HOURS, ADMIN_SESSION_MAX_HOURS, "giờ").default(
       ADMIN_SESSION_MAX_HOURS,
     ),

@@ -23,12 +23,7 @@ describe("settings", () => {
       expressFee: 60_000,
       expressEnabled: "on",
     });
-    expect(saved).toMatchObject({
-      freeShippingThreshold: 1_500_000,
-      standardFee: 25_000,
-      expressFee: 60_000,
-      expressEnabled: true,
-    });
+    expect(saved).toMatchObject({ freeShippingThreshold: 1_500_000, standardFee: 25_000, expressFee: 60_000, expressEnabled: true });
     expect(await getSetting(db, "shipping")).toEqual(saved);
     expect((await getSettings(db)).shipping).toEqual(saved);
   });
@@ -39,9 +34,7 @@ describe("settings", () => {
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     const error = (await attempt.catch((e: unknown) => e)) as AppError;
     expect(error.kind).toBe("invalid");
-    expect(Object.keys(error.fieldErrors ?? {})).toEqual(
-      expect.arrayContaining(["standardFee", "freeShippingThreshold"]),
-    );
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(expect.arrayContaining(["standardFee", "freeShippingThreshold"]));
     expect((await getSetting(db, "shipping")).standardFee).toBe(20_000);
 
     await expect(saveSetting(db, "store", { storeName: "   " })).rejects.toMatchObject({ kind: "invalid" });

@@ -46,17 +46,7 @@ export function hslToHex({ h, s, l }: Hsl): string {
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = light - c / 2;
   const [r, g, b] =
-    h < 60
-      ? [c, x, 0]
-      : h < 120
-        ? [x, c, 0]
-        : h < 180
-          ? [0, c, x]
-          : h < 240
-            ? [0, x, c]
-            : h < 300
-              ? [x, 0, c]
-              : [c, 0, x];
+    h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
   return `#${[r, g, b]
     .map((v) =>
       Math.round((v + m) * 255)

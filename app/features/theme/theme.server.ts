@@ -34,8 +34,7 @@ export async function saveTheme(db: Db | Tx, input: unknown): Promise<{ palette:
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      fieldErrors[String(issue.path[0] ?? "_")] ??=
-        issue.code === "invalid_type" ? "Vui lòng nhập mã màu" : issue.message;
+      fieldErrors[String(issue.path[0] ?? "_")] ??= issue.code === "invalid_type" ? "Vui lòng nhập mã màu" : issue.message;
     }
     throw new AppError("invalid", "Mã màu không hợp lệ", fieldErrors);
   }

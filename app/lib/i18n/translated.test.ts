@@ -17,11 +17,7 @@ describe("inLocale", () => {
   });
 
   it("falls back to Vietnamese for an empty or missing English field, and ignores unknown fields", () => {
-    const english = inLocale(
-      row,
-      { en: { name: "  ", description: "", features: [], price: 1, sku: "X" } as object },
-      "en",
-    );
+    const english = inLocale(row, { en: { name: "  ", description: "", features: [], price: 1, sku: "X" } as object }, "en");
     expect(english).toEqual({ ...row, price: 1 });
     expect(inLocale(row, {}, "en")).toEqual(row);
     expect(inLocale(row, null, "en")).toEqual(row);
@@ -30,14 +26,7 @@ describe("inLocale", () => {
 
 describe("withEnglishFields", () => {
   it("moves each filled en_ field into translations.en and drops the empty ones", () => {
-    const values = {
-      name: "Hộp",
-      en_name: "Case",
-      en_description: " ",
-      en_features: ["Shockproof"],
-      en_tags: [],
-      price: 1,
-    };
+    const values = { name: "Hộp", en_name: "Case", en_description: " ", en_features: ["Shockproof"], en_tags: [], price: 1 };
     expect(withEnglishFields(values)).toEqual({
       name: "Hộp",
       price: 1,

@@ -301,20 +301,12 @@ describe("admin catalogue routes: the admin at work", () => {
     ).toMatchObject({ ok: true });
     // Stock moves by adjustments on the product page, with who did it; below zero is refused.
     const adjust = (form: Record<string, string>) =>
-      run(productEdit.action as never, req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form }), {
-        id,
-      });
-    expect(
-      payload(
-        await adjust({ intent: "stock-adjust", direction: "in", quantity: "7", reason: "received", note: "Lô 1" }),
-      ),
-    ).toEqual({
+      run(productEdit.action as never, req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form }), { id });
+    expect(payload(await adjust({ intent: "stock-adjust", direction: "in", quantity: "7", reason: "received", note: "Lô 1" }))).toEqual({
       ok: true,
       intent: "stock-adjust",
     });
-    expect(
-      payload(await adjust({ intent: "stock-adjust", direction: "out", quantity: "8", reason: "damaged" })),
-    ).toMatchObject({
+    expect(payload(await adjust({ intent: "stock-adjust", direction: "out", quantity: "8", reason: "damaged" }))).toMatchObject({
       ok: false,
       error: "Không thể giảm 8 sản phẩm: tồn kho hiện chỉ còn 7.",
     });
@@ -323,10 +315,7 @@ describe("admin catalogue routes: the admin at work", () => {
     })) as {
       product: { name: string; stockQuantity: number };
       images: Array<{ url: string; width: number }>;
-      movements: {
-        rows: Array<{ delta: number; reason: string; actorName: string | null; note: string | null }>;
-        hasMore: boolean;
-      };
+      movements: { rows: Array<{ delta: number; reason: string; actorName: string | null; note: string | null }>; hasMore: boolean };
     };
     expect(page.product.stockQuantity).toBe(7);
     expect(page.movements).toEqual({

@@ -58,11 +58,7 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "content-routes-")),
-    AUTH_SECRET: "z".repeat(32),
-    PUBLIC_URL: BASE,
-  });
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "content-routes-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
@@ -84,8 +80,7 @@ function req(pathname: string, init: { method?: string; cookie?: string; form?: 
   });
 }
 
-const args = (request: Request) =>
-  ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+const args = (request: Request) => ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
 
 /** Runs a loader or action; a thrown Response (redirect, 401…) is returned instead. */
 async function run(fn: (a: never) => unknown, request: Request): Promise<unknown> {
@@ -105,18 +100,8 @@ function status(result: unknown): number {
   return (result as { init?: ResponseInit | null }).init?.status ?? 200;
 }
 
-const routes: Array<{
-  name: string;
-  path: string;
-  module: { loader: unknown; action: unknown };
-  form: Record<string, string>;
-}> = [
-  {
-    name: "sections",
-    path: "/admin/sections",
-    module: sectionsRoute,
-    form: { intent: "toggle", sectionId: "1", isActive: "false" },
-  },
+const routes: Array<{ name: string; path: string; module: { loader: unknown; action: unknown }; form: Record<string, string> }> = [
+  { name: "sections", path: "/admin/sections", module: sectionsRoute, form: { intent: "toggle", sectionId: "1", isActive: "false" } },
   { name: "settings", path: "/admin/settings", module: settingsRoute, form: { group: "store", storeName: "Hacked" } },
   { name: "seo", path: "/admin/seo", module: seo, form: { intent: "save", pagePath: "/hacked" } },
   { name: "theme", path: "/admin/theme", module: themeRoute, form: { ...defaultPalette, teal: "#000000" } },
@@ -149,10 +134,7 @@ describe("authorization", () => {
   it("refuses anonymous (401) and non-admin (403) actions, and changes nothing", async () => {
     const before = await snapshot();
     for (const route of routes) {
-      const anonymous = (await run(
-        route.module.action as never,
-        req(route.path, { method: "POST", form: route.form }),
-      )) as Response;
+      const anonymous = (await run(route.module.action as never, req(route.path, { method: "POST", form: route.form }))) as Response;
       expect(anonymous.status, `${route.name} anonymous`).toBe(401);
       const shopper = (await run(
         route.module.action as never,
@@ -176,10 +158,7 @@ describe("settings screen", () => {
   const post = async (form: Record<string, string>) => {
     const versions = await getSettingsVersions(database.db);
     const version = String(versions[form.group as keyof typeof versions] ?? 1);
-    return run(
-      settingsRoute.action as never,
-      req("/admin/settings", { method: "POST", cookie: adminCookie, form: { version, ...form } }),
-    );
+    return run(settingsRoute.action as never, req("/admin/settings", { method: "POST", cookie: adminCookie, form: { version, ...form } }));
   };
 
   it("saves each tab with its SPEC toast and the storefront reads it", async () => {
@@ -192,11 +171,7 @@ describe("settings screen", () => {
       "social.facebook": "https://facebook.com/uvc",
       "social.instagram": "",
     });
-    expect(payload(store)).toEqual({
-      ok: true,
-      intent: "store",
-      result: { message: "Cài đặt cửa hàng đã được cập nhật", version: 2 },
-    });
+    expect(payload(store)).toEqual({ ok: true, intent: "store", result: { message: "Cài đặt cửa hàng đã được cập nhật", version: 2 } });
 
     const shipping = await post({
       group: "shipping",
@@ -208,9 +183,7 @@ describe("settings screen", () => {
       expressEnabled: "true",
     });
     expect(payload(shipping)).toMatchObject({ ok: true, result: { message: "Cài đặt vận chuyển đã được cập nhật" } });
-    expect(payload(await post({ group: "tax", vatRatePercent: "8,5" }))).toMatchObject({
-      result: { message: "Cài đặt thuế đã được cập nhật" },
-    });
+    expect(payload(await post({ group: "tax", vatRatePercent: "8,5" }))).toMatchObject({ result: { message: "Cài đặt thuế đã được cập nhật" } });
     expect(payload(await post({ group: "currency", usdExchangeRate: "26000", showUsd: "false" }))).toMatchObject({
       result: { message: "Cài đặt tiền tệ đã được cập nhật" },
     });
@@ -227,11 +200,7 @@ describe("settings screen", () => {
     ).toMatchObject({ result: { message: "Cài đặt email đã được cập nhật" } });
 
     const saved = await getSettings(database.db);
-    expect(saved.store).toMatchObject({
-      storeName: "UVC Care Sài Gòn",
-      email: "cskh@uvccare.vn",
-      social: { instagram: "" },
-    });
+    expect(saved.store).toMatchObject({ storeName: "UVC Care Sài Gòn", email: "cskh@uvccare.vn", social: { instagram: "" } });
     expect(saved.shipping).toEqual({
       freeShippingThreshold: 1_500_000,
       standardFee: 35_000,
@@ -244,9 +213,7 @@ describe("settings screen", () => {
     expect(saved.currency).toEqual({ usdExchangeRate: 26_000, showUsd: false });
     expect(saved.email_templates.orderShipped.body).toBe("Đơn của {{customer_name}} đang đến");
 
-    const page = (await run(settingsRoute.loader as never, req("/admin/settings", { cookie: adminCookie }))) as {
-      settings: typeof saved;
-    };
+    const page = (await run(settingsRoute.loader as never, req("/admin/settings", { cookie: adminCookie }))) as { settings: typeof saved };
     expect(page.settings.shipping.standardFee).toBe(35_000);
   });
 
@@ -307,37 +274,20 @@ describe("settings screen", () => {
       },
     });
     const tax = await post({ group: "tax", vatRatePercent: "120" });
-    expect(payload(tax)).toMatchObject({
-      ok: false,
-      fieldErrors: { vatRatePercent: "Thuế suất phải là số từ 0 đến 100 (tối đa 2 chữ số thập phân)" },
-    });
+    expect(payload(tax)).toMatchObject({ ok: false, fieldErrors: { vatRatePercent: "Thuế suất phải là số từ 0 đến 100 (tối đa 2 chữ số thập phân)" } });
     const currency = await post({ group: "currency", usdExchangeRate: "0" });
     expect(payload(currency)).toMatchObject({ ok: false, fieldErrors: { usdExchangeRate: "Tỷ giá phải lớn hơn 0" } });
     const store = await post({ group: "store", storeName: " ", email: "not-an-email" });
-    expect(payload(store)).toMatchObject({
-      ok: false,
-      fieldErrors: { storeName: "Vui lòng nhập tên cửa hàng", email: "Email không hợp lệ" },
-    });
-    const email = await post({
-      group: "email_templates",
-      "orderConfirmation.subject": "",
-      "orderConfirmation.body": "x",
-      "orderShipped.subject": "s",
-      "orderShipped.body": "b",
-    });
-    expect(payload(email)).toMatchObject({
-      ok: false,
-      fieldErrors: { "orderConfirmation.subject": "Vui lòng nhập tiêu đề" },
-    });
+    expect(payload(store)).toMatchObject({ ok: false, fieldErrors: { storeName: "Vui lòng nhập tên cửa hàng", email: "Email không hợp lệ" } });
+    const email = await post({ group: "email_templates", "orderConfirmation.subject": "", "orderConfirmation.body": "x", "orderShipped.subject": "s", "orderShipped.body": "b" });
+    expect(payload(email)).toMatchObject({ ok: false, fieldErrors: { "orderConfirmation.subject": "Vui lòng nhập tiêu đề" } });
     expect(status(await post({ group: "payment" }))).toBe(400);
     expect(await getSettings(database.db)).toEqual(before);
   });
 
   it("refuses a tab saved over a newer version of its group, or without a version, and saves nothing", async () => {
     const opened = (await getSettingsVersions(database.db)).currency;
-    expect(payload(await post({ group: "currency", usdExchangeRate: "25500", version: String(opened) }))).toMatchObject(
-      { ok: true },
-    );
+    expect(payload(await post({ group: "currency", usdExchangeRate: "25500", version: String(opened) }))).toMatchObject({ ok: true });
     const before = await getSettings(database.db);
     const stale = await post({ group: "currency", usdExchangeRate: "27000", version: String(opened) });
     expect(status(stale)).toBe(409);
@@ -359,46 +309,29 @@ describe("sections screen", () => {
     run(sectionsRoute.action as never, req("/admin/sections", { method: "POST", cookie: adminCookie, form }));
 
   it("lists a page, toggles, reorders and saves content through the actions", async () => {
-    const page = (await run(
-      sectionsRoute.loader as never,
-      req("/admin/sections?page=about", { cookie: adminCookie }),
-    )) as {
+    const page = (await run(sectionsRoute.loader as never, req("/admin/sections?page=about", { cookie: adminCookie }))) as {
       pages: string[];
       page: string;
       sections: Array<{ id: number; sectionKey: string }>;
     };
     expect(page.page).toBe("about");
     expect(page.pages).toEqual(expect.arrayContaining(["home", "about", "blog", "footer", "top_bar"]));
-    const unknown = (await run(
-      sectionsRoute.loader as never,
-      req("/admin/sections?page=nope", { cookie: adminCookie }),
-    )) as { page: string };
+    const unknown = (await run(sectionsRoute.loader as never, req("/admin/sections?page=nope", { cookie: adminCookie }))) as { page: string };
     expect(unknown.page).toBe("home");
 
     const mission = page.sections.find((s) => s.sectionKey === "mission")!;
-    expect(payload(await post({ intent: "toggle", sectionId: String(mission.id), isActive: "false" }))).toEqual({
-      ok: true,
-      intent: "toggle",
-    });
+    expect(payload(await post({ intent: "toggle", sectionId: String(mission.id), isActive: "false" }))).toEqual({ ok: true, intent: "toggle" });
     expect((await getPageContent(database.db, "about")).order).not.toContain("mission");
 
     const ids = page.sections.map((s) => s.id).reverse();
-    expect(payload(await post({ intent: "reorder", page: "about", ids: ids.join(",") }))).toEqual({
-      ok: true,
-      intent: "reorder",
-    });
+    expect(payload(await post({ intent: "reorder", page: "about", ids: ids.join(",") }))).toEqual({ ok: true, intent: "reorder" });
     expect((await listSections(database.db, "about")).map((s) => s.id)).toEqual(ids);
     const bad = await post({ intent: "reorder", page: "about", ids: ids.slice(1).join(",") });
     expect(status(bad)).toBe(400);
 
     const intro = (await listSections(database.db, "about")).find((s) => s.sectionKey === "intro")!;
     const title = intro.content.find((c) => c.contentKey === "title")!;
-    const save = {
-      intent: "save",
-      sectionId: String(intro.id),
-      version: String(intro.version),
-      [`content.${title.id}`]: "Về chúng tôi",
-    };
+    const save = { intent: "save", sectionId: String(intro.id), version: String(intro.version), [`content.${title.id}`]: "Về chúng tôi" };
     expect(payload(await post(save))).toEqual({ ok: true, intent: "save", result: { version: intro.version + 1 } });
     expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
     // The same form again (another tab opened before that save) is refused and writes nothing.
@@ -406,25 +339,15 @@ describe("sections screen", () => {
     expect(status(stale)).toBe(409);
     expect(payload(stale)).toMatchObject({ ok: false, fieldErrors: { version: staleRowMessage("Nội dung trang") } });
     const { version: _version, ...unversioned } = save;
-    expect(payload(await post(unversioned))).toMatchObject({
-      ok: false,
-      fieldErrors: { version: ROW_VERSION_MISSING_MESSAGE },
-    });
+    expect(payload(await post(unversioned))).toMatchObject({ ok: false, fieldErrors: { version: ROW_VERSION_MISSING_MESSAGE } });
     invalidateContentCache();
     expect((await getPageContent(database.db, "about")).sections.intro.content.title).toBe("Về chúng tôi");
 
     const steps = (await listSections(database.db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
-    const invalid = await post({
-      intent: "save",
-      sectionId: String(steps.id),
-      version: String(steps.version),
-      [`content.${stepsRow.id}`]: "{oops",
-    });
+    const invalid = await post({ intent: "save", sectionId: String(steps.id), version: String(steps.version), [`content.${stepsRow.id}`]: "{oops" });
     expect(status(invalid)).toBe(400);
-    expect(payload<{ fieldErrors: Record<string, string> }>(invalid).fieldErrors[stepsRow.id]).toMatch(
-      /^JSON không hợp lệ/,
-    );
+    expect(payload<{ fieldErrors: Record<string, string> }>(invalid).fieldErrors[stepsRow.id]).toMatch(/^JSON không hợp lệ/);
 
     expect(status(await post({ intent: "toggle", sectionId: "abc", isActive: "maybe" }))).toBe(400);
     expect(status(await post({ intent: "toggle", sectionId: "999999", isActive: "true" }))).toBe(404);
@@ -443,10 +366,7 @@ describe("sections image upload", () => {
     const form = new FormData();
     form.set("intent", "save");
     form.set("sectionId", String(sectionId));
-    const [{ version }] = await database.db
-      .select({ version: sections.version })
-      .from(sections)
-      .where(eq(sections.id, sectionId));
+    const [{ version }] = await database.db.select({ version: sections.version }).from(sections).where(eq(sections.id, sectionId));
     form.set("version", String(version));
     form.set(`content.${rowId}`, "");
     form.set(`upload.${rowId}`, new File([new Uint8Array(bytes)], "anh.png", { type: "image/png" }));
@@ -456,26 +376,16 @@ describe("sections image upload", () => {
   }
   const uploadsDir = () => path.join(context.env.DATA_DIR, "uploads");
   const storedFiles = () =>
-    existsSync(uploadsDir())
-      ? readdirSync(uploadsDir(), { recursive: true })
-          .map(String)
-          .filter((f) => /\.(webp|avif)$/.test(f))
-      : [];
+    existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true }).map(String).filter((f) => /\.(webp|avif)$/.test(f)) : [];
 
   it("refuses anonymous (401) and non-admin (403) uploads, storing and changing nothing", async () => {
     const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
     const image = hero.content.find((c) => c.contentKey === "background_image")!;
     const before = await snapshot();
     const filesBefore = storedFiles();
-    const anonymous = (await run(
-      sectionsRoute.action as never,
-      await uploadRequest(undefined, hero.id, image.id, await png()),
-    )) as Response;
+    const anonymous = (await run(sectionsRoute.action as never, await uploadRequest(undefined, hero.id, image.id, await png()))) as Response;
     expect(anonymous.status).toBe(401);
-    const shopper = (await run(
-      sectionsRoute.action as never,
-      await uploadRequest(shopperCookie, hero.id, image.id, await png()),
-    )) as Response;
+    const shopper = (await run(sectionsRoute.action as never, await uploadRequest(shopperCookie, hero.id, image.id, await png()))) as Response;
     expect(shopper.status).toBe(403);
     expect(await snapshot()).toEqual(before);
     expect(storedFiles()).toEqual(filesBefore);
@@ -484,17 +394,11 @@ describe("sections image upload", () => {
   it("lets the admin upload an image for an image row; a disguised file gets the row's Vietnamese message", async () => {
     const hero = (await listSections(database.db, "home")).find((s) => s.sectionKey === "hero")!;
     const image = hero.content.find((c) => c.contentKey === "background_image")!;
-    const saved = await run(
-      sectionsRoute.action as never,
-      await uploadRequest(adminCookie, hero.id, image.id, await png()),
-    );
+    const saved = await run(sectionsRoute.action as never, await uploadRequest(adminCookie, hero.id, image.id, await png()));
     expect(payload(saved)).toEqual({ ok: true, intent: "save", result: { version: hero.version + 1 } });
     const url = String((await getPageContent(database.db, "home")).sections.hero.content.background_image);
     expect(url).toMatch(/^\/uploads\/sections\/.+-avif-640\.webp$/);
-    const served = (await uploads.loader({
-      params: { "*": url.slice("/uploads/".length) },
-      context,
-    } as never)) as Response;
+    const served = (await uploads.loader({ params: { "*": url.slice("/uploads/".length) }, context } as never)) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
 
@@ -514,8 +418,7 @@ describe("sections image upload", () => {
 
 describe("SEO and theme screens", () => {
   it("creates, updates and deletes SEO entries; the saved row is what the storefront head reads", async () => {
-    const post = (form: Record<string, string>) =>
-      run(seo.action as never, req("/admin/seo", { method: "POST", cookie: adminCookie, form }));
+    const post = (form: Record<string, string>) => run(seo.action as never, req("/admin/seo", { method: "POST", cookie: adminCookie, form }));
     const created = await post({
       intent: "save",
       pagePath: "/about",
@@ -528,32 +431,13 @@ describe("SEO and theme screens", () => {
     });
     const id = payload<{ ok: boolean; result: { id: number } }>(created).result.id;
     expect(payload(created)).toMatchObject({ ok: true, intent: "save" });
-    expect(await getPageSeo(database.db, "/about")).toMatchObject({
-      metaTitle: "Về UVC Care",
-      keywords: ["a", "b"],
-      structuredData: null,
-    });
+    expect(await getPageSeo(database.db, "/about")).toMatchObject({ metaTitle: "Về UVC Care", keywords: ["a", "b"], structuredData: null });
 
-    const duplicate = await post({
-      intent: "save",
-      pagePath: "/about/",
-      metaTitle: "",
-      metaDescription: "",
-      keywords: "",
-      canonicalUrl: "",
-      ogImage: "",
-      structuredData: "",
-    });
+    const duplicate = await post({ intent: "save", pagePath: "/about/", metaTitle: "", metaDescription: "", keywords: "", canonicalUrl: "", ogImage: "", structuredData: "" });
     expect(status(duplicate)).toBe(409);
     expect(payload(duplicate)).toMatchObject({ ok: false, fieldErrors: { pagePath: "Đường dẫn /about đã tồn tại" } });
 
-    const badJson = await post({
-      intent: "save",
-      id: String(id),
-      version: "1",
-      pagePath: "/about",
-      structuredData: "{",
-    });
+    const badJson = await post({ intent: "save", id: String(id), version: "1", pagePath: "/about", structuredData: "{" });
     expect(status(badJson)).toBe(400);
     expect(payload<{ error: string }>(badJson).error).toMatch(/JSON|property|Expected/i);
 
@@ -564,9 +448,7 @@ describe("SEO and theme screens", () => {
     expect(payload(stale)).toMatchObject({ ok: false, fieldErrors: { version: staleRowMessage("SEO trang") } });
     expect(await getPageSeo(database.db, "/about")).toMatchObject({ metaTitle: "Giới thiệu" });
 
-    const list = (await run(seo.loader as never, req("/admin/seo", { cookie: adminCookie }))) as {
-      pages: Array<{ pagePath: string }>;
-    };
+    const list = (await run(seo.loader as never, req("/admin/seo", { cookie: adminCookie }))) as { pages: Array<{ pagePath: string }> };
     expect(list.pages.map((p) => p.pagePath)).toContain("/about");
 
     expect(payload(await post({ intent: "delete", id: String(id) }))).toEqual({ ok: true, intent: "delete" });
@@ -574,11 +456,8 @@ describe("SEO and theme screens", () => {
   });
 
   it("saves a theme, which the root applies as HSL CSS variables; invalid hex is refused", async () => {
-    const post = (form: Record<string, string>) =>
-      run(themeRoute.action as never, req("/admin/theme", { method: "POST", cookie: adminCookie, form }));
-    const opened = (await run(themeRoute.loader as never, req("/admin/theme", { cookie: adminCookie }))) as {
-      version: number;
-    };
+    const post = (form: Record<string, string>) => run(themeRoute.action as never, req("/admin/theme", { method: "POST", cookie: adminCookie, form }));
+    const opened = (await run(themeRoute.loader as never, req("/admin/theme", { cookie: adminCookie }))) as { version: number };
     const saved = await post({ ...defaultPalette, teal: "#FF0000", version: String(opened.version) });
     expect(payload(saved)).toMatchObject({
       ok: true,
@@ -594,11 +473,7 @@ describe("SEO and theme screens", () => {
     // A tab opened before the save above: refused, the saved colour stays.
     const stale = await post({ ...defaultPalette, teal: "#00FF00", version: String(opened.version) });
     expect(status(stale)).toBe(409);
-    expect(payload(stale)).toMatchObject({
-      ok: false,
-      error: staleRowMessage("Giao diện"),
-      fieldErrors: { version: staleRowMessage("Giao diện") },
-    });
+    expect(payload(stale)).toMatchObject({ ok: false, error: staleRowMessage("Giao diện"), fieldErrors: { version: staleRowMessage("Giao diện") } });
     expect((await getTheme(database.db)).teal).toBe("#ff0000");
   });
 });
@@ -613,22 +488,13 @@ describe("storefront rendering of admin content", () => {
       req("/admin/sections", {
         method: "POST",
         cookie: adminCookie,
-        form: {
-          intent: "save",
-          sectionId: String(hero.id),
-          version: String(hero.version),
-          [`content.${heading.id}`]: payloadText,
-        },
+        form: { intent: "save", sectionId: String(hero.id), version: String(hero.version), [`content.${heading.id}`]: payloadText },
       }),
     );
     invalidateContentCache();
     const content = await getPageContent(database.db, "home");
     const html = renderToString(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(HomeSections, { content, storeName: "UVC Care", instagramUrl: "" }),
-      ),
+      createElement(MemoryRouter, null, createElement(HomeSections, { content, storeName: "UVC Care", instagramUrl: "" })),
     );
     expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<script>alert(1)");

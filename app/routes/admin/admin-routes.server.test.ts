@@ -24,21 +24,14 @@ let context: AppLoadContext;
 let ip = 1;
 
 beforeAll(async () => {
-  const env = parseEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-routes-")),
-    AUTH_SECRET: "y".repeat(32),
-    PUBLIC_URL: BASE,
-  });
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-routes-")), AUTH_SECRET: "y".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
   await createAdminUser(database.db, auth, { email: "owner@shop.vn", password: "Chong-khuan-2026" });
 });
 
-function req(
-  pathname: string,
-  init: { method?: string; cookie?: string; form?: Record<string, string>; origin?: string } = {},
-) {
+function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; origin?: string } = {}) {
   const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.method && init.method !== "GET") headers.set("origin", init.origin ?? BASE);
@@ -49,8 +42,7 @@ function req(
   });
 }
 
-const args = (request: Request) =>
-  ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
+const args = (request: Request) => ({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) }) as never;
 
 /** Runs a loader or action; a thrown Response (redirect, 401…) is returned instead. */
 async function run(fn: (a: never) => unknown, request: Request): Promise<unknown> {
@@ -63,12 +55,7 @@ async function run(fn: (a: never) => unknown, request: Request): Promise<unknown
 }
 
 function cookiesOf(response: Response, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split(/;\s*/)
-      .filter(Boolean)
-      .map((p) => [p.split("=")[0], p.slice(p.indexOf("=") + 1)]),
-  );
+  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.split("=")[0], p.slice(p.indexOf("=") + 1)]));
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(";");
     const name = pair.slice(0, pair.indexOf("="));
@@ -91,27 +78,17 @@ describe("admin routes", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/admin/login");
     }
-    const post = (await run(
-      security.action as never,
-      req("/admin/security", { method: "POST", form: { intent: "enable" } }),
-    )) as Response;
+    const post = (await run(security.action as never, req("/admin/security", { method: "POST", form: { intent: "enable" } }))) as Response;
     expect(post.status).toBe(401);
   });
 
   it("signs in through the login form: redirect to /admin with the session and the welcome notice", async () => {
     const failed = await run(
       login.action as never,
-      req("/admin/login", {
-        method: "POST",
-        form: { intent: "password", email: "owner@shop.vn", password: "nope-nope-nope" },
-      }),
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "nope-nope-nope" } }),
     );
     expect((failed as { init: ResponseInit }).init.status).toBe(401);
-    expect(payload(failed)).toMatchObject({
-      ok: false,
-      error: "Email hoặc mật khẩu không đúng",
-      result: { step: "password", email: "owner@shop.vn" },
-    });
+    expect(payload(failed)).toMatchObject({ ok: false, error: "Email hoặc mật khẩu không đúng", result: { step: "password", email: "owner@shop.vn" } });
 
     const cross = (await run(
       login.action as never,
@@ -125,10 +102,7 @@ describe("admin routes", () => {
 
     const ok = (await run(
       login.action as never,
-      req("/admin/login", {
-        method: "POST",
-        form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" },
-      }),
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
     )) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin");
@@ -165,10 +139,7 @@ describe("admin routes", () => {
   it("asks for the password again on the security page: a set-up not confirmed within 10 minutes of it is refused", async () => {
     const signIn = (await run(
       login.action as never,
-      req("/admin/login", {
-        method: "POST",
-        form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" },
-      }),
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
     )) as Response;
     const cookie = cookiesOf(signIn);
     const started = await run(
@@ -186,21 +157,14 @@ describe("admin routes", () => {
       .where(eq(session.token, token));
     const late = await run(
       security.action as never,
-      req("/admin/security", {
-        method: "POST",
-        cookie,
-        form: { intent: "confirm", code: totpFromUri(setup.totpURI), totpURI: setup.totpURI },
-      }),
+      req("/admin/security", { method: "POST", cookie, form: { intent: "confirm", code: totpFromUri(setup.totpURI), totpURI: setup.totpURI } }),
     );
     expect((late as { init: ResponseInit }).init.status).toBe(403);
     expect(payload(late)).toMatchObject({
       intent: "enable",
       error: "Đã quá 10 phút kể từ khi bạn nhập mật khẩu. Vui lòng nhập lại mật khẩu để thiết lập lại.",
     });
-    const [owner] = await database.db
-      .select({ on: user.twoFactorEnabled })
-      .from(user)
-      .where(eq(user.email, "owner@shop.vn"));
+    const [owner] = await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, "owner@shop.vn"));
     expect(owner.on).toBe(false);
 
     // With the password entered again, the new set-up is confirmed at once.
@@ -211,26 +175,15 @@ describe("admin routes", () => {
     const fresh = (payload(again).result as { setup: { totpURI: string } }).setup;
     const confirmed = (await run(
       security.action as never,
-      req("/admin/security", {
-        method: "POST",
-        cookie,
-        form: { intent: "confirm", code: totpFromUri(fresh.totpURI), totpURI: fresh.totpURI },
-      }),
+      req("/admin/security", { method: "POST", cookie, form: { intent: "confirm", code: totpFromUri(fresh.totpURI), totpURI: fresh.totpURI } }),
     )) as Response;
     expect(confirmed.status).toBe(302);
-    const [after] = await database.db
-      .select({ on: user.twoFactorEnabled })
-      .from(user)
-      .where(eq(user.email, "owner@shop.vn"));
+    const [after] = await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, "owner@shop.vn"));
     expect(after.on).toBe(true);
     // Turned off again for the other tests: disabling takes the password too.
     const disabled = (await run(
       security.action as never,
-      req("/admin/security", {
-        method: "POST",
-        cookie: cookiesOf(confirmed, cookie),
-        form: { intent: "disable", password: "Chong-khuan-2026" },
-      }),
+      req("/admin/security", { method: "POST", cookie: cookiesOf(confirmed, cookie), form: { intent: "disable", password: "Chong-khuan-2026" } }),
     )) as Response;
     expect(disabled.status).toBe(302);
   });

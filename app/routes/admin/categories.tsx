@@ -2,12 +2,7 @@ import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  updateCategory,
-} from "~/features/catalog-admin/admin-categories.server";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "~/features/catalog-admin/admin-categories.server";
 import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/categories";
 import { CategoriesPage } from "~/features/catalog-admin/components/categories-page";

@@ -8,9 +8,5 @@ import type { Route } from "./+types/customers-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  return csvStreamResponse(
-    `customers_${shopDayIso()}.csv`,
-    customersCsvHeader,
-    customerCsvBatches(context.database.db, q),
-  );
+  return csvStreamResponse(`customers_${shopDayIso()}.csv`, customersCsvHeader, customerCsvBatches(context.database.db, q));
 }

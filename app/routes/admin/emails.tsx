@@ -18,11 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const INVALID_REQUEST = "Yêu cầu không hợp lệ";
-const outboxId = z.coerce
-  .number({ message: INVALID_REQUEST })
-  .int(INVALID_REQUEST)
-  .positive(INVALID_REQUEST)
-  .max(Number.MAX_SAFE_INTEGER, INVALID_REQUEST);
+const outboxId = z.coerce.number({ message: INVALID_REQUEST }).int(INVALID_REQUEST).positive(INVALID_REQUEST).max(Number.MAX_SAFE_INTEGER, INVALID_REQUEST);
 
 /** "Gửi lại": a failed message goes back into the queue. */
 export const action = adminAction({

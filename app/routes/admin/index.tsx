@@ -60,12 +60,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Doanh thu" value={formatVnd(stats.revenue)} icon={Banknote} hint="Không tính đơn đã hủy" />
         <StatCard label="Đơn hàng" value={stats.orders.toLocaleString("vi-VN")} icon={ShoppingCart} />
         <StatCard label="Chờ xử lý" value={stats.pending.toLocaleString("vi-VN")} icon={Clock} />
-        <StatCard
-          label="Khách hàng"
-          value={stats.customers.toLocaleString("vi-VN")}
-          icon={Users}
-          hint="Đã đặt ít nhất một đơn"
-        />
+        <StatCard label="Khách hàng" value={stats.customers.toLocaleString("vi-VN")} icon={Users} hint="Đã đặt ít nhất một đơn" />
       </section>
 
       <section className="mb-6 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
@@ -73,10 +68,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section
-          aria-labelledby="latest-orders"
-          className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs"
-        >
+        <section aria-labelledby="latest-orders" className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs">
           <div className="flex items-center justify-between gap-2 border-b border-brand-charcoal/10 px-4 py-3">
             <h2 id="latest-orders" className="font-bold">
               Đơn hàng gần đây
@@ -134,9 +126,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   >
                     Còn {product.stockQuantity}
                   </span>
-                  <span className="w-24 text-right text-xs text-brand-cool-gray">
-                    Ngưỡng {product.lowStockThreshold}
-                  </span>
+                  <span className="w-24 text-right text-xs text-brand-cool-gray">Ngưỡng {product.lowStockThreshold}</span>
                 </li>
               ))}
             </ul>

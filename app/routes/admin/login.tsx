@@ -37,25 +37,15 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
  */
 export const action = formAction({
   intents: {
-    password: intent({
-      run: ({ context, request, form }) => answerSignIn(context, form, "password", signInAdmin(context, request, form)),
-    }),
-    code: intent({
-      run: ({ context, request, form }) =>
-        answerSignIn(context, form, "code", verifyAdminSecondFactor(context, request, form)),
-    }),
+    password: intent({ run: ({ context, request, form }) => answerSignIn(context, form, "password", signInAdmin(context, request, form)) }),
+    code: intent({ run: ({ context, request, form }) => answerSignIn(context, form, "code", verifyAdminSecondFactor(context, request, form)) }),
   },
   defaultIntent: "password",
   guard: ({ request, context }) => assertSameOrigin(request, context.env),
 });
 
 /** A sign-in step's outcome: the redirect carrying better-auth's cookies, or the form again with the message. */
-async function answerSignIn(
-  context: Route.ActionArgs["context"],
-  form: FormData,
-  step: LoginStep,
-  pending: Promise<SignInOutcome>,
-) {
+async function answerSignIn(context: Route.ActionArgs["context"], form: FormData, step: LoginStep, pending: Promise<SignInOutcome>) {
   const outcome = await pending;
   if (outcome.kind === "error") {
     return refuse(outcome.status, outcome.message, {

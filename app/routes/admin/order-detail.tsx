@@ -5,18 +5,8 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
-import {
-  orderVersionInputSchema,
-  setPaymentStatusInputSchema,
-  setStatusInputSchema,
-} from "~/features/orders/orders.schema";
-import {
-  deleteOrder,
-  getOrderDetail,
-  setOrderArchived,
-  setOrderStatus,
-  setPaymentStatus,
-} from "~/features/orders/orders.server";
+import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
+import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -40,13 +30,7 @@ const setArchived = (archived: boolean) =>
   adminIntent({
     schema: orderVersionInputSchema,
     run: async ({ input, context, params, guard: admin }) => {
-      const { changed } = await setOrderArchived(
-        context.database.db,
-        params.id ?? "",
-        archived,
-        input.version,
-        actorOf(admin),
-      );
+      const { changed } = await setOrderArchived(context.database.db, params.id ?? "", archived, input.version, actorOf(admin));
       return { changed };
     },
   });

@@ -18,10 +18,7 @@ import { displayName } from "~/lib/person-name";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
-    const [detail, settings] = await Promise.all([
-      getOrderDetail(context.database.db, params.id),
-      getSettings(context.database.db),
-    ]);
+    const [detail, settings] = await Promise.all([getOrderDetail(context.database.db, params.id), getSettings(context.database.db)]);
     return { ...detail, store: settings.store };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
@@ -42,10 +39,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-3xl bg-white p-6 text-brand-charcoal print:max-w-none print:p-0 print:text-black">
       <style>{"@page { size: A4; margin: 14mm; } @media print { body { background: #fff; } }"}</style>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/admin/orders/${order.id}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline"
-        >
+        <Link to={`/admin/orders/${order.id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-teal-strong hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Về đơn hàng
         </Link>

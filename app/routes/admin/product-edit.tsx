@@ -48,12 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** An intent on the product of the URL and, for image intents, one of its images. */
-const productIntent = (
-  run: (
-    target: { id: number; imageId: () => number },
-    args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] },
-  ) => Promise<unknown>,
-) =>
+const productIntent = (run: (target: { id: number; imageId: () => number }, args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] }) => Promise<unknown>) =>
   adminIntent({
     run: async ({ input, context, params }) => {
       await run({ id: productId(params), imageId: () => parseId(input.imageId, "ảnh") }, { input, context });
@@ -69,10 +64,7 @@ export const action = adminAction({
     }),
     [STOCK_ADJUST_INTENT]: adminIntent({
       run: async ({ input, context, params, guard: admin }) => {
-        await adjustStock(context.database.db, productId(params), input, {
-          userId: admin.user.id,
-          name: admin.user.email,
-        });
+        await adjustStock(context.database.db, productId(params), input, { userId: admin.user.id, name: admin.user.email });
       },
     }),
     delete: adminIntent({
@@ -85,9 +77,7 @@ export const action = adminAction({
     "image-upload": adminIntent({
       run: async ({ form, context, params }) => {
         const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
-        const uploads = await Promise.all(
-          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
-        );
+        const uploads = await Promise.all(files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })));
         await addProductImages(context.database.db, storageFor(context.env), productId(params), uploads);
       },
     }),
@@ -105,8 +95,7 @@ export const action = adminAction({
   maxBytes: { bytes: MAX_UPLOAD_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE, field: "images" },
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, movements, shown } = loaderData;

@@ -21,10 +21,7 @@ export const action = adminAction({
   intents: {
     create: adminIntent({
       run: async ({ form, context, guard: admin }) => {
-        const product = await createProduct(context.database.db, form, {
-          userId: admin.user.id,
-          name: admin.user.email,
-        });
+        const product = await createProduct(context.database.db, form, { userId: admin.user.id, name: admin.user.email });
         // Open the new product's page (to add images); the console shows 'Đã thêm' there.
         return redirectWithFlash(`/admin/products/${product.id}`, "product-created", context.env);
       },

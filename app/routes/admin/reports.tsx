@@ -72,11 +72,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         <RevenueChart
           points={report.series}
           granularity={report.granularity}
-          title={
-            report.granularity === "week"
-              ? `Doanh thu theo tuần · ${periodLabel}`
-              : `Doanh thu theo ngày · ${periodLabel}`
-          }
+          title={report.granularity === "week" ? `Doanh thu theo tuần · ${periodLabel}` : `Doanh thu theo ngày · ${periodLabel}`}
         />
       </section>
 

@@ -34,11 +34,7 @@ const refuseStep = (failed: { status: number; message: string; field?: string },
   });
 
 /** Back to the security page with better-auth's cookies and the notice. */
-function redirectWith(
-  cookies: string[],
-  kind: "2fa-enabled" | "2fa-disabled",
-  env: Route.ActionArgs["context"]["env"],
-) {
+function redirectWith(cookies: string[], kind: "2fa-enabled" | "2fa-disabled", env: Route.ActionArgs["context"]["env"]) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirectWithFlash("/admin/security", kind, env, { headers });
@@ -69,10 +65,7 @@ export const action = adminAction({
       run: async ({ input, form, context, request, guard: admin }) => {
         if (!(await isRecentlyReauthenticated(context.database.db, admin.session.id))) {
           // Back to the password form: the set-up is started again with a new QR code.
-          return refuse(403, REAUTHENTICATE_MESSAGE, {
-            intent: "enable",
-            fieldErrors: { password: REAUTHENTICATE_MESSAGE },
-          });
+          return refuse(403, REAUTHENTICATE_MESSAGE, { intent: "enable", fieldErrors: { password: REAUTHENTICATE_MESSAGE } });
         }
         const confirmed = await confirmTotpSetup(context, request, String(input.code ?? ""));
         if (confirmed.ok) return redirectWith(confirmed.setCookies, "2fa-enabled", context.env);
@@ -80,9 +73,7 @@ export const action = adminAction({
         const totpURI = String(input.totpURI ?? "");
         const backupCodes = form.getAll("backupCode").map(String).slice(0, 20);
         const setup =
-          totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000
-            ? await describeTotpUri(totpURI, backupCodes)
-            : null;
+          totpURI.startsWith("otpauth://totp/") && totpURI.length < 1000 ? await describeTotpUri(totpURI, backupCodes) : null;
         return refuseStep({ ...confirmed, field: "code" }, { setup });
       },
     }),

@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const url = new URL(request.url);
   return {
-    pages:
-      pages?.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() })) ?? null,
+    pages: pages?.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() })) ?? null,
     selectedId: Number(url.searchParams.get("id")) || null,
     isNew: url.searchParams.get("new") === "1",
     storeName: settings.store.storeName,
@@ -30,15 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const fields = [
-  "pagePath",
-  "metaTitle",
-  "metaDescription",
-  "keywords",
-  "canonicalUrl",
-  "ogImage",
-  "structuredData",
-] as const;
+const fields = ["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl", "ogImage", "structuredData"] as const;
 
 const seoRowId = (input: Record<string, unknown>) => Number(input.id) || null;
 
@@ -49,9 +40,7 @@ export const action = adminAction({
         const db = context.database.db;
         const id = seoRowId(input);
         const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? "")]));
-        const row = id
-          ? await updatePageSeo(db, id, { ...values, version: input.version })
-          : await createPageSeo(db, values);
+        const row = id ? await updatePageSeo(db, id, { ...values, version: input.version }) : await createPageSeo(db, values);
         return { id: row.id, version: row.version };
       },
     }),

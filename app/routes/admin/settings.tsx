@@ -2,12 +2,7 @@ import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import {
-  editableGroups,
-  settingsInputFromForm,
-  settingsSavedMessages,
-  type EditableGroup,
-} from "~/features/settings/settings-form";
+import { editableGroups, settingsInputFromForm, settingsSavedMessages, type EditableGroup } from "~/features/settings/settings-form";
 import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/settings";

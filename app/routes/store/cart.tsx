@@ -51,9 +51,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px] lg:items-start">
           <section aria-label={t("cart.items")} className="flex flex-col gap-4">
-            {quote && (
-              <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />
-            )}
+            {quote && <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />}
             {!view.hydrated || (view.pending && !view.error) ? (
               <p role="status" className="py-8 text-brand-cool-gray">
                 {t("cart.loading")}
@@ -66,19 +64,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             )}
             <ul className="divide-y divide-brand-charcoal/10 border-y border-brand-charcoal/10">
               {view.viewLines.map(({ line, quantity, previousPrice }) => (
-                <CartLineItem
-                  key={line.productId}
-                  line={line}
-                  quantity={quantity}
-                  previousPrice={previousPrice}
-                  variant="page"
-                />
+                <CartLineItem key={line.productId} line={line} quantity={quantity} previousPrice={previousPrice} variant="page" />
               ))}
             </ul>
-            <Link
-              to={href("/shop")}
-              className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline"
-            >
+            <Link to={href("/shop")} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t("cart.continueShopping")}
             </Link>
@@ -89,10 +78,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <aside
-            aria-labelledby="summary-title"
-            className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28"
-          >
+          <aside aria-labelledby="summary-title" className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28">
             <h2 id="summary-title" className="text-lg font-bold">
               {t("cart.summaryTitle")}
             </h2>

@@ -14,11 +14,7 @@ const database = await setUpTestDatabase();
 
 describe("order placement rate limit", () => {
   it("answers 429 with a clear message once a client has tried ORDER_RATE_LIMIT times; other clients go on", async () => {
-    const env = parseEnv({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "order-limit-")),
-      AUTH_SECRET: "o".repeat(32),
-      ORDER_RATE_LIMIT: "2/600",
-    });
+    const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "order-limit-")), AUTH_SECRET: "o".repeat(32), ORDER_RATE_LIMIT: "2/600" });
     const logger = createLogger("silent");
     const context = { env, logger, database, auth: createAuth(database.db, env, { logger }) } as AppLoadContext;
     const place = (ip: string) => {
@@ -27,16 +23,12 @@ describe("order placement rate limit", () => {
         headers: { "content-type": "application/json", origin: "http://localhost:3000", "x-forwarded-for": ip },
         body: JSON.stringify({ lines: [] }),
       });
-      return placeOrderAction({
-        request,
-        context,
-        params: {},
-        unstable_pattern: "",
-        unstable_url: new URL(request.url),
-      } as never).then((answer) => {
-        if (answer instanceof Response) throw new Error(`unexpected Response ${answer.status}`);
-        return answer;
-      });
+      return placeOrderAction({ request, context, params: {}, unstable_pattern: "", unstable_url: new URL(request.url) } as never).then(
+        (answer) => {
+          if (answer instanceof Response) throw new Error(`unexpected Response ${answer.status}`);
+          return answer;
+        },
+      );
     };
     for (let i = 0; i < 2; i++) {
       const refused = await place("203.0.113.20");

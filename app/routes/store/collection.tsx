@@ -22,13 +22,11 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
   const t = metaTranslator(args);
-  if (!args.loaderData)
-    return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const { category, heading } = args.loaderData;
   return storeMeta(args, {
     title: `${t(heading)} – ${category.name} | ${storeName}`,
-    description:
-      category.description ?? t("catalog.collection.metaDescription", { category: category.name, store: storeName }),
+    description: category.description ?? t("catalog.collection.metaDescription", { category: category.name, store: storeName }),
     image: category.image ?? args.loaderData.products[0]?.image?.url ?? null,
     jsonLd: [
       breadcrumbJsonLd(layout?.origin ?? "", localeOfPath(args.location.pathname), [
@@ -56,9 +54,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <div className="rounded-3xl bg-brand-white px-6 py-10 md:px-12 md:py-14">
           <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">{category.name}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{t(heading)}</h1>
-          {category.description && (
-            <p className="mt-4 max-w-2xl text-brand-cool-gray md:text-lg">{category.description}</p>
-          )}
+          {category.description && <p className="mt-4 max-w-2xl text-brand-cool-gray md:text-lg">{category.description}</p>}
         </div>
       </div>
       <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="collection" />

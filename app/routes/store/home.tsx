@@ -21,14 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: t("pages.home.metaTitle", { store: storeName }),
     description: hero?.content.description ?? t("pages.home.metaDescription"),
     image: hero?.content.background_image ?? null,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: storeName,
-        url: storeLayoutData(args.matches)?.origin,
-      },
-    ],
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: storeName, url: storeLayoutData(args.matches)?.origin }],
   });
 };
 

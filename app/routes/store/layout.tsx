@@ -105,9 +105,7 @@ export function ErrorBoundary() {
   const { status, message, crossSite } = refusalOf(useRouteError());
   const location = useLocation();
   const { t, href } = useI18n();
-  const title = t(
-    status === 404 ? "errors.notFoundTitle" : crossSite ? "errors.refusedTitle" : "errors.serverErrorTitle",
-  );
+  const title = t(status === 404 ? "errors.notFoundTitle" : crossSite ? "errors.refusedTitle" : "errors.serverErrorTitle");
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>

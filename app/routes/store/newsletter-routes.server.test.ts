@@ -61,11 +61,7 @@ describe("the /newsletter and unsubscribe routes", () => {
     expect(new Headers(limited.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     expect((await rows()).map((r) => r.email).sort()).toEqual(["fresh@example.vn", "known@example.vn"]);
     // Another client goes on.
-    expect((await signUp("another@example.vn", "203.0.113.41")).data).toEqual({
-      ok: true,
-      intent: "subscribe",
-      result: { message: NEWSLETTER_CHECK_INBOX },
-    });
+    expect((await signUp("another@example.vn", "203.0.113.41")).data).toEqual({ ok: true, intent: "subscribe", result: { message: NEWSLETTER_CHECK_INBOX } });
     // The link in the e-mail points at PUBLIC_URL, never at the request's Host.
     expect((await linksInEmail("another@example.vn")).confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -78,10 +74,7 @@ describe("the /newsletter and unsubscribe routes", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
-    expect(((await unsubscribeAction(routeArgs(request))) as { data: unknown }).data).toEqual({
-      ok: true,
-      intent: "unsubscribe",
-    });
+    expect(((await unsubscribeAction(routeArgs(request))) as { data: unknown }).data).toEqual({ ok: true, intent: "unsubscribe" });
     expect(await rows()).toEqual([]);
   });
 });

@@ -15,10 +15,7 @@ import { metaTranslator, storeMeta } from "./store-meta";
  * signature is what authorises it.
  */
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
-});
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -31,8 +28,7 @@ export const action = formAction({
   intents: {
     unsubscribe: intent({
       run: async ({ input, request, context }) => {
-        const token =
-          typeof input.token === "string" ? input.token : (new URL(request.url).searchParams.get("token") ?? "");
+        const token = typeof input.token === "string" ? input.token : (new URL(request.url).searchParams.get("token") ?? "");
         await unsubscribeFromNewsletter(context.database.db, token, context.env.AUTH_SECRET);
         context.logger.info({}, "newsletter unsubscribe");
       },

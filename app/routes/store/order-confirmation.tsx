@@ -27,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   try {
     const confirmation = await getOrderConfirmation(context.database.db, orderId);
-    return data(
-      { view: confirmation ? ("order" as const) : ("not-found" as const), confirmation },
-      { headers: NO_STORE },
-    );
+    return data({ view: confirmation ? ("order" as const) : ("not-found" as const), confirmation }, { headers: NO_STORE });
   } catch (error) {
     // SPEC §8: a load failure is only logged; the not-found view appears.
     context.logger.error({ err: error, orderId }, "order confirmation failed to load");
@@ -74,10 +71,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         <h1 className="text-2xl font-bold md:text-3xl">{t("checkout.confirmation.title")}</h1>
         <p className="max-w-lg text-brand-charcoal">{t("checkout.confirmation.thanks", { name: order.firstName })}</p>
         <p className="rounded-full bg-brand-white px-5 py-2 text-sm">
-          {t("checkout.confirmation.orderNumber")}{" "}
-          <strong className="text-base tabular-nums" data-testid="order-number">
-            {formatOrderNumber(order.orderNumber)}
-          </strong>
+          {t("checkout.confirmation.orderNumber")} <strong className="text-base tabular-nums" data-testid="order-number">{formatOrderNumber(order.orderNumber)}</strong>
         </p>
       </div>
 

@@ -43,10 +43,7 @@ export const action = storeAction({
   intents: {
     "look-up": intent({
       run: async ({ request, context, input, headers }) => {
-        const values = {
-          number: String(input.number ?? "").slice(0, 30),
-          phone: String(input.phone ?? "").slice(0, 30),
-        };
+        const values = { number: String(input.number ?? "").slice(0, 30), phone: String(input.phone ?? "").slice(0, 30) };
         const { db } = context.database;
         const clientIp = clientIpOf(request);
         const limit = await consumeRateLimit(db, `order-lookup:${clientIp}`, context.env.ORDER_LOOKUP_RATE_LIMIT);

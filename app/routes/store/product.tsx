@@ -37,8 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
   const storeName = layout?.storeName ?? "UVC Care";
   const product = args.loaderData?.product;
   const t = metaTranslator(args);
-  if (!product)
-    return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!product) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const origin = layout?.origin ?? "";
   const url = absoluteUrl(origin, args.location.pathname);
   return storeMeta(args, {

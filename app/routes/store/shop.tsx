@@ -54,9 +54,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-3">
-          <Breadcrumb
-            items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.shopAll") }]}
-          />
+          <Breadcrumb items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.shopAll") }]} />
           <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t("catalog.shop.title")}</h1>
           <p className="max-w-2xl text-brand-cool-gray">{t("catalog.shop.intro")}</p>
         </div>
@@ -65,12 +63,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {testimonial && <ShopTestimonial testimonial={testimonial} />}
       <ShopFeatures freeShippingText={formatVnd(layout?.shipping.freeShippingThreshold ?? 1_000_000)} />
       <ShopNewsletter>
-        <NewsletterForm
-          source="shop"
-          buttonText={t("catalog.shop.subscribe")}
-          notice={layout?.newsletterNotice}
-          className="mt-2 text-left"
-        />
+        <NewsletterForm source="shop" buttonText={t("catalog.shop.subscribe")} notice={layout?.newsletterNotice} className="mt-2 text-left" />
       </ShopNewsletter>
     </div>
   );

@@ -7,19 +7,12 @@ import { TextField } from "~/components/ui/text-field";
 import { FormAlert } from "~/features/auth/components/form-alert";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-export function SecurityPage({
-  loaderData,
-  actionData,
-}: {
-  loaderData: { email: string; twoFactorEnabled: boolean; unconfirmed: boolean };
-  actionData?: ActionFeedbackResult<{ setup: TotpSetup | null }>;
-}) {
+export function SecurityPage({ loaderData, actionData }: { loaderData: { email: string; twoFactorEnabled: boolean; unconfirmed: boolean }; actionData?: ActionFeedbackResult<{ setup: TotpSetup | null }> }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const setup = actionData?.result?.setup ?? null;
   // The refused step's message, shown in its form.
-  const refusedIn = (intent: string) =>
-    actionData && !actionData.ok && actionData.intent === intent ? actionData.error : null;
+  const refusedIn = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.error : null);
   useActionFeedback(actionData, {});
 
   return (
@@ -66,7 +59,11 @@ export function SecurityPage({
             </ActionButton>
           </Form>
         ) : setup ? (
-          <SetupSteps setup={setup} error={refusedIn("confirm") ?? undefined} busy={busyIntent === "confirm"} />
+          <SetupSteps
+            setup={setup}
+            error={refusedIn("confirm") ?? undefined}
+            busy={busyIntent === "confirm"}
+          />
         ) : (
           <Form method="post" className="mt-6 flex max-w-sm flex-col gap-4">
             <input type="hidden" name="intent" value="enable" />

@@ -19,6 +19,7 @@ export interface ManagedImage {
   isCover: boolean;
 }
 
+
 /**
  * Upload several images, reorder them (up/down buttons), choose the cover, edit alt text,
  * delete. Every change is its own request to the edit page's action (intent image-*).

@@ -10,11 +10,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
   if (!rate) return null;
   const options: DisplayCurrency[] = ["VND", "USD"];
   return (
-    <div
-      role="group"
-      aria-label={t("catalog.price.currency")}
-      className={cn("flex rounded-full border border-brand-charcoal/15 p-0.5 text-xs font-bold", className)}
-    >
+    <div role="group" aria-label={t("catalog.price.currency")} className={cn("flex rounded-full border border-brand-charcoal/15 p-0.5 text-xs font-bold", className)}>
       {options.map((option) => (
         <button
           key={option}

@@ -55,10 +55,7 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
     if (!Number.isFinite(min) || min <= bounds.min) params.delete(filterParams.min);
     if (!Number.isFinite(max) || max >= bounds.max || max <= 0) params.delete(filterParams.max);
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "" },
-      { replace: true, preventScrollReset: true },
-    );
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   };
 
   const formId = `${id}-filters`;
@@ -85,9 +82,7 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
       {view === "list" && <input type="hidden" name={filterParams.view} value="list" />}
 
       <div className={cn("flex items-center justify-between gap-4", onDone && "-mt-2 justify-end")}>
-        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>
-          {t("catalog.filters.title")}
-        </h2>
+        <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>{t("catalog.filters.title")}</h2>
         <Link
           to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
           replace
@@ -129,31 +124,10 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         </FilterGroup>
       )}
 
-      <FacetGroup
-        legend={t("catalog.filters.colour")}
-        name={filterParams.color}
-        options={facets.colors}
-        selected={filters.colors}
-        swatches
-      />
-      <FacetGroup
-        legend={t("catalog.filters.features")}
-        name={filterParams.feature}
-        options={facets.features}
-        selected={filters.features}
-      />
-      <FacetGroup
-        legend={t("catalog.filters.useCase")}
-        name={filterParams.use}
-        options={facets.useCases}
-        selected={filters.useCases}
-      />
-      <FacetGroup
-        legend={t("catalog.filters.materials")}
-        name={filterParams.material}
-        options={facets.materials}
-        selected={filters.materials}
-      />
+      <FacetGroup legend={t("catalog.filters.colour")} name={filterParams.color} options={facets.colors} selected={filters.colors} swatches />
+      <FacetGroup legend={t("catalog.filters.features")} name={filterParams.feature} options={facets.features} selected={filters.features} />
+      <FacetGroup legend={t("catalog.filters.useCase")} name={filterParams.use} options={facets.useCases} selected={filters.useCases} />
+      <FacetGroup legend={t("catalog.filters.materials")} name={filterParams.material} options={facets.materials} selected={filters.materials} />
 
       <noscript>
         <Button type="submit" className="w-full">
@@ -171,23 +145,12 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
   );
 }
 
-function PriceFilter({
-  bounds,
-  filters,
-  onCommit,
-}: {
-  bounds: PriceBounds;
-  filters: CatalogFilters;
-  onCommit: () => void;
-}) {
+function PriceFilter({ bounds, filters, onCommit }: { bounds: PriceBounds; filters: CatalogFilters; onCommit: () => void }) {
   const [value, setValue] = useState({ min: filters.min ?? bounds.min, max: filters.max ?? bounds.max });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
   const commitSoon = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(onCommit, 800);

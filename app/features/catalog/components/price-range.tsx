@@ -27,8 +27,7 @@ export function PriceRange({
   const setMin = (min: number) => onChange({ min: Math.min(min, value.max), max: value.max });
   const setMax = (max: number) => onChange({ min: value.min, max: Math.max(max, value.min) });
   const commitKeys = (event: React.KeyboardEvent) => {
-    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(event.key))
-      onCommit();
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(event.key)) onCommit();
   };
 
   return (
@@ -65,24 +64,8 @@ export function PriceRange({
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <PriceBox
-          id={`${id}-min`}
-          label={t("catalog.filters.min")}
-          name="min"
-          value={value.min}
-          bounds={bounds}
-          onValue={(v) => onChange({ min: v, max: value.max })}
-          onCommit={onCommit}
-        />
-        <PriceBox
-          id={`${id}-max`}
-          label={t("catalog.filters.max")}
-          name="max"
-          value={value.max}
-          bounds={bounds}
-          onValue={(v) => onChange({ min: value.min, max: v })}
-          onCommit={onCommit}
-        />
+        <PriceBox id={`${id}-min`} label={t("catalog.filters.min")} name="min" value={value.min} bounds={bounds} onValue={(v) => onChange({ min: v, max: value.max })} onCommit={onCommit} />
+        <PriceBox id={`${id}-max`} label={t("catalog.filters.max")} name="max" value={value.max} bounds={bounds} onValue={(v) => onChange({ min: value.min, max: v })} onCommit={onCommit} />
       </div>
     </div>
   );

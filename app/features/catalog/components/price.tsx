@@ -20,8 +20,7 @@ export function UsdReference({ amount, className }: { amount: number; className?
   if (usd === null) return null;
   return (
     <span data-testid="usd-reference" className={cn("text-xs font-normal text-brand-cool-gray", className)}>
-      <span className="tabular-nums">{t("catalog.price.usdReference", { amount: usd })}</span> ·{" "}
-      {t("catalog.price.chargedInVnd")}
+      <span className="tabular-nums">{t("catalog.price.usdReference", { amount: usd })}</span> · {t("catalog.price.chargedInVnd")}
     </span>
   );
 }
@@ -57,9 +56,7 @@ export function Price({
       {onSale && (
         <>
           <span className="sr-only">{t("catalog.price.regular")}</span>
-          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
-            {formatVnd(compareAt)}
-          </s>
+          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>{formatVnd(compareAt)}</s>
         </>
       )}
       <UsdReference amount={amount} className="basis-full" />

@@ -11,17 +11,7 @@ import { Price } from "./price";
 
 export type ProductCardData = Pick<
   ProductSummary,
-  | "id"
-  | "slug"
-  | "name"
-  | "price"
-  | "compareAtPrice"
-  | "categorySlug"
-  | "badges"
-  | "tags"
-  | "inStock"
-  | "image"
-  | "description"
+  "id" | "slug" | "name" | "price" | "compareAtPrice" | "categorySlug" | "badges" | "tags" | "inStock" | "image" | "description"
 >;
 
 /** Cover, badges, tags, name, price and Quick Add; the whole card links to the product page. */
@@ -61,9 +51,7 @@ export function ProductCard({
             alt={product.image.alt || product.name}
             width={product.image.width ?? 800}
             height={product.image.height ?? 800}
-            sizes={
-              list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"
-            }
+            sizes={list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -76,15 +64,10 @@ export function ProductCard({
         {(product.badges.length > 0 || !product.inStock) && (
           <ul className="absolute top-3 left-3 flex flex-col items-start gap-1.5" aria-label={t("catalog.card.badges")}>
             {!product.inStock && (
-              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">
-                {t("catalog.card.outOfStock")}
-              </li>
+              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">{t("catalog.card.outOfStock")}</li>
             )}
             {product.badges.slice(0, list ? 1 : 2).map((badge) => (
-              <li
-                key={badge}
-                className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal"
-              >
+              <li key={badge} className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal">
                 {badge}
               </li>
             ))}
@@ -96,10 +79,7 @@ export function ProductCard({
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t("catalog.card.tags")}>
             {product.tags.slice(0, 2).map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal"
-              >
+              <li key={tag} className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal">
                 {tag}
               </li>
             ))}
@@ -128,12 +108,7 @@ export function ProductCard({
               {t("catalog.card.quickAdd")}
             </Button>
           ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled
-              className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}
-            >
+            <Button variant="ghost" size="sm" disabled className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}>
               {t("catalog.card.outOfStock")}
             </Button>
           )}

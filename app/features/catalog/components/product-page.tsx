@@ -12,10 +12,7 @@ import { ColorChoice, DeliveryInfo, PurchasePanel } from "./product-purchase";
 import { StoreAvailability } from "./store-availability";
 
 /** Home › the product's category › the product (`home`: the first crumb's label in the page's language). */
-export function productCrumbs(
-  product: { name: string; category: { name: string; slug: string } },
-  home: string,
-): Crumb[] {
+export function productCrumbs(product: { name: string; category: { name: string; slug: string } }, home: string): Crumb[] {
   return [
     { label: home, to: "/" },
     { label: product.category.name, to: `/collections/${product.category.slug}` },
@@ -90,10 +87,7 @@ export function ProductPage({
             {product.features.length > 0 && (
               <ul className="grid grid-cols-2 gap-2" aria-label={t("catalog.product.features")}>
                 {product.features.map((feature) => (
-                  <li
-                    key={feature}
-                    className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm"
-                  >
+                  <li key={feature} className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm">
                     <BadgeCheck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
                     {feature}
                   </li>

@@ -34,11 +34,7 @@ export function ColorChoice({ product }: { product: ProductDetail }) {
                 to={href(productPath(variant))}
                 preventScrollReset
                 aria-current={selected ? "page" : undefined}
-                aria-label={
-                  variant.inStock
-                    ? (variant.colorLabel ?? undefined)
-                    : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })
-                }
+                aria-label={variant.inStock ? (variant.colorLabel ?? undefined) : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })}
                 title={variant.colorLabel ?? undefined}
                 className={cn(
                   "relative flex size-11 items-center justify-center rounded-full border-2 transition",
@@ -122,14 +118,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <Button
-            size="lg"
-            className="w-full sm:w-auto sm:flex-1"
-            onClick={() => addToCartWithToast(t, product, quantity)}
-          >
+          <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(t, product, quantity)}>
             <ShoppingBag className="size-5" aria-hidden="true" />
-            {t("catalog.product.addToCart")} ·{" "}
-            <span className="tabular-nums">{formatVnd(product.price * quantity)}</span>
+            {t("catalog.product.addToCart")} · <span className="tabular-nums">{formatVnd(product.price * quantity)}</span>
           </Button>
         </div>
       )}
@@ -137,13 +128,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   );
 }
 
-export function DeliveryInfo({
-  freeShippingThreshold,
-  sameDayFrom,
-}: {
-  freeShippingThreshold: number;
-  sameDayFrom: number;
-}) {
+export function DeliveryInfo({ freeShippingThreshold, sameDayFrom }: { freeShippingThreshold: number; sameDayFrom: number }) {
   const { t } = useI18n();
   return (
     <ul className="flex flex-col gap-3 rounded-2xl bg-brand-white p-4 text-sm">

@@ -40,10 +40,7 @@ export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps)
               {t("catalog.search.label")}
             </label>
             <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray"
-                aria-hidden="true"
-              />
+              <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
               <input
                 id={`${id}-q`}
                 type="search"

@@ -15,13 +15,7 @@ interface StoreAvailabilityDialogProps {
 }
 
 /** The shops and how many units each holds (loaded when the button is first pressed). */
-export function StoreAvailabilityDialog({
-  open,
-  onOpenChange,
-  trigger,
-  productName,
-  stores,
-}: StoreAvailabilityDialogProps) {
+export function StoreAvailabilityDialog({ open, onOpenChange, trigger, productName, stores }: StoreAvailabilityDialogProps) {
   const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,10 +38,7 @@ export function StoreAvailabilityDialog({
                   <p className="text-sm text-brand-cool-gray">{store.name}</p>
                   <p className="text-sm text-brand-cool-gray">{store.address}</p>
                   {store.phone && (
-                    <a
-                      href={`tel:${store.phone.replace(/\s+/g, "")}`}
-                      className="text-sm text-brand-teal-strong hover:underline"
-                    >
+                    <a href={`tel:${store.phone.replace(/\s+/g, "")}`} className="text-sm text-brand-teal-strong hover:underline">
                       {store.phone}
                     </a>
                   )}
@@ -56,14 +47,10 @@ export function StoreAvailabilityDialog({
               <p
                 className={cn(
                   "shrink-0 rounded-full px-3 py-1 text-xs font-bold",
-                  store.quantity > 0
-                    ? "bg-brand-mint-green/60 text-brand-charcoal"
-                    : "bg-brand-charcoal/10 text-brand-charcoal",
+                  store.quantity > 0 ? "bg-brand-mint-green/60 text-brand-charcoal" : "bg-brand-charcoal/10 text-brand-charcoal",
                 )}
               >
-                {store.quantity > 0
-                  ? t("catalog.stores.quantity", { count: store.quantity })
-                  : t("catalog.stores.none")}
+                {store.quantity > 0 ? t("catalog.stores.quantity", { count: store.quantity }) : t("catalog.stores.none")}
               </p>
             </li>
           ))}

@@ -46,10 +46,7 @@ export function CartDrawer() {
             <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-5 pb-5">
               {quote && (
                 <div className="pt-4">
-                  <FreeDeliveryProgressBar
-                    percent={quote.freeDeliveryPercent}
-                    remaining={quote.remainingForFreeDelivery}
-                  />
+                  <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />
                 </div>
               )}
               {view.error && !quote && (
@@ -83,7 +80,9 @@ export function CartDrawer() {
                   {quote ? formatVnd(quote.subtotal) : "…"}
                 </span>
               </div>
-              {quote?.hasProblems && <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>}
+              {quote?.hasProblems && (
+                <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>
+              )}
               {quote?.orderLimit && (
                 <p className="text-xs text-red-800">{t(quote.orderLimit.message, quote.orderLimit.params)}</p>
               )}

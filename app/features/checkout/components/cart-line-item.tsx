@@ -24,21 +24,13 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
   const minusDisabled = variant === "page" && quantity <= 1;
   const plusDisabled =
     unavailable || quantity >= MAX_LINE_QUANTITY || (line.stockAvailable !== null && quantity >= line.stockAvailable);
-  const decrease = () =>
-    quantity <= 1 ? removeFromCart(line.productId) : updateCartQuantity(line.productId, quantity - 1);
+  const decrease = () => (quantity <= 1 ? removeFromCart(line.productId) : updateCartQuantity(line.productId, quantity - 1));
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-product-id={line.productId}>
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-brand-white sm:size-24">
         {line.image ? (
-          <img
-            src={line.image}
-            alt={line.imageAlt}
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-full object-cover"
-          />
+          <img src={line.image} alt={line.imageAlt} width={96} height={96} loading="lazy" className="size-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -46,11 +38,7 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
           {unavailable ? (
             <p className="font-medium text-brand-charcoal">{line.name}</p>
           ) : (
-            <Link
-              to={line.href}
-              onClick={onNavigate}
-              className="font-medium text-brand-charcoal hover:text-brand-teal-strong hover:underline"
-            >
+            <Link to={line.href} onClick={onNavigate} className="font-medium text-brand-charcoal hover:text-brand-teal-strong hover:underline">
               {line.name}
             </Link>
           )}
@@ -90,7 +78,9 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
         {line.problem && (
           <p role="status" className="flex items-start gap-1.5 text-xs font-medium text-red-800">
             <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            {unavailable ? t("cart.line.unavailable") : t("cart.line.lowStock", { count: line.stockAvailable ?? 0 })}
+            {unavailable
+              ? t("cart.line.unavailable")
+              : t("cart.line.lowStock", { count: line.stockAvailable ?? 0 })}
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
@@ -107,11 +97,7 @@ export function CartLineItem({ line, quantity, previousPrice, variant, onNavigat
               >
                 <Minus className="size-4" aria-hidden="true" />
               </button>
-              <span
-                className="w-8 text-center text-sm font-semibold tabular-nums"
-                aria-live="polite"
-                aria-label={t("cart.line.quantity", { quantity })}
-              >
+              <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-label={t("cart.line.quantity", { quantity })}>
                 {quantity}
               </span>
               <button

@@ -62,22 +62,14 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
   const { t, href } = useI18n();
   const method = step === 1 ? null : data.shippingMethod;
   const pricing = priceOrder({
-    lines: cart.viewLines
-      .filter((l) => l.line.problem !== "unavailable")
-      .map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
+    lines: cart.viewLines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
     vatRateBasisPoints: settings.vatRateBasisPoints,
     shippingMethod: method ?? "local-delivery",
     discount: data.discount,
   });
   const summary = (
-    <OrderSummary
-      lines={cart.viewLines}
-      settings={settings}
-      shippingMethod={method}
-      discount={data.discount}
-      loading={!cart.upToDate}
-    />
+    <OrderSummary lines={cart.viewLines} settings={settings} shippingMethod={method} discount={data.discount} loading={!cart.upToDate} />
   );
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
@@ -85,10 +77,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
         <nav aria-label={t("checkout.steps.label")}>
           <ol className="flex flex-wrap items-center gap-1 text-sm">
             <li className="flex items-center gap-1">
-              <Link
-                to={href("/cart")}
-                className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline"
-              >
+              <Link to={href("/cart")} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
                 {t("checkout.steps.cart")}
               </Link>
               <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />
@@ -96,19 +85,13 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
             {steps.map((s, i) => (
               <li key={s.step} className="flex items-center gap-1">
                 {s.step < step ? (
-                  <Link
-                    to={href(s.to)}
-                    className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline"
-                  >
+                  <Link to={href(s.to)} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
                     {t(s.label)}
                   </Link>
                 ) : (
                   <span
                     aria-current={s.step === step ? "step" : undefined}
-                    className={cn(
-                      "inline-flex min-h-11 items-center",
-                      s.step === step ? "font-bold" : "text-brand-cool-gray",
-                    )}
+                    className={cn("inline-flex min-h-11 items-center", s.step === step ? "font-bold" : "text-brand-cool-gray")}
                   >
                     {t(s.label)}
                   </span>
@@ -122,9 +105,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
         <details className="rounded-xl border border-brand-charcoal/10 bg-brand-white lg:hidden">
           <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 text-sm font-medium">
             <span>{t("checkout.showSummary")}</span>
-            <span className="font-bold tabular-nums">
-              {cart.quote ? formatVnd(method === null ? pricing.subtotal - pricing.discount : pricing.total) : "…"}
-            </span>
+            <span className="font-bold tabular-nums">{cart.quote ? formatVnd(method === null ? pricing.subtotal - pricing.discount : pricing.total) : "…"}</span>
           </summary>
           <div className="border-t border-brand-charcoal/10 p-4">{summary}</div>
         </details>
@@ -140,9 +121,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
           <Lock className="size-3.5" aria-hidden="true" /> {t("checkout.confirmedByShop")}
         </p>
       </div>
-      <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-28 lg:block lg:self-start">
-        {summary}
-      </aside>
+      <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-28 lg:block lg:self-start">{summary}</aside>
     </div>
   );
 }

@@ -27,10 +27,7 @@ export function FreeDeliveryProgressBar({ percent, remaining }: { percent: numbe
           aria-valuenow={percent}
           className="h-2 flex-1 overflow-hidden rounded-full bg-brand-charcoal/10"
         >
-          <div
-            className="h-full rounded-full bg-brand-teal-strong transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
+          <div className="h-full rounded-full bg-brand-teal-strong transition-[width]" style={{ width: `${percent}%` }} />
         </div>
         <span className="w-10 text-right text-xs font-semibold tabular-nums text-brand-cool-gray">{percent}%</span>
       </div>

@@ -1,7 +1,7 @@
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
-import { displayName } from "~/lib/person-name";
 import type { OrderConfirmation } from "../order-confirmation.server";
+import { displayName } from "~/lib/person-name";
 
 const methodLabels = {
   "local-delivery": "checkout.shipping.localDelivery",
@@ -64,9 +64,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           )}
           <div className="flex justify-between">
             <dt>{t("checkout.order.shipping", { method: t(methodLabels[order.shippingMethod]) })}</dt>
-            <dd className="tabular-nums">
-              {order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}
-            </dd>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}</dd>
           </div>
           <div className="flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
             <dt className="font-bold">{t("checkout.order.total")}</dt>

@@ -109,7 +109,12 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupAns
             />
           )}
         </FormField>
-        <FormField id="lookup-phone" label={t("checkout.lookup.phone")} required error={phoneError && text(phoneError)}>
+        <FormField
+          id="lookup-phone"
+          label={t("checkout.lookup.phone")}
+          required
+          error={phoneError && text(phoneError)}
+        >
           {(f) => (
             <Input
               {...f}

@@ -20,9 +20,7 @@ interface OrderSummaryProps {
 export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
   const { t, locale } = useI18n();
   const pricing = priceOrder({
-    lines: lines
-      .filter((l) => l.line.problem !== "unavailable")
-      .map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
+    lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
     vatRateBasisPoints: settings.vatRateBasisPoints,
     shippingMethod: shippingMethod ?? "local-delivery",
@@ -30,12 +28,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
   });
   const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]);
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      aria-busy={loading}
-      className={cn("flex flex-col gap-4", className)}
-      data-testid="order-summary"
-    >
+    <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
       <h2 id="order-summary-title" className="text-lg font-bold">
         {t("checkout.summary.title")}
       </h2>
@@ -43,9 +36,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
         {lines.map(({ line, quantity }) => (
           <li key={line.productId} className="flex items-center gap-3">
             <div className="relative size-16 shrink-0 rounded-lg border border-brand-charcoal/10 bg-white">
-              {line.image && (
-                <img src={line.image} alt="" width={64} height={64} className="size-full rounded-lg object-cover" />
-              )}
+              {line.image && <img src={line.image} alt="" width={64} height={64} className="size-full rounded-lg object-cover" />}
               <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-brand-charcoal text-xs font-bold text-white">
                 {quantity}
               </span>
@@ -66,9 +57,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
           <div className="flex justify-between text-brand-teal-strong">
             <dt>{t("checkout.summary.discount", { code: discount.code })}</dt>
             <dd className="tabular-nums" data-testid="summary-discount">
-              {discount.type === "free_shipping"
-                ? t("checkout.summary.freeShipping")
-                : `−${formatVnd(pricing.discount)}`}
+              {discount.type === "free_shipping" ? t("checkout.summary.freeShipping") : `−${formatVnd(pricing.discount)}`}
             </dd>
           </div>
         )}

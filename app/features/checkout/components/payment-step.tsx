@@ -40,10 +40,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
     pending: placing,
     success: ({ result }) =>
       result
-        ? {
-            title: t("checkout.payment.placed"),
-            description: t("checkout.payment.orderNumber", { number: result.orderNumber }),
-          }
+        ? { title: t("checkout.payment.placed"), description: t("checkout.payment.orderNumber", { number: result.orderNumber }) }
         : null,
     errorText: (refused) => ({
       title: t("checkout.error"),
@@ -98,11 +95,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
                 </>
               )}
               {data.phone}
-              <ChangeLink
-                to={href("/checkout/information")}
-                label={t("checkout.payment.changeContact")}
-                text={t("checkout.change")}
-              />
+              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeContact")} text={t("checkout.change")} />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -119,11 +112,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {loc.structure === "legacy" && (
                 <span className="block text-xs text-brand-cool-gray">{t("checkout.address.legacy")}</span>
               )}
-              <ChangeLink
-                to={href("/checkout/information")}
-                label={t("checkout.payment.changeAddress")}
-                text={t("checkout.change")}
-              />
+              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeAddress")} text={t("checkout.change")} />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -139,11 +128,7 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
                   {t("checkout.payment.note", { note: data.orderInstructions })}
                 </span>
               )}
-              <ChangeLink
-                to={href("/checkout/shipping")}
-                label={t("checkout.payment.changeDelivery")}
-                text={t("checkout.change")}
-              />
+              <ChangeLink to={href("/checkout/shipping")} label={t("checkout.payment.changeDelivery")} text={t("checkout.change")} />
             </dd>
           </div>
           {(data.isGift || data.vatInvoice) && (

@@ -7,21 +7,13 @@ import { formatVnd } from "~/lib/money";
 import type { QuotedSuggestion } from "../cart-quote.schema";
 
 /** "You May Also Like": two products from the catalogue with an Add button each. */
-export function CartSuggestions({
-  suggestions,
-  onNavigate,
-}: {
-  suggestions: QuotedSuggestion[];
-  onNavigate?: () => void;
-}) {
+export function CartSuggestions({ suggestions, onNavigate }: { suggestions: QuotedSuggestion[]; onNavigate?: () => void }) {
   const { t } = useI18n();
   if (suggestions.length === 0) return null;
   /** Adds one unit and says so (SPEC §8: 'Added to cart' / '{qty} {name} added to your cart'). */
   const addWithToast = (productId: number, name: string, quantity = 1) => {
     addToCart(productId, quantity);
-    toast.success(t("cart.suggestions.added"), {
-      description: t("cart.suggestions.addedDescription", { quantity, name }),
-    });
+    toast.success(t("cart.suggestions.added"), { description: t("cart.suggestions.addedDescription", { quantity, name }) });
   };
   return (
     <section aria-labelledby="cart-suggestions-title" className="flex flex-col gap-3">
@@ -30,22 +22,11 @@ export function CartSuggestions({
       </h3>
       <ul className="grid grid-cols-2 gap-3">
         {suggestions.map((product) => (
-          <li
-            key={product.productId}
-            className="flex flex-col gap-2 rounded-xl border border-brand-charcoal/10 p-2"
-            data-testid="suggestion"
-          >
+          <li key={product.productId} className="flex flex-col gap-2 rounded-xl border border-brand-charcoal/10 p-2" data-testid="suggestion">
             <Link to={product.href} onClick={onNavigate} className="flex flex-col gap-2 rounded-lg">
               <div className="aspect-square overflow-hidden rounded-lg bg-brand-white">
                 {product.image && (
-                  <img
-                    src={product.image}
-                    alt={product.imageAlt}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
+                  <img src={product.image} alt={product.imageAlt} width={160} height={160} loading="lazy" className="size-full object-cover" />
                 )}
               </div>
               <span className="line-clamp-2 text-xs font-medium text-brand-charcoal">{product.name}</span>

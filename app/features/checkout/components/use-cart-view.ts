@@ -38,8 +38,7 @@ export function useCartView(enabled = true): CartView {
       const line = byId.get(stored.productId);
       if (!line) return [];
       const before = seen[stored.productId];
-      const previousPrice =
-        before !== undefined && before !== line.unitPrice && line.problem !== "unavailable" ? before : undefined;
+      const previousPrice = before !== undefined && before !== line.unitPrice && line.problem !== "unavailable" ? before : undefined;
       return [{ line, quantity: stored.quantity, previousPrice }];
     });
   }, [quote, lines, seen]);
@@ -57,9 +56,7 @@ export function useCartView(enabled = true): CartView {
   const upToDate =
     !!quote &&
     quote.lines.length === lines.length &&
-    lines.every(
-      (stored, i) => quote.lines[i]?.productId === stored.productId && quote.lines[i]?.quantity === stored.quantity,
-    );
+    lines.every((stored, i) => quote.lines[i]?.productId === stored.productId && quote.lines[i]?.quantity === stored.quantity);
 
   return {
     hydrated,

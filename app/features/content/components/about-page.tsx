@@ -87,10 +87,7 @@ export function AboutPage({ content }: { content: PageContent<"about"> }) {
             <SectionHeading id="why-choose-heading" title={whyChoose.content.heading} />
             <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:grid-cols-2 md:gap-4">
               {whyChoose.content.items.map((item) => (
-                <li
-                  key={item}
-                  className="flex items-start gap-3 rounded-2xl bg-white p-5 text-base leading-relaxed shadow-sm"
-                >
+                <li key={item} className="flex items-start gap-3 rounded-2xl bg-white p-5 text-base leading-relaxed shadow-sm">
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-teal-strong text-white">
                     <Check className="size-4" aria-hidden="true" />
                   </span>

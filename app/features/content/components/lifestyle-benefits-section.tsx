@@ -7,6 +7,7 @@ import { BenefitCard } from "./content-cards";
 import { SectionHeading, container } from "./section-heading";
 import "~/components/ui/on-dark.css";
 
+
 export function LifestyleBenefitsSection({ content }: { content: ContentDefaults["home"]["lifestyle_benefits"] }) {
   const { href } = useI18n();
   return (

@@ -37,9 +37,7 @@ export function PageHero({
           aside ? "md:grid-cols-[1.1fr_1fr] md:gap-12" : "",
         )}
       >
-        <div
-          className={cn("flex flex-col gap-5", aside ? "items-start" : "mx-auto max-w-3xl items-center text-center")}
-        >
+        <div className={cn("flex flex-col gap-5", aside ? "items-start" : "mx-auto max-w-3xl items-center text-center")}>
           {eyebrow && <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">{eyebrow}</p>}
           <h1
             id="page-heading"

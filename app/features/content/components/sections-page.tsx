@@ -28,11 +28,7 @@ import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { SectionContentEditor } from "~/features/content/components/section-content-editor";
 import { pageLabels, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
 
-export function SectionsPage({
-  loaderData,
-}: {
-  loaderData: { pages: string[]; page: string; sections: AdminSection[] };
-}) {
+export function SectionsPage({ loaderData }: { loaderData: { pages: string[]; page: string; sections: AdminSection[] } }) {
   const { pages, page, sections } = loaderData;
   const reorder = useFetcher<ActionFeedbackResult>({ key: "sections-reorder" });
   const { generation, reload, reloading } = useReloadForms();

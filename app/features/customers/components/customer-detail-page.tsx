@@ -25,10 +25,7 @@ export function CustomerDetailPage({ customer, stats, orders, addresses }: Custo
   return (
     <>
       <BackLink to="/admin/customers">Khách hàng</BackLink>
-      <AdminPageHeader
-        title={displayName(customer, "vi")}
-        description={customer.email ?? customer.phone ?? undefined}
-      />
+      <AdminPageHeader title={displayName(customer, "vi")} description={customer.email ?? customer.phone ?? undefined} />
 
       <section aria-label="Thống kê" className="mb-6 grid gap-3 sm:grid-cols-3">
         <StatCard label="Tổng đơn hàng" value={stats.totalOrders} icon={ShoppingCart} />

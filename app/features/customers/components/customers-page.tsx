@@ -97,13 +97,18 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
           ) : (
             list.rows.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium whitespace-nowrap">{displayName(c, "vi")}</TableCell>
+                <TableCell className="font-medium whitespace-nowrap">
+                  {displayName(c, "vi")}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{c.email ?? "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">{c.phone || "N/A"}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateVi(c.createdAt)}</TableCell>
-                <TableDetailsCell to={`/admin/customers/${c.id}`} label={`Xem khách hàng ${displayName(c, "vi")}`} />
+                <TableDetailsCell
+                  to={`/admin/customers/${c.id}`}
+                  label={`Xem khách hàng ${displayName(c, "vi")}`}
+                />
               </TableRow>
             ))
           )}

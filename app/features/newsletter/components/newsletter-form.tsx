@@ -59,10 +59,7 @@ export function NewsletterForm({
 
   useActionFeedback(fetcher.data, {
     pending: busy,
-    success: (answer) => ({
-      title: t("pages.newsletter.checkInboxTitle"),
-      description: text(answer.result?.message ?? ""),
-    }),
+    success: (answer) => ({ title: t("pages.newsletter.checkInboxTitle"), description: text(answer.result?.message ?? "") }),
     errorText: (answer) => ({ title: t("pages.newsletter.failedTitle"), description: text(answer.error) }),
     onSuccess: () => formRef.current?.reset(),
   });

@@ -5,14 +5,7 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Select, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
@@ -112,12 +105,7 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </a>
           </Button>
           {order.status !== "cancelled" && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              onClick={() => setCancelOpen(true)}
-            >
+            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setCancelOpen(true)}>
               <Ban className="size-4" aria-hidden="true" />
               Hủy đơn
             </Button>
@@ -154,14 +142,12 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           Đơn hàng đã được lưu trữ lúc {formatDateTimeVi(order.archivedAt)}
-          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính trong
-          báo cáo.
+          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính
+          trong báo cáo.
         </p>
       )}
 
-      {customer && profileDifferences && (
-        <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
-      )}
+      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">

@@ -33,10 +33,7 @@ export function useLiveOrders() {
         id: `order-${order.orderNumber}`,
         description: `${number} · ${formatVnd(order.total)}`,
         // The event carries no order id: the orders list finds the order by its number.
-        action: {
-          label: "Xem",
-          onClick: () => window.location.assign(`/admin/orders?q=${encodeURIComponent(number)}`),
-        },
+        action: { label: "Xem", onClick: () => window.location.assign(`/admin/orders?q=${encodeURIComponent(number)}`) },
       });
       void revalidate();
     };

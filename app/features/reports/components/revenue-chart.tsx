@@ -8,15 +8,7 @@ const compact = new Intl.NumberFormat("vi-VN", { notation: "compact", maximumFra
  * Revenue per day (or week) as bars: plain elements, no chart library. The figures are also in
  * a table for screen readers; each bar shows its day and amount on hover.
  */
-export function RevenueChart({
-  points,
-  granularity = "day",
-  title,
-}: {
-  points: RevenuePoint[];
-  granularity?: "day" | "week";
-  title: string;
-}) {
+export function RevenueChart({ points, granularity = "day", title }: { points: RevenuePoint[]; granularity?: "day" | "week"; title: string }) {
   const max = Math.max(0, ...points.map((p) => p.revenue));
   const total = points.reduce((sum, p) => sum + p.revenue, 0);
   const labelEvery = Math.max(1, Math.ceil(points.length / 8));

@@ -11,12 +11,7 @@ import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
-import {
-  basisPointsToPercent,
-  settingsTabs,
-  type EditableGroup,
-  type SettingsTab,
-} from "~/features/settings/settings-form";
+import { basisPointsToPercent, settingsTabs, type EditableGroup, type SettingsTab } from "~/features/settings/settings-form";
 import {
   ADMIN_SESSION_MAX_HOURS,
   ADMIN_SESSION_MIN_HOURS,
@@ -48,10 +43,7 @@ export function SettingsPage({ loaderData }: { loaderData: { settings: Settings 
 
   return (
     <>
-      <AdminPageHeader
-        title="Cài đặt"
-        description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập."
-      />
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
       <Tabs
         value={tab}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
@@ -120,9 +112,7 @@ function SettingsFormBody({
   reload,
   reloading,
 }: SettingsFormProps & { generation: number; reload: () => Promise<void>; reloading: boolean }) {
-  const fetcher = useFetcher<ActionFeedbackResult<{ message: string; version: number }>>({
-    key: `settings-${group}-${generation}`,
-  });
+  const fetcher = useFetcher<ActionFeedbackResult<{ message: string; version: number }>>({ key: `settings-${group}-${generation}` });
   const { versions } = useLoaderData<{ versions: Record<SettingsKey, number> }>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -132,19 +122,14 @@ function SettingsFormBody({
     success: (saved) => (saved.result ? { title: saved.result.message } : null),
     errorText: (failed) => ({
       title: "Lỗi",
-      description:
-        failed.fieldErrors && !failed.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : failed.error,
+      description: failed.fieldErrors && !failed.fieldErrors.version ? "Vui lòng kiểm tra các trường được đánh dấu" : failed.error,
     }),
     pending: busy,
   });
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
       <input type="hidden" name="group" value={group} />
       <input type="hidden" name="version" value={version} />
       <h2 className="text-lg font-bold">{title}</h2>
@@ -190,17 +175,7 @@ function TextField({
   );
 }
 
-function MoneyField({
-  name,
-  label,
-  value,
-  errors,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  errors: Record<string, string>;
-}) {
+function MoneyField({ name, label, value, errors }: { name: string; label: string; value: number; errors: Record<string, string> }) {
   const [text, setText] = useState(String(value));
   const digits = text.replace(/[\s.,₫đ]/gi, "");
   const preview = /^\d+$/.test(digits) ? formatVnd(Number(digits)) : null;
@@ -218,17 +193,7 @@ function MoneyField({
   );
 }
 
-function SwitchField({
-  name,
-  label,
-  description,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  description: string;
-  defaultChecked: boolean;
-}) {
+function SwitchField({ name, label, description, defaultChecked }: { name: string; label: string; description: string; defaultChecked: boolean }) {
   const [checked, setChecked] = useState(defaultChecked);
   const id = `setting-${name}`;
   return (
@@ -246,37 +211,12 @@ function SwitchField({
 
 function StoreForm({ value }: { value: Settings["store"] }) {
   return (
-    <SettingsForm
-      group="store"
-      title="Thông tin cửa hàng"
-      description="Hiển thị ở chân trang, trong email đơn hàng và dữ liệu có cấu trúc."
-    >
+    <SettingsForm group="store" title="Thông tin cửa hàng" description="Hiển thị ở chân trang, trong email đơn hàng và dữ liệu có cấu trúc.">
       {(errors) => (
         <>
-          <TextField
-            name="storeName"
-            label="Tên cửa hàng"
-            defaultValue={value.storeName}
-            errors={errors}
-            required
-            maxLength={100}
-          />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            defaultValue={value.email}
-            errors={errors}
-            autoComplete="off"
-          />
-          <TextField
-            name="phone"
-            label="Số điện thoại"
-            type="tel"
-            defaultValue={value.phone}
-            errors={errors}
-            maxLength={30}
-          />
+          <TextField name="storeName" label="Tên cửa hàng" defaultValue={value.storeName} errors={errors} required maxLength={100} />
+          <TextField name="email" label="Email" type="email" defaultValue={value.email} errors={errors} autoComplete="off" />
+          <TextField name="phone" label="Số điện thoại" type="tel" defaultValue={value.phone} errors={errors} maxLength={30} />
           <TextField name="address" label="Địa chỉ" defaultValue={value.address} errors={errors} maxLength={300} />
           <TextField
             name="social.facebook"
@@ -309,20 +249,10 @@ function ShippingForm({ value }: { value: Settings["shipping"] }) {
     >
       {(errors) => (
         <>
-          <MoneyField
-            name="freeShippingThreshold"
-            label="Miễn phí giao hàng từ"
-            value={value.freeShippingThreshold}
-            errors={errors}
-          />
+          <MoneyField name="freeShippingThreshold" label="Miễn phí giao hàng từ" value={value.freeShippingThreshold} errors={errors} />
           <MoneyField name="standardFee" label="Phí giao hàng tiêu chuẩn" value={value.standardFee} errors={errors} />
           <MoneyField name="expressFee" label="Phí giao hàng nhanh" value={value.expressFee} errors={errors} />
-          <MoneyField
-            name="storePickupFee"
-            label="Phí nhận tại cửa hàng"
-            value={value.storePickupFee}
-            errors={errors}
-          />
+          <MoneyField name="storePickupFee" label="Phí nhận tại cửa hàng" value={value.storePickupFee} errors={errors} />
           <MoneyField name="sameDayFrom" label="Giao trong ngày từ" value={value.sameDayFrom} errors={errors} />
           <SwitchField
             name="expressEnabled"
@@ -338,11 +268,7 @@ function ShippingForm({ value }: { value: Settings["shipping"] }) {
 
 function TaxForm({ value }: { value: Settings["tax"] }) {
   return (
-    <SettingsForm
-      group="tax"
-      title="Thuế"
-      description="Giá bán đã bao gồm VAT; dòng thuế ở giỏ hàng và thanh toán chỉ mang tính thông tin."
-    >
+    <SettingsForm group="tax" title="Thuế" description="Giá bán đã bao gồm VAT; dòng thuế ở giỏ hàng và thanh toán chỉ mang tính thông tin.">
       {(errors) => (
         <TextField
           name="vatRatePercent"
@@ -402,12 +328,7 @@ function CodLimitsForm({ value }: { value: Settings["payment"] }) {
             hint="Tổng số lượng của mọi sản phẩm trong đơn."
             required
           />
-          <MoneyField
-            name="codMaxOrderValue"
-            label="Giá trị hàng tối đa mỗi đơn (đ)"
-            value={value.codMaxOrderValue}
-            errors={errors}
-          />
+          <MoneyField name="codMaxOrderValue" label="Giá trị hàng tối đa mỗi đơn (đ)" value={value.codMaxOrderValue} errors={errors} />
         </>
       )}
     </SettingsForm>
@@ -459,10 +380,7 @@ function ChoiceField<V extends string>({
 function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings }) {
   const [fields, setFields] = useState(value);
   const set = (partial: Partial<CheckoutFieldsSettings>) => setFields((current) => ({ ...current, ...partial }));
-  const requirementOptions = (["required", "optional", "hidden"] as const).map((v) => ({
-    value: v,
-    label: requirementLabels[v],
-  }));
+  const requirementOptions = (["required", "optional", "hidden"] as const).map((v) => ({ value: v, label: requirementLabels[v] }));
   return (
     <SettingsForm
       group="checkout"
@@ -473,8 +391,8 @@ function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings }) {
         <>
           <div className="flex flex-col gap-3 rounded-lg border border-brand-teal-strong/30 bg-brand-teal/5 p-4 sm:col-span-2">
             <p className="text-sm">
-              <strong>Mẫu Việt Nam COD:</strong> một ô &quot;Họ và tên&quot;, số điện thoại đầu tiên, email không bắt
-              buộc, ẩn mã bưu chính.
+              <strong>Mẫu Việt Nam COD:</strong> một ô &quot;Họ và tên&quot;, số điện thoại đầu tiên, email không bắt buộc, ẩn mã bưu
+              chính.
             </p>
             <Button
               type="submit"
@@ -497,13 +415,7 @@ function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings }) {
             value={fields.nameFields}
             onChange={(nameFields) => set({ nameFields })}
           />
-          <ChoiceField
-            name="email"
-            legend="Email"
-            options={requirementOptions}
-            value={fields.email}
-            onChange={(email) => set({ email })}
-          />
+          <ChoiceField name="email" legend="Email" options={requirementOptions} value={fields.email} onChange={(email) => set({ email })} />
           <ChoiceField
             name="postalCode"
             legend="Mã bưu chính"
@@ -579,10 +491,7 @@ function PaymentPanel() {
     { icon: CreditCard, label: "Thẻ tín dụng / ghi nợ" },
   ];
   return (
-    <section
-      aria-labelledby="payment-title"
-      className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <section aria-labelledby="payment-title" className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="payment-title" className="text-lg font-bold">
         Phương thức thanh toán
       </h2>
@@ -609,11 +518,7 @@ function PaymentPanel() {
 
 function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templates"]; storeName: string }) {
   return (
-    <SettingsForm
-      group="email_templates"
-      title="Mẫu email"
-      description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển."
-    >
+    <SettingsForm group="email_templates" title="Mẫu email" description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển.">
       {(errors) => (
         <>
           <div className="sm:col-span-2">
@@ -626,20 +531,8 @@ function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templ
               ))}
             </ul>
           </div>
-          <TemplateEditor
-            name="orderConfirmation"
-            title="Xác nhận đơn hàng"
-            value={value.orderConfirmation}
-            errors={errors}
-            storeName={storeName}
-          />
-          <TemplateEditor
-            name="orderShipped"
-            title="Đơn hàng đang được giao"
-            value={value.orderShipped}
-            errors={errors}
-            storeName={storeName}
-          />
+          <TemplateEditor name="orderConfirmation" title="Xác nhận đơn hàng" value={value.orderConfirmation} errors={errors} storeName={storeName} />
+          <TemplateEditor name="orderShipped" title="Đơn hàng đang được giao" value={value.orderShipped} errors={errors} storeName={storeName} />
         </>
       )}
     </SettingsForm>
@@ -668,24 +561,12 @@ function TemplateEditor({
       <div className="flex flex-col gap-4">
         <FormField id={`${name}-subject`} label="Tiêu đề" required error={errors[`${name}.subject`]}>
           {(control) => (
-            <Input
-              {...control}
-              name={`${name}.subject`}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              maxLength={200}
-            />
+            <Input {...control} name={`${name}.subject`} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={200} />
           )}
         </FormField>
         <FormField id={`${name}-body`} label="Nội dung" required error={errors[`${name}.body`]}>
           {(control) => (
-            <Textarea
-              {...control}
-              name={`${name}.body`}
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              rows={12}
-            />
+            <Textarea {...control} name={`${name}.body`} value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={12} />
           )}
         </FormField>
       </div>

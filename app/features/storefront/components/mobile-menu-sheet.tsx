@@ -18,14 +18,7 @@ interface MobileMenuSheetProps {
 }
 
 /** The navigation sliding in from the left (loaded when the menu button is first pressed). */
-export function MobileMenuSheet({
-  open,
-  onOpenChange,
-  trigger,
-  storeName,
-  location,
-  onOpenLocation,
-}: MobileMenuSheetProps) {
+export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, location, onOpenLocation }: MobileMenuSheetProps) {
   const { t, href } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -8,14 +8,7 @@ import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { buildThemeCss, strongVariant } from "~/features/theme/theme-css";
-import {
-  defaultPalette,
-  hexColorSchema,
-  paletteKeys,
-  paletteLabels,
-  type Palette,
-  type PaletteKey,
-} from "~/features/theme/theme.schema";
+import { defaultPalette, hexColorSchema, paletteKeys, paletteLabels, type Palette, type PaletteKey } from "~/features/theme/theme.schema";
 import type { getThemeForEditing } from "../theme.server";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
@@ -51,9 +44,7 @@ function ThemeEditor({
   reload: () => void;
   reloading: boolean;
 }) {
-  const fetcher = useFetcher<ActionFeedbackResult<{ css: string; version: number }>>({
-    key: `theme-save-${generation}`,
-  });
+  const fetcher = useFetcher<ActionFeedbackResult<{ css: string; version: number }>>({ key: `theme-save-${generation}` });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
   const version = useFormRowVersion(loaderData.version, fetcher.data);
   const stale = staleRowErrorOf(fetcher.data);
@@ -62,9 +53,7 @@ function ThemeEditor({
   const setColor = (key: PaletteKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   // The preview uses the valid colours as typed, the saved ones otherwise.
-  const preview = Object.fromEntries(
-    paletteKeys.map((k) => [k, validHex(values[k]) ?? loaderData.palette[k]]),
-  ) as Palette;
+  const preview = Object.fromEntries(paletteKeys.map((k) => [k, validHex(values[k]) ?? loaderData.palette[k]])) as Palette;
   const invalid = paletteKeys.filter((k) => validHex(values[k]) === null);
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
 
@@ -76,11 +65,7 @@ function ThemeEditor({
       navigator.clipboard
         ?.writeText(result.css)
         .then(() => toast.success("Đã copy vào clipboard"))
-        .catch(() =>
-          toast.error("Không thể copy vào clipboard", {
-            description: "Trình duyệt không cho phép; hãy copy CSS ở cuối trang.",
-          }),
-        );
+        .catch(() => toast.error("Không thể copy vào clipboard", { description: "Trình duyệt không cho phép; hãy copy CSS ở cuối trang." }));
     },
   });
 
@@ -92,17 +77,9 @@ function ThemeEditor({
 
   return (
     <>
-      <AdminPageHeader
-        title="Giao diện"
-        description="Bảng màu thương hiệu của cửa hàng. Sau khi lưu, cửa hàng dùng ngay các màu mới."
-      />
+      <AdminPageHeader title="Giao diện" description="Bảng màu thương hiệu của cửa hàng. Sau khi lưu, cửa hàng dùng ngay các màu mới." />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
-          aria-labelledby="palette-title"
-        >
+        <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6" aria-labelledby="palette-title">
           <h2 id="palette-title" className="text-lg font-bold">
             Bảng màu
           </h2>
@@ -174,38 +151,22 @@ function ThemeEditor({
 /** Buttons, tags, cards and gradients in the colours being edited (scoped variables, not the live site). */
 function ThemePreview({ style }: { style: CSSProperties }) {
   return (
-    <section
-      aria-labelledby="preview-title"
-      style={style}
-      className="flex flex-col gap-5 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
-    >
+    <section aria-labelledby="preview-title" style={style} className="flex flex-col gap-5 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="preview-title" className="text-lg font-bold">
         Xem trước
       </h2>
       <div className="flex flex-wrap gap-3" aria-label="Nút">
-        <span className="inline-flex h-11 items-center rounded-full bg-[var(--p-charcoal)] px-6 text-sm font-medium text-white">
-          SHOP NOW
-        </span>
-        <span className="inline-flex h-11 items-center rounded-full bg-[var(--p-teal-strong)] px-6 text-sm font-medium text-white">
-          Add to cart
-        </span>
+        <span className="inline-flex h-11 items-center rounded-full bg-[var(--p-charcoal)] px-6 text-sm font-medium text-white">SHOP NOW</span>
+        <span className="inline-flex h-11 items-center rounded-full bg-[var(--p-teal-strong)] px-6 text-sm font-medium text-white">Add to cart</span>
         <span className="inline-flex h-11 items-center rounded-full border-2 border-[var(--p-charcoal)] px-6 text-sm font-medium text-[var(--p-charcoal)]">
           How it works
         </span>
       </div>
       <div className="flex flex-wrap gap-2" aria-label="Nhãn">
-        <span className="rounded-full bg-[var(--p-butter-yellow)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">
-          Best seller
-        </span>
-        <span className="rounded-full bg-[var(--p-mint-green)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">
-          New
-        </span>
-        <span className="rounded-full bg-[var(--p-lavender)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">
-          Travel
-        </span>
-        <span className="rounded-full bg-[var(--p-coral)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">
-          -10%
-        </span>
+        <span className="rounded-full bg-[var(--p-butter-yellow)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">Best seller</span>
+        <span className="rounded-full bg-[var(--p-mint-green)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">New</span>
+        <span className="rounded-full bg-[var(--p-lavender)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">Travel</span>
+        <span className="rounded-full bg-[var(--p-coral)] px-3 py-1 text-xs font-semibold text-[var(--p-charcoal)]">-10%</span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl bg-[var(--p-white)] p-4 text-[var(--p-charcoal)]">

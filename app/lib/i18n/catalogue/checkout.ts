@@ -87,7 +87,7 @@ const vi = {
       apply: "Áp dụng",
       applied: "Đã áp dụng",
       discountApplied: "Đã áp dụng mã giảm giá!",
-      discountAppliedDescription: 'Mã "{code}" đã được áp dụng cho đơn hàng của bạn.',
+      discountAppliedDescription: "Mã \"{code}\" đã được áp dụng cho đơn hàng của bạn.",
       invalidCode: "Mã không hợp lệ",
       returnToInformation: "Quay lại bước thông tin",
       continue: "Tiếp tục đến thanh toán",
@@ -171,8 +171,7 @@ const vi = {
     },
     confirmation: {
       title: "Đặt hàng thành công!",
-      thanks:
-        "Cảm ơn {name} đã đặt hàng. Chúng tôi sẽ liên hệ để xác nhận và giao hàng đến bạn trong thời gian sớm nhất.",
+      thanks: "Cảm ơn {name} đã đặt hàng. Chúng tôi sẽ liên hệ để xác nhận và giao hàng đến bạn trong thời gian sớm nhất.",
       orderNumber: "Mã đơn hàng:",
       continueShopping: "Tiếp tục mua sắm",
       print: "In đơn hàng",
@@ -318,7 +317,7 @@ const en: typeof vi = {
       apply: "Apply",
       applied: "Applied",
       discountApplied: "Discount applied!",
-      discountAppliedDescription: 'Code "{code}" has been applied to your order.',
+      discountAppliedDescription: "Code \"{code}\" has been applied to your order.",
       invalidCode: "Invalid code",
       returnToInformation: "Return to information",
       continue: "Continue to payment",
@@ -446,8 +445,7 @@ const en: typeof vi = {
       placedAt: "Placed on {date}",
       another: "Look up another order",
       title: "Order look-up",
-      intro:
-        "Enter the order number (in the confirmation e-mail, e.g. DH000123) and the phone number used to place the order.",
+      intro: "Enter the order number (in the confirmation e-mail, e.g. DH000123) and the phone number used to place the order.",
       formTitle: "Look-up details",
       number: "Order number",
       phone: "Phone number used for the order",

@@ -26,8 +26,7 @@ const vi = {
       articles: "Bài viết",
       readArticle: "Đọc bài viết",
       metaTitle: "Blog",
-      metaDescription:
-        "Mẹo giữ bàn chải sạch, danh sách đồ cần mang khi đi xa và khoa học về sự sạch sẽ từ đội ngũ UVC Care.",
+      metaDescription: "Mẹo giữ bàn chải sạch, danh sách đồ cần mang khi đi xa và khoa học về sự sạch sẽ từ đội ngũ UVC Care.",
       pageName: "Blog của {store}",
     },
     technology: {

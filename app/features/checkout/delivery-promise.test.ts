@@ -14,6 +14,7 @@ import { priceOrder } from "./pricing";
 
 // 23:30 in Vietnam on 25 November 2026 (16:30 UTC): "tomorrow" is the 26th there.
 const lateEvening = new Date("2026-11-25T16:30:00Z");
+const store = "123 Nguyễn Huệ, TP. Hồ Chí Minh";
 const shipping = { ...defaultSettings().shipping, freeShippingThreshold: 800_000, standardFee: 25_000 };
 
 function lineOf<K extends DeliveryPromiseLine["kind"]>(lines: DeliveryPromiseLine[], kind: K) {
@@ -22,7 +23,7 @@ function lineOf<K extends DeliveryPromiseLine["kind"]>(lines: DeliveryPromiseLin
 
 describe("deliveryTerms", () => {
   it("states the fees checkout charges", () => {
-    const terms = deliveryTerms(shipping, lateEvening);
+    const terms = deliveryTerms(shipping, store, lateEvening);
     const feeAt = (subtotal: number, shippingMethod: "local-delivery" | "store-pickup") =>
       priceOrder({ lines: [{ unitPrice: subtotal, quantity: 1 }], shipping, vatRateBasisPoints: 0, shippingMethod }).shippingFee;
     expect(terms.freeShippingThreshold).toBe(800_000);
@@ -32,12 +33,12 @@ describe("deliveryTerms", () => {
   });
 
   it("offers express only when checkout does", () => {
-    expect(deliveryTerms({ ...shipping, expressEnabled: false }).expressFee).toBeNull();
-    expect(deliveryTerms({ ...shipping, expressEnabled: true, expressFee: 60_000 }).expressFee).toBe(60_000);
+    expect(deliveryTerms({ ...shipping, expressEnabled: false }, store).expressFee).toBeNull();
+    expect(deliveryTerms({ ...shipping, expressEnabled: true, expressFee: 60_000 }, store).expressFee).toBe(60_000);
   });
 
   it("promises the earliest day the shipping step accepts: tomorrow in Vietnam, in its slots", () => {
-    const terms = deliveryTerms(shipping, lateEvening);
+    const terms = deliveryTerms(shipping, store, lateEvening);
     expect(terms.earliestDate).toBe("2026-11-26");
     expect(terms.earliestDate).toBe(deliveryDateRange(lateEvening).min);
     const shippingStep = shippingSchemaAt(() => lateEvening);
@@ -50,17 +51,18 @@ describe("deliveryTerms", () => {
 });
 
 describe("deliveryPromise", () => {
-  const terms = deliveryTerms({ ...shipping, expressEnabled: false }, lateEvening);
+  const terms = deliveryTerms({ ...shipping, expressEnabled: false }, store, lateEvening);
 
   it("promises free delivery from the threshold, the fee below it, tomorrow's delivery and pickup; never same-day", () => {
     const lines = deliveryPromise(terms, { kind: "unknown" });
     expect(lines.map((line) => line.kind)).toEqual(["free-delivery", "earliest", "store-pickup"]);
     expect(lineOf(lines, "free-delivery")).toEqual({ kind: "free-delivery", threshold: 800_000, fee: 25_000 });
     expect(lineOf(lines, "earliest")).toEqual({ kind: "earliest", date: "2026-11-26", from: "12:00", until: "22:00", place: null });
+    expect(lineOf(lines, "store-pickup")).toEqual({ kind: "store-pickup", fee: 0, address: store });
   });
 
   it("names the chosen place in Vietnam, and adds express when it is offered", () => {
-    const lines = deliveryPromise(deliveryTerms({ ...shipping, expressEnabled: true }, lateEvening), deliveryDestination("Hà Nội", false));
+    const lines = deliveryPromise(deliveryTerms({ ...shipping, expressEnabled: true }, store, lateEvening), deliveryDestination("Hà Nội", false));
     expect(lineOf(lines, "earliest")?.place).toBe("Hà Nội");
     expect(lineOf(lines, "express")?.fee).toBe(shipping.expressFee);
   });
@@ -78,7 +80,7 @@ describe("deliveryPromise", () => {
 
 describe("deliveryPlaceholders and formatDeliveryDate", () => {
   it("give content the same amounts", () => {
-    expect(deliveryPlaceholders(deliveryTerms(shipping, lateEvening))).toEqual({
+    expect(deliveryPlaceholders(deliveryTerms(shipping, store, lateEvening))).toEqual({
       free_shipping_threshold: formatVnd(800_000),
       standard_fee: formatVnd(25_000),
       store_pickup_fee: formatVnd(0),

@@ -18,6 +18,8 @@ export interface DeliveryTerms {
   /** null when checkout does not offer express delivery. */
   expressFee: number | null;
   storePickupFee: number;
+  /** Where store pickup happens (the store's address in settings). */
+  storeAddress: string;
   /** The earliest bookable delivery day ("YYYY-MM-DD", Vietnam): tomorrow. */
   earliestDate: string;
   /** The first slot's start and the last slot's end ("12:00", "22:00"). */
@@ -31,13 +33,14 @@ export type DeliveryShippingSettings = Pick<
 >;
 
 /** The terms checkout offers now (the same fee and date functions checkout validates with). */
-export function deliveryTerms(shipping: DeliveryShippingSettings, now: Date = new Date()): DeliveryTerms {
+export function deliveryTerms(shipping: DeliveryShippingSettings, storeAddress: string, now: Date = new Date()): DeliveryTerms {
   const [firstSlot, lastSlot] = [deliverySlots[0], deliverySlots[deliverySlots.length - 1]];
   return {
     freeShippingThreshold: shipping.freeShippingThreshold,
     standardFee: shipping.standardFee,
     expressFee: isShippingMethodOffered("express", shipping) ? shipping.expressFee : null,
     storePickupFee: shipping.storePickupFee,
+    storeAddress,
     earliestDate: deliveryDateRange(now).min,
     slotsFrom: firstSlot.split(" - ")[0].padStart(5, "0"),
     slotsUntil: lastSlot.split(" - ")[1].padStart(5, "0"),
@@ -56,7 +59,7 @@ export type DeliveryPromiseLine =
   | { kind: "free-delivery"; threshold: number | null; fee: number }
   | { kind: "earliest"; date: string; from: string; until: string; place: string | null }
   | { kind: "express"; fee: number }
-  | { kind: "store-pickup"; fee: number }
+  | { kind: "store-pickup"; fee: number; address: string }
   | { kind: "abroad"; place: string };
 
 /** The subtotal from which local delivery becomes free, or null when it is free on every order. */
@@ -67,7 +70,7 @@ export function freeDeliveryFrom(terms: Pick<DeliveryTerms, "freeShippingThresho
 /** The lines a shopper reads about delivery to this destination (nothing checkout does not offer). */
 export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDestination): DeliveryPromiseLine[] {
   if (destination.kind === "abroad") {
-    return [{ kind: "abroad", place: destination.place }, { kind: "store-pickup", fee: terms.storePickupFee }];
+    return [{ kind: "abroad", place: destination.place }, { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress }];
   }
   return [
     {
@@ -83,7 +86,7 @@ export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDesti
       place: destination.kind === "vietnam" ? destination.place : null,
     },
     ...(terms.expressFee === null ? [] : [{ kind: "express" as const, fee: terms.expressFee }]),
-    { kind: "store-pickup", fee: terms.storePickupFee },
+    { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
   ];
 }
 

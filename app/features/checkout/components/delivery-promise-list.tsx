@@ -70,7 +70,9 @@ export function DeliveryPromiseList({
       case "store-pickup":
         return [
           t("checkout.promise.storePickup"),
-          line.fee === 0 ? t("checkout.promise.storePickupFree") : t("checkout.promise.storePickupFee", { fee: formatVnd(line.fee) }),
+          line.fee === 0
+            ? t("checkout.promise.storePickupFree", { address: line.address })
+            : t("checkout.promise.storePickupFee", { fee: formatVnd(line.fee), address: line.address }),
         ];
       case "abroad":
         return [t("checkout.promise.abroad", { place: line.place }), t("checkout.promise.abroadText")];

@@ -30,7 +30,13 @@ export const featurePublicModules = {
     "components/search-button.tsx",
   ],
   "catalog-admin": ["admin-products.server.ts"],
-  checkout: ["place-order.server.ts", "checkout.schema.ts", "components/cart-drawer.tsx", "test-fixtures.server.ts"],
+  checkout: [
+    "place-order.server.ts",
+    "checkout.schema.ts",
+    "delivery-promise.ts",
+    "components/cart-drawer.tsx",
+    "test-fixtures.server.ts",
+  ],
   content: [
     "content.schema.ts",
     "defaults.ts",
@@ -48,6 +54,7 @@ export const featurePublicModules = {
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],
+  storefront: ["delivery-locations.ts"],
   theme: ["theme.schema.ts", "theme.server.ts"],
 };
 

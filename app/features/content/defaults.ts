@@ -151,7 +151,7 @@ const homeIndicators: Indicator[] = [
     id: 3,
     icon: "truck",
     title: "Free delivery",
-    description: "On every order over {free_shipping_threshold}, anywhere in Vietnam.",
+    description: "On every order from {free_shipping_threshold}, anywhere in Vietnam.",
     badge: "Nationwide",
   },
   {
@@ -204,7 +204,7 @@ const aboutWhyChoose: string[] = [
   "30+ cycles per charge; recharges in about 2 hours",
   "Fits brush heads 10–15mm across, manual or electric",
   "2-year battery life, 12-month warranty and a 30-day money-back guarantee",
-  "Free shipping on orders over {free_shipping_threshold}, cash on delivery",
+  "Free shipping on orders from {free_shipping_threshold}, cash on delivery",
 ];
 
 const blogArticles: Article[] = [
@@ -332,7 +332,7 @@ export const contentDefaults = {
       heading_highlight: "every single day",
       description:
         "The pocket-sized UVC sterilizer that eliminates 99.9% of bacteria on your brush head in just 3 minutes, at home or on the road.",
-      sub_description: "Free delivery over {free_shipping_threshold} · Cash on delivery · 30-day money-back guarantee",
+      sub_description: "Free delivery from {free_shipping_threshold} · Cash on delivery · 30-day money-back guarantee",
       button_text: "SHOP NOW",
       cta_text: "How it works",
     },
@@ -460,7 +460,7 @@ export const contentDefaults = {
     },
     cta: {
       heading: "Ready for a cleaner brush?",
-      description: "Free delivery over {free_shipping_threshold}, cash on delivery and a 30-day money-back guarantee.",
+      description: "Free delivery from {free_shipping_threshold}, cash on delivery and a 30-day money-back guarantee.",
       button_text: "SHOP NOW",
     },
   },
@@ -489,7 +489,7 @@ export const contentDefaults = {
   },
   top_bar: {
     announcement: {
-      text: "Free delivery on orders over {free_shipping_threshold} · Cash on delivery nationwide",
+      text: "Free delivery on orders from {free_shipping_threshold} · Cash on delivery nationwide",
       background_color: "#222f38",
     },
   },

@@ -1,6 +1,7 @@
 /**
  * Placeholders editors may write in any text content, filled in when a page is rendered:
- * `{free_shipping_threshold}` (from settings, formatted in đ) and `{year}`.
+ * `{free_shipping_threshold}`, `{standard_fee}`, `{store_pickup_fee}` (the delivery terms checkout
+ * offers, from settings, formatted in đ: features/checkout/delivery-promise.ts) and `{year}`.
  */
 export type PlaceholderValues = Record<string, string>;
 

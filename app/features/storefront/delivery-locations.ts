@@ -11,6 +11,30 @@ export const vietnamLocations = [
   "Nha Trang",
   "Đà Nẵng",
 ] as const;
+
+/**
+ * The province (current structure, since 1 July 2025) each Vietnam place lies in, by official
+ * code and name: checkout pre-selects it when the shopper chose the place under "Deliver to".
+ * Bình Dương is part of Thành phố Hồ Chí Minh now, Hội An of Thành phố Đà Nẵng, Nha Trang of
+ * Khánh Hòa (delivery-locations.test.ts checks them against the official list).
+ */
+export const provinceOfVietnamLocation: Record<(typeof vietnamLocations)[number], { code: string; name: string }> = {
+  "Hồ Chí Minh": { code: "79", name: "Thành phố Hồ Chí Minh" },
+  "Hà Nội": { code: "01", name: "Thành phố Hà Nội" },
+  "Bình Dương": { code: "79", name: "Thành phố Hồ Chí Minh" },
+  "Hội An": { code: "48", name: "Thành phố Đà Nẵng" },
+  Huế: { code: "46", name: "Thành phố Huế" },
+  "Nha Trang": { code: "56", name: "Khánh Hòa" },
+  "Đà Nẵng": { code: "48", name: "Thành phố Đà Nẵng" },
+};
+
+/** The province of a chosen place, or null (nothing chosen, or a place abroad). */
+export function provinceOfLocation(location: string | null): { code: string; name: string } | null {
+  return location !== null && Object.hasOwn(provinceOfVietnamLocation, location)
+    ? provinceOfVietnamLocation[location as keyof typeof provinceOfVietnamLocation]
+    : null;
+}
+
 export const internationalLocations = [
   "United States",
   "Singapore",

@@ -1,14 +1,16 @@
+import { deliveryPlaceholders, type DeliveryTerms } from "~/features/checkout/delivery-promise";
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
 import type { PageContent } from "~/features/content/types";
 import type { NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
 import type { Settings } from "~/features/settings/settings.schema";
-import { formatVnd } from "~/lib/money";
 import type { FooterProps } from "./components/footer";
 
 interface StoreChromeSources {
   footer: PageContent<"footer">;
   topBar: PageContent<"top_bar">;
   settings: Settings;
+  /** The delivery terms checkout offers (deliveryTerms of the same settings). */
+  delivery: DeliveryTerms;
   /** The outcome of a newsletter sign-up posted without JavaScript (routes/store/newsletter.tsx). */
   newsletterNotice: NewsletterNotice | null;
   now?: Date;
@@ -19,9 +21,9 @@ interface StoreChromeSources {
  * (only its active sections), the announcement, the social links (settings win over content) and
  * the placeholder values pages fill their content with.
  */
-export function storeChrome({ footer, topBar, settings, newsletterNotice, now = new Date() }: StoreChromeSources) {
+export function storeChrome({ footer, topBar, settings, delivery, newsletterNotice, now = new Date() }: StoreChromeSources) {
   const placeholders: PlaceholderValues = {
-    free_shipping_threshold: formatVnd(settings.shipping.freeShippingThreshold),
+    ...deliveryPlaceholders(delivery),
     year: String(now.getFullYear()),
   };
   const f = fillPlaceholders(footer.sections, placeholders);

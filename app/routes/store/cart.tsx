@@ -1,15 +1,19 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CartLineItem } from "~/features/checkout/components/cart-line-item";
+import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { useCartView } from "~/features/checkout/components/use-cart-view";
+import { deliveryDestination } from "~/features/checkout/delivery-promise";
 import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
+import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
+import type { loader as layoutLoader } from "./layout";
 import { metaTranslator, storeMeta } from "./store-meta";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -26,6 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useI18n();
   const view = useCartView();
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const place = useDeliveryLocation();
   const { quote } = view;
   const count = countItems(view.lines);
   // The cart lives in local storage: until the browser has read it, the page takes the shape the
@@ -122,6 +128,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <Button asChild size="lg" className="w-full">
                 <Link to={href("/checkout/information")}>{t("cart.proceedToCheckout")}</Link>
               </Button>
+            )}
+            {layout && (
+              <DeliveryPromiseList
+                terms={layout.delivery}
+                destination={deliveryDestination(place, isInternational(place))}
+                className="border-t border-brand-charcoal/10 rounded-none px-0 pb-0"
+              />
             )}
           </aside>
         </div>

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction
 import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { Footer } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
+import { deliveryTerms } from "~/features/checkout/delivery-promise";
 import { Header } from "~/features/storefront/components/header";
 import { TopBar } from "~/features/storefront/components/top-bar";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
@@ -34,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
   const newsletterNotice = newsletterNoticeFromQuery(url.searchParams);
-  const chrome = storeChrome({ footer, topBar, settings, newsletterNotice });
+  // One set of delivery terms for every promise on the page (top bar, product page, shop, cart).
+  const delivery = deliveryTerms(settings.shipping, settings.store.address);
+  const chrome = storeChrome({ footer, topBar, settings, delivery, newsletterNotice });
   return {
     storeName: settings.store.storeName,
     /** The page_seo row of this path (see storeMeta) and the origin for absolute URLs. */
@@ -45,10 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletterNotice,
     /** The USD reference rate for the storefront's currency switch (app/features/catalog/currency.ts). */
     currency: { usdExchangeRate: settings.currency.usdExchangeRate },
-    shipping: {
-      freeShippingThreshold: settings.shipping.freeShippingThreshold,
-      sameDayFrom: settings.shipping.sameDayFrom,
-    },
+    /** What checkout offers (fees, free-delivery threshold, earliest day): features/checkout/delivery-promise.ts. */
+    delivery,
     topBar: chrome.topBar,
     footer: chrome.footer,
   };

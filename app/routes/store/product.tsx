@@ -3,7 +3,10 @@ import { getProduct, getRecommendedProducts } from "~/features/catalog/catalog.s
 import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { productCrumbs, ProductPage } from "~/features/catalog/components/product-page";
+import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
+import { deliveryDestination } from "~/features/checkout/delivery-promise";
 import { absoluteUrl } from "~/features/seo/seo-meta";
+import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/product";
 import type { loader as layoutLoader } from "./layout";
@@ -74,7 +77,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
-  return <ProductPage product={loaderData.product} recommended={loaderData.recommended} shipping={layout?.shipping} />;
+  const place = useDeliveryLocation();
+  const delivery = layout && (
+    <DeliveryPromiseList terms={layout.delivery} destination={deliveryDestination(place, isInternational(place))} />
+  );
+  return <ProductPage product={loaderData.product} recommended={loaderData.recommended} delivery={delivery} />;
 }
 
 export function ErrorBoundary() {

@@ -7,6 +7,7 @@ import { getPageContent } from "~/features/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
+import { defaultSettings } from "~/features/settings/settings.schema";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
@@ -61,7 +62,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="shop" />
       </div>
       {testimonial && <ShopTestimonial testimonial={testimonial} />}
-      <ShopFeatures freeShippingText={formatVnd(layout?.shipping.freeShippingThreshold ?? 1_000_000)} />
+      <ShopFeatures freeShippingText={formatVnd(layout?.delivery.freeShippingThreshold ?? defaultSettings().shipping.freeShippingThreshold)} />
       <ShopNewsletter>
         <NewsletterForm source="shop" buttonText={t("catalog.shop.subscribe")} notice={layout?.newsletterNotice} className="mt-2 text-left" />
       </ShopNewsletter>

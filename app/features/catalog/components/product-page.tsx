@@ -1,4 +1,5 @@
 import { BadgeCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ProductDetail, ProductSummary } from "../catalog.server";
@@ -8,7 +9,7 @@ import { Price } from "./price";
 import { ProductCard } from "./product-card";
 import { ProductFaq } from "./product-faq";
 import { ProductGallery } from "./product-gallery";
-import { ColorChoice, DeliveryInfo, PurchasePanel } from "./product-purchase";
+import { ColorChoice, PurchasePanel } from "./product-purchase";
 import { StoreAvailability } from "./store-availability";
 
 /** Home › the product's category › the product (`home`: the first crumb's label in the page's language). */
@@ -24,12 +25,12 @@ export function productCrumbs(product: { name: string; category: { name: string;
 export function ProductPage({
   product,
   recommended,
-  shipping,
+  delivery,
 }: {
   product: ProductDetail;
   recommended: ProductSummary[];
-  /** The store's delivery settings, if the layout loaded them. */
-  shipping: { freeShippingThreshold: number; sameDayFrom: number } | undefined;
+  /** The delivery promise (checkout's terms for the shopper's "Deliver to" place), composed by the route. */
+  delivery: ReactNode;
 }) {
   const { t } = useI18n();
   const tabs = [
@@ -80,10 +81,7 @@ export function ProductPage({
             <ColorChoice product={product} />
             <PurchasePanel key={product.id} product={product} />
             <StoreAvailability productName={product.name} stores={product.availability} />
-            <DeliveryInfo
-              freeShippingThreshold={shipping?.freeShippingThreshold ?? 1_000_000}
-              sameDayFrom={shipping?.sameDayFrom ?? 15_000}
-            />
+            {delivery}
             {product.features.length > 0 && (
               <ul className="grid grid-cols-2 gap-2" aria-label={t("catalog.product.features")}>
                 {product.features.map((feature) => (

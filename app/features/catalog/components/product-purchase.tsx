@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, Truck, Zap } from "lucide-react";
+import { Minus, Plus, ShoppingBag, Zap } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -125,27 +125,5 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         </div>
       )}
     </div>
-  );
-}
-
-export function DeliveryInfo({ freeShippingThreshold, sameDayFrom }: { freeShippingThreshold: number; sameDayFrom: number }) {
-  const { t } = useI18n();
-  return (
-    <ul className="flex flex-col gap-3 rounded-2xl bg-brand-white p-4 text-sm">
-      <li className="flex gap-3">
-        <Truck className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
-        <span>
-          <span className="font-bold">{t("catalog.product.freeDelivery")}</span>{" "}
-          {t("catalog.product.freeDeliveryText", { amount: formatVnd(freeShippingThreshold) })}
-        </span>
-      </li>
-      <li className="flex gap-3">
-        <Zap className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
-        <span>
-          <span className="font-bold">{t("catalog.product.sameDay")}</span>{" "}
-          {t("catalog.product.sameDayText", { amount: formatVnd(sameDayFrom) })}
-        </span>
-      </li>
-    </ul>
   );
 }

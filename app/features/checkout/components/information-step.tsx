@@ -18,6 +18,7 @@ import {
 import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import { GIFT_MESSAGE_MAX, type CheckoutSettings } from "../checkout.schema";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
+import { useDeliverToProvince } from "./use-deliver-to-province";
 
 /** The server's answer to step 1: ok, or the field errors of the shared schemas (and of the address codes). */
 type InformationCheck = ActionFeedbackResult;
@@ -50,6 +51,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useDeliverToProvince();
 
   const clientErrors = informationErrors(data, fields);
   const serverErrors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};

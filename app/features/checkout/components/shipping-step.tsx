@@ -7,7 +7,6 @@ import { cn } from "~/components/ui/cn";
 import { Input, Textarea } from "~/components/ui/input";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import { shippingErrors, shopperEmail, updateCheckoutData } from "../checkout-store";
 import {
@@ -17,6 +16,7 @@ import {
   type CheckoutSettings,
   type CheckoutShippingMethod,
 } from "../checkout.schema";
+import { formatDeliveryDate, freeDeliveryFrom } from "../delivery-promise";
 import { shippingFeeFor } from "../pricing";
 import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 
@@ -24,16 +24,6 @@ import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
 type DiscountCheck = ActionFeedbackResult & {
   result?: { discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } };
 };
-
-function formatDate(iso: string, locale: Locale): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
-    weekday: "long",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /** Checkout step 2: delivery date and slot, shipping method, order note and discount code. */
 export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; dates: { min: string; max: string } }) {
@@ -93,11 +83,15 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
     if (applied.type === "percent") return subtotal - Math.min(subtotal, Math.round((subtotal * applied.value) / 100));
     return subtotal - Math.min(subtotal, applied.value);
   })();
+  // The same free-delivery line as the product page and the cart (delivery-promise.ts).
+  const freeThreshold = freeDeliveryFrom(settings.shipping);
+  const freeFrom =
+    freeThreshold === null ? "" : ` · ${t("checkout.shipping.localDeliveryFreeFrom", { threshold: formatVnd(freeThreshold) })}`;
   const methods: Array<{ value: CheckoutShippingMethod; label: string; description: string }> = [
     {
       value: "local-delivery",
       label: t("checkout.shipping.localDelivery"),
-      description: t("checkout.shipping.localDeliveryDescription"),
+      description: t("checkout.shipping.localDeliveryDescription") + freeFrom,
     },
     {
       value: "store-pickup",
@@ -165,8 +159,8 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             />
             <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
               {data.shippingDate && !errors.shippingDate
-                ? formatDate(data.shippingDate, locale)
-                : t("checkout.shipping.earliest", { date: formatDate(dates.min, locale) })}
+                ? formatDeliveryDate(data.shippingDate, locale)
+                : t("checkout.shipping.earliest", { date: formatDeliveryDate(dates.min, locale) })}
             </p>
             {dateError && (
               <p id="shippingDate-error" className="text-sm text-red-700">

@@ -108,10 +108,6 @@ const vi = {
       increase: "Tăng số lượng",
       quantity: "Số lượng",
       addToCart: "Thêm vào giỏ",
-      freeDelivery: "Miễn phí giao hàng",
-      freeDeliveryText: "cho đơn từ {amount}",
-      sameDay: "Giao trong ngày",
-      sameDayText: "nhận hàng trong 1 giờ, phí từ {amount}",
     },
     gallery: {
       images: "Hình ảnh {name}",
@@ -295,10 +291,6 @@ const en: typeof vi = {
       increase: "Increase quantity",
       quantity: "Quantity",
       addToCart: "Add to cart",
-      freeDelivery: "Free delivery",
-      freeDeliveryText: "on orders over {amount}",
-      sameDay: "Same-day delivery",
-      sameDayText: "within 1 hour from {amount}",
     },
     gallery: {
       images: "{name} images",

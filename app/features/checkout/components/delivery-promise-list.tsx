@@ -1,0 +1,81 @@
+import { CalendarClock, Globe, Store, Truck, Zap } from "lucide-react";
+import { cn } from "~/components/ui/cn";
+import { useI18n } from "~/lib/i18n/i18n-context";
+import { formatVnd } from "~/lib/money";
+import {
+  deliveryPromise,
+  formatDeliveryDate,
+  type DeliveryDestination,
+  type DeliveryPromiseLine,
+  type DeliveryTerms,
+} from "../delivery-promise";
+
+const icons = {
+  "free-delivery": Truck,
+  earliest: CalendarClock,
+  express: Zap,
+  "store-pickup": Store,
+  abroad: Globe,
+} as const;
+
+/** The delivery promise (product page, cart): what checkout offers to the chosen destination. */
+export function DeliveryPromiseList({
+  terms,
+  destination,
+  className,
+}: {
+  terms: DeliveryTerms;
+  destination: DeliveryDestination;
+  className?: string;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <ul
+      aria-label={t("checkout.promise.label")}
+      data-testid="delivery-promise"
+      className={cn("flex flex-col gap-3 rounded-2xl bg-brand-white p-4 text-sm", className)}
+    >
+      {deliveryPromise(terms, destination).map((line) => {
+        const Icon = icons[line.kind];
+        const [title, detail] = lineText(line);
+        return (
+          <li key={line.kind} className="flex gap-3" data-promise={line.kind}>
+            <Icon className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+            <span>
+              <span className="font-bold">{title}</span> {detail}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  /** The line's bold title and its detail, in the page's language. */
+  function lineText(line: DeliveryPromiseLine): [string, string] {
+    switch (line.kind) {
+      case "free-delivery":
+        return [
+          t("checkout.promise.freeDelivery"),
+          line.threshold === null
+            ? t("checkout.promise.freeDeliveryAll")
+            : t("checkout.promise.freeDeliveryFrom", { threshold: formatVnd(line.threshold), fee: formatVnd(line.fee) }),
+        ];
+      case "earliest":
+        return [
+          line.place ? t("checkout.promise.tomorrowTo", { place: line.place }) : t("checkout.promise.tomorrow"),
+          t("checkout.promise.earliest", { date: formatDeliveryDate(line.date, locale), from: line.from, until: line.until }),
+        ];
+      case "express":
+        return [t("checkout.promise.express"), t("checkout.promise.expressFee", { fee: formatVnd(line.fee) })];
+      case "store-pickup":
+        return [
+          t("checkout.promise.storePickup"),
+          line.fee === 0
+            ? t("checkout.promise.storePickupFree", { address: line.address })
+            : t("checkout.promise.storePickupFee", { fee: formatVnd(line.fee), address: line.address }),
+        ];
+      case "abroad":
+        return [t("checkout.promise.abroad", { place: line.place }), t("checkout.promise.abroadText")];
+    }
+  }
+}

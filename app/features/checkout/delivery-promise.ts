@@ -1,0 +1,120 @@
+import type { ShippingSettings } from "~/features/settings/settings.schema";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+import { formatVnd } from "~/lib/money";
+import { deliveryDateRange, deliverySlots } from "./checkout.schema";
+import { isShippingMethodOffered } from "./pricing";
+
+/**
+ * What the shop promises about delivery, in one place (issue 15 part 7): the product page, the
+ * top bar's placeholders, the cart and the shipping step all read these terms, and every number
+ * in them comes from the same settings and rules checkout applies (pricing.ts's fees,
+ * checkout.schema.ts's dates and slots). Browser-safe: no database, no server code.
+ */
+export interface DeliveryTerms {
+  /** Local delivery is free from this subtotal (after discount) up. */
+  freeShippingThreshold: number;
+  /** Local delivery below the threshold. */
+  standardFee: number;
+  /** null when checkout does not offer express delivery. */
+  expressFee: number | null;
+  storePickupFee: number;
+  /** Where store pickup happens (the store's address in settings). */
+  storeAddress: string;
+  /** The earliest bookable delivery day ("YYYY-MM-DD", Vietnam): tomorrow. */
+  earliestDate: string;
+  /** The first slot's start and the last slot's end ("12:00", "22:00"). */
+  slotsFrom: string;
+  slotsUntil: string;
+}
+
+export type DeliveryShippingSettings = Pick<
+  ShippingSettings,
+  "freeShippingThreshold" | "standardFee" | "expressFee" | "expressEnabled" | "storePickupFee"
+>;
+
+/** The terms checkout offers now (the same fee and date functions checkout validates with). */
+export function deliveryTerms(shipping: DeliveryShippingSettings, storeAddress: string, now: Date = new Date()): DeliveryTerms {
+  const [firstSlot, lastSlot] = [deliverySlots[0], deliverySlots[deliverySlots.length - 1]];
+  return {
+    freeShippingThreshold: shipping.freeShippingThreshold,
+    standardFee: shipping.standardFee,
+    expressFee: isShippingMethodOffered("express", shipping) ? shipping.expressFee : null,
+    storePickupFee: shipping.storePickupFee,
+    storeAddress,
+    earliestDate: deliveryDateRange(now).min,
+    slotsFrom: firstSlot.split(" - ")[0].padStart(5, "0"),
+    slotsUntil: lastSlot.split(" - ")[1].padStart(5, "0"),
+  };
+}
+
+/**
+ * Where the shopper said we deliver to (the header's "Deliver to"): online checkout delivers
+ * within Vietnam only, so a place abroad gets no delivery promise.
+ */
+export type DeliveryDestination = { kind: "unknown" } | { kind: "vietnam"; place: string } | { kind: "abroad"; place: string };
+
+/** One line of the promise; the component words it from the catalogue. */
+export type DeliveryPromiseLine =
+  /** threshold null: local delivery is free on every order (no threshold, or no fee). */
+  | { kind: "free-delivery"; threshold: number | null; fee: number }
+  | { kind: "earliest"; date: string; from: string; until: string; place: string | null }
+  | { kind: "express"; fee: number }
+  | { kind: "store-pickup"; fee: number; address: string }
+  | { kind: "abroad"; place: string };
+
+/** The subtotal from which local delivery becomes free, or null when it is free on every order. */
+export function freeDeliveryFrom(terms: Pick<DeliveryTerms, "freeShippingThreshold" | "standardFee">): number | null {
+  return terms.freeShippingThreshold > 0 && terms.standardFee > 0 ? terms.freeShippingThreshold : null;
+}
+
+/** The lines a shopper reads about delivery to this destination (nothing checkout does not offer). */
+export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDestination): DeliveryPromiseLine[] {
+  if (destination.kind === "abroad") {
+    return [{ kind: "abroad", place: destination.place }, { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress }];
+  }
+  return [
+    {
+      kind: "free-delivery",
+      threshold: freeDeliveryFrom(terms),
+      fee: terms.standardFee,
+    },
+    {
+      kind: "earliest",
+      date: terms.earliestDate,
+      from: terms.slotsFrom,
+      until: terms.slotsUntil,
+      place: destination.kind === "vietnam" ? destination.place : null,
+    },
+    ...(terms.expressFee === null ? [] : [{ kind: "express" as const, fee: terms.expressFee }]),
+    { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
+  ];
+}
+
+/**
+ * The values content texts may name (`{free_shipping_threshold}`, `{standard_fee}`,
+ * `{store_pickup_fee}`), so an editor's announcement states the same amounts as checkout.
+ */
+export function deliveryPlaceholders(terms: DeliveryTerms): Record<string, string> {
+  return {
+    free_shipping_threshold: formatVnd(terms.freeShippingThreshold),
+    standard_fee: formatVnd(terms.standardFee),
+    store_pickup_fee: formatVnd(terms.storePickupFee),
+  };
+}
+
+/** The destination of a "Deliver to" choice (null: not chosen yet). */
+export function deliveryDestination(place: string | null, abroad: boolean): DeliveryDestination {
+  if (place === null) return { kind: "unknown" };
+  return abroad ? { kind: "abroad", place } : { kind: "vietnam", place };
+}
+
+/** "thứ Năm, 26/11/2026" / "Thursday, 26/11/2026": a delivery day as the shipping step and the promise show it. */
+export function formatDeliveryDate(isoDay: string, locale: Locale): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
+    weekday: "long",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

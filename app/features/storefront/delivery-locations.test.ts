@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { listProvinces } from "~/features/address/address.server";
+import { internationalLocations, provinceOfLocation, vietnamLocations } from "./delivery-locations";
+
+describe("provinceOfLocation", () => {
+  it("maps every Vietnam place to an official province of the current structure, by code and name", () => {
+    const provinces = new Map(listProvinces("current").map((province) => [province.code, province.name]));
+    for (const place of vietnamLocations) {
+      const province = provinceOfLocation(place);
+      expect(province, place).not.toBeNull();
+      expect(provinces.get(province!.code), place).toBe(province!.name);
+    }
+    expect(provinceOfLocation("Bình Dương")?.name).toBe("Thành phố Hồ Chí Minh");
+    expect(provinceOfLocation("Nha Trang")?.name).toBe("Khánh Hòa");
+  });
+
+  it("has no province for a place abroad, nothing chosen or an unknown name", () => {
+    for (const place of internationalLocations) expect(provinceOfLocation(place)).toBeNull();
+    expect(provinceOfLocation(null)).toBeNull();
+    expect(provinceOfLocation("toString")).toBeNull();
+  });
+});

@@ -793,7 +793,7 @@ export const seedPageSeo: SeedPageSeo[] = [
       pagePath: "/shop",
       metaTitle: "Cửa hàng máy tiệt trùng UVC và phụ kiện | UVC Care",
       metaDescription:
-        "Chọn máy tiệt trùng bàn chải UVC màu Trắng, Đen, Xanh dương, Hồng, hộp đựng du lịch và combo tiết kiệm. Miễn phí giao hàng cho đơn từ 1.000.000 ₫.",
+        "Chọn máy tiệt trùng bàn chải UVC màu Trắng, Đen, Xanh dương, Hồng, hộp đựng du lịch và combo tiết kiệm. Giao hàng toàn quốc, thanh toán khi nhận hàng.",
       keywords: [
         "mua máy tiệt trùng bàn chải",
         "máy tiệt trùng UVC giá tốt",
@@ -807,7 +807,7 @@ export const seedPageSeo: SeedPageSeo[] = [
     {
       metaTitle: "Shop UVC Sterilizers and Accessories | UVC Care",
       metaDescription:
-        "UVC toothbrush sterilizers in White, Black, Blue and Pink, a travel case and money-saving bundles. Free delivery on orders from 1.000.000 ₫.",
+        "UVC toothbrush sterilizers in White, Black, Blue and Pink, a travel case and money-saving bundles. Delivery across Vietnam, cash on delivery.",
       keywords: ["buy a toothbrush sterilizer", "UVC sterilizer best price", "travel toothbrush case", "family bundle"],
     },
   ),

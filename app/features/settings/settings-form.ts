@@ -88,7 +88,6 @@ export function settingsInputFromForm(
           standardFee: text(form, "standardFee"),
           expressFee: text(form, "expressFee"),
           storePickupFee: text(form, "storePickupFee"),
-          sameDayFrom: text(form, "sameDayFrom"),
           expressEnabled: flag(form, "expressEnabled"),
         },
       };

@@ -88,8 +88,6 @@ export const shippingSettingsSchema = z.object({
   /** Express delivery is offered at checkout only when enabled. */
   expressEnabled: flag.default(false),
   storePickupFee: vndAmount.default(0),
-  /** "Same-day delivery within 1 hour from …" on the product page. */
-  sameDayFrom: vndAmount.default(15_000),
 });
 
 export const taxSettingsSchema = z.object({

@@ -179,7 +179,6 @@ describe("settings screen", () => {
       standardFee: "35000",
       expressFee: "60 000",
       storePickupFee: "0",
-      sameDayFrom: "15000",
       expressEnabled: "true",
     });
     expect(payload(shipping)).toMatchObject({ ok: true, result: { message: "Cài đặt vận chuyển đã được cập nhật" } });
@@ -206,7 +205,6 @@ describe("settings screen", () => {
       standardFee: 35_000,
       expressFee: 60_000,
       storePickupFee: 0,
-      sameDayFrom: 15_000,
       expressEnabled: true,
     });
     expect(saved.tax.vatRateBasisPoints).toBe(850);
@@ -262,7 +260,6 @@ describe("settings screen", () => {
       standardFee: "abc",
       expressFee: "12.5",
       storePickupFee: "",
-      sameDayFrom: "1",
     });
     expect(status(shipping)).toBe(400);
     expect(payload(shipping)).toMatchObject({

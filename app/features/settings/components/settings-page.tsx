@@ -253,7 +253,6 @@ function ShippingForm({ value }: { value: Settings["shipping"] }) {
           <MoneyField name="standardFee" label="Phí giao hàng tiêu chuẩn" value={value.standardFee} errors={errors} />
           <MoneyField name="expressFee" label="Phí giao hàng nhanh" value={value.expressFee} errors={errors} />
           <MoneyField name="storePickupFee" label="Phí nhận tại cửa hàng" value={value.storePickupFee} errors={errors} />
-          <MoneyField name="sameDayFrom" label="Giao trong ngày từ" value={value.sameDayFrom} errors={errors} />
           <SwitchField
             name="expressEnabled"
             label="Cho phép giao hàng nhanh"

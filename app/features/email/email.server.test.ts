@@ -53,7 +53,7 @@ async function startSmtp(failWith?: string) {
 }
 
 let orderSeq = 0;
-async function createOrder(values: { firstName?: string; lastName?: string; email?: string } = {}) {
+async function createOrder(values: { firstName?: string; lastName?: string; email?: string; locale?: "vi" | "en" } = {}) {
   orderSeq += 1;
   const email = values.email ?? `khach${orderSeq}@example.vn`;
   const [customer] = await db
@@ -77,6 +77,7 @@ async function createOrder(values: { firstName?: string; lastName?: string; emai
       provinceName: "TP. Hồ Chí Minh",
       provinceCode: "79",
       postalCode: "700000",
+      locale: values.locale ?? "vi",
       idempotencyKey: `key-${orderSeq}-${Math.random()}`,
     })
     .returning({
@@ -85,6 +86,7 @@ async function createOrder(values: { firstName?: string; lastName?: string; emai
       email: orders.email,
       firstName: orders.firstName,
       lastName: orders.lastName,
+      locale: orders.locale,
     });
   return order;
 }
@@ -137,6 +139,24 @@ describe("queueOrderEmail", () => {
     const row = (await getOutboxEmail(db, (await queue(order, "order_confirmation")).id))!;
     expect(row.subject).toBe("Cảm ơn Nguyễn Văn An");
     expect(row.bodyText).toBe(`Đơn DH${String(order.orderNumber).padStart(6, "0")} tại UVC Care {{coupon}}`);
+  });
+
+  it("writes an order placed on the English site in English, the name given name first; an emptied English template falls back to Vietnamese", async () => {
+    await saveSetting(db, "store", { storeName: "UVC Care" });
+    const order = await createOrder({ locale: "en" });
+    const number = `DH${String(order.orderNumber).padStart(6, "0")}`;
+    const confirmation = (await getOutboxEmail(db, (await queue(order, "order_confirmation")).id))!;
+    expect(confirmation.subject).toBe(`UVC Care - Order ${number} confirmed`);
+    expect(confirmation.bodyText).toContain("Hello Văn An Nguyễn,");
+    expect(confirmation.bodyText).toContain("cash on delivery (COD)");
+
+    const settings = await getSettings(db);
+    await saveSetting(db, "email_templates", {
+      ...settings.email_templates,
+      english: { ...settings.email_templates.english, orderShipped: { subject: "", body: "" } },
+    });
+    const shipped = (await getOutboxEmail(db, (await queue(order, "order_shipped")).id))!;
+    expect(shipped.subject).toBe(`UVC Care - Đơn hàng ${number} đang được giao`);
   });
 
   it("queues nothing for an order placed without an e-mail address", async () => {

@@ -1,6 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailOutbox, type EmailTemplate } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
+import { emailTemplateFor } from "~/features/settings/settings.schema";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
 import type { Db, Tx } from "~/server/db.server";
@@ -30,6 +32,8 @@ export interface OrderEmailOrder {
   email: string | null;
   firstName: string;
   lastName: string;
+  /** The storefront language the order was placed in: the e-mail is written in it. */
+  locale: Locale;
 }
 
 /**
@@ -56,10 +60,10 @@ export async function queueOrderEmail(
     .limit(1);
   if (existing) return { id: existing.id, created: false };
 
-  const rendered = renderTemplate(settings.email_templates[templateSettingKey[template]], {
+  const rendered = renderTemplate(emailTemplateFor(settings.email_templates, templateSettingKey[template], order.locale), {
     store_name: settings.store.storeName,
     order_number: formatOrderNumber(order.orderNumber),
-    customer_name: displayName(order, "vi"),
+    customer_name: displayName(order, order.locale),
   });
   const [row] = await db
     .insert(emailOutbox)

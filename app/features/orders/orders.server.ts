@@ -3,6 +3,7 @@ import { customers, orderItems, orderStatusHistory, orders, type NewOrder, type 
 import { queueOrderEmail } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
@@ -225,6 +226,7 @@ export interface InsertedOrder {
   email: string | null;
   firstName: string;
   lastName: string;
+  locale: Locale;
 }
 
 /**
@@ -242,6 +244,7 @@ export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items
       email: orders.email,
       firstName: orders.firstName,
       lastName: orders.lastName,
+      locale: orders.locale,
     });
   await tx
     .insert(orderItems)
@@ -274,6 +277,7 @@ interface LockedOrder {
   email: string | null;
   firstName: string;
   lastName: string;
+  locale: Locale;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   archivedAt: Date | null;
@@ -295,6 +299,7 @@ async function lockOrder(tx: Tx, orderId: string, version: number): Promise<Lock
       email: orders.email,
       firstName: orders.firstName,
       lastName: orders.lastName,
+      locale: orders.locale,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       archivedAt: orders.archivedAt,

@@ -119,6 +119,13 @@ export function settingsInputFromForm(
             body: text(form, "orderConfirmation.body"),
           },
           orderShipped: { subject: text(form, "orderShipped.subject"), body: text(form, "orderShipped.body") },
+          english: {
+            orderConfirmation: {
+              subject: text(form, "english.orderConfirmation.subject"),
+              body: text(form, "english.orderConfirmation.body"),
+            },
+            orderShipped: { subject: text(form, "english.orderShipped.subject"), body: text(form, "english.orderShipped.body") },
+          },
         },
       };
     case "admin_sessions":

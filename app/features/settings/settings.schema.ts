@@ -185,10 +185,68 @@ export const defaultEmailTemplates = {
   },
 } as const;
 
+/** The English edition of the order e-mails (issue 15): an empty subject or body falls back to the Vietnamese one. */
+export const defaultEnglishEmailTemplates = {
+  orderConfirmation: {
+    subject: "{{store_name}} - Order {{order_number}} confirmed",
+    body: [
+      "Hello {{customer_name}},",
+      "",
+      "Thank you for your order at {{store_name}}! We have received order {{order_number}} and are getting it ready.",
+      "",
+      "Payment: cash on delivery (COD). You pay when the parcel reaches you.",
+      "",
+      "We will e-mail you as soon as the order is handed to the courier. If you need help, just reply to this e-mail.",
+      "",
+      "Kind regards,",
+      "The {{store_name}} team",
+    ].join("\n"),
+  },
+  orderShipped: {
+    subject: "{{store_name}} - Order {{order_number}} is on its way",
+    body: [
+      "Hello {{customer_name}},",
+      "",
+      "Good news! Order {{order_number}} has been handed to the courier and will reach you soon.",
+      "",
+      "Please keep your phone at hand for the courier's call, and have the amount due ready in cash (COD).",
+      "",
+      "Thank you for choosing {{store_name}}. Wishing you and your family good health!",
+      "",
+      "Kind regards,",
+      "The {{store_name}} team",
+    ].join("\n"),
+  },
+} as const;
+
+const optionalTemplateSchema = z.object({
+  subject: z.string().trim().max(200).default(""),
+  body: z.string().trim().max(10_000).default(""),
+});
+
 export const emailTemplatesSettingsSchema = z.object({
   orderConfirmation: templateSchema.default(defaultEmailTemplates.orderConfirmation),
   orderShipped: templateSchema.default(defaultEmailTemplates.orderShipped),
+  english: z
+    .object({
+      orderConfirmation: optionalTemplateSchema.default(defaultEnglishEmailTemplates.orderConfirmation),
+      orderShipped: optionalTemplateSchema.default(defaultEnglishEmailTemplates.orderShipped),
+    })
+    .default(defaultEnglishEmailTemplates),
 });
+
+/**
+ * The template an order e-mail is written with: the English one for an order placed on the
+ * English site when its subject and body are both filled in, the Vietnamese one otherwise.
+ */
+export function emailTemplateFor(
+  templates: EmailTemplatesSettings,
+  key: "orderConfirmation" | "orderShipped",
+  locale: "vi" | "en",
+): { subject: string; body: string } {
+  const english = templates.english[key];
+  return locale === "en" && english.subject && english.body ? english : templates[key];
+}
 
 export const lowStockSettingsSchema = z.object({
   /** The dashboard lists tracked products whose stock is at or below this (SPEC §9: 10). */

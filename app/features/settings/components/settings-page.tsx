@@ -532,6 +532,23 @@ function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templ
           </div>
           <TemplateEditor name="orderConfirmation" title="Xác nhận đơn hàng" value={value.orderConfirmation} errors={errors} storeName={storeName} />
           <TemplateEditor name="orderShipped" title="Đơn hàng đang được giao" value={value.orderShipped} errors={errors} storeName={storeName} />
+          <p className="text-sm text-brand-cool-gray sm:col-span-2">
+            Đơn đặt trên trang tiếng Anh (/en) nhận email tiếng Anh. Để trống tiêu đề hoặc nội dung tiếng Anh để gửi bản tiếng Việt.
+          </p>
+          <TemplateEditor
+            name="english.orderConfirmation"
+            title="Xác nhận đơn hàng · English"
+            value={value.english.orderConfirmation}
+            errors={errors}
+            storeName={storeName}
+          />
+          <TemplateEditor
+            name="english.orderShipped"
+            title="Đơn hàng đang được giao · English"
+            value={value.english.orderShipped}
+            errors={errors}
+            storeName={storeName}
+          />
         </>
       )}
     </SettingsForm>
@@ -545,7 +562,8 @@ function TemplateEditor({
   errors,
   storeName,
 }: {
-  name: "orderConfirmation" | "orderShipped";
+  /** The form fields' prefix: a Vietnamese template, or its English edition (optional). */
+  name: "orderConfirmation" | "orderShipped" | "english.orderConfirmation" | "english.orderShipped";
   title: string;
   value: { subject: string; body: string };
   errors: Record<string, string>;
@@ -553,17 +571,29 @@ function TemplateEditor({
 }) {
   const [subject, setSubject] = useState(value.subject);
   const [body, setBody] = useState(value.body);
+  const english = name.startsWith("english.");
+  const id = name.replace(".", "-");
   const preview = renderTemplate({ subject, body }, { ...sampleTemplateVariables, store_name: storeName });
   return (
     <fieldset className="grid gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2 lg:grid-cols-2">
       <legend className="px-1 font-bold">{title}</legend>
       <div className="flex flex-col gap-4">
-        <FormField id={`${name}-subject`} label="Tiêu đề" required error={errors[`${name}.subject`]}>
+        <FormField
+          id={`${id}-subject`}
+          label={english ? "Tiêu đề · English" : "Tiêu đề"}
+          required={!english}
+          error={errors[`${name}.subject`]}
+        >
           {(control) => (
             <Input {...control} name={`${name}.subject`} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={200} />
           )}
         </FormField>
-        <FormField id={`${name}-body`} label="Nội dung" required error={errors[`${name}.body`]}>
+        <FormField
+          id={`${id}-body`}
+          label={english ? "Nội dung · English" : "Nội dung"}
+          required={!english}
+          error={errors[`${name}.body`]}
+        >
           {(control) => (
             <Textarea {...control} name={`${name}.body`} value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={12} />
           )}

@@ -18,7 +18,7 @@ export const outboxNewestFirst = (db: Db) => db.select().from(emailOutbox).order
 export async function newsletterLinksInEmail(db: Db, to: string) {
   const [message] = (await outboxNewestFirst(db)).filter((m) => m.toEmail === to);
   expect(message, `an e-mail to ${to}`).toBeDefined();
-  const confirm = /https:\/\/shop\.example\.vn\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(message.bodyText);
-  const unsubscribe = /https:\/\/shop\.example\.vn\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(message.bodyText);
+  const confirm = /https:\/\/shop\.example\.vn(?:\/en)?\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(message.bodyText);
+  const unsubscribe = /https:\/\/shop\.example\.vn(?:\/en)?\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(message.bodyText);
   return { message, confirmToken: confirm?.[1] ?? "", unsubscribeToken: unsubscribe?.[1] ?? "", unsubscribeUrl: unsubscribe?.[0] ?? "" };
 }

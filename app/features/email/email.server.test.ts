@@ -149,6 +149,7 @@ describe("queueOrderEmail", () => {
     expect(confirmation.subject).toBe(`UVC Care - Order ${number} confirmed`);
     expect(confirmation.bodyText).toContain("Hello Văn An Nguyễn,");
     expect(confirmation.bodyText).toContain("cash on delivery (COD)");
+    expect(confirmation.bodyHtml).toContain('<html lang="en">');
 
     const settings = await getSettings(db);
     await saveSetting(db, "email_templates", {

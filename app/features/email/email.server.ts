@@ -50,7 +50,8 @@ export async function queueOrderEmail(
   template: keyof typeof templateSettingKey,
   settings: Pick<Settings, "store" | "email_templates">,
 ): Promise<QueuedEmail | null> {
-  if (!Object.hasOwn(templateSettingKey, template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  if (!Object.hasOwn(templateSettingKey, template))
+    throw new AppError("invalid", `Unknown e-mail template: ${template}`);
   const to = order.email;
   if (!to) return null;
   const [existing] = await db
@@ -60,11 +61,15 @@ export async function queueOrderEmail(
     .limit(1);
   if (existing) return { id: existing.id, created: false };
 
-  const rendered = renderTemplate(emailTemplateFor(settings.email_templates, templateSettingKey[template], order.locale), {
-    store_name: settings.store.storeName,
-    order_number: formatOrderNumber(order.orderNumber),
-    customer_name: displayName(order, order.locale),
-  });
+  const rendered = renderTemplate(
+    emailTemplateFor(settings.email_templates, templateSettingKey[template], order.locale),
+    {
+      store_name: settings.store.storeName,
+      order_number: formatOrderNumber(order.orderNumber),
+      customer_name: displayName(order, order.locale),
+    },
+    { lang: order.locale },
+  );
   const [row] = await db
     .insert(emailOutbox)
     .values({

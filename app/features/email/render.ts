@@ -44,7 +44,11 @@ export function fillTemplate(template: string, vars: TemplateVariables, transfor
 export function renderTemplate(
   template: EmailTemplateText,
   vars: TemplateVariables,
-  options: { linkVariables?: readonly string[] } = {},
+  options: {
+    linkVariables?: readonly string[];
+    /** The message's language, for the HTML body's lang (Vietnamese unless told). */
+    lang?: "vi" | "en";
+  } = {},
 ): RenderedEmail {
   const subject = fillTemplate(template.subject, vars).replace(/[\r\n]+/g, " ").trim();
   const text = fillTemplate(template.body, vars);
@@ -66,7 +70,7 @@ export function renderTemplate(
     .join("\n");
   const html = [
     "<!doctype html>",
-    '<html lang="vi"><head><meta charset="utf-8">',
+    `<html lang="${options.lang ?? "vi"}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f0f7f7;font-family:Arial,Helvetica,sans-serif;color:#222f38;font-size:15px;line-height:1.6">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',

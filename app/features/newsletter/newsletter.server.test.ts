@@ -46,6 +46,17 @@ async function expectInvalid(promise: Promise<unknown>) {
 }
 
 describe("subscribeToNewsletter (double opt-in)", () => {
+  it("writes the confirmation e-mail in English, with English pages' links, for a sign-up on the English site", async () => {
+    await subscribeToNewsletter(db, { email: "en@example.com" }, { ...links, locale: "en" });
+    const { message, confirmToken } = await linksInEmail("en@example.com");
+    expect(message.subject).toMatch(/^Confirm your subscription to the .+ newsletter$/);
+    expect(message.bodyText).toContain("To confirm your subscription");
+    expect(message.bodyText).not.toContain("Xin chào");
+    expect(message.bodyHtml).toContain('<html lang="en">');
+    expect(message.bodyHtml).toContain(`<a href="${SITE}/en/newsletter/confirm?token=${confirmToken}"`);
+    expect(message.bodyHtml).toContain(`${SITE}/en/newsletter/unsubscribe?token=`);
+  });
+
   it("stores a new address as pending and queues one Vietnamese confirmation e-mail with both links", async () => {
     const result = await subscribeToNewsletter(db, { email: "  An@Example.VN ", source: "shop" }, links);
     expect(result).toEqual({ email: "an@example.vn", source: "shop" });

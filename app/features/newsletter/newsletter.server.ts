@@ -3,9 +3,11 @@ import { and, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { discountCodes, newsletterSubscribers } from "~/db/schema";
 import { queueEmail, renderTemplate } from "~/features/email/email.server";
 import { getSetting, getSettings } from "~/features/settings/settings.server";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
 import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
 import {
@@ -40,6 +42,8 @@ export interface NewsletterLinkContext {
   siteUrl: string;
   /** AUTH_SECRET. */
   secret: string;
+  /** The storefront language the visitor signed up in: the e-mail and its pages are in it (Vietnamese unless told). */
+  locale?: Locale;
 }
 
 function hashOf(token: string): string {
@@ -96,28 +100,30 @@ export async function subscribeToNewsletter(
   return { email, source };
 }
 
-/** The confirmation e-mail (Vietnamese), with the confirmation link and the unsubscribe link and header. */
+/** The confirmation e-mail in the sign-up's language, with the confirmation link and the unsubscribe link and header. */
 async function queueConfirmationEmail(
   tx: Tx,
   subscriber: { id: number; email: string; token: string },
   links: NewsletterLinkContext,
 ): Promise<void> {
   const { store } = await getSettings(tx);
-  const confirmUrl = `${links.siteUrl}/newsletter/confirm?token=${subscriber.token}`;
+  const locale = links.locale ?? "vi";
+  const t = translatorFor(locale);
+  const confirmUrl = `${links.siteUrl}${localizedPath("/newsletter/confirm", locale)}?token=${subscriber.token}`;
   const unsubscribeUrl = newsletterUnsubscribeUrl(subscriber.id, links);
   const rendered = renderTemplate(
     {
-      subject: "Xác nhận đăng ký nhận bản tin {{store_name}}",
+      subject: t("pages.newsletter.confirmEmail.subject"),
       body: [
-        "Xin chào,",
-        "Ai đó (có thể là bạn) vừa đăng ký nhận bản tin của {{store_name}} bằng địa chỉ email này.",
-        "Để xác nhận đăng ký, hãy mở liên kết sau (có hiệu lực trong 48 giờ):\n{{confirm_url}}",
-        "Nếu bạn không đăng ký, hãy bỏ qua email này: địa chỉ của bạn sẽ không được thêm vào danh sách.",
-        "Không muốn nhận email từ chúng tôi nữa? Hủy đăng ký:\n{{unsubscribe_url}}",
+        t("pages.newsletter.confirmEmail.greeting"),
+        t("pages.newsletter.confirmEmail.signedUp"),
+        `${t("pages.newsletter.confirmEmail.confirm")}\n{{confirm_url}}`,
+        t("pages.newsletter.confirmEmail.ignore"),
+        `${t("pages.newsletter.confirmEmail.unsubscribe")}\n{{unsubscribe_url}}`,
       ].join("\n\n"),
     },
     { store_name: store.storeName, confirm_url: confirmUrl, unsubscribe_url: unsubscribeUrl },
-    { linkVariables: ["confirm_url", "unsubscribe_url"] },
+    { linkVariables: ["confirm_url", "unsubscribe_url"], lang: locale },
   );
   await queueEmail(tx, {
     to: subscriber.email,
@@ -129,7 +135,7 @@ async function queueConfirmationEmail(
 
 /** The unsubscribe link of a subscription: signed, so it works without sign-in and cannot be made up. */
 export function newsletterUnsubscribeUrl(subscriberId: number, links: NewsletterLinkContext): string {
-  return `${links.siteUrl}/newsletter/unsubscribe?token=${signToken(UNSUBSCRIBE_PURPOSE, String(subscriberId), links.secret)}`;
+  return `${links.siteUrl}${localizedPath("/newsletter/unsubscribe", links.locale ?? "vi")}?token=${signToken(UNSUBSCRIBE_PURPOSE, String(subscriberId), links.secret)}`;
 }
 
 /** Headers of every newsletter message: one-click unsubscribe from the mail client (RFC 2369, RFC 8058). */

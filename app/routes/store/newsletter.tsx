@@ -36,7 +36,7 @@ const subscribe = storeAction({
         const subscription = await subscribeToNewsletter(
           db,
           { email: input.email, source: sourceOf(input.source) },
-          { siteUrl: context.env.PUBLIC_URL, secret: context.env.AUTH_SECRET },
+          { siteUrl: context.env.PUBLIC_URL, secret: context.env.AUTH_SECRET, locale: localeOfPath(new URL(request.url).pathname) },
         );
         context.logger.info({ source: subscription.source }, "newsletter sign-up");
         return { message: NEWSLETTER_CHECK_INBOX };

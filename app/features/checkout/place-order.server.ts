@@ -90,7 +90,7 @@ async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<PlacedOrd
 }
 
 /** The order's goods: one line per product with its current row and cover image, sorted by product id. */
-async function readOrderLines(tx: Tx, input: PlaceOrderData) {
+async function readOrderLines(tx: Tx, input: PlaceOrderData, t: ReturnType<typeof translatorFor>) {
   // One line per product (a tampered cart could repeat one); the per-product cap holds after merging.
   const quantities = mergeQuantities(input.lines);
   if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
@@ -104,7 +104,7 @@ async function readOrderLines(tx: Tx, input: PlaceOrderData) {
     const row = rows.get(productId);
     if (!row) throw new AppError("conflict", "checkout.errors.productGone");
     if (!row.isActive || !row.categoryActive)
-      throw new AppError("conflict", `Sản phẩm "${row.name}" hiện không còn bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.`);
+      throw new AppError("conflict", t("checkout.errors.productNotSold", { name: row.name }));
     return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
   });
 }
@@ -112,14 +112,20 @@ async function readOrderLines(tx: Tx, input: PlaceOrderData) {
 type OrderLine = Awaited<ReturnType<typeof readOrderLines>>[number];
 
 /** Refuses what the shop's settings do not take: an order over the cash-on-delivery caps, a shipping method not offered. */
-function assertOrderAccepted(lines: readonly OrderLine[], subtotal: number, method: PlaceOrderData["shipping"]["shippingMethod"], settings: Settings) {
+function assertOrderAccepted(
+  lines: readonly OrderLine[],
+  subtotal: number,
+  method: PlaceOrderData["shipping"]["shippingMethod"],
+  settings: Settings,
+  t: ReturnType<typeof translatorFor>,
+) {
   // Every order is cash on delivery: its size is capped by the shop's settings (issue 13 item 7).
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const tooLarge = codLimitProblem({ units, subtotal }, settings.payment);
   if (tooLarge) {
-    // The cart and the payment step already show this in the shopper's language (the quote);
-    // a refusal here is a race with the console's caps, told in the shop's language.
-    const message = translatorFor("vi")(tooLarge.message, tooLarge.params);
+    // The cart and the payment step already show this (the quote); a refusal here is a race
+    // with the console's caps.
+    const message = t(tooLarge.message, tooLarge.params);
     throw new AppError("invalid", message, { lines: message });
   }
   if (!isShippingMethodOffered(method, settings.shipping)) {
@@ -203,10 +209,12 @@ async function writeOrder(
   address: ResolvedAddress,
   { now, locale }: { now: Date; locale: Locale },
 ): Promise<PlacedOrder> {
-  const lines = await readOrderLines(tx, input);
+  // Refusals that name a product or a number are told here, in the order's language.
+  const t = translatorFor(locale);
+  const lines = await readOrderLines(tx, input, t);
   const settings = await getSettings(tx);
   const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
-  assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings);
+  assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings, t);
 
   const discount = input.discountCode ? await applicableDiscount(tx, input.discountCode, subtotal, now) : null;
   const pricing = priceOrder({
@@ -248,8 +256,7 @@ async function writeOrder(
     lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
     reason: "order_placed",
     actor: NO_STAFF,
-    short: ({ name, left }) =>
-      left > 0 ? `Sản phẩm "${name}" chỉ còn ${left} sản phẩm. Vui lòng giảm số lượng.` : `Sản phẩm "${name}" đã hết hàng.`,
+    short: ({ name, left }) => (left > 0 ? t("checkout.errors.stockLeft", { name, left }) : t("checkout.errors.soldOut", { name })),
   });
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).

@@ -161,6 +161,9 @@ const vi = {
       invalidOrder: "Dữ liệu đơn hàng không hợp lệ",
       invalidAddress: "Địa chỉ giao hàng không hợp lệ, vui lòng chọn lại tỉnh/thành và phường/xã",
       productGone: "Một sản phẩm trong giỏ hàng không còn tồn tại. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.",
+      productNotSold: 'Sản phẩm "{name}" hiện không còn bán. Vui lòng xóa sản phẩm khỏi giỏ hàng.',
+      stockLeft: 'Sản phẩm "{name}" chỉ còn {left} sản phẩm. Vui lòng giảm số lượng.',
+      soldOut: 'Sản phẩm "{name}" đã hết hàng.',
       methodUnavailable: "Phương thức giao hàng không khả dụng",
       codMaxUnits:
         "Đơn thanh toán khi nhận hàng (COD) chỉ được tối đa {max} sản phẩm. Vui lòng giảm số lượng, hoặc gọi cho cửa hàng để đặt số lượng lớn.",
@@ -408,6 +411,9 @@ const en: typeof vi = {
       invalidOrder: "The order data is not valid",
       invalidAddress: "The delivery address is not valid, please choose the province/city and ward again",
       productGone: "A product in your cart no longer exists. Please remove it from your cart.",
+      productNotSold: 'The product "{name}" is no longer sold. Please remove it from your cart.',
+      stockLeft: 'Only {left} of "{name}" left. Please lower the quantity.',
+      soldOut: '"{name}" is sold out.',
       methodUnavailable: "This shipping method is not available",
       codMaxUnits:
         "A cash-on-delivery (COD) order can hold at most {max} items. Please lower the quantities, or call the shop to order in bulk.",

@@ -138,6 +138,7 @@ describe("placeOrder arithmetic", () => {
     const confirmation = await getOrderConfirmation(db, placed.id);
     expect(confirmation?.items).toHaveLength(2);
     expect(confirmation?.order.total).toBe(1_010_000);
+    expect(confirmation?.vatRateBasisPoints).toBe(740); // today's rate gives the stored VAT
   });
 
   it("numbers orders sequentially and files them under the customer found by e-mail, whatever its case", async () => {

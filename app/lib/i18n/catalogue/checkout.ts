@@ -10,6 +10,10 @@ const vi = {
       paymentDescription: "Xem lại đơn hàng và thanh toán khi nhận hàng.",
       confirmationDescription: "Xác nhận đơn hàng",
     },
+    chrome: {
+      secure: "Thanh toán an toàn",
+      backToCart: "Quay lại giỏ hàng",
+    },
     steps: {
       label: "Các bước thanh toán",
       cart: "Giỏ hàng",
@@ -258,6 +262,10 @@ const en: typeof vi = {
       paymentTitle: "Checkout: review and pay",
       paymentDescription: "Review your order and pay on delivery.",
       confirmationDescription: "Order confirmation",
+    },
+    chrome: {
+      secure: "Secure checkout",
+      backToCart: "Back to cart",
     },
     steps: {
       label: "Checkout steps",

@@ -75,8 +75,9 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
       <div className="flex min-w-0 flex-col gap-6">
         <nav aria-label={t("checkout.steps.label")}>
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
-            <li className="flex items-center gap-1.5">
+          <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm sm:gap-x-1.5">
+            {/* Phones: the header's "back to cart" is the way back; the steps then fit on one line. */}
+            <li className="hidden items-center gap-1.5 sm:flex">
               <Link to={href("/cart")} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
                 {t("checkout.steps.cart")}
               </Link>
@@ -87,29 +88,29 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
                 <span
                   aria-hidden="true"
                   className={cn(
-                    "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums",
+                    "flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums sm:size-6",
                     s.step < step && "bg-brand-teal-strong text-white",
                     s.step === step && "bg-brand-charcoal text-white",
                     s.step > step && "border border-brand-cool-gray/60 text-brand-cool-gray",
                   )}
                 >
-                  {s.step < step ? <Check className="size-3.5" strokeWidth={3} /> : s.step}
+                  {s.step < step ? <Check className="size-3 sm:size-3.5" strokeWidth={3} /> : s.step}
                 </span>
               );
               return (
-                <li key={s.step} className="flex items-center gap-1.5">
+                <li key={s.step} className="flex items-center gap-1 sm:gap-1.5">
                   {s.step < step ? (
-                    <Link to={href(s.to)} className="inline-flex min-h-11 items-center gap-1.5 text-brand-teal-strong hover:underline">
+                    <Link to={href(s.to)} className="inline-flex min-h-11 items-center gap-1 text-brand-teal-strong hover:underline sm:gap-1.5">
                       {badge}
                       {t(s.label)}
                     </Link>
                   ) : (
-                    <span className={cn("inline-flex min-h-11 items-center gap-1.5", s.step === step ? "font-bold" : "text-brand-cool-gray")}>
+                    <span className={cn("inline-flex min-h-11 items-center gap-1 sm:gap-1.5", s.step === step ? "font-bold" : "text-brand-cool-gray")}>
                       {badge}
                       <span aria-current={s.step === step ? "step" : undefined}>{t(s.label)}</span>
                     </span>
                   )}
-                  {i < steps.length - 1 && <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />}
+                  {i < steps.length - 1 && <ChevronRight className="size-3.5 text-brand-cool-gray sm:size-4" aria-hidden="true" />}
                 </li>
               );
             })}

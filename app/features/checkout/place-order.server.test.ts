@@ -196,6 +196,17 @@ describe("placeOrder arithmetic", () => {
     expect(usage.amount).toBe(30_000);
   });
 
+  it("the confirmation names the VAT rate only while it still gives the order's stored VAT", async () => {
+    const a = await createProduct(db, categoryId, { price: 640_000 });
+    await db.insert(settings).values({ key: "tax", value: { vatRateBasisPoints: 800 } });
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order.tax).toBe(47_407); // "Đã bao gồm VAT 8%: 47.407 ₫"
+    expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBe(800);
+    await db.update(settings).set({ value: { vatRateBasisPoints: 1000 } }).where(eq(settings.key, "tax"));
+    expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBeNull();
+  });
+
   it("delivers free from the threshold in settings and charges the pickup fee", async () => {
     const a = await createProduct(db, categoryId, { price: 500_000 });
     const free = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));

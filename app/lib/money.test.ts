@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatVnd } from "./money";
+import { formatRatePercent, formatVnd } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -26,5 +26,17 @@ describe("formatVnd", () => {
 
   it("handles large totals", () => {
     expect(formatVnd(1234567890)).toBe(`1.234.567.890${NBSP}₫`);
+  });
+});
+
+describe("formatRatePercent", () => {
+  it("drops trailing zeros and uses the language's decimal mark", () => {
+    expect(formatRatePercent(800, "vi")).toBe("8");
+    expect(formatRatePercent(800, "en")).toBe("8");
+    expect(formatRatePercent(740, "vi")).toBe("7,4");
+    expect(formatRatePercent(740, "en")).toBe("7.4");
+    expect(formatRatePercent(825, "vi")).toBe("8,25");
+    expect(formatRatePercent(1000, "en")).toBe("10");
+    expect(formatRatePercent(0, "vi")).toBe("0");
   });
 });

@@ -54,7 +54,7 @@ export interface CartQuote {
   freeShippingThreshold: number;
   freeDeliveryPercent: number;
   remainingForFreeDelivery: number;
-  /** The cart page's tax estimate: the VAT rate of the subtotal, rounded (included in prices). */
+  /** The cart page's VAT line: the VAT included in the subtotal (includedVat), rounded. */
   taxEstimate: number;
   vatRateBasisPoints: number;
   /** True when some line cannot be ordered as it is. */

@@ -32,7 +32,7 @@ describe("quoteCart", () => {
       freeShippingThreshold: 1_000_000,
       freeDeliveryPercent: 98,
       remainingForFreeDelivery: 20_000,
-      taxEstimate: 72_520,
+      taxEstimate: 67_523, // 980,000 × 740 / 10,740
       hasProblems: false,
     });
   });

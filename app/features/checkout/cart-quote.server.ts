@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, notInArray, or } from "drizzle-orm";
 import { categories, productImages, products, type Product } from "~/db/schema";
 import { getSettings } from "~/features/settings/settings.server";
-import { taxEstimate } from "~/features/settings/settings.schema";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { inLocale } from "~/lib/i18n/translated";
 import type { Db, Tx } from "~/server/db.server";
 import { translatorFor } from "~/server/i18n.server";
 import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
 import { codLimitProblem } from "./order-limits";
-import { freeDeliveryProgress } from "./pricing";
+import { freeDeliveryProgress, includedVat } from "./pricing";
 
 /** The storefront URL of a product (SPEC: /collections/{category}/{product}), under /en in English. */
 export function productHref(categorySlug: string, productSlug: string, locale: Locale = "vi"): string {
@@ -129,7 +128,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
     freeShippingThreshold: threshold,
     freeDeliveryPercent: progress.percent,
     remainingForFreeDelivery: progress.remaining,
-    taxEstimate: taxEstimate(subtotal, settings.tax.vatRateBasisPoints),
+    taxEstimate: includedVat(subtotal, settings.tax.vatRateBasisPoints),
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     hasProblems: quoted.some((line) => line.problem !== null),
     orderLimit: codLimitProblem({ units: count, subtotal }, settings.payment),

@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
+import { getSetting } from "~/features/settings/settings.server";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import type { Db, Tx } from "~/server/db.server";
 import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
+import { includedVat } from "./pricing";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,7 +62,10 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return { order, items };
+  // The order keeps its VAT amount, not its rate: name today's rate only if it gives that amount.
+  const { vatRateBasisPoints } = await getSetting(db, "tax");
+  const rateMatches = includedVat(order.subtotal - order.discount, vatRateBasisPoints) === order.tax;
+  return { order, items, vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null };
 }
 
 export type OrderConfirmation = NonNullable<Awaited<ReturnType<typeof getOrderConfirmation>>>;

@@ -98,7 +98,7 @@ describe("placeOrder arithmetic", () => {
       subtotal: 980_000,
       discount: 0,
       shippingFee: 30_000,
-      tax: 72_520,
+      tax: 67_523, // VAT included in 980,000 at 7.4 %
       total: 1_010_000,
       status: "pending",
       paymentMethod: "cod",
@@ -138,6 +138,7 @@ describe("placeOrder arithmetic", () => {
     const confirmation = await getOrderConfirmation(db, placed.id);
     expect(confirmation?.items).toHaveLength(2);
     expect(confirmation?.order.total).toBe(1_010_000);
+    expect(confirmation?.vatRateBasisPoints).toBe(740); // today's rate gives the stored VAT
   });
 
   it("numbers orders sequentially and files them under the customer found by e-mail, whatever its case", async () => {
@@ -172,7 +173,7 @@ describe("placeOrder arithmetic", () => {
       discount: 100_001,
       shippingFee: 30_000,
       total: 930_004,
-      tax: 66_600,
+      tax: 62_011,
       discountCode: "MAROU10",
     });
     const [code] = await db.select().from(discountCodes);
@@ -193,6 +194,17 @@ describe("placeOrder arithmetic", () => {
     expect(order).toMatchObject({ subtotal: 40_000, discount: 0, shippingFee: 0, total: 40_000 });
     const [usage] = await db.select().from(discountCodeUsages).where(eq(discountCodeUsages.orderId, free.id));
     expect(usage.amount).toBe(30_000);
+  });
+
+  it("the confirmation names the VAT rate only while it still gives the order's stored VAT", async () => {
+    const a = await createProduct(db, categoryId, { price: 640_000 });
+    await db.insert(settings).values({ key: "tax", value: { vatRateBasisPoints: 800 } });
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order.tax).toBe(47_407); // "Đã bao gồm VAT 8%: 47.407 ₫"
+    expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBe(800);
+    await db.update(settings).set({ value: { vatRateBasisPoints: 1000 } }).where(eq(settings.key, "tax"));
+    expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBeNull();
   });
 
   it("delivers free from the threshold in settings and charges the pickup fee", async () => {

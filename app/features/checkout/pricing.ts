@@ -1,5 +1,4 @@
 import type { ShippingSettings } from "~/features/settings/settings.schema";
-import { taxEstimate } from "~/features/settings/settings.schema";
 
 /**
  * The shop's arithmetic, shared by the cart, the checkout summary and the order placement. Pure:
@@ -35,10 +34,19 @@ export interface PricingResult {
   /** The fee before a free-shipping code (what the code waived, for the usage row). */
   shippingFeeBeforeDiscount: number;
   shippingFee: number;
-  /** VAT included in the total (informational): taxEstimate of the subtotal after discount. */
+  /** VAT included in the total (informational): includedVat of the subtotal after discount. */
   tax: number;
   total: number;
   discountCode: string | null;
+}
+
+/**
+ * The VAT already inside a price that includes it, rounded half up to whole đồng: the price is
+ * net × (1 + rate), so the VAT is price × rate / (1 + rate). includedVat(640_000, 800) → 47_407
+ * ("Đã bao gồm VAT 8%: 47.407 ₫"); 8 % of the price (51_200) would be VAT on top, not included.
+ */
+export function includedVat(priceWithVat: number, vatRateBasisPoints: number): number {
+  return Math.round((priceWithVat * vatRateBasisPoints) / (10_000 + vatRateBasisPoints));
 }
 
 export function lineTotal(line: PricingLine): number {
@@ -87,7 +95,7 @@ export function priceOrder(input: PricingInput): PricingResult {
     discount,
     shippingFeeBeforeDiscount,
     shippingFee,
-    tax: taxEstimate(afterDiscount, input.vatRateBasisPoints),
+    tax: includedVat(afterDiscount, input.vatRateBasisPoints),
     total: afterDiscount + shippingFee,
     discountCode: input.discount ? input.discount.code : null,
   };

@@ -6,11 +6,11 @@ import { DeliveryPromiseList } from "~/features/checkout/components/delivery-pro
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { useCartView } from "~/features/checkout/components/use-cart-view";
+import { VatIncludedLine } from "~/features/checkout/components/vat-included-line";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
 import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
 import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
 import type { loader as layoutLoader } from "./layout";
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, href } = useI18n();
   const view = useCartView();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
   const place = useDeliveryLocation();
@@ -37,7 +37,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // The cart lives in local storage: until the browser has read it, the page takes the shape the
   // hint predicts, so the real content replaces it without moving anything on screen.
   const emptyShape = view.hydrated ? view.lines.length === 0 : !loaderData.hasLinesHint;
-  const vatPercent = quote ? (quote.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]) : "";
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
@@ -99,17 +98,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <dt>{t("cart.shipping")}</dt>
                 <dd className="text-brand-cool-gray">{t("cart.shippingAtCheckout")}</dd>
               </div>
-              <div className="flex justify-between">
-                <dt>{t("cart.estimatedTax", { percent: vatPercent })}</dt>
-                <dd className="tabular-nums" data-testid="cart-tax">
-                  {quote ? formatVnd(quote.taxEstimate) : "…"}
-                </dd>
-              </div>
               <div className="mt-2 flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
                 <dt className="font-bold">{t("cart.total")}</dt>
                 <dd className="font-bold tabular-nums">{quote ? formatVnd(quote.subtotal) : "…"}</dd>
               </div>
             </dl>
+            {quote && <VatIncludedLine vatRateBasisPoints={quote.vatRateBasisPoints} amount={quote.taxEstimate} className="-mt-3" data-testid="cart-tax" />}
             {quote?.hasProblems && (
               <p role="alert" className="text-sm text-red-800">
                 {t("cart.needsAttention")}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { CheckoutFooter, CheckoutHeader, isFocusedCheckoutPath } from "~/features/storefront/components/checkout-chrome";
 import { Footer } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
 import { deliveryTerms } from "~/features/checkout/delivery-promise";
@@ -21,7 +22,10 @@ const LocationDrawer = lazy(() =>
   import("~/features/storefront/components/location-drawer").then((module) => ({ default: module.LocationDrawer })),
 );
 
-/** The storefront chrome: top bar, header, footer (from page content and settings). The cart count is read in the browser. */
+/**
+ * The storefront chrome: top bar, header, footer (from page content and settings). The cart count is
+ * read in the browser. The checkout steps get a focused chrome instead (checkout-chrome.tsx).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const options = contentOptions(request, context);
@@ -66,6 +70,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const locationDrawerMounted = useOpenedOnce(locationOpen);
   const location = useDeliveryLocation();
   const openLocation = () => setLocationOpen(true);
+  const focused = isFocusedCheckoutPath(useLocation().pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -75,19 +80,29 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("chrome.skipToContent")}
       </a>
-      {topBar && (
-        <TopBar
-          text={topBar.text}
-          backgroundColor={topBar.backgroundColor}
-          location={location}
-          onOpenLocation={openLocation}
-        />
+      {focused ? (
+        <CheckoutHeader storeName={storeName} />
+      ) : (
+        <>
+          {topBar && (
+            <TopBar
+              text={topBar.text}
+              backgroundColor={topBar.backgroundColor}
+              location={location}
+              onOpenLocation={openLocation}
+            />
+          )}
+          <Header storeName={storeName} location={location} onOpenLocation={openLocation} />
+        </>
       )}
-      <Header storeName={storeName} location={location} onOpenLocation={openLocation} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer {...footer} />
+      {focused ? (
+        <CheckoutFooter storeName={storeName} copyright={footer.copyright} phone={footer.store.phone} />
+      ) : (
+        <Footer {...footer} />
+      )}
       {locationDrawerMounted && (
         <Suspense fallback={null}>
           <LocationDrawer open={locationOpen} onOpenChange={setLocationOpen} selected={location} />

@@ -1,4 +1,4 @@
-import { ChevronRight, Lock } from "lucide-react";
+import { Check, ChevronRight, Lock } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
@@ -75,30 +75,45 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
       <div className="flex min-w-0 flex-col gap-6">
         <nav aria-label={t("checkout.steps.label")}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm">
-            <li className="flex items-center gap-1">
+          <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm sm:gap-x-1.5">
+            {/* Phones: the header's "back to cart" is the way back; the steps then fit on one line. */}
+            <li className="hidden items-center gap-1.5 sm:flex">
               <Link to={href("/cart")} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
                 {t("checkout.steps.cart")}
               </Link>
               <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />
             </li>
-            {steps.map((s, i) => (
-              <li key={s.step} className="flex items-center gap-1">
-                {s.step < step ? (
-                  <Link to={href(s.to)} className="inline-flex min-h-11 items-center text-brand-teal-strong hover:underline">
-                    {t(s.label)}
-                  </Link>
-                ) : (
-                  <span
-                    aria-current={s.step === step ? "step" : undefined}
-                    className={cn("inline-flex min-h-11 items-center", s.step === step ? "font-bold" : "text-brand-cool-gray")}
-                  >
-                    {t(s.label)}
-                  </span>
-                )}
-                {i < steps.length - 1 && <ChevronRight className="size-4 text-brand-cool-gray" aria-hidden="true" />}
-              </li>
-            ))}
+            {steps.map((s, i) => {
+              const badge = (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums sm:size-6",
+                    s.step < step && "bg-brand-teal-strong text-white",
+                    s.step === step && "bg-brand-charcoal text-white",
+                    s.step > step && "border border-brand-cool-gray/60 text-brand-cool-gray",
+                  )}
+                >
+                  {s.step < step ? <Check className="size-3 sm:size-3.5" strokeWidth={3} /> : s.step}
+                </span>
+              );
+              return (
+                <li key={s.step} className="flex items-center gap-1 sm:gap-1.5">
+                  {s.step < step ? (
+                    <Link to={href(s.to)} className="inline-flex min-h-11 items-center gap-1 text-brand-teal-strong hover:underline sm:gap-1.5">
+                      {badge}
+                      {t(s.label)}
+                    </Link>
+                  ) : (
+                    <span className={cn("inline-flex min-h-11 items-center gap-1 sm:gap-1.5", s.step === step ? "font-bold" : "text-brand-cool-gray")}>
+                      {badge}
+                      <span aria-current={s.step === step ? "step" : undefined}>{t(s.label)}</span>
+                    </span>
+                  )}
+                  {i < steps.length - 1 && <ChevronRight className="size-3.5 text-brand-cool-gray sm:size-4" aria-hidden="true" />}
+                </li>
+              );
+            })}
           </ol>
         </nav>
 
@@ -121,7 +136,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
           <Lock className="size-3.5" aria-hidden="true" /> {t("checkout.confirmedByShop")}
         </p>
       </div>
-      <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-28 lg:block lg:self-start">{summary}</aside>
+      <aside className="hidden rounded-2xl bg-brand-white p-6 lg:sticky lg:top-6 lg:block lg:self-start">{summary}</aside>
     </div>
   );
 }

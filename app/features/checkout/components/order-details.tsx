@@ -2,6 +2,7 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { OrderConfirmation } from "../order-confirmation.server";
 import { displayName } from "~/lib/person-name";
+import { VatIncludedLine } from "./vat-included-line";
 
 const methodLabels = {
   "local-delivery": "checkout.shipping.localDelivery",
@@ -15,7 +16,7 @@ const methodLabels = {
  */
 export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation }) {
   const { t, locale } = useI18n();
-  const { order, items } = confirmation;
+  const { order, items, vatRateBasisPoints } = confirmation;
   return (
     <>
       <section
@@ -59,12 +60,13 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
                   ? t("checkout.order.discountWithCode", { code: order.discountCode })
                   : t("checkout.order.discount")}
               </dt>
-              <dd className="tabular-nums">−{formatVnd(order.discount)}</dd>
+              {/* A code that took nothing off the goods waived the delivery fee (free_shipping). */}
+              <dd className="tabular-nums">{order.discount > 0 ? `−${formatVnd(order.discount)}` : t("checkout.order.freeShipping")}</dd>
             </div>
           )}
           <div className="flex justify-between">
             <dt>{t("checkout.order.shipping", { method: t(methodLabels[order.shippingMethod]) })}</dt>
-            <dd className="tabular-nums">{order.shippingFee === 0 ? t("checkout.order.free") : formatVnd(order.shippingFee)}</dd>
+            <dd className="tabular-nums">{order.shippingFee === 0 ? t("checkout.order.freeShipping") : formatVnd(order.shippingFee)}</dd>
           </div>
           <div className="flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
             <dt className="font-bold">{t("checkout.order.total")}</dt>
@@ -72,11 +74,8 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
               {formatVnd(order.total)}
             </dd>
           </div>
-          <div className="flex justify-between text-xs text-brand-cool-gray">
-            <dt>{t("checkout.order.vatIncluded")}</dt>
-            <dd className="tabular-nums">{formatVnd(order.tax)}</dd>
-          </div>
         </dl>
+        <VatIncludedLine vatRateBasisPoints={vatRateBasisPoints} amount={order.tax} className="mt-1" data-testid="order-tax" />
       </section>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -1,10 +1,10 @@
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
 import type { CartViewLine } from "./use-cart-view";
 import { priceOrder, type PricingDiscount } from "../pricing";
+import { VatIncludedLine } from "./vat-included-line";
 
 interface OrderSummaryProps {
   lines: CartViewLine[];
@@ -16,9 +16,13 @@ interface OrderSummaryProps {
   className?: string;
 }
 
-/** Lines, subtotal, discount, shipping, total and the VAT included (SPEC §9), priced from the quote. */
+/**
+ * Lines, subtotal, discount, shipping, total and the VAT included (SPEC §9), priced from the quote.
+ * Nothing reads "0 ₫" or "−0 ₫": a free delivery says so, a code that takes nothing off the goods
+ * shows what it does instead (free shipping) or no amount at all.
+ */
 export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const pricing = priceOrder({
     lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
@@ -26,7 +30,6 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
     shippingMethod: shippingMethod ?? "local-delivery",
     discount,
   });
-  const vatPercent = (settings.vatRateBasisPoints / 100).toLocaleString(INTL_LOCALE[locale]);
   return (
     <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
       <h2 id="order-summary-title" className="text-lg font-bold">
@@ -53,7 +56,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
             {formatVnd(pricing.subtotal)}
           </dd>
         </div>
-        {discount && (
+        {discount && (discount.type === "free_shipping" || pricing.discount > 0) && (
           <div className="flex justify-between text-brand-teal-strong">
             <dt>{t("checkout.summary.discount", { code: discount.code })}</dt>
             <dd className="tabular-nums" data-testid="summary-discount">
@@ -67,7 +70,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
             {shippingMethod === null
               ? t("checkout.summary.nextStep")
               : pricing.shippingFee === 0
-                ? t("checkout.summary.free")
+                ? t("checkout.summary.freeShipping")
                 : formatVnd(pricing.shippingFee)}
           </dd>
         </div>
@@ -77,13 +80,8 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
             {formatVnd(shippingMethod === null ? pricing.subtotal - pricing.discount : pricing.total)}
           </dd>
         </div>
-        <div className="flex justify-between text-xs text-brand-cool-gray">
-          <dt>{t("checkout.summary.vatIncluded", { percent: vatPercent })}</dt>
-          <dd className="tabular-nums" data-testid="summary-tax">
-            {formatVnd(pricing.tax)}
-          </dd>
-        </div>
       </dl>
+      <VatIncludedLine vatRateBasisPoints={settings.vatRateBasisPoints} amount={pricing.tax} className="-mt-2" data-testid="summary-tax" />
     </section>
   );
 }

@@ -10,6 +10,10 @@ const vi = {
       paymentDescription: "Xem lại đơn hàng và thanh toán khi nhận hàng.",
       confirmationDescription: "Xác nhận đơn hàng",
     },
+    chrome: {
+      secure: "Thanh toán an toàn",
+      backToCart: "Quay lại giỏ hàng",
+    },
     steps: {
       label: "Các bước thanh toán",
       cart: "Giỏ hàng",
@@ -32,7 +36,10 @@ const vi = {
       nextStep: "Tính ở bước tiếp theo",
       free: "Miễn phí",
       total: "Tổng cộng",
-      vatIncluded: "Đã bao gồm VAT ({percent}%)",
+    },
+    vat: {
+      includedAtRate: "Đã bao gồm VAT {percent}%: {amount}",
+      included: "Đã bao gồm VAT: {amount}",
     },
     information: {
       title: "Thanh toán: thông tin",
@@ -209,9 +216,8 @@ const vi = {
       discount: "Giảm giá",
       discountWithCode: "Giảm giá ({code})",
       shipping: "Phí vận chuyển ({method})",
-      free: "Miễn phí",
+      freeShipping: "Miễn phí vận chuyển",
       total: "Tổng cộng",
-      vatIncluded: "Đã bao gồm VAT",
       address: "Địa chỉ giao hàng",
       deliveryOn: "Giao ngày {date}, {slot}",
       paymentMethod: "Phương thức thanh toán",
@@ -260,6 +266,10 @@ const en: typeof vi = {
       paymentDescription: "Review your order and pay on delivery.",
       confirmationDescription: "Order confirmation",
     },
+    chrome: {
+      secure: "Secure checkout",
+      backToCart: "Back to cart",
+    },
     steps: {
       label: "Checkout steps",
       cart: "Cart",
@@ -282,7 +292,10 @@ const en: typeof vi = {
       nextStep: "Calculated at the next step",
       free: "Free",
       total: "Total",
-      vatIncluded: "Including VAT ({percent}%)",
+    },
+    vat: {
+      includedAtRate: "Includes {percent}% VAT: {amount}",
+      included: "Includes VAT: {amount}",
     },
     information: {
       title: "Checkout: information",
@@ -459,9 +472,8 @@ const en: typeof vi = {
       discount: "Discount",
       discountWithCode: "Discount ({code})",
       shipping: "Shipping ({method})",
-      free: "Free",
+      freeShipping: "Free shipping",
       total: "Total",
-      vatIncluded: "Including VAT",
       address: "Delivery address",
       deliveryOn: "Delivery on {date}, {slot}",
       paymentMethod: "Payment method",

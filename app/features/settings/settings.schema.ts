@@ -343,10 +343,3 @@ export function parseSettingsValue<K extends SettingsKey>(key: K, raw: unknown):
   return result.success ? (result.data as Settings[K]) : defaultSettingsFor(key);
 }
 
-/**
- * The informational tax line (SPEC §9): the rate applied to an amount (the subtotal after
- * discount at checkout), rounded to whole đồng. taxEstimate(1_000_000, 740) → 74_000.
- */
-export function taxEstimate(amount: number, vatRateBasisPoints: number): number {
-  return Math.round((amount * vatRateBasisPoints) / 10_000);
-}

@@ -191,11 +191,13 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </div>
             <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1.5 border-t border-brand-charcoal/10 pt-4 text-sm">
               <Row label="Tạm tính" value={formatVnd(order.subtotal)} />
-              <Row
-                label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"}
-                value={`−${formatVnd(order.discount)}`}
-              />
-              <Row label="Phí vận chuyển" value={formatVnd(order.shippingFee)} />
+              {order.discount > 0 && (
+                <Row
+                  label={order.discountCode ? `Giảm giá (${order.discountCode})` : "Giảm giá"}
+                  value={`−${formatVnd(order.discount)}`}
+                />
+              )}
+              <Row label="Phí vận chuyển" value={order.shippingFee > 0 ? formatVnd(order.shippingFee) : "Miễn phí"} />
               <Row label="VAT (đã bao gồm)" value={formatVnd(order.tax)} />
               <div className="flex justify-between gap-4 border-t border-brand-charcoal/10 pt-2 text-base font-bold">
                 <dt>Tổng cộng</dt>

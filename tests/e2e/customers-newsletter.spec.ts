@@ -73,7 +73,7 @@ test("an order placed with a customer's e-mail by someone else is noted on the o
   await page.getByText("Sửa hồ sơ khách hàng").click();
   await page.getByLabel("Tên", { exact: true }).fill("Lan Anh");
   await page.getByRole("button", { name: "Lưu hồ sơ" }).click();
-  await expect(page.getByRole("heading", { name: "Lan Anh Nguyễn", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nguyễn Lan Anh", level: 1 })).toBeVisible();
   await page.screenshot({ path: "test-results/customer-detail.png", fullPage: true });
 
   await stale.getByText("Sửa hồ sơ khách hàng").click();

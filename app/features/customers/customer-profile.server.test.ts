@@ -189,6 +189,13 @@ describe("updateCustomerProfile (the console's customer form)", () => {
     });
   });
 
+  it("saves a name kept whole in one field (no family name: checkout's 'Họ và tên')", async () => {
+    await order();
+    const { id } = await profile();
+    expect(await updateCustomerProfile(db, id, form("1", { firstName: "Trần Thị Bình", lastName: " " }))).toEqual({ version: 2 });
+    expect(await profile()).toMatchObject({ firstName: "Trần Thị Bình", lastName: "" });
+  });
+
   it("refuses a save over a newer version of the profile and writes nothing", async () => {
     await order();
     const { id } = await profile();

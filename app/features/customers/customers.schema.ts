@@ -5,7 +5,6 @@ import { rowVersionField } from "~/lib/row-version";
 /** The console's customer form (customer page): what staff may change on a profile. */
 export const customerProfileMessages = {
   firstName: "Vui lòng nhập tên",
-  lastName: "Vui lòng nhập họ",
   tooLong: (max: number) => `Tối đa ${max} ký tự`,
   phone: "Số điện thoại không hợp lệ (số di động Việt Nam, ví dụ 0912 345 678)",
 } as const;
@@ -15,7 +14,8 @@ const requiredName = (message: string) =>
 
 export const customerProfileSchema = z.object({
   firstName: requiredName(customerProfileMessages.firstName),
-  lastName: requiredName(customerProfileMessages.lastName),
+  /** May be empty: a name typed in checkout's one "Họ và tên" field is kept whole in firstName (decision 0022). */
+  lastName: z.string().trim().max(100, customerProfileMessages.tooLong(100)).default(""),
   /** Empty: no phone on the profile; otherwise stored as E.164 (+84…). */
   phone: z
     .string()

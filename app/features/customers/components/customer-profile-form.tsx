@@ -43,7 +43,6 @@ export function CustomerProfileForm({
             label="Họ"
             defaultValue={customer.lastName}
             error={errors.lastName}
-            required
             maxLength={100}
           />
           <TextField

@@ -149,7 +149,8 @@ describe("informationSchemaFor: the information step as the checkout settings as
     const fields = fieldsWith({ postalCode: "optional" });
     const base = { ...contact, email: "a@b.vn", firstName: "An", lastName: "Lê" };
     expect(informationSchemaFor(fields).parse(base).postalCode).toBe("");
-    expect(informationSchemaFor(fields).safeParse({ ...base, postalCode: "1".repeat(21) }).success).toBe(false);
+    expect(errorsOf(fields, { ...base, postalCode: "1".repeat(21) })).toEqual({ postalCode: "checkout.errors.tooLong" });
+    expect(errorsOf(fields, { ...base, company: "C".repeat(201) })).toEqual({ company: "checkout.errors.tooLong" });
   });
 
   it("the Vietnam COD preset: one name field, phone first, e-mail optional, no postal code; the phone stays required", () => {

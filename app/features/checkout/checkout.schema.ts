@@ -34,6 +34,7 @@ export const messages = {
   deliveryDatePast: "checkout.errors.deliveryDatePast",
   noteTooLong: "checkout.errors.noteTooLong",
   giftTooLong: "checkout.errors.giftTooLong",
+  tooLong: "checkout.errors.tooLong",
 } as const;
 
 /** SPEC §8: a code that does not apply (the discounts feature's message, checked here as typed). */
@@ -55,13 +56,13 @@ export const checkoutShippingMethods = ["local-delivery", "store-pickup", "expre
 export type CheckoutShippingMethod = (typeof checkoutShippingMethods)[number];
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+const text = (max: number) => z.string().trim().max(max, messages.tooLong).default("");
 const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `At most ${max} characters`);
+    .max(max, messages.tooLong);
 
 const requiredEmail = z
   .string({ error: messages.emailRequired })

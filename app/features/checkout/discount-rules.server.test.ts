@@ -109,6 +109,16 @@ describe("first order only", () => {
       placeOrder(db, order({ email: "other@example.vn", phone: "+84 912 345 678", code: "MAROU10" })),
     );
     expect(samePhone.message).toBe(firstOrderOnlyMessage("MAROU10"));
+    expect(samePhone.message).toBe(
+      "Mã MAROU10 chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.",
+    );
+    // On the English site, the same refusal in English.
+    const inEnglish = await refusal(
+      placeOrder(db, order({ email: "other@example.vn", phone: "0912345678", code: "MAROU10" }), { locale: "en" }),
+    );
+    expect(inEnglish.message).toBe(
+      "The code MAROU10 is for a first order only. This e-mail or phone number has already ordered from us.",
+    );
     // Refused orders wrote nothing: one order, one counted use.
     expect(await orderCount()).toBe(1);
     expect(await usedCount("MAROU10")).toBe(1);

@@ -225,7 +225,7 @@ async function writeOrder(
     discount,
   });
 
-  if (discount) await redeemDiscount(tx, discount, input.information);
+  if (discount) await redeemDiscount(tx, discount, input.information, locale);
   // The profile is never rewritten from an order (anyone can type anyone's e-mail): see upsertCustomerFromCheckout.
   const { email, firstName, lastName, phone, company } = input.information;
   const customerId = await upsertCustomerFromCheckout(

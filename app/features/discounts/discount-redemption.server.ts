@@ -2,6 +2,8 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import { discountCodes, discountCodeUsages, orders, type DiscountCode, type DiscountType } from "~/db/schema";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { translatorFor } from "~/server/i18n.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import { INVALID_CODE_MESSAGE } from "./discounts.schema";
 
@@ -91,10 +93,11 @@ export interface DiscountCustomer {
   phone: string;
 }
 
-export const firstOrderOnlyMessage = (code: string) =>
-  `Mã ${code} chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.`;
-export const oncePerCustomerMessage = (code: string) =>
-  `Mã ${code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.`;
+/** The refusals of the customer rules, in the language the order is placed in. */
+export const firstOrderOnlyMessage = (code: string, locale: Locale = "vi") =>
+  translatorFor(locale)("checkout.errors.firstOrderOnly", { code });
+export const oncePerCustomerMessage = (code: string, locale: Locale = "vi") =>
+  translatorFor(locale)("checkout.errors.oncePerCustomer", { code });
 
 /**
  * Redeems the code for an order being placed, in its transaction, before the order row: counts
@@ -103,7 +106,12 @@ export const oncePerCustomerMessage = (code: string) =>
  * up meanwhile or the customer may not use it. The order's usage row follows with
  * recordDiscountUsage once the order exists.
  */
-export async function redeemDiscount(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<void> {
+export async function redeemDiscount(
+  tx: Tx,
+  discount: AppliedDiscount,
+  customer: DiscountCustomer,
+  locale: Locale = "vi",
+): Promise<void> {
   const counted = await tx
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
@@ -118,7 +126,7 @@ export async function redeemDiscount(tx: Tx, discount: AppliedDiscount, customer
     throw new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
   }
   // After the count: its row lock makes a concurrent order with this code wait for this one.
-  const refused = await customerRuleProblem(tx, discount, customer);
+  const refused = await customerRuleProblem(tx, discount, customer, locale);
   if (refused) throw new AppError("conflict", refused, { discountCode: refused });
 }
 
@@ -141,7 +149,12 @@ export async function recordDiscountUsage(
  * counted: that conditional update locks the code's row until commit, so a second order with the
  * same code waits, then sees the first one (no two "first" orders with one code).
  */
-async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: DiscountCustomer): Promise<string | null> {
+async function customerRuleProblem(
+  tx: Tx,
+  discount: AppliedDiscount,
+  customer: DiscountCustomer,
+  locale: Locale,
+): Promise<string | null> {
   const sameCustomer = customer.email
     ? or(eq(orders.email, customer.email.toLowerCase()), eq(orders.phone, customer.phone))
     : eq(orders.phone, customer.phone);
@@ -151,7 +164,7 @@ async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: 
       .from(orders)
       .where(and(sameCustomer, ne(orders.status, "cancelled")))
       .limit(1);
-    if (earlier) return firstOrderOnlyMessage(discount.code);
+    if (earlier) return firstOrderOnlyMessage(discount.code, locale);
   }
   if (discount.oncePerCustomer) {
     const [used] = await tx
@@ -160,7 +173,7 @@ async function customerRuleProblem(tx: Tx, discount: AppliedDiscount, customer: 
       .innerJoin(orders, eq(orders.id, discountCodeUsages.orderId))
       .where(and(eq(discountCodeUsages.discountCodeId, discount.id), sameCustomer, ne(orders.status, "cancelled")))
       .limit(1);
-    if (used) return oncePerCustomerMessage(discount.code);
+    if (used) return oncePerCustomerMessage(discount.code, locale);
   }
   return null;
 }

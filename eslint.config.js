@@ -43,6 +43,7 @@ export const featurePublicModules = {
     "defaults-vi.ts",
     "types.ts",
     "placeholders.ts",
+    "manual.server.ts",
     "components/testimonials-section.tsx",
   ],
   customers: ["customers.server.ts", "components/profile-difference-note.tsx"],

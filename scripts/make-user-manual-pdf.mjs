@@ -1,25 +1,39 @@
 #!/usr/bin/env node
 /**
- * Writes the sterilizer's user manual, public/downloads/uvc-sterilizer-user-manual.pdf, as a
- * small valid PDF 1.4 built by hand: A4 pages, the standard Helvetica fonts (no embedding, no
- * dependency), text wrapped with Helvetica's real glyph widths. The facts are SPEC §1's.
+ * Writes the sterilizer's user manual in both storefront languages (decision 0021):
+ *   public/downloads/uvc-sterilizer-user-manual.pdf           (English)
+ *   public/downloads/huong-dan-su-dung-may-tiet-trung-uvc.pdf  (Vietnamese)
+ * A4 pages with the same layout; the facts are SPEC §1's.
  *
- *   node scripts/make-user-manual-pdf.mjs [output.pdf]
+ * Why pdfkit: the standard PDF fonts (Helvetica) have no Vietnamese glyphs, so the text needs an
+ * embedded TrueType font. pdfkit (a devDependency used by this script only, never by the app)
+ * embeds DejaVu Sans (free licence) as a Type0/CIDFontType2 font with Identity-H, a ToUnicode CMap
+ * and a subset holding only the glyphs used, which keeps each file small. Both editions use it, so
+ * there is one layout. The creation date is fixed so that running this again without changing the
+ * text writes the same bytes.
  *
- * The PDF is committed; run this again after changing the text below.
+ *   node scripts/make-user-manual-pdf.mjs [output-directory]
+ *
+ * The PDFs are committed; run this again after changing the text below. The fonts are read from
+ * /usr/share/fonts/truetype/dejavu (Debian's fonts-dejavu-core), or from $MANUAL_FONT_DIR.
  */
-import { Buffer } from "node:buffer";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import PDFDocument from "pdfkit";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const output = process.argv[2] ?? path.join(root, "public/downloads/uvc-sterilizer-user-manual.pdf");
+const outputDir = process.argv[2] ?? path.join(root, "public/downloads");
+const fontDir = process.env.MANUAL_FONT_DIR ?? "/usr/share/fonts/truetype/dejavu";
+const FONT_REGULAR = path.join(fontDir, "DejaVuSans.ttf");
+const FONT_BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
+/** Fixed, so the output only changes when the text or layout does. */
+const CREATED = new Date("2026-01-01T00:00:00Z");
 
 // ---------------------------------------------------------------------------------------------
-// The manual. Blocks: h1 title, h2 heading, p paragraph, li bullet, kv label/value row.
+// The manual. Blocks: h1 title, sub subtitle, h2 heading, p paragraph, li bullet, kv label/value row.
 
-const manual = [
+const english = [
   ["h1", "UVC Care Portable UVC Toothbrush Sterilizer"],
   ["sub", "User manual – models in White, Black, Blue and Pink"],
   [
@@ -80,173 +94,195 @@ const manual = [
   ],
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Layout
+// Vietnamese writes a space between a figure and its unit; \u00a0 keeps them on one line.
+const vietnamese = [
+  ["h1", "Máy tiệt trùng bàn chải đánh răng UVC cầm tay UVC Care"],
+  ["sub", "Hướng dẫn sử dụng – các màu Trắng, Đen, Xanh dương và Hồng"],
+  [
+    "p",
+    "Cảm ơn bạn đã chọn UVC Care. Chỉ trong một chu trình 3 phút, máy tiệt trùng dùng ánh sáng UVC-C bước sóng 270–280\u00a0nm để diệt 99,9% vi khuẩn trên đầu bàn chải đánh răng, không dùng hóa chất, không dùng nhiệt. Vui lòng đọc kỹ hướng dẫn này trước khi dùng lần đầu và giữ lại để tham khảo.",
+  ],
+  ["h2", "1. Trong hộp có gì"],
+  ["li", "1 máy tiệt trùng bàn chải đánh răng UVC cầm tay (Trắng, Đen, Xanh dương hoặc Hồng)"],
+  ["li", "1 dây sạc USB-C"],
+  ["li", "Hướng dẫn sử dụng này"],
+  ["h2", "2. Thông số kỹ thuật"],
+  ["kv", "Tỷ lệ diệt khuẩn", "99,9%"],
+  ["kv", "Chu trình tiệt trùng", "3 phút, tự động tắt"],
+  ["kv", "Bước sóng UVC", "270–280\u00a0nm (đèn LED UVC-C)"],
+  ["kv", "Trọng lượng", "35\u00a0g"],
+  ["kv", "Số chu trình mỗi lần sạc", "Hơn 30"],
+  ["kv", "Thời gian sạc", "Khoảng 2 giờ, cổng USB-C (5\u00a0V)"],
+  ["kv", "Tuổi thọ pin", "2 năm khi dùng hằng ngày"],
+  ["kv", "Đầu bàn chải phù hợp", "Đường kính 10–15\u00a0mm, bàn chải thường hoặc bàn chải điện"],
+  ["kv", "Bảo hành", "12 tháng; hoàn tiền trong 30 ngày"],
+  ["h2", "3. Sạc pin"],
+  ["li", "Sạc đầy trước khi dùng lần đầu: khoảng 2 giờ."],
+  ["li", "Cắm dây USB-C vào cổng sạc trên máy và vào củ sạc USB, máy tính hoặc pin dự phòng."],
+  ["li", "Đèn báo sáng trong khi sạc và đổi trạng thái khi pin đã đầy. Rút dây sạc khi sạc xong."],
+  ["li", "Một lần sạc đầy cho hơn 30 chu trình: đủ dùng hằng ngày khoảng một tháng cho một bàn chải."],
+  ["li", "Sạc lại khi máy không còn khởi động được chu trình. Không sạc máy ở nơi ẩm ướt hoặc dưới ánh nắng trực tiếp."],
+  ["h2", "4. Sử dụng hằng ngày"],
+  ["li", "Bước 1 – Chải răng như bình thường. Tráng sạch bàn chải và vẩy bớt nước."],
+  ["li", "Bước 2 – Lồng máy vào. Trượt máy tiệt trùng vào đầu bàn chải cho đến khi lông bàn chải nằm trọn bên trong. Máy vừa đầu bàn chải rộng 10–15\u00a0mm, bàn chải thường hoặc bàn chải điện."],
+  ["li", "Bước 3 – Nhấn nút và yên tâm. Nhấn nút một lần để bắt đầu chu trình UVC 3 phút. Đèn tự tắt khi chu trình kết thúc."],
+  ["li", "Muốn dừng chu trình sớm, nhấn nút thêm một lần nữa."],
+  ["li", "Bạn có thể để máy trên bàn chải giữa các lần dùng; để đạt hiệu quả tốt nhất, hãy chạy một chu trình sau mỗi lần chải răng."],
+  ["h2", "5. Bảo quản và vệ sinh"],
+  ["li", "Mỗi tuần lau mặt trong và mặt ngoài máy một lần bằng khăn mềm, khô hoặc hơi ẩm. Không dùng cồn, dung môi hay chất tẩy rửa có hạt mài."],
+  ["li", "Không xả máy dưới vòi nước và không ngâm máy trong nước."],
+  ["li", "Để đầu bàn chải ráo nước một lát trước khi lồng máy vào."],
+  ["li", "Thay bàn chải (hoặc đầu bàn chải) ba tháng một lần theo khuyến nghị của nha sĩ."],
+  ["h2", "6. Cảnh báo an toàn"],
+  ["li", "Ánh sáng UVC có thể gây hại cho mắt và da. Không bao giờ nhìn thẳng vào đèn và không chạy chu trình khi không có đầu bàn chải bên trong."],
+  ["li", "Giữ máy trên đầu bàn chải trong suốt chu trình. Nếu tháo máy ra giữa chừng, hãy nhấn nút để tắt đèn."],
+  ["li", "Để xa tầm tay trẻ nhỏ; trẻ em chỉ sử dụng khi có người lớn giám sát."],
+  ["li", "Không tự ý mở, sửa đổi hay sửa chữa máy. Máy có pin lithium sạc lại được: không để gần lửa hoặc ở nơi có nhiệt độ trên 45\u00a0°C."],
+  ["li", "Bỏ máy và pin tại điểm thu gom đồ điện tử, không bỏ chung với rác sinh hoạt."],
+  ["li", "Máy tiệt trùng hỗ trợ chứ không thay thế việc chải răng, dùng chỉ nha khoa và khám răng định kỳ."],
+  ["h2", "7. Khắc phục sự cố"],
+  ["kv", "Nhấn nút không thấy đèn sáng", "Sạc pin khoảng 2 giờ rồi thử lại."],
+  ["kv", "Chu trình dừng sớm", "Pin yếu: hãy sạc lại."],
+  ["kv", "Không vừa đầu bàn chải", "Đầu bàn chải rộng hơn 15\u00a0mm sẽ không vừa; hãy dùng đầu bàn chải cỡ tiêu chuẩn."],
+  ["kv", "Không sạc được", "Thử dây USB-C hoặc củ sạc khác; nếu vẫn không được, hãy liên hệ với chúng tôi."],
+  ["h2", "8. Bảo hành và cam kết hoàn tiền"],
+  [
+    "p",
+    "Máy tiệt trùng được bảo hành 12 tháng kể từ ngày nhận hàng đối với lỗi của nhà sản xuất: chúng tôi sửa chữa hoặc đổi máy mới miễn phí, kể cả phí vận chuyển. Hư hỏng do nước, rơi vỡ hoặc tự ý mở máy không thuộc phạm vi bảo hành. Chưa hài lòng? Gửi trả trong vòng 30 ngày kể từ khi nhận hàng để được hoàn tiền 100%.",
+  ],
+  [
+    "p",
+    "Để yêu cầu bảo hành, hãy liên hệ với chúng tôi kèm mã đơn hàng: email hello@uvccare.vn hoặc gọi 1900 6868 (Thứ\u00a02 – Thứ\u00a07, 8:00–20:00, GMT+7). Đặt hàng trực tuyến tại uvccare.vn: giao hàng toàn quốc, thanh toán khi nhận hàng.",
+  ],
+];
 
-const PAGE_W = 595.28; // A4 in points
-const PAGE_H = 841.89;
+const editions = [
+  {
+    file: "uvc-sterilizer-user-manual.pdf",
+    language: "en",
+    title: "UVC Care Portable UVC Toothbrush Sterilizer – User manual",
+    footer: (page, pages) => `UVC Care – User manual – page ${page} of ${pages}`,
+    blocks: english,
+  },
+  {
+    file: "huong-dan-su-dung-may-tiet-trung-uvc.pdf",
+    language: "vi",
+    title: "Máy tiệt trùng bàn chải đánh răng UVC cầm tay UVC Care – Hướng dẫn sử dụng",
+    footer: (page, pages) => `UVC Care – Hướng dẫn sử dụng – trang ${page}/${pages}`,
+    blocks: vietnamese,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Layout (pdfkit measures from the top-left corner, in points)
+
 const MARGIN_X = 56;
-const TOP = PAGE_H - 64;
-const BOTTOM = 64;
-const TEXT_W = PAGE_W - 2 * MARGIN_X;
+const MARGIN_TOP = 64;
+const MARGIN_BOTTOM = 64;
+const INK = "#222f38";
+const TEAL = "#1f7a76";
+const MUTED = "#636a6a";
+const RULE = "#d9dee0";
+const BODY = 10.5;
+const LINE_GAP = 3;
 
-// Helvetica advance widths (1/1000 em), ASCII 32..126, from the standard AFM.
-// prettier-ignore
-const HELVETICA = [278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584];
-// prettier-ignore
-const HELVETICA_BOLD = [278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584];
-const EXTRA = { "–": 556, "•": 350, "°": 400 };
-// WinAnsiEncoding bytes of the few non-ASCII characters used.
-const WIN_ANSI = { "–": 0x96, "•": 0x95, "°": 0xb0 };
+/** Writes one edition and resolves with its page count once the file is on disk. */
+function writeEdition(edition) {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN_TOP, bottom: MARGIN_BOTTOM, left: MARGIN_X, right: MARGIN_X },
+    bufferPages: true,
+    lang: edition.language,
+    displayTitle: true,
+    info: {
+      Title: edition.title,
+      Author: "UVC Care",
+      Producer: "scripts/make-user-manual-pdf.mjs (pdfkit)",
+      Creator: "scripts/make-user-manual-pdf.mjs",
+      CreationDate: CREATED,
+    },
+  });
+  doc.registerFont("regular", FONT_REGULAR);
+  doc.registerFont("bold", FONT_BOLD);
+  const textWidth = doc.page.width - 2 * MARGIN_X;
+  const bottom = () => doc.page.height - MARGIN_BOTTOM;
+  /** Starts a new page unless `height` more points fit on this one. */
+  const ensure = (height) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
 
-function charWidth(ch, bold) {
-  const code = ch.charCodeAt(0);
-  if (code >= 32 && code <= 126) return (bold ? HELVETICA_BOLD : HELVETICA)[code - 32];
-  if (ch in EXTRA) return EXTRA[ch];
-  throw new Error(`No glyph for ${JSON.stringify(ch)} in the manual text`);
-}
-
-function textWidth(text, size, bold) {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch, bold);
-  return (w * size) / 1000;
-}
-
-function wrap(text, size, bold, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (textWidth(next, size, bold) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
+  for (const [kind, a, b] of edition.blocks) {
+    if (kind === "h1") {
+      // A teal band above the title.
+      doc.rect(MARGIN_X, doc.y, textWidth, 4).fill(TEAL);
+      doc.moveDown(0.6);
+      doc.font("bold").fontSize(21).fillColor(INK).text(a, MARGIN_X, doc.y, { width: textWidth, lineGap: 2 });
+    } else if (kind === "sub") {
+      doc.moveDown(0.3);
+      doc.font("regular").fontSize(12).fillColor(TEAL).text(a, MARGIN_X, doc.y, { width: textWidth });
+      doc.moveDown(0.6);
+    } else if (kind === "h2") {
+      ensure(56);
+      doc.moveDown(0.9);
+      doc.font("bold").fontSize(14).fillColor(TEAL).text(a, MARGIN_X, doc.y, { width: textWidth });
+      doc.moveDown(0.35);
+    } else if (kind === "p") {
+      doc.font("regular").fontSize(BODY).fillColor(INK);
+      doc.text(a, MARGIN_X, doc.y, { width: textWidth, lineGap: LINE_GAP });
+      doc.moveDown(0.5);
+    } else if (kind === "li") {
+      doc.font("regular").fontSize(BODY);
+      const options = { width: textWidth - 14, lineGap: LINE_GAP };
+      // Keeps at least two lines of a bullet together with its dot.
+      ensure(Math.min(doc.heightOfString(a, options), 2 * (doc.currentLineHeight(true) + LINE_GAP)));
+      const top = doc.y;
+      doc.fillColor(TEAL).text("•", MARGIN_X + 2, top, { lineBreak: false });
+      doc.fillColor(INK).text(a, MARGIN_X + 14, top, options);
+      doc.moveDown(0.2);
+    } else if (kind === "kv") {
+      const labelW = 160;
+      const label = { width: labelW - 10, lineGap: LINE_GAP };
+      const value = { width: textWidth - labelW, lineGap: LINE_GAP };
+      doc.fontSize(BODY);
+      const height = Math.max(
+        doc.font("bold").heightOfString(a, label),
+        doc.font("regular").heightOfString(b, value),
+      );
+      ensure(height + 8);
+      const top = doc.y + 3;
+      doc.font("bold").fillColor(INK).text(a, MARGIN_X, top, label);
+      doc.font("regular").text(b, MARGIN_X + labelW, top, value);
+      const ruleY = top + height + 2;
+      doc.moveTo(MARGIN_X, ruleY).lineTo(MARGIN_X + textWidth, ruleY).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc.x = MARGIN_X;
+      doc.y = ruleY + 1;
     }
   }
-  if (line) lines.push(line);
-  return lines;
-}
 
-/** A PDF string literal in WinAnsiEncoding bytes (latin1 in the file). */
-function pdfString(text) {
-  let out = "(";
-  for (const ch of text) {
-    if (ch === "(" || ch === ")" || ch === "\\") out += `\\${ch}`;
-    else if (ch in WIN_ANSI) out += String.fromCharCode(WIN_ANSI[ch]);
-    else out += ch;
+  // Footer with page numbers, right-aligned below the bottom margin.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const label = edition.footer(i + 1, range.count);
+    doc.font("regular").fontSize(8.5).fillColor(MUTED);
+    const y = doc.page.height - 40;
+    // No bottom margin while the footer is written, so pdfkit does not start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.text(label, MARGIN_X, y, { width: textWidth, align: "right", lineBreak: false });
   }
-  return `${out})`;
+
+  const output = path.join(outputDir, edition.file);
+  return new Promise((resolve, reject) => {
+    const stream = createWriteStream(output);
+    stream.on("finish", () => resolve({ output, pages: range.count }));
+    stream.on("error", reject);
+    doc.pipe(stream);
+    doc.end();
+  });
 }
 
-const pages = [];
-let ops = [];
-let y = TOP;
-
-function newPage() {
-  if (ops.length) pages.push(ops);
-  ops = [];
-  y = TOP;
+mkdirSync(outputDir, { recursive: true });
+for (const edition of editions) {
+  const { output, pages } = await writeEdition(edition);
+  console.log(`${path.relative(process.cwd(), output)}: ${pages} pages, ${statSync(output).size} bytes`);
 }
-
-function ensure(height) {
-  if (y - height < BOTTOM) newPage();
-}
-
-function text(x, yPos, str, size, bold, color = "0.133 0.184 0.220") {
-  ops.push(`BT ${color} rg /${bold ? "F2" : "F1"} ${size} Tf ${x.toFixed(2)} ${yPos.toFixed(2)} Td ${pdfString(str)} Tj ET`);
-}
-
-for (const [kind, a, b] of manual) {
-  if (kind === "h1") {
-    const lines = wrap(a, 22, true, TEXT_W);
-    ensure(lines.length * 28);
-    // A teal band above the title.
-    ops.push(`0.122 0.478 0.463 rg ${MARGIN_X} ${y + 14} ${TEXT_W} 4 re f`);
-    for (const line of lines) {
-      y -= 24;
-      text(MARGIN_X, y, line, 22, true);
-    }
-    y -= 6;
-  } else if (kind === "sub") {
-    y -= 18;
-    text(MARGIN_X, y, a, 12, false, "0.122 0.478 0.463");
-    y -= 10;
-  } else if (kind === "h2") {
-    ensure(48);
-    y -= 26;
-    text(MARGIN_X, y, a, 14, true, "0.122 0.478 0.463");
-    y -= 6;
-  } else if (kind === "p") {
-    const lines = wrap(a, 10.5, false, TEXT_W);
-    for (const line of lines) {
-      ensure(15);
-      y -= 15;
-      text(MARGIN_X, y, line, 10.5, false);
-    }
-    y -= 6;
-  } else if (kind === "li") {
-    const lines = wrap(a, 10.5, false, TEXT_W - 14);
-    ensure(15 * Math.min(lines.length, 2));
-    lines.forEach((line, i) => {
-      ensure(15);
-      y -= 15;
-      if (i === 0) text(MARGIN_X + 2, y, "•", 10.5, false, "0.122 0.478 0.463");
-      text(MARGIN_X + 14, y, line, 10.5, false);
-    });
-    y -= 2;
-  } else if (kind === "kv") {
-    const labelW = 150;
-    const lines = wrap(b, 10.5, false, TEXT_W - labelW);
-    ensure(15 * lines.length + 4);
-    y -= 15;
-    text(MARGIN_X, y, a, 10.5, true);
-    lines.forEach((line, i) => {
-      if (i > 0) y -= 15;
-      text(MARGIN_X + labelW, y, line, 10.5, false);
-    });
-    ops.push(`0.85 0.87 0.88 RG 0.5 w ${MARGIN_X} ${(y - 5).toFixed(2)} m ${MARGIN_X + TEXT_W} ${(y - 5).toFixed(2)} l S`);
-    y -= 2;
-  }
-}
-newPage();
-
-// Footer with page numbers.
-pages.forEach((pageOps, i) => {
-  const label = `UVC Care – User manual – page ${i + 1} of ${pages.length}`;
-  pageOps.push(
-    `BT 0.388 0.4 0.416 rg /F1 8.5 Tf ${(PAGE_W - MARGIN_X - textWidth(label, 8.5, false)).toFixed(2)} 36 Td ${pdfString(label)} Tj ET`,
-  );
-});
-
-// ---------------------------------------------------------------------------------------------
-// PDF objects: 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then page + content pairs.
-
-const objects = [];
-const pageIds = pages.map((_, i) => 6 + i * 2);
-objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
-objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
-objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
-// Info strings are PDFDocEncoding, not WinAnsi: plain ASCII only.
-objects[5] = `<< /Title ${pdfString("UVC Care Portable UVC Toothbrush Sterilizer - User manual")} /Author (UVC Care) /Producer (scripts/make-user-manual-pdf.mjs) >>`;
-pages.forEach((pageOps, i) => {
-  const content = pageOps.join("\n");
-  objects[pageIds[i]] =
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`;
-  objects[pageIds[i] + 1] = `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`;
-});
-
-let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
-const offsets = [];
-for (let id = 1; id < objects.length; id++) {
-  offsets[id] = Buffer.byteLength(body, "latin1");
-  body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-}
-const xrefAt = Buffer.byteLength(body, "latin1");
-body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
-body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-
-mkdirSync(path.dirname(output), { recursive: true });
-writeFileSync(output, Buffer.from(body, "latin1"));
-console.log(`${path.relative(process.cwd(), output)}: ${pages.length} pages, ${Buffer.byteLength(body, "latin1")} bytes`);

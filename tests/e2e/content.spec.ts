@@ -1,5 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+
+/** The page's manual link is `url`, and it downloads a PDF in `language` with its font embedded. */
+async function expectManualPdf(page: Page, request: APIRequestContext, url: string, language: string) {
+  const link = page.getByTestId("manual-download");
+  await expect(link).toHaveAttribute("href", url);
+  await expect(link).toHaveAttribute("download");
+  const download = page.waitForEvent("download");
+  await link.click();
+  expect((await download).suggestedFilename()).toBe(url.split("/").pop());
+  const pdf = await request.get(url);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  const text = (await pdf.body()).toString("latin1");
+  expect(text.startsWith("%PDF-1.")).toBe(true);
+  expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+  expect(text).toContain("/FontFile2");
+  expect(text).toContain(`/Lang (${language})`);
+}
 
 const sectionsOf = (page: Page) =>
   page.locator("main [data-section]").evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
@@ -71,24 +89,8 @@ test.describe("content pages", () => {
       await expect(link).toContainText(/chỉ từ [\d.]+\u00a0₫/);
     }
 
-    const href = await page.getByTestId("manual-download").getAttribute("href");
-    expect(href).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
-    const pdf = await request.get(href!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()["content-type"]).toContain("application/pdf");
-    const bytes = await pdf.body();
-    const text = bytes.toString("latin1");
-    expect(text.startsWith("%PDF-1.")).toBe(true);
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-    // Every cross-reference entry points at its object.
-    const xrefAt = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
-    const xref = text.slice(xrefAt).split("\n");
-    const count = Number(xref[1].split(" ")[1]);
-    for (let id = 1; id < count; id++) {
-      const offset = Number(xref[2 + id].slice(0, 10));
-      expect(text.slice(offset, offset + `${id} 0 obj`.length)).toBe(`${id} 0 obj`);
-    }
-    expect(text).toContain("(User manual");
+    // The Vietnamese edition of the manual; app/features/content/manual.test.ts reads its text.
+    await expectManualPdf(page, request, "/downloads/huong-dan-su-dung-may-tiet-trung-uvc.pdf", "vi");
     await expectNoSeriousA11yViolations(page);
 
     // The English site: SPEC's English texts, links kept in English.
@@ -98,6 +100,7 @@ test.describe("content pages", () => {
     const englishShopNow = page.getByRole("link", { name: /SHOP NOW/ });
     await expect(englishShopNow).toHaveCount(2);
     for (const link of await englishShopNow.all()) await expect(link).toHaveAttribute("href", "/en/shop");
+    await expectManualPdf(page, request, "/downloads/uvc-sterilizer-user-manual.pdf", "en");
   });
 
   test("/pastry-masterclass is a permanent redirect to /shop", async ({ request }) => {

@@ -79,7 +79,9 @@ describe("getPageContent", () => {
       "manual",
       "cta",
     ]);
-    expect(technology.sections.manual.content.manual_url).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
+    expect(technology.sections.manual.content.manual_url).toBe("/downloads/huong-dan-su-dung-may-tiet-trung-uvc.pdf");
+    const english = await getPageContent(db, "technology", { locale: "en" });
+    expect(english.sections.manual.content.manual_url).toBe("/downloads/uvc-sterilizer-user-manual.pdf");
   });
 
   it("seeded content reads back exactly as the defaults, in each language", async () => {

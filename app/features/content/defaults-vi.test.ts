@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkContentValue, contentTypeFor } from "./content.schema";
 import { contentDefaults } from "./defaults";
 import { contentDefaultsVi } from "./defaults-vi";
+import { MANUAL_PDF_URL } from "./manual";
 
 /** Keys whose string value is not shopper-visible text: it must be the same in both languages. */
 const nonTextKeys = new Set([
@@ -16,6 +17,9 @@ const nonTextKeys = new Set([
   "facebook",
   "instagram",
 ]);
+
+/** Links to a file that exists in each language: the user manual's PDF. */
+const perLanguageLinks = new Set(["manual_url"]);
 
 /** Texts that rightly read the same in Vietnamese as in English: brand, hashtag, names, figures. */
 const sameInBothLanguages = new Set([
@@ -73,8 +77,15 @@ describe("Vietnamese built-in content", () => {
   it("keeps every non-text value: images, colours, icons, ids, numbers, links, e-mail", () => {
     for (const leaf of allLeaves()) {
       if (typeof leaf.en === "string" && !nonTextKeys.has(leaf.key)) continue;
+      if (perLanguageLinks.has(leaf.key)) continue;
       expect(leaf.vi, leaf.path).toStrictEqual(leaf.en);
     }
+  });
+
+  it("links the user manual in its own language", () => {
+    expect(contentDefaultsVi.technology.manual.manual_url).toBe(MANUAL_PDF_URL.vi);
+    expect(contentDefaults.technology.manual.manual_url).toBe(MANUAL_PDF_URL.en);
+    expect(MANUAL_PDF_URL.vi).not.toBe(MANUAL_PDF_URL.en);
   });
 
   it("keeps every placeholder of the English text", () => {

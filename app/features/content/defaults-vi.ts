@@ -10,6 +10,7 @@ import type {
   Step,
   Testimonial,
 } from "./content.schema";
+import { MANUAL_PDF_URL } from "./manual";
 import type { ContentDefaults } from "./defaults";
 
 /**
@@ -467,7 +468,7 @@ export const contentDefaultsVi: ContentDefaults = {
       description:
         "Cách sạc, sử dụng hằng ngày, vệ sinh máy, lưu ý an toàn và thông số đầy đủ: tải hướng dẫn sử dụng dạng PDF.",
       button_text: "Tải hướng dẫn sử dụng (PDF)",
-      manual_url: "/downloads/uvc-sterilizer-user-manual.pdf",
+      manual_url: MANUAL_PDF_URL.vi,
     },
     cta: {
       heading: "Sẵn sàng cho chiếc bàn chải sạch hơn?",

@@ -10,6 +10,7 @@ import type {
   Step,
   Testimonial,
 } from "./content.schema";
+import { MANUAL_PDF_URL } from "./manual";
 
 /**
  * Built-in content of every storefront page: what the seed writes on first start and what the
@@ -456,7 +457,7 @@ export const contentDefaults = {
       description:
         "Charging, daily use, care and safety instructions, and the full specifications: download the user manual as a PDF.",
       button_text: "Download the user manual (PDF)",
-      manual_url: "/downloads/uvc-sterilizer-user-manual.pdf",
+      manual_url: MANUAL_PDF_URL.en,
     },
     cta: {
       heading: "Ready for a cleaner brush?",

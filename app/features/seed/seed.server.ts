@@ -13,6 +13,7 @@ import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.ser
 import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";
 import { insertDefaultSettings } from "~/features/settings/settings.server";
 import { insertDefaultTheme } from "~/features/theme/theme.server";
+import { linkVietnameseManual } from "~/features/content/manual.server";
 import { productSearchText } from "~/features/catalog/search-text";
 import { addMissingEnglishTexts } from "~/features/catalog-admin/admin-products.server";
 import { slugify } from "~/lib/text";
@@ -62,6 +63,8 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     // Shops seeded before: the demo catalogue's English texts where a row has none, and the /en SEO rows.
     ["catalog-languages", seedCatalogEnglish],
     ["seo-languages", seedSeo],
+    // Shops seeded before the Vietnamese user manual: the Vietnamese site links it.
+    ["content-vietnamese-manual", linkVietnameseManual],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {

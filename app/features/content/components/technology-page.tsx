@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
+import type { Locale } from "~/lib/i18n/locale";
 import { isSiteOrHttpUrl } from "~/lib/urls";
+import { MANUAL_PDF_URL } from "../manual";
 import type { PageContent } from "../types";
 import { BenefitCard, IndicatorCard } from "./content-cards";
 import { PageHero } from "./page-hero";
@@ -11,10 +13,9 @@ import { SectionHeading, container } from "./section-heading";
 import "~/components/ui/on-dark.css";
 
 
-/** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file. */
-export const DEFAULT_MANUAL_URL = "/downloads/uvc-sterilizer-user-manual.pdf";
-function safeUrl(url: string): string {
-  return isSiteOrHttpUrl(url) ? url.trim() : DEFAULT_MANUAL_URL;
+/** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file in the page's language. */
+function safeManualUrl(url: string, locale: Locale): string {
+  return isSiteOrHttpUrl(url) ? url.trim() : MANUAL_PDF_URL[locale];
 }
 
 /** SHOP NOW, with the starting price of a sterilizer when one is on sale. */
@@ -51,7 +52,7 @@ export function TechnologyPage({
 }) {
   const s = content.sections;
   const shown = new Set<string>(content.order);
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
 
   return (
     <div data-page="technology">
@@ -188,7 +189,7 @@ export function TechnologyPage({
                 </div>
               </div>
               <Button asChild size="lg" variant="teal" className="h-auto min-h-13 w-full py-3 whitespace-normal md:w-auto">
-                <a href={safeUrl(s.manual.content.manual_url)} download data-testid="manual-download">
+                <a href={safeManualUrl(s.manual.content.manual_url, locale)} download data-testid="manual-download">
                   <FileDown className="size-5" aria-hidden="true" />
                   {s.manual.content.button_text}
                 </a>

@@ -62,6 +62,8 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     // Shops seeded before: the demo catalogue's English texts where a row has none, and the /en SEO rows.
     ["catalog-languages", seedCatalogEnglish],
     ["seo-languages", seedSeo],
+    // Shops seeded before images had an English alt (migration 0011): the demo images' English alts.
+    ["catalog-image-alts", seedCatalogEnglish],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {
@@ -191,12 +193,13 @@ export async function seedDiscounts(tx: Tx): Promise<void> {
 /** Head metadata of the main pages. */
 /**
  * The demo catalogue's English texts for a shop seeded before two languages (decision 0021), on
- * the seeded categories and products that have none yet (catalogue administration writes them).
+ * the seeded categories, products and images that have none yet (catalogue administration writes them).
  */
 export async function seedCatalogEnglish(tx: Tx): Promise<void> {
   await addMissingEnglishTexts(tx, {
     categories: seedCategories.flatMap(({ slug, translations }) => (translations ? [{ slug, translations }] : [])),
     products: seedProducts.flatMap(({ sku, translations }) => (translations ? [{ sku, translations }] : [])),
+    images: seedProducts.flatMap(({ sku, images }) => images.map(({ url, alt, altEn }) => ({ sku, url, alt, altEn }))),
   });
 }
 

@@ -115,7 +115,7 @@ test("product images speak the page's language: English alts under /en, Vietname
   expect((await alts()).filter((alt) => /UVC toothbrush sterilizer|front view/i.test(alt))).toEqual([]);
 
   await page.goto("/en/shop");
-  const cardAlts = await page.getByTestId("product-card").locator("img").evaluateAll((images) => images.map((image) => image.alt));
+  const cardAlts = await page.getByTestId("product-card").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
   expect(cardAlts.length).toBeGreaterThan(0);
   expect(cardAlts.filter((alt) => vietnameseLetters.test(alt))).toEqual([]);
 });

@@ -65,7 +65,8 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
         Hình ảnh
       </h2>
       <p className="mt-0.5 text-sm text-brand-cool-gray">
-        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước.
+        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước. Mô tả
+        ảnh để trống: cửa hàng dùng tên sản phẩm bằng ngôn ngữ đó.
       </p>
 
       <upload.Form
@@ -186,7 +187,6 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
             );
           })}
         </div>
-        <p className="text-xs text-brand-cool-gray">Để trống: cửa hàng dùng tên sản phẩm bằng ngôn ngữ đó.</p>
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"

@@ -96,3 +96,26 @@ test("the English shop shows the catalogue in English; search finds English and 
   await page.goto("/search?q=h%E1%BB%99p%20%C4%91%E1%BB%B1ng");
   await expect(page.getByTestId("product-card").first()).toContainText("Hộp đựng du lịch");
 });
+
+test("product images speak the page's language: English alts under /en, Vietnamese ones at today's paths", async ({ page }) => {
+  const productPath = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+  /** Every described image of the page's main part (decorative ones have an empty alt). */
+  const alts = () =>
+    page.locator("main img[alt]").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? "").filter(Boolean));
+  const vietnameseLetters = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+
+  await page.goto(`/en${productPath}`);
+  await expect(page.getByRole("img", { name: "Pink UVC toothbrush sterilizer, front view" })).toBeVisible();
+  const english = await alts();
+  expect(english.length).toBeGreaterThan(1); // the gallery and the recommended products' covers
+  expect(english.filter((alt) => vietnameseLetters.test(alt))).toEqual([]);
+
+  await page.goto(productPath);
+  await expect(page.getByRole("img", { name: "Máy tiệt trùng bàn chải UVC màu hồng, mặt trước" })).toBeVisible();
+  expect((await alts()).filter((alt) => /UVC toothbrush sterilizer|front view/i.test(alt))).toEqual([]);
+
+  await page.goto("/en/shop");
+  const cardAlts = await page.getByTestId("product-card").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+  expect(cardAlts.length).toBeGreaterThan(0);
+  expect(cardAlts.filter((alt) => vietnameseLetters.test(alt))).toEqual([]);
+});

@@ -105,6 +105,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     alt: text("alt").notNull().default(""),
+    /** The English alt text (decision 0021); empty shows the English product name, never the Vietnamese alt. */
+    altEn: text("alt_en").notNull().default(""),
     position: integer("position").notNull().default(0),
     width: integer("width"),
     height: integer("height"),

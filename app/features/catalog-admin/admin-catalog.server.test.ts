@@ -446,11 +446,11 @@ describe("product images", () => {
 
     await moveProductImage(db, p.id, small.id, "up");
     await setProductCover(db, p.id, small.id);
-    await setProductImageAlt(db, p.id, small.id, { alt: "Nhỏ" });
+    await setProductImageAlt(db, p.id, small.id, { alt: "Nhỏ", en_alt: "Small" });
     let images = (await getProductForEdit(db, p.id)).images;
-    expect(images.map((i) => [i.id, i.position, i.isCover, i.alt])).toEqual([
-      [small.id, 0, true, "Nhỏ"],
-      [first.id, 1, false, "Mặt trước"],
+    expect(images.map((i) => [i.id, i.position, i.isCover, i.alt, i.altEn])).toEqual([
+      [small.id, 0, true, "Nhỏ", "Small"],
+      [first.id, 1, false, "Mặt trước", ""],
     ]);
     expect((await rejection(setProductImageAlt(db, p.id, small.id, { alt: "x".repeat(301) }))).kind).toBe("invalid");
     const other = await createProduct(db, productInput(c.id, { sku: "O-1", slug: "o-1" }), staff);
@@ -465,6 +465,28 @@ describe("product images", () => {
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(0);
     const [{ n }] = await db.select({ n: count() }).from(productImages);
     expect(Number(n)).toBe(0);
+  });
+
+  it("saves an image's Vietnamese and English alts together; a bad one is refused by field and nothing is written", async () => {
+    const c = await category();
+    const p = await createProduct(db, productInput(c.id), staff);
+    const [image] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
+    expect(image).toMatchObject({ alt: "Mặt trước", altEn: "" });
+
+    await setProductImageAlt(db, p.id, image.id, { alt: "  Máy, mặt trước ", en_alt: " The sterilizer, front view " });
+    const saved = async () => (await getProductForEdit(db, p.id)).images.map((i) => [i.alt, i.altEn]);
+    expect(await saved()).toEqual([["Máy, mặt trước", "The sterilizer, front view"]]);
+
+    const tooLongEnglish = await rejection(setProductImageAlt(db, p.id, image.id, { alt: "Mới", en_alt: "x".repeat(301) }));
+    expect(tooLongEnglish.kind).toBe("invalid");
+    expect(tooLongEnglish.fieldErrors).toEqual({ en_alt: "Mô tả ảnh (tiếng Anh) tối đa 300 ký tự" });
+    const tooLongVietnamese = await rejection(setProductImageAlt(db, p.id, image.id, { alt: "x".repeat(301), en_alt: "New" }));
+    expect(tooLongVietnamese.fieldErrors).toEqual({ alt: "Mô tả ảnh tối đa 300 ký tự" });
+    expect(await saved()).toEqual([["Máy, mặt trước", "The sterilizer, front view"]]);
+
+    const other = await createProduct(db, productInput(c.id, { sku: "O-2", slug: "o-2" }), staff);
+    expect((await rejection(setProductImageAlt(db, other.id, image.id, { alt: "Khác", en_alt: "Other" }))).kind).toBe("not_found");
+    expect(await saved()).toEqual([["Máy, mặt trước", "The sterilizer, front view"]]);
   });
 
   it("stores and deletes images the same way in an S3-compatible bucket", async () => {

@@ -119,7 +119,8 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** Image metadata edits (alt text) and ordering. */
+/** An image's alt texts, Vietnamese and English (decision 0021; an empty one shows the product's name). */
 export const imageAltSchema = z.object({
   alt: text().pipe(z.string().max(300, "Mô tả ảnh tối đa 300 ký tự")),
+  en_alt: text().pipe(z.string().max(300, "Mô tả ảnh (tiếng Anh) tối đa 300 ký tự")),
 });

@@ -275,17 +275,33 @@ export async function deleteProduct(db: Db, storage: Storage, id: number): Promi
 }
 
 /**
- * English texts for categories (by slug) and products (by SKU) that have none yet — never over
- * what staff wrote; a product's search text then holds both languages. The seed uses it to give
- * shops seeded before two languages the demo catalogue's English (decision 0021).
+ * English texts for categories (by slug), products (by SKU) and product images (by product SKU,
+ * URL and Vietnamese alt) that have none yet — never over what staff wrote; a product's search
+ * text then holds both languages. The seed uses it to give shops seeded before two languages the
+ * demo catalogue's English (decision 0021).
  */
 export async function addMissingEnglishTexts(
   tx: Tx,
   texts: {
     categories: Array<{ slug: string; translations: Translations<CategoryTexts> }>;
     products: Array<{ sku: string; translations: Translations<ProductTexts> }>;
+    images?: Array<{ sku: string; url: string; alt: string; altEn: string }>;
   },
 ): Promise<void> {
+  for (const { sku, url, alt, altEn } of texts.images ?? []) {
+    // Only the image as seeded: one whose Vietnamese alt staff rewrote may no longer say this.
+    await tx
+      .update(productImages)
+      .set({ altEn })
+      .where(
+        and(
+          eq(productImages.url, url),
+          eq(productImages.alt, alt),
+          eq(productImages.altEn, ""),
+          inArray(productImages.productId, tx.select({ id: products.id }).from(products).where(eq(products.sku, sku))),
+        ),
+      );
+  }
   const untranslated = sql`'{}'::jsonb`;
   for (const { slug, translations } of texts.categories) {
     await tx

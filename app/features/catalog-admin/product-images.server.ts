@@ -10,6 +10,7 @@ import {
 } from "~/server/image-upload.server";
 import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { fieldErrorsOf } from "~/lib/form-fields";
 import { imageAltSchema } from "./admin-products.schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 
@@ -133,15 +134,18 @@ export async function setProductCover(db: Db, productId: number, imageId: number
   await announceStorefrontChange(db, "catalog");
 }
 
-/** Changes an image's alt text. */
+/** Changes an image's alt texts, Vietnamese and English, together. */
 export async function setProductImageAlt(db: Db, productId: number, imageId: number, input: unknown): Promise<void> {
   const parsed = imageAltSchema.safeParse(input);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Mô tả ảnh không hợp lệ";
-    throw new AppError("invalid", message, { alt: message });
+    throw new AppError("invalid", message, fieldErrorsOf(parsed.error));
   }
   await requireImage(db, productId, imageId);
-  await db.update(productImages).set({ alt: parsed.data.alt }).where(eq(productImages.id, imageId));
+  await db
+    .update(productImages)
+    .set({ alt: parsed.data.alt, altEn: parsed.data.en_alt })
+    .where(eq(productImages.id, imageId));
   await announceStorefrontChange(db, "catalog");
 }
 

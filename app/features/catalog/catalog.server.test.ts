@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { categories, products, storeLocations, storeStock } from "~/db/schema";
+import { categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import { dropStorefrontCaches } from "~/server/storefront-events.server";
 import { setUpTestDatabase } from "~/test/database";
 import {
@@ -317,6 +317,37 @@ describe("two languages and Vietnamese order", () => {
     const facets = await getCatalogFacets(db, "accessories", "en");
     expect(facets.features.find((facet) => facet.value === "Chống sốc")?.label).toBe("Shockproof");
     expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual(["White", "Black", "Blue", "Pink"]);
+  });
+
+  it("reads image alts in the page's language, an empty one falling back to the product's name in that language", async () => {
+    await translateTravelCase();
+    const caseId = await idOf("UVC-CASE-TRAVEL");
+    const image = (file: string) => and(eq(productImages.productId, caseId), eq(productImages.url, `/images/products/${file}`));
+    await db.update(productImages).set({ altEn: "" }).where(image("travel-case-front.svg"));
+    await db.update(productImages).set({ alt: "" }).where(image("travel-case-open.svg"));
+    invalidateCatalogCache();
+    const vietnameseName = "Hộp đựng du lịch cho máy tiệt trùng UVC";
+
+    const [vi] = await listProducts(db, emptyFilters, { categorySlug: "accessories" });
+    const [en] = await listProducts(db, emptyFilters, { categorySlug: "accessories", locale: "en" });
+    expect(vi.image?.alt).toBe("Hộp đựng du lịch màu xám than, đóng khóa kéo");
+    // Not the Vietnamese alt: the English name.
+    expect(en.image?.alt).toBe("Travel Case Deluxe");
+    expect(en.image).not.toHaveProperty("altEn");
+
+    const alts = async (locale: "vi" | "en") =>
+      (await getProduct(db, "accessories", String(caseId), locale))!.product.images.map((i) => i.alt);
+    expect(await alts("vi")).toEqual(["Hộp đựng du lịch màu xám than, đóng khóa kéo", vietnameseName]);
+    expect(await alts("en")).toEqual([
+      "Travel Case Deluxe",
+      "Open travel case holding a UVC sterilizer, a toothbrush and the charging cable",
+    ]);
+
+    expect((await searchProducts(db, "deluxe", "en"))[0].image?.alt).toBe("Travel Case Deluxe");
+    const recommended = await getRecommendedProducts(db, await idOf("UVC-STER-WHT"), 20, "en");
+    expect(recommended.find((r) => r.sku === "UVC-CASE-TRAVEL")?.image?.alt).toBe("Travel Case Deluxe");
+    const black = recommended.find((r) => r.sku === "UVC-STER-BLK");
+    expect(black?.image?.alt).toBe("Black UVC toothbrush sterilizer, front view");
   });
 
   it("finds a product by its English name too, ranked by the name it matches", async () => {

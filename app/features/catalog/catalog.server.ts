@@ -9,7 +9,7 @@ import {
   type Product,
   type ProductColor,
 } from "~/db/schema";
-import { inLocale } from "~/lib/i18n/translated";
+import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";
 import type { Locale } from "~/lib/i18n/locale";
 import { normalizeSearch } from "~/lib/text";
 import type { Db } from "~/server/db.server";
@@ -84,9 +84,21 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
 
 export interface CatalogImage {
   url: string;
+  /** In the page's language, never empty (see imageAltIn). */
   alt: string;
   width: number | null;
   height: number | null;
+}
+
+/** An image as stored, with both alt texts. */
+type StoredImage = Omit<CatalogImage, "alt"> & ImageAlts;
+
+/** An image with its alt in a language (its product's name there when the alt is empty). */
+function imageIn(locale: Locale, productName: string) {
+  return ({ alt, altEn, ...image }: StoredImage): CatalogImage => ({
+    ...image,
+    alt: imageAltIn({ alt, altEn }, productName, locale),
+  });
 }
 
 /** A product as listings show it (cards, search results, recommendations). */
@@ -186,8 +198,8 @@ const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 /** A product is in stock when it does not track stock or has some. */
 const inStockSql = sql<boolean>`(not ${products.trackStock} or ${products.stockQuantity} > 0)`;
 
-const coverImage = sql<CatalogImage | null>`(
-  select json_build_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+const coverImage = sql<StoredImage | null>`(
+  select json_build_object('url', pi.url, 'alt', pi.alt, 'altEn', pi.alt_en, 'width', pi.width, 'height', pi.height)
   from ${productImages} pi
   where pi.product_id = ${products.id}
   order by pi.is_cover desc, pi.position asc, pi.id asc
@@ -263,16 +275,21 @@ function orderBy(sort: SortKey, locale: Locale): SQL[] {
   }
 }
 
-type SummaryRow = ProductSummary & Pick<Product, "translations"> & { categoryTranslations: Category["translations"] };
+type SummaryRow = Omit<ProductSummary, "image"> &
+  Pick<Product, "translations"> & { image: StoredImage | null; categoryTranslations: Category["translations"] };
 
 /** A summary row in a language, its prices as numbers (bigint columns may arrive as strings). */
 function toSummary(locale: Locale) {
-  return ({ translations, categoryTranslations, ...row }: SummaryRow): ProductSummary => ({
-    ...inLocale(row, translations, locale),
-    categoryName: inLocale({ name: row.categoryName }, categoryTranslations, locale).name,
+  return ({ translations, categoryTranslations, image, ...row }: SummaryRow): ProductSummary => {
+    const texts = inLocale(row, translations, locale);
+    return {
+      ...texts,
+      image: image ? imageIn(locale, texts.name)(image) : null,
+      categoryName: inLocale({ name: row.categoryName }, categoryTranslations, locale).name,
     price: Number(row.price),
-    compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
-  });
+      compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+    };
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,7 +518,11 @@ export function getProduct(
 
     const [images, variants, availability] = await Promise.all([
       db
-        .select({ url: productImages.url, alt: productImages.alt, width: productImages.width, height: productImages.height })
+        .select({
+          url: productImages.url,
+          alt: productImages.alt,
+          altEn: productImages.altEn,
+          width: productImages.width, height: productImages.height })
         .from(productImages)
         .where(eq(productImages.productId, row.id))
         .orderBy(asc(productImages.position), asc(productImages.id)),
@@ -575,7 +596,7 @@ export function getProduct(
         specifications: texts.tabSpecifications,
         warnings: texts.tabWarnings,
       },
-      images: images.length > 0 ? images : summary.image ? [summary.image] : [],
+      images: images.length > 0 ? images.map(imageIn(locale, summary.name)) : summary.image ? [summary.image] : [],
       variants: variants.map(({ translations, ...v }) => ({
         ...inLocale(v, translations, locale),
         colorLabel: v.color ? colorLabels[v.color] : null,

@@ -89,6 +89,21 @@ describe("quoteCart", () => {
     expect(vietnamese.lines.map((line) => line.name)).toEqual(["Máy tiệt trùng", "Hộp đựng", "Sản phẩm không còn tồn tại"]);
   });
 
+  it("gives each line's image its alt in the shopper's language, the product's name there where that alt is empty", async () => {
+    const cat = await createCategory(db, "sterilizers-alt");
+    const withAlts = await createProduct(db, cat, { name: "Máy tiệt trùng", image: "/images/alt-a.webp" });
+    const withoutEnglish = await createProduct(db, cat, { name: "Hộp đựng", image: "/images/alt-b.webp" });
+    await db.update(products).set({ translations: { en: { name: "Travel case" } } }).where(eq(products.id, withoutEnglish));
+    await db.update(productImages).set({ alt: "Máy, mặt trước", altEn: "Sterilizer, front view" }).where(eq(productImages.productId, withAlts));
+    await db.update(productImages).set({ alt: "Hộp đựng, đóng khóa", altEn: "" }).where(eq(productImages.productId, withoutEnglish));
+    const lines = [
+      { productId: withAlts, quantity: 1 },
+      { productId: withoutEnglish, quantity: 1 },
+    ];
+    expect((await quoteCart(db, lines, "en")).lines.map((line) => line.imageAlt)).toEqual(["Sterilizer, front view", "Travel case"]);
+    expect((await quoteCart(db, lines)).lines.map((line) => line.imageAlt)).toEqual(["Máy, mặt trước", "Hộp đựng, đóng khóa"]);
+  });
+
   it("an empty cart still answers with suggestions and a zero progress", async () => {
     const cat = await createCategory(db);
     await createProduct(db, cat);

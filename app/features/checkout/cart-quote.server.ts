@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, notInArray, or } from "drizzle-orm";
 import { categories, productImages, products, type Product } from "~/db/schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
-import { inLocale } from "~/lib/i18n/translated";
+import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";
 import type { Db, Tx } from "~/server/db.server";
 import { translatorFor } from "~/server/i18n.server";
 import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
@@ -47,16 +47,16 @@ function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale):
   return inLocale({ name: row.name }, row.translations, locale).name;
 }
 
-/** The cover image (or first image) of each product. */
-export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string; alt: string }>> {
-  const result = new Map<number, { url: string; alt: string }>();
+/** The cover image (or first image) of each product, with both its alt texts. */
+export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string } & ImageAlts>> {
+  const result = new Map<number, { url: string } & ImageAlts>();
   if (productIds.length === 0) return result;
   const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+    .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt, altEn: productImages.altEn })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id));
-  for (const row of rows) if (!result.has(row.productId)) result.set(row.productId, { url: row.url, alt: row.alt });
+  for (const { productId, ...image } of rows) if (!result.has(productId)) result.set(productId, image);
   return result;
 }
 
@@ -107,7 +107,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
       sku: row.sku,
       href: productHref(row.categorySlug, row.slug, locale),
       image: image?.url ?? null,
-      imageAlt: image?.alt || nameIn(row, locale),
+      imageAlt: image ? imageAltIn(image, nameIn(row, locale), locale) : nameIn(row, locale),
       unitPrice: row.price,
       lineTotal: row.price * line.quantity,
       problem: !available ? "unavailable" : short ? "insufficient_stock" : null,
@@ -165,7 +165,7 @@ export async function suggestProducts(
     name: nameIn(row, locale),
     href: productHref(row.categorySlug, row.slug, locale),
     image: images.get(row.id)?.url ?? null,
-    imageAlt: images.get(row.id)?.alt || nameIn(row, locale),
+    imageAlt: imageAltIn(images.get(row.id) ?? { alt: "", altEn: "" }, nameIn(row, locale), locale),
     unitPrice: row.price,
   }));
 }

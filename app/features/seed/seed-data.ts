@@ -85,6 +85,8 @@ export interface SeedImage {
   /** A path under /images/products/. */
   url: string;
   alt: string;
+  /** The English alt (decision 0021). */
+  altEn: string;
   width: number;
   height: number;
 }
@@ -110,8 +112,8 @@ export type SeedProduct = Omit<
 
 const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
-function productImages(...images: Array<[file: string, alt: string]>): SeedImage[] {
-  return images.map(([file, alt]) => ({ url: `/images/products/${file}`, alt, ...PRODUCT_IMAGE_SIZE }));
+function productImages(...images: Array<[file: string, alt: string, altEn: string]>): SeedImage[] {
+  return images.map(([file, alt, altEn]) => ({ url: `/images/products/${file}`, alt, altEn, ...PRODUCT_IMAGE_SIZE }));
 }
 
 /** Every short label a seeded product shows (features, use cases, materials, badges, tags), with its English. */
@@ -405,11 +407,20 @@ function sterilizer(variant: SterilizerVariant): ProductDraft {
     soldCount: variant.soldCount,
     variantGroup: STERILIZER_VARIANT_GROUP,
     images: productImages(
-      [`uvc-sterilizer-${variant.color}-front.svg`, `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}, mặt trước`],
-      [`uvc-sterilizer-${variant.color}-open.svg`, `Máy tiệt trùng UVC màu ${lowerLabel} mở nắp, đèn UVC bên trong`],
+      [
+        `uvc-sterilizer-${variant.color}-front.svg`,
+        `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}, mặt trước`,
+        `${labelEn} UVC toothbrush sterilizer, front view`,
+      ],
+      [
+        `uvc-sterilizer-${variant.color}-open.svg`,
+        `Máy tiệt trùng UVC màu ${lowerLabel} mở nắp, đèn UVC bên trong`,
+        `${labelEn} UVC sterilizer with its lid open, the UVC light inside`,
+      ],
       [
         `uvc-sterilizer-${variant.color}-in-use.svg`,
         `Máy tiệt trùng UVC màu ${lowerLabel} đang tiệt trùng đầu bàn chải trong phòng tắm`,
+        `${labelEn} UVC sterilizer sanitizing a toothbrush head in a bathroom`,
       ],
     ),
     // SPEC §9 sample availability: Hồ Chí Minh 2, Hà Nội out of stock, Đà Nẵng 5.
@@ -510,8 +521,12 @@ const travelCase: ProductDraft = {
   soldCount: 380,
   variantGroup: null,
   images: productImages(
-    ["travel-case-front.svg", "Hộp đựng du lịch màu xám than, đóng khóa kéo"],
-    ["travel-case-open.svg", "Hộp đựng du lịch mở nắp, bên trong có máy tiệt trùng UVC, bàn chải và cáp sạc"],
+    ["travel-case-front.svg", "Hộp đựng du lịch màu xám than, đóng khóa kéo", "Charcoal grey travel case, zipped shut"],
+    [
+      "travel-case-open.svg",
+      "Hộp đựng du lịch mở nắp, bên trong có máy tiệt trùng UVC, bàn chải và cáp sạc",
+      "Open travel case holding a UVC sterilizer, a toothbrush and the charging cable",
+    ],
   ),
   storeStock: { "UVC Care Nguyễn Huệ": 4, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 6 },
 };
@@ -595,8 +610,16 @@ const familyBundle: ProductDraft = {
   soldCount: 210,
   variantGroup: null,
   images: productImages(
-    ["bundle-family.svg", "Combo Gia đình: hai máy tiệt trùng UVC màu trắng và hồng bên hộp quà"],
-    ["bundle-family-contents.svg", "Những gì có trong Combo Gia đình: hai máy tiệt trùng và hai cáp USB-C"],
+    [
+      "bundle-family.svg",
+      "Combo Gia đình: hai máy tiệt trùng UVC màu trắng và hồng bên hộp quà",
+      "Family Bundle: a white and a pink UVC sterilizer beside a gift box",
+    ],
+    [
+      "bundle-family-contents.svg",
+      "Những gì có trong Combo Gia đình: hai máy tiệt trùng và hai cáp USB-C",
+      "What is in the Family Bundle: two sterilizers and two USB-C cables",
+    ],
   ),
   storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
 };
@@ -678,8 +701,16 @@ const travelBundle: ProductDraft = {
   soldCount: 165,
   variantGroup: null,
   images: productImages(
-    ["bundle-travel.svg", "Combo Du lịch: máy tiệt trùng UVC màu đen và hộp đựng du lịch"],
-    ["bundle-travel-lifestyle.svg", "Combo Du lịch trong vali cạnh hộ chiếu và vé máy bay"],
+    [
+      "bundle-travel.svg",
+      "Combo Du lịch: máy tiệt trùng UVC màu đen và hộp đựng du lịch",
+      "Travel Bundle: a black UVC sterilizer and a travel case",
+    ],
+    [
+      "bundle-travel-lifestyle.svg",
+      "Combo Du lịch trong vali cạnh hộ chiếu và vé máy bay",
+      "The Travel Bundle in a suitcase beside a passport and plane tickets",
+    ],
   ),
   storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
 };

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, pageSeo, products, type ProductTexts } from "~/db/schema";
+import { categories, pageSeo, productImages, products, type ProductTexts } from "~/db/schema";
 import { parsePageSeoInput } from "~/features/seo/seo-admin.server";
 import { localizedPath } from "~/lib/i18n/locale";
 import { setUpTestDatabase } from "~/test/database";
@@ -54,6 +54,15 @@ describe("the seeded catalogue in English", () => {
         if (vietnamese.trim()) expect(en[field]?.trim(), `${row.sku} ${field}`).toBeTruthy();
         expect(lines(en[field] ?? "").map(lineShape), `${row.sku} ${field}`).toEqual(lines(vietnamese).map(lineShape));
       }
+    }
+  });
+
+  it("gives every product image an English alt of its own", async () => {
+    const rows = await db.select().from(productImages);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.altEn.trim(), row.url).toBeTruthy();
+      expect(row.altEn, row.url).not.toBe(row.alt);
     }
   });
 });
@@ -116,5 +125,24 @@ describe("a shop seeded before two languages", () => {
     expect(travelCase.searchText).toContain("hop dung");
     const [white] = await db.select().from(products).where(eq(products.sku, "UVC-STER-WHT"));
     expect(white.translations).toEqual({ en: { name: "Staff's own English name" } });
+  });
+
+  it("gets the demo images' English alts where empty, never over staff's English or a rewritten Vietnamese alt", async () => {
+    const [caseProduct] = await db.select().from(products).where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    const image = (url: string) =>
+      and(eq(productImages.productId, caseProduct.id), eq(productImages.url, `/images/products/${url}`));
+    await db.update(productImages).set({ altEn: "" }).where(eq(productImages.productId, caseProduct.id));
+    await db.update(productImages).set({ altEn: "Staff's own alt" }).where(image("travel-case-open.svg"));
+    const [white] = await db.select().from(products).where(eq(products.sku, "UVC-STER-WHT"));
+    await db.update(productImages).set({ alt: "Ảnh staff tự viết", altEn: "" }).where(eq(productImages.productId, white.id));
+
+    await db.transaction((tx) => seedCatalogEnglish(tx));
+
+    const [front] = await db.select().from(productImages).where(image("travel-case-front.svg"));
+    expect(front.altEn).toBe("Charcoal grey travel case, zipped shut");
+    const [open] = await db.select().from(productImages).where(image("travel-case-open.svg"));
+    expect(open.altEn).toBe("Staff's own alt");
+    const whiteImages = await db.select().from(productImages).where(eq(productImages.productId, white.id));
+    expect(whiteImages.map((row) => row.altEn)).toEqual(whiteImages.map(() => ""));
   });
 });

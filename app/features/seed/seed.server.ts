@@ -65,6 +65,8 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     ["seo-languages", seedSeo],
     // Shops seeded before the Vietnamese user manual: the Vietnamese site links it.
     ["content-vietnamese-manual", linkVietnameseManual],
+    // Shops seeded before images had an English alt (migration 0011): the demo images' English alts.
+    ["catalog-image-alts", seedCatalogEnglish],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {
@@ -194,12 +196,13 @@ export async function seedDiscounts(tx: Tx): Promise<void> {
 /** Head metadata of the main pages. */
 /**
  * The demo catalogue's English texts for a shop seeded before two languages (decision 0021), on
- * the seeded categories and products that have none yet (catalogue administration writes them).
+ * the seeded categories, products and images that have none yet (catalogue administration writes them).
  */
 export async function seedCatalogEnglish(tx: Tx): Promise<void> {
   await addMissingEnglishTexts(tx, {
     categories: seedCategories.flatMap(({ slug, translations }) => (translations ? [{ slug, translations }] : [])),
     products: seedProducts.flatMap(({ sku, translations }) => (translations ? [{ sku, translations }] : [])),
+    images: seedProducts.flatMap(({ sku, images }) => images.map(({ url, alt, altEn }) => ({ sku, url, alt, altEn }))),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale, withEnglishFields } from "./translated";
+import { imageAltIn, inLocale, withEnglishFields } from "./translated";
 
 const row = { name: "Hộp đựng du lịch", description: "Vỏ EVA chống sốc", features: ["Chống sốc"], price: 290_000 };
 
@@ -32,5 +32,19 @@ describe("withEnglishFields", () => {
       price: 1,
       translations: { en: { name: "Case", features: ["Shockproof"] } },
     });
+  });
+});
+
+describe("imageAltIn", () => {
+  const alts = { alt: "Máy tiệt trùng màu trắng", altEn: "White UV sterilizer" };
+
+  it("reads the alt of the page's language", () => {
+    expect(imageAltIn(alts, "Máy", "vi")).toBe("Máy tiệt trùng màu trắng");
+    expect(imageAltIn(alts, "Sterilizer", "en")).toBe("White UV sterilizer");
+  });
+
+  it("falls back to the product's name in that language, never to the other language's alt", () => {
+    expect(imageAltIn({ alt: "Máy", altEn: " " }, "Sterilizer", "en")).toBe("Sterilizer");
+    expect(imageAltIn({ alt: "", altEn: "White UV sterilizer" }, "Máy", "vi")).toBe("Máy");
   });
 });

@@ -77,3 +77,19 @@ export function withEnglishFields<Values extends Record<string, unknown>, Texts>
     translations: Translations<Texts>;
   };
 }
+
+/** A product image's two alt texts as stored: Vietnamese (`alt`) and English (`altEn`). */
+export interface ImageAlts {
+  alt: string;
+  altEn: string;
+}
+
+/**
+ * An image's alt text in a language: the English alt on the English site, the Vietnamese one on
+ * the Vietnamese site. An empty one is the product's name in that language — never the other
+ * language's alt, so a shopper meets one language only.
+ */
+export function imageAltIn(image: ImageAlts, nameInLocale: string, locale: Locale): string {
+  const alt = locale === "en" ? image.altEn : image.alt;
+  return alt.trim() || nameInLocale;
+}

@@ -86,7 +86,7 @@ export const action = adminAction({
     ),
     "image-cover": productIntent(({ id, imageId }, { context }) => setProductCover(context.database.db, id, imageId())),
     "image-alt": productIntent(({ id, imageId }, { input, context }) =>
-      setProductImageAlt(context.database.db, id, imageId(), { alt: input.alt }),
+      setProductImageAlt(context.database.db, id, imageId(), { alt: input.alt, en_alt: input.en_alt }),
     ),
     "image-delete": productIntent(({ id, imageId }, { context }) =>
       deleteProductImage(context.database.db, storageFor(context.env), id, imageId()),

@@ -7,13 +7,14 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
-import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
 
 export interface ManagedImage {
   id: number;
   url: string;
   alt: string;
+  altEn: string;
   width: number | null;
   height: number | null;
   isCover: boolean;
@@ -21,7 +22,8 @@ export interface ManagedImage {
 
 
 /**
- * Upload several images, reorder them (up/down buttons), choose the cover, edit alt text,
+ * Upload several images, reorder them (up/down buttons), choose the cover, edit alt texts
+ * (Vietnamese and English side by side, saved together),
  * delete. Every change is its own request to the edit page's action (intent image-*).
  */
 export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
@@ -63,7 +65,8 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
         Hình ảnh
       </h2>
       <p className="mt-0.5 text-sm text-brand-cool-gray">
-        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước.
+        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước. Mô tả
+        ảnh để trống: cửa hàng dùng tên sản phẩm bằng ngôn ngữ đó.
       </p>
 
       <upload.Form
@@ -118,6 +121,7 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
   const fetcher = useFetcher<ActionFeedbackResult>();
   const [confirming, setConfirming] = useState(false);
   const [alt, setAlt] = useState(image.alt);
+  const [altEn, setAltEn] = useState(image.altEn);
   useActionFeedback(fetcher.data, {
     success: {
       "image-delete": { title: "Đã xóa", description: "Đã xóa ảnh" },
@@ -129,8 +133,12 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
   const busy = fetcher.state !== "idle";
   const send = (intent: string, extra: Record<string, string> = {}) =>
     fetcher.submit({ intent, imageId: String(image.id), ...extra }, { method: "post" });
-  const altId = `image-alt-${image.id}`;
-  const altError = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "image-alt" ? fetcher.data.error : null;
+  const altResult = fetcher.data?.intent === "image-alt" ? fetcher.data : undefined;
+  const altFields = [
+    { name: "alt", language: "Tiếng Việt", lang: "vi", value: alt, set: setAlt },
+    { name: "en_alt", language: "English", lang: "en", value: altEn, set: setAltEn },
+  ] as const;
+  const unchanged = alt === image.alt && altEn === image.altEn;
 
   return (
     <li
@@ -153,35 +161,48 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Label htmlFor={altId}>Mô tả ảnh (alt) #{index + 1}</Label>
-        <div className="flex gap-2">
-          <Input
-            id={altId}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={altError ? `${altId}-error` : undefined}
-          />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {altFields.map((field) => {
+            const id = `image-${field.name}-${image.id}`;
+            const error = fieldError(altResult, field.name);
+            return (
+              <div key={field.name} className="flex min-w-0 flex-col gap-1.5">
+                <Label htmlFor={id}>
+                  Mô tả ảnh (alt) #{index + 1} · {field.language}
+                </Label>
+                <Input
+                  id={id}
+                  lang={field.lang}
+                  value={field.value}
+                  onChange={(e) => field.set(e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="text-sm text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"
             className="h-11"
-            disabled={busy || alt === image.alt}
-            onClick={() => send("image-alt", { alt })}
+            disabled={busy || unchanged}
+            onClick={() => send("image-alt", { alt, en_alt: altEn })}
           >
-            Lưu
+            Lưu mô tả ảnh #{index + 1}
           </Button>
+          {image.width && image.height && (
+            <p className="text-xs text-brand-cool-gray">
+              {image.width} × {image.height} px
+            </p>
+          )}
         </div>
-        {altError && (
-          <p id={`${altId}-error`} className="text-sm text-red-700">
-            {altError}
-          </p>
-        )}
-        {image.width && image.height && (
-          <p className="text-xs text-brand-cool-gray">
-            {image.width} × {image.height} px
-          </p>
-        )}
       </div>
       <div className="flex flex-wrap gap-1 sm:flex-col md:flex-row">
         <Button

@@ -48,7 +48,7 @@ export function ProductCard({
         {product.image ? (
           <ImageWithFallback
             src={product.image.url}
-            alt={product.image.alt || product.name}
+            alt={product.image.alt}
             width={product.image.width ?? 800}
             height={product.image.height ?? 800}
             sizes={list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"}

@@ -50,7 +50,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
         <ImageWithFallback
           key={current.url}
           src={current.url}
-          alt={current.alt || name}
+          alt={current.alt}
           width={current.width ?? 800}
           height={current.height ?? 800}
           sizes="(min-width: 768px) 50vw, 100vw"

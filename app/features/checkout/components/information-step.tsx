@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -84,6 +84,17 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
     },
     onBlur: () => touch(field),
   });
+  type BoundField = Parameters<typeof bind>[0];
+  /** A text field bound to the checkout data, in the wrapper the first-error focus looks for. */
+  const checkedField = (
+    field: BoundField,
+    props: Omit<ComponentProps<typeof TextField>, "id" | "value" | "onChange" | "onBlur" | "error">,
+    className?: string,
+  ) => (
+    <div data-field={field} className={className}>
+      <TextField id={field} error={show(field)} {...props} {...bind(field)} />
+    </div>
+  );
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) navigate(href("/checkout/shipping"));
@@ -135,28 +146,14 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
       />
     </div>
   );
-  const firstNameField = (
-    <div data-field="firstName">
-      <TextField
-        id="firstName"
-        label={t("checkout.information.firstName")}
-        autoComplete="given-name"
-        error={show("firstName")}
-        {...bind("firstName")}
-      />
-    </div>
-  );
-  const lastNameField = (
-    <div data-field="lastName">
-      <TextField
-        id="lastName"
-        label={t("checkout.information.lastName")}
-        autoComplete="family-name"
-        error={show("lastName")}
-        {...bind("lastName")}
-      />
-    </div>
-  );
+  const firstNameField = checkedField("firstName", {
+    label: t("checkout.information.firstName"),
+    autoComplete: "given-name",
+  });
+  const lastNameField = checkedField("lastName", {
+    label: t("checkout.information.lastName"),
+    autoComplete: "family-name",
+  });
 
   return (
     <CheckoutShell step={1} settings={settings} data={data} cart={cart} ready={ready}>
@@ -187,22 +184,16 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             </p>
           </div>
           {fields.phoneFirst && phoneField}
-          {fields.email !== "hidden" && (
-            <div data-field="email">
-              <TextField
-                id="email"
-                label={t(
-                  fields.email === "required" ? "checkout.information.email" : "checkout.information.emailOptional",
-                )}
-                hint={fields.email === "optional" ? t("checkout.information.emailOptionalHint") : undefined}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                error={show("email")}
-                {...bind("email")}
-              />
-            </div>
-          )}
+          {fields.email !== "hidden" &&
+            checkedField("email", {
+              label: t(
+                fields.email === "required" ? "checkout.information.email" : "checkout.information.emailOptional",
+              ),
+              hint: fields.email === "optional" ? t("checkout.information.emailOptionalHint") : undefined,
+              type: "email",
+              autoComplete: "email",
+              inputMode: "email",
+            })}
         </section>
 
         <section className="flex flex-col gap-4" aria-labelledby="delivery-title">
@@ -221,15 +212,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             />
           </div>
           {fields.nameFields === "full" ? (
-            <div data-field="fullName">
-              <TextField
-                id="fullName"
-                label={t("checkout.information.fullName")}
-                autoComplete="name"
-                error={show("fullName")}
-                {...bind("fullName")}
-              />
-            </div>
+            checkedField("fullName", { label: t("checkout.information.fullName"), autoComplete: "name" })
           ) : (
             // A Vietnamese name is written family name first ("Họ", then "Tên").
             <div className="grid gap-4 sm:grid-cols-2">
@@ -254,16 +237,11 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
               {...bind("company")}
             />
           )}
-          <div data-field="address">
-            <TextField
-              id="address"
-              label={t("checkout.information.address")}
-              autoComplete="street-address"
-              placeholder={t("checkout.information.addressPlaceholder")}
-              error={show("address")}
-              {...bind("address")}
-            />
-          </div>
+          {checkedField("address", {
+            label: t("checkout.information.address"),
+            autoComplete: "street-address",
+            placeholder: t("checkout.information.addressPlaceholder"),
+          })}
           <TextField id="city" label={t("checkout.information.city")} autoComplete="address-level2" {...bind("city")} />
           <div data-field="province">
             <AddressFields
@@ -278,22 +256,16 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {fields.postalCode !== "hidden" && (
-              <div data-field="postalCode">
-                <TextField
-                  id="postalCode"
-                  label={t(
-                    fields.postalCode === "required"
-                      ? "checkout.information.postalCode"
-                      : "checkout.information.postalCodeOptional",
-                  )}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  error={show("postalCode")}
-                  {...bind("postalCode")}
-                />
-              </div>
-            )}
+            {fields.postalCode !== "hidden" &&
+              checkedField("postalCode", {
+                label: t(
+                  fields.postalCode === "required"
+                    ? "checkout.information.postalCode"
+                    : "checkout.information.postalCodeOptional",
+                ),
+                autoComplete: "postal-code",
+                inputMode: "numeric",
+              })}
             {!fields.phoneFirst && phoneField}
           </div>
         </section>
@@ -337,14 +309,7 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
           </label>
           {data.vatInvoice && (
             <div className="grid gap-4 rounded-xl border border-brand-charcoal/10 p-4 sm:grid-cols-2">
-              <div data-field="vatCompanyName" className="sm:col-span-2">
-                <TextField
-                  id="vatCompanyName"
-                  label={t("checkout.information.vatCompanyName")}
-                  error={show("vatCompanyName")}
-                  {...bind("vatCompanyName")}
-                />
-              </div>
+              {checkedField("vatCompanyName", { label: t("checkout.information.vatCompanyName") }, "sm:col-span-2")}
               <div data-field="vatTaxCode">
                 <TextField
                   id="vatTaxCode"
@@ -360,14 +325,11 @@ export function InformationStep({ settings }: { settings: CheckoutSettings }) {
                   error={show("vatTaxCode")}
                 />
               </div>
-              <div data-field="vatCompanyAddress" className="sm:col-span-2">
-                <TextField
-                  id="vatCompanyAddress"
-                  label={t("checkout.information.vatCompanyAddress")}
-                  error={show("vatCompanyAddress")}
-                  {...bind("vatCompanyAddress")}
-                />
-              </div>
+              {checkedField(
+                "vatCompanyAddress",
+                { label: t("checkout.information.vatCompanyAddress") },
+                "sm:col-span-2",
+              )}
             </div>
           )}
         </section>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { pathWithoutLocale } from "~/lib/i18n/locale";
 import { LanguageSwitch } from "./language-switch";
+import { HomeLogoLink } from "./home-logo-link";
 
 const CHECKOUT_STEP_PATHS = new Set(["/checkout/information", "/checkout/shipping", "/checkout/payment"]);
 
@@ -24,13 +25,7 @@ export function CheckoutHeader({ storeName }: { storeName: string }) {
   return (
     <header className="border-b border-brand-charcoal/10 bg-white">
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 px-4 py-1.5 sm:flex sm:gap-x-6 md:px-6 md:py-3">
-        <Link
-          to={href("/")}
-          className="order-1 flex w-fit items-center rounded-md"
-          aria-label={t("chrome.homeOf", { store: storeName })}
-        >
-          <img src="/images/brand/logo.svg" alt="" width={200} height={40} className="h-7 w-auto md:h-9" />
-        </Link>
+        <HomeLogoLink storeName={storeName} className="order-1 w-fit" imageClassName="h-7 w-auto md:h-9" />
         <p
           className="order-2 flex items-center gap-1.5 justify-self-end text-xs font-medium text-brand-teal-strong sm:order-3 sm:ml-auto sm:text-sm"
           data-testid="secure-checkout"

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
@@ -10,6 +10,7 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { leftNavItems, rightNavItems } from "../nav-items";
+import { HomeLogoLink } from "./home-logo-link";
 
 interface HeaderProps {
   storeName: string;
@@ -52,13 +53,7 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
           </ul>
         </div>
 
-        <Link
-          to={href("/")}
-          className="flex items-center justify-center rounded-md px-1"
-          aria-label={t("chrome.homeOf", { store: storeName })}
-        >
-          <img src="/images/brand/logo.svg" alt="" width={200} height={40} className="h-8 w-auto md:h-10" />
-        </Link>
+        <HomeLogoLink storeName={storeName} className="justify-center px-1" imageClassName="h-8 w-auto md:h-10" />
 
         <div className="flex items-center justify-end gap-1 md:gap-6">
           <ul className="hidden items-center gap-8 md:flex">

@@ -82,7 +82,6 @@ test("the Vietnam COD preset: one click in the console, then a phone-first check
     await expect(page.getByText("+84987654321").first()).toBeVisible();
 
     // The English checkout asks for the same fields, in English.
-    await page.goto("/en/checkout/information");
     await setCart(page, [{ productId: product.productId, quantity: 1 }]);
     await page.goto("/en/checkout/information");
     await expect(page.getByLabel("Full name", { exact: true })).toBeVisible();

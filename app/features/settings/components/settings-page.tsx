@@ -515,6 +515,12 @@ function PaymentPanel() {
   );
 }
 
+/** The order e-mails, each edited in Vietnamese and, below, in English. */
+const orderEmails = [
+  { key: "orderConfirmation", title: "Xác nhận đơn hàng" },
+  { key: "orderShipped", title: "Đơn hàng đang được giao" },
+] as const;
+
 function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templates"]; storeName: string }) {
   return (
     <SettingsForm group="email_templates" title="Mẫu email" description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển.">
@@ -530,25 +536,22 @@ function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templ
               ))}
             </ul>
           </div>
-          <TemplateEditor name="orderConfirmation" title="Xác nhận đơn hàng" value={value.orderConfirmation} errors={errors} storeName={storeName} />
-          <TemplateEditor name="orderShipped" title="Đơn hàng đang được giao" value={value.orderShipped} errors={errors} storeName={storeName} />
+          {orderEmails.map(({ key, title }) => (
+            <TemplateEditor key={key} name={key} title={title} value={value[key]} errors={errors} storeName={storeName} />
+          ))}
           <p className="text-sm text-brand-cool-gray sm:col-span-2">
             Đơn đặt trên trang tiếng Anh (/en) nhận email tiếng Anh. Để trống tiêu đề hoặc nội dung tiếng Anh để gửi bản tiếng Việt.
           </p>
-          <TemplateEditor
-            name="english.orderConfirmation"
-            title="Xác nhận đơn hàng · English"
-            value={value.english.orderConfirmation}
-            errors={errors}
-            storeName={storeName}
-          />
-          <TemplateEditor
-            name="english.orderShipped"
-            title="Đơn hàng đang được giao · English"
-            value={value.english.orderShipped}
-            errors={errors}
-            storeName={storeName}
-          />
+          {orderEmails.map(({ key, title }) => (
+            <TemplateEditor
+              key={`english.${key}`}
+              name={`english.${key}`}
+              title={`${title} · English`}
+              value={value.english[key]}
+              errors={errors}
+              storeName={storeName}
+            />
+          ))}
         </>
       )}
     </SettingsForm>

@@ -55,6 +55,11 @@ export const products = pgTable(
     // Storefront fields (product page and listing filters).
     shelfLife: text("shelf_life"),
     weight: text("weight"),
+    /** The packed parcel, for shipments (null: the shop's defaults in the fulfilment settings). */
+    shippingWeightGrams: integer("shipping_weight_grams"),
+    shippingLengthCm: integer("shipping_length_cm"),
+    shippingWidthCm: integer("shipping_width_cm"),
+    shippingHeightCm: integer("shipping_height_cm"),
     color: text("color").$type<ProductColor>(),
     colorHex: text("color_hex"),
     features: text("features").array().notNull().default(emptyTextArray),

@@ -9,6 +9,7 @@ export * from "./content";
 export * from "./customers";
 export * from "./discounts";
 export * from "./email";
+export * from "./fulfilment";
 export * from "./inventory";
 export * from "./marketing";
 export * from "./orders";

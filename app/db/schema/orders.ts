@@ -19,7 +19,11 @@ import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
 import type { Locale } from "~/lib/i18n/locale";
 import { customers, type AddressStructure } from "./customers";
 
-export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+/**
+ * An order's life (issue 16): pending ("Chờ xác nhận") → processing (confirmed, to ship) → shipped
+ * (with the carrier) → delivered; or, refused at the door, returning → returned; or cancelled.
+ */
+export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "returning", "returned", "cancelled"] as const;
 export const paymentStatusValues = ["pending", "paid", "failed", "refunded"] as const;
 export const shippingMethodValues = ["local-delivery", "store-pickup", "express"] as const;
 export const paymentMethodValues = ["cod"] as const;
@@ -91,6 +95,11 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
     status: orderStatusEnum("status").notNull().default("pending"),
     notes: text("notes"),
+    /** When staff confirmed the order with the buyer (null: not confirmed yet). */
+    confirmedAt: timestamptz("confirmed_at"),
+    /** Calls that went unanswered, and when to try again (the "Cần xác nhận" queue sorts by it). */
+    confirmationAttempts: integer("confirmation_attempts").notNull().default(0),
+    nextConfirmationAt: timestamptz("next_confirmation_at"),
     /** The storefront language the order was placed in: its e-mails are written in it. */
     locale: text("locale").$type<Locale>().notNull().default("vi"),
     /** Sent by the checkout form: placing the same checkout twice returns the first order. */
@@ -111,6 +120,8 @@ export const orders = pgTable(
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_customer_id_idx").on(t.customerId),
     index("orders_payment_status_idx").on(t.paymentStatus),
+    // The buyer-risk figures: every order of one phone.
+    index("orders_phone_idx").on(t.phone),
     // The "Đã lưu trữ" tab: the few archived orders, newest first, without scanning the others.
     index("orders_archived_created_at_idx")
       .on(t.createdAt)

@@ -4,17 +4,22 @@ import { rowVersionField } from "~/lib/row-version";
 
 // The same values as the database enums (app/db/schema/orders.ts; a test keeps them equal),
 // repeated here so the browser bundle does not pull in the table definitions.
-export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "returning", "returned", "cancelled"] as const;
 export const paymentStatusValues = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof orderStatusValues)[number];
 export type PaymentStatus = (typeof paymentStatusValues)[number];
 
-/** Vietnamese order status labels (SPEC: admin orders). */
+/**
+ * Vietnamese order status labels. SPEC's "Chờ xử lý" / "Đang xử lý" became "Chờ xác nhận" /
+ * "Đã xác nhận" when COD orders gained their confirmation call (issue 16).
+ */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: "Chờ xử lý",
-  processing: "Đang xử lý",
+  pending: "Chờ xác nhận",
+  processing: "Đã xác nhận",
   shipped: "Đang giao",
   delivered: "Đã giao",
+  returning: "Đang hoàn hàng",
+  returned: "Đã hoàn hàng",
   cancelled: "Đã hủy",
 };
 
@@ -85,8 +90,8 @@ export type SetPaymentStatusInput = z.output<typeof setPaymentStatusInputSchema>
 /** Archive, unarchive and delete name the version the page was opened with. */
 export const orderVersionInputSchema = z.object({ version: rowVersionField() });
 
-/** Statuses after which the parcel has left the shop ("Đang giao", "Đã giao"). */
-export const shippedStatuses: readonly OrderStatus[] = ["shipped", "delivered"];
+/** Statuses after which the parcel has left the shop ("Đang giao", "Đã giao", a return on its way or back). */
+export const shippedStatuses: readonly OrderStatus[] = ["shipped", "delivered", "returning", "returned"];
 
 /**
  * Whether the order's goods ever left the shop (now or earlier in its history): then cancelling
@@ -109,7 +114,7 @@ export function isDeletable(
 }
 
 export const DELETE_REFUSED_MESSAGE =
-  "Chỉ xóa được đơn hàng chưa từng được xử lý (vẫn Chờ xử lý, chưa đổi trạng thái hay thanh toán). Hãy lưu trữ đơn hàng này thay vì xóa.";
+  "Chỉ xóa được đơn hàng chưa từng được xử lý (vẫn Chờ xác nhận, chưa đổi trạng thái hay thanh toán). Hãy lưu trữ đơn hàng này thay vì xóa.";
 
 /**
  * An order number as typed by staff: "DH000123", "dh123", "#123" or "123" → 123; null when the

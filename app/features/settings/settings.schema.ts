@@ -291,6 +291,41 @@ export const adminSessionSettingsSchema = z
     message: "Thời gian chờ không được dài hơn thời hạn tối đa của phiên",
   });
 
+/**
+ * COD operations (issue 16): confirming orders by phone, buyer-risk thresholds, parcel defaults for
+ * shipments, and what the dashboard and reports count as revenue.
+ */
+export const fulfilmentSettingsSchema = z.object({
+  /** New orders must be confirmed with the buyer before a shipment can be created. */
+  requireConfirmation: flag.default(true),
+  /** After an unanswered call, when to try again (minutes). */
+  retryAfterMinutes: boundedWholeNumber(5, 7 * 24 * 60, "phút").default(120),
+  /** Unanswered calls after which the queue marks the order for cancelling. */
+  maxConfirmationAttempts: boundedWholeNumber(1, 20, "lần").default(3),
+  /** The prepared message (Zalo / SMS); {name}, {order}, {total}, {store} are filled in. */
+  confirmationMessage: z
+    .string()
+    .trim()
+    .min(1, "Vui lòng nhập nội dung tin nhắn")
+    .max(1000)
+    .default(
+      "Chào {name}, {store} xin xác nhận đơn hàng {order} trị giá {total}, thanh toán khi nhận hàng. Anh/chị vui lòng trả lời \"Đồng ý\" để shop giao hàng ạ.",
+    ),
+  /** Buyer risk: open orders of one phone from which it is flagged… */
+  riskOpenOrders: boundedWholeNumber(1, 100, "đơn").default(2),
+  /** …and an order this many times the shop's average order value. */
+  riskValueMultiple: boundedWholeNumber(2, 100, "lần").default(3),
+  /** A parcel's defaults when its products have none (grams, centimetres). */
+  defaultWeightGrams: boundedWholeNumber(1, 50_000, "g").default(300),
+  defaultLengthCm: boundedWholeNumber(1, 200, "cm").default(20),
+  defaultWidthCm: boundedWholeNumber(1, 200, "cm").default(15),
+  defaultHeightCm: boundedWholeNumber(1, 200, "cm").default(10),
+  /** Printed on the label for the courier. */
+  defaultCourierNote: optionalText(500).default("Cho xem hàng, không thử"),
+  /** "delivered": revenue counts delivered or paid orders (cash basis); "placed": every order not cancelled or returned. */
+  revenueBasis: z.enum(["delivered", "placed"]).default("delivered"),
+});
+
 /** Every settings group, keyed by its row key in the settings table. */
 export const settingsSchemas = {
   store: storeSettingsSchema,
@@ -303,6 +338,7 @@ export const settingsSchemas = {
   low_stock: lowStockSettingsSchema,
   marketing: marketingSettingsSchema,
   admin_sessions: adminSessionSettingsSchema,
+  fulfilment: fulfilmentSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -317,6 +353,7 @@ export type EmailTemplatesSettings = z.output<typeof emailTemplatesSettingsSchem
 export type LowStockSettings = z.output<typeof lowStockSettingsSchema>;
 export type MarketingSettings = z.output<typeof marketingSettingsSchema>;
 export type AdminSessionSettings = z.output<typeof adminSessionSettingsSchema>;
+export type FulfilmentSettings = z.output<typeof fulfilmentSettingsSchema>;
 
 /** The complete, typed settings: one value per group. */
 export type Settings = { [K in SettingsKey]: z.output<(typeof settingsSchemas)[K]> };

@@ -17,6 +17,8 @@ const statusLabels = {
   processing: "checkout.order.status.processing",
   shipped: "checkout.order.status.shipped",
   delivered: "checkout.order.status.delivered",
+  returning: "checkout.order.status.returning",
+  returned: "checkout.order.status.returned",
   cancelled: "checkout.order.status.cancelled",
 } as const;
 

@@ -6,6 +6,8 @@ const statusVariant = {
   processing: "info",
   shipped: "info",
   delivered: "success",
+  returning: "warning",
+  returned: "neutral",
   cancelled: "danger",
 } as const satisfies Record<OrderStatus, "warning" | "info" | "success" | "danger" | "neutral">;
 

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { orderStatusHistory, orders } from "~/db/schema";
+import { queueOrderEmail } from "~/features/email/email.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { isUuid } from "~/lib/search-pattern";
+import type { Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { nextRowVersion } from "~/server/row-version.server";
+import type { OrderStatus } from "./orders.schema";
+import { ORDER_NOT_FOUND, type Actor } from "./orders.server";
+
+/*
+ * The order's side of its shipment and its COD money (issue 16). The shipping and cod features
+ * call these inside their own transaction, after locking their own rows; the order row is locked
+ * here. No version check: a carrier's webhook or an imported file has no page it was opened from.
+ */
+
+async function lockOrderRow(tx: Tx, orderId: string) {
+  if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      email: orders.email,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      locale: orders.locale,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Moves an order as its shipment moves (shipped, delivered, returning, returned, or back to
+ * processing when a shipment is cancelled), with a history row naming who or what did it. Moving to
+ * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order).
+ */
+export async function moveOrderWithShipment(
+  tx: Tx,
+  orderId: string,
+  to: OrderStatus,
+  actor: Actor,
+  note: string | null,
+): Promise<{ changed: boolean; from: OrderStatus }> {
+  const order = await lockOrderRow(tx, orderId);
+  if (order.status === to) return { changed: false, from: order.status };
+  await tx
+    .update(orders)
+    .set({ status: to, version: nextRowVersion(orders.version), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: to,
+    changedByUserId: actor.userId,
+    changedByName: actor.name,
+    note,
+  });
+  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
+  return { changed: true, from: order.status };
+}
+
+/**
+ * Marks an order paid when the carrier's COD money for it has arrived (a matched remittance line,
+ * or a difference staff accepted), with a history row. An order already paid changes nothing.
+ */
+export async function markOrderPaidByRemittance(tx: Tx, orderId: string, actor: Actor, note: string): Promise<{ changed: boolean }> {
+  const order = await lockOrderRow(tx, orderId);
+  if (order.paymentStatus === "paid") return { changed: false };
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "paid", version: nextRowVersion(orders.version), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    fromPaymentStatus: order.paymentStatus,
+    toPaymentStatus: "paid",
+    changedByUserId: actor.userId,
+    changedByName: actor.name,
+    note,
+  });
+  return { changed: true };
+}

@@ -40,7 +40,7 @@ export const orderConfirmationAttempts = pgTable(
 );
 
 /**
- * Phones the shop has blocked (digits only, as orders.phone holds them): an order from one still
+ * Phones the shop has blocked (E.164, "+84…", as orders.phone holds them): an order from one still
  * goes through, but it is held for confirmation and flagged (owned by the orders feature).
  */
 export const blockedPhones = pgTable(

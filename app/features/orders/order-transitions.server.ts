@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { orderStatusHistory, orders } from "~/db/schema";
+import { blockedPhones, orderStatusHistory, orders } from "~/db/schema";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { isUuid } from "~/lib/search-pattern";
-import type { Tx } from "~/server/db.server";
+import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion } from "~/server/row-version.server";
 import type { OrderStatus } from "./orders.schema";
@@ -32,6 +32,30 @@ async function lockOrderRow(tx: Tx, orderId: string) {
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return order;
+}
+
+export const NOT_CONFIRMED_MESSAGE = "Đơn hàng chưa được xác nhận với người mua: hãy xác nhận trước khi tạo vận đơn";
+export const NOT_SHIPPABLE_MESSAGE = "Chỉ tạo được vận đơn cho đơn hàng đã xác nhận (hoặc chờ xác nhận khi cửa hàng không bắt buộc xác nhận)";
+
+/** Whether the phone is on the shop's block list (its orders are held for confirmation). */
+export async function isPhoneBlocked(db: Db | Tx, phone: string): Promise<boolean> {
+  const [row] = await db.select({ phone: blockedPhones.phone }).from(blockedPhones).where(eq(blockedPhones.phone, phone)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks the order a shipment is being created for and checks it may leave: confirmed
+ * ("processing"), or still pending when the shop does not require confirmation and the phone is
+ * not blocked (a blocked phone's orders are always held for confirmation).
+ */
+export async function lockOrderForShipment(tx: Tx, orderId: string) {
+  const order = await lockOrderRow(tx, orderId);
+  if (order.status === "processing") return order;
+  if (order.status !== "pending") throw new AppError("conflict", NOT_SHIPPABLE_MESSAGE);
+  const { requireConfirmation } = (await getSettings(tx)).fulfilment;
+  const [{ phone }] = await tx.select({ phone: orders.phone }).from(orders).where(eq(orders.id, orderId));
+  if (requireConfirmation || (await isPhoneBlocked(tx, phone))) throw new AppError("conflict", NOT_CONFIRMED_MESSAGE);
   return order;
 }
 

@@ -52,7 +52,13 @@ export const featurePublicModules = {
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
   orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "components/order-status-badge.tsx"],
-  shipping: ["carrier.ts", "shipments.server.ts", "shipments.schema.ts"],
+  shipping: [
+    "carrier.ts",
+    "shipments.server.ts",
+    "shipments.schema.ts",
+    "components/shipment-panel.tsx",
+    "components/shipping-label.tsx",
+  ],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],
@@ -102,7 +108,9 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -113,7 +121,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through env() in app/server/env.server.ts." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through env() in app/server/env.server.ts.",
+        },
       ],
     },
   },
@@ -149,11 +161,21 @@ export default tseslint.config(
   },
   {
     // The places allowed to read process.env: the env parser, start scripts, tests and tooling.
-    files: ["app/server/env.server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "*.config.ts", "app/test/**"],
+    files: [
+      "app/server/env.server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.ts",
+      "*.config.ts",
+      "app/test/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" },
+    },
   },
 );

@@ -29,10 +29,12 @@ export default [
   route("admin/customers/export", "routes/admin/customers-export.ts"),
   route("admin/reports/export/:kind", "routes/admin/reports-export.ts"),
   route("admin/orders/:id/packing-slip", "routes/admin/order-packing-slip.tsx"),
+  route("admin/shipments/:id/label", "routes/admin/shipment-label.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order-detail.tsx"),
+    route("shipments", "routes/admin/shipments.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customer-detail.tsx"),
     route("categories", "routes/admin/categories.tsx"),

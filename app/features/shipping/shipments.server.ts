@@ -1044,3 +1044,23 @@ export async function listOpenTrackedShipments(db: Db | Tx, carrier: "ghn" | "gh
       ),
     );
 }
+
+/** The order page's "Vận chuyển" panel: the order's shipments, and the form's defaults while it has no live one. */
+export async function getOrderShipping(db: Db | Tx, orderId: string) {
+  const list = await getOrderShipments(db, orderId);
+  const live = list.some((s) => s.status !== "cancelled");
+  return { shipments: list, defaults: live ? null : await getShipmentDefaults(db, orderId) };
+}
+
+/** The receive-return form's fields ("restock.<item id>", "damaged.<item id>") as the service's lines. */
+export function returnLinesFromForm(values: Record<string, unknown>) {
+  const lines = new Map<string, { itemId: string; restock: unknown; damaged: unknown }>();
+  for (const [key, value] of Object.entries(values)) {
+    const match = /^(restock|damaged)\.(\d{1,12})$/.exec(key);
+    if (!match) continue;
+    const line = lines.get(match[2]) ?? { itemId: match[2], restock: "0", damaged: "0" };
+    line[match[1] as "restock" | "damaged"] = value === "" ? "0" : value;
+    lines.set(match[2], line);
+  }
+  return { version: values.version, note: values.note, lines: [...lines.values()] };
+}

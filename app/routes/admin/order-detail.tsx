@@ -5,8 +5,20 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
-import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
-import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
+import {
+  orderVersionInputSchema,
+  setPaymentStatusInputSchema,
+  setStatusInputSchema,
+} from "~/features/orders/orders.schema";
+import {
+  deleteOrder,
+  getOrderDetail,
+  setOrderArchived,
+  setOrderStatus,
+  setPaymentStatus,
+} from "~/features/orders/orders.server";
+import { shipmentIntents } from "./shipment-intents.server";
+import { getOrderShipping } from "~/features/shipping/shipments.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -16,7 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
     const detail = await getOrderDetail(context.database.db, params.id);
-    return { ...detail, profileDifferences: await profileDifferencesOfOrder(context.database.db, params.id) };
+    return {
+      ...detail,
+      profileDifferences: await profileDifferencesOfOrder(context.database.db, params.id),
+      shipping: await getOrderShipping(context.database.db, params.id),
+    };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;
@@ -30,7 +46,13 @@ const setArchived = (archived: boolean) =>
   adminIntent({
     schema: orderVersionInputSchema,
     run: async ({ input, context, params, guard: admin }) => {
-      const { changed } = await setOrderArchived(context.database.db, params.id ?? "", archived, input.version, actorOf(admin));
+      const { changed } = await setOrderArchived(
+        context.database.db,
+        params.id ?? "",
+        archived,
+        input.version,
+        actorOf(admin),
+      );
       return { changed };
     },
   });
@@ -52,6 +74,8 @@ export const action = adminAction({
         return { changed };
       },
     }),
+    // The "Vận chuyển" panel's: create a shipment, its code, its moves, the return received.
+    ...shipmentIntents,
     archive: setArchived(true),
     unarchive: setArchived(false),
     delete: adminIntent({

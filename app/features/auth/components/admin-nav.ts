@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   TicketPercent,
+  Truck,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -31,6 +32,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Đơn hàng",
     icon: ShoppingCart,
     description: "Xem đơn mới, chi tiết giao hàng và cập nhật trạng thái đơn.",
+  },
+  {
+    to: "/admin/shipments",
+    label: "Vận chuyển",
+    icon: Truck,
+    description: "Vận đơn, mã vận đơn từ tệp CSV, giao thất bại và hàng hoàn.",
   },
   {
     to: "/admin/customers",

@@ -5,12 +5,20 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Select, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
+import { ShipmentPanel, type ShipmentPanelProps } from "~/features/shipping/components/shipment-panel";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -32,9 +40,11 @@ import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
   profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
+  shipping: Pick<ShipmentPanelProps, "shipments" | "defaults">;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
+const shipmentOnlyStatuses = new Set<string>(["returning", "returned"]);
 
 const successText: Record<string, ToastText> = {
   status: { title: "Thành công", description: "Đã cập nhật trạng thái đơn hàng" },
@@ -58,7 +68,14 @@ function useOrderActionFeedback(fetcher: { data?: ActionFeedbackResult; state: s
 }
 
 /** The console's order page: details, status and payment changes, archive, cancel and delete. */
-export function OrderDetailPage({ order, customer, items, history, profileDifferences }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  order,
+  customer,
+  items,
+  history,
+  profileDifferences,
+  shipping,
+}: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
   const archiveFetcher = useFetcher<ActionFeedbackResult>();
@@ -105,7 +122,12 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </a>
           </Button>
           {order.status !== "cancelled" && (
-            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setCancelOpen(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800 hover:bg-red-50"
+              onClick={() => setCancelOpen(true)}
+            >
               <Ban className="size-4" aria-hidden="true" />
               Hủy đơn
             </Button>
@@ -142,12 +164,14 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           Đơn hàng đã được lưu trữ lúc {formatDateTimeVi(order.archivedAt)}
-          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính
-          trong báo cáo.
+          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính trong
+          báo cáo.
         </p>
       )}
 
-      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
+      {customer && profileDifferences && (
+        <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
+      )}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
@@ -206,6 +230,13 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </dl>
           </DetailCard>
 
+          <ShipmentPanel
+            orderStatus={order.status}
+            items={items}
+            shipments={shipping.shipments}
+            defaults={shipping.defaults}
+          />
+
           <DetailCard title="Lịch sử trạng thái">
             <HistoryList history={history} />
           </DetailCard>
@@ -219,11 +250,14 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
               <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
               <div className="flex gap-2">
                 <Select id="order-status" name="status" defaultValue={order.status} key={`s-${order.status}`}>
-                  {orderStatusValues.map((value) => (
-                    <option key={value} value={value}>
-                      {orderStatusLabels[value]}
-                    </option>
-                  ))}
+                  {/* Returning and returned come from the shipment (failed delivery, return received), never from here. */}
+                  {orderStatusValues
+                    .filter((value) => !shipmentOnlyStatuses.has(value) || value === order.status)
+                    .map((value) => (
+                      <option key={value} value={value}>
+                        {orderStatusLabels[value]}
+                      </option>
+                    ))}
                 </Select>
                 <Button type="submit" size="sm" className="h-11" disabled={statusFetcher.state !== "idle"}>
                   {statusFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}

@@ -472,8 +472,12 @@ function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: Ship
               <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
               <div className="flex flex-col">
                 <span className="font-medium">
-                  {event.status ? shipmentStatusLabels[event.status] : "Cập nhật"}
-                  {event.description ? ` · ${event.description}` : ""}
+                  {/* Staff's descriptions already say what happened; a carrier's get our status in front. */}
+                  {event.source === "staff" && event.description
+                    ? event.description
+                    : [event.status ? shipmentStatusLabels[event.status] : "Cập nhật", event.description]
+                        .filter(Boolean)
+                        .join(" · ")}
                 </span>
                 <span className="text-xs text-brand-cool-gray">
                   {formatDateTimeVi(event.occurredAt)} · {event.byName ?? "—"}

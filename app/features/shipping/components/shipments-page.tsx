@@ -144,7 +144,7 @@ function ImportCodesCard() {
       <fetcher.Form
         method="post"
         encType="multipart/form-data"
-        className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_16rem] sm:items-end"
       >
         <input type="hidden" name="intent" value="import" />
         <div className="flex flex-col gap-1.5">
@@ -154,7 +154,7 @@ function ImportCodesCard() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="import-carrier">Hãng mặc định</Label>
           <Select id="import-carrier" name="defaultCarrierName" defaultValue="">
-            <option value="">Lấy theo cột hãng trong tệp</option>
+            <option value="">Theo cột hãng trong tệp</option>
             {carrierNameSuggestions.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -162,11 +162,7 @@ function ImportCodesCard() {
             ))}
           </Select>
         </div>
-        <Button type="submit" className="h-11" disabled={busy}>
-          <Upload className="size-4" aria-hidden="true" />
-          {busy ? "Đang nhập..." : "Nhập mã vận đơn"}
-        </Button>
-        <div className="flex flex-col gap-1.5 sm:col-span-3">
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="import-text">Hoặc dán các dòng (mã đơn, mã vận đơn, hãng)</Label>
           <Textarea
             id="import-text"
@@ -176,6 +172,10 @@ function ImportCodesCard() {
             className="font-mono"
           />
         </div>
+        <Button type="submit" className="h-11 sm:col-span-2 sm:justify-self-start" disabled={busy}>
+          <Upload className="size-4" aria-hidden="true" />
+          {busy ? "Đang nhập..." : "Nhập mã vận đơn"}
+        </Button>
       </fetcher.Form>
       {result && !result.ok && (
         <div

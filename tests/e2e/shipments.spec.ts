@@ -167,4 +167,14 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
   // The shipments list finds it by its code.
   await page.goto(`/admin/shipments?q=${code}`);
   await expect(page.getByRole("link", { name: number })).toBeVisible();
+  // Ticked shipments print on one A4 sheet.
+  await page.getByRole("checkbox", { name: new RegExp(number) }).check();
+  const [sheet] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /A4/ }).click()]);
+  await expect(sheet.getByTestId("label-cod-words")).toHaveText(vndInWords(total));
+  await sheet.close();
+
+  // A pasted import with a bad row writes nothing and names the row.
+  await page.getByLabel(/Hoặc dán/).fill(`DH999999,ABC123\n${number},${code}`);
+  await page.getByRole("button", { name: "Nhập mã vận đơn" }).click();
+  await expect(page.getByTestId("import-errors")).toContainText("Dòng 1: Không tìm thấy đơn hàng DH999999");
 });

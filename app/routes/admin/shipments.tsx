@@ -5,12 +5,20 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { ShipmentsPage } from "~/features/shipping/components/shipments-page";
 import { shipmentListQuerySchema } from "~/features/shipping/shipments.schema";
 import { MAX_IMPORT_BYTES, importTrackingCodes, listShipments } from "~/features/shipping/shipments.server";
+import { isUuid } from "~/lib/search-pattern";
 import { AppError } from "~/server/errors.server";
+import { redirect } from "react-router";
 import type { Route } from "./+types/shipments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
+  // "In nhãn đã chọn": the ticked shipments' labels on one sheet (works without JavaScript).
+  const print = url.searchParams.get("print");
+  if (print === "a4" || print === "a6") {
+    const ids = url.searchParams.getAll("ids").filter(isUuid).slice(0, 100);
+    if (ids.length > 0) throw redirect(`/admin/shipments/${ids[0]}/label?size=${print}&ids=${ids.join(",")}`);
+  }
   const query = shipmentListQuerySchema.parse(Object.fromEntries(url.searchParams));
   return { list: await listShipments(context.database.db, query), query };
 }

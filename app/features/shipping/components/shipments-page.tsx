@@ -1,4 +1,4 @@
-import { Upload } from "lucide-react";
+import { Printer, Upload } from "lucide-react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DetailCard } from "~/components/ui/detail-card";
@@ -70,9 +70,29 @@ export function ShipmentsPage({ list, query }: ShipmentsPageProps) {
         </Button>
       </Form>
 
+      <form
+        id="print-labels"
+        method="get"
+        action="/admin/shipments"
+        target="_blank"
+        className="mb-3 flex flex-wrap items-center gap-2"
+      >
+        <span className="text-sm text-brand-cool-gray">In nhãn các vận đơn đã chọn:</span>
+        <Button type="submit" name="print" value="a4" size="sm" variant="outline">
+          <Printer className="size-4" aria-hidden="true" />
+          A4 (4 nhãn/trang)
+        </Button>
+        <Button type="submit" name="print" value="a6" size="sm" variant="outline">
+          <Printer className="size-4" aria-hidden="true" />
+          A6
+        </Button>
+      </form>
       <Table label="Danh sách vận đơn">
         <TableHeader>
           <TableRow>
+            <TableHead>
+              <span className="sr-only">Chọn để in nhãn</span>
+            </TableHead>
             <TableHead>Mã đơn</TableHead>
             <TableHead>Người nhận</TableHead>
             <TableHead>Hãng · mã vận đơn</TableHead>
@@ -83,12 +103,24 @@ export function ShipmentsPage({ list, query }: ShipmentsPageProps) {
         </TableHeader>
         <TableBody>
           {list.rows.length === 0 ? (
-            <TableEmpty colSpan={6}>
+            <TableEmpty colSpan={7}>
               {query.q || query.status ? "Không có vận đơn nào" : "Chưa có vận đơn nào"}
             </TableEmpty>
           ) : (
             list.rows.map((row) => (
               <TableRow key={row.id}>
+                <TableCell className="w-10">
+                  {row.status !== "cancelled" && (
+                    <input
+                      type="checkbox"
+                      form="print-labels"
+                      name="ids"
+                      value={row.id}
+                      aria-label={`Chọn vận đơn của đơn ${formatOrderNumber(row.orderNumber)} để in nhãn`}
+                      className="size-5 accent-brand-teal-strong"
+                    />
+                  )}
+                </TableCell>
                 <TableCell className="font-mono font-semibold whitespace-nowrap">
                   <Link to={`/admin/orders/${row.orderId}`} className="text-brand-teal-strong hover:underline">
                     {formatOrderNumber(row.orderNumber)}

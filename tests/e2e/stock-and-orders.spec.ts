@@ -151,7 +151,7 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await dialog.getByRole("button", { name: "Hủy đơn hàng" }).click();
   await expect(dialog).toHaveCount(0);
   const history = page.getByTestId("order-history").getByRole("listitem");
-  await expect(history.first()).toContainText("Chờ xử lý → Đã hủy");
+  await expect(history.first()).toContainText("Chờ xác nhận → Đã hủy");
   await expect(history.first()).toContainText("Lý do hủy: Khách gọi điện hủy · Đã nhập lại hàng vào kho");
   await expect(page.getByRole("button", { name: "Xóa đơn" })).toHaveCount(0); // processed: archived, never deleted
 
@@ -175,7 +175,7 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await page.goto(`/admin/orders/${shippedId}`);
   await page.getByLabel("Trạng thái đơn hàng").selectOption("shipped");
   await page.getByLabel("Trạng thái đơn hàng").locator("xpath=..").getByRole("button", { name: "Lưu" }).click();
-  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xử lý → Đang giao");
+  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xác nhận → Đang giao");
   await page.getByRole("button", { name: "Hủy đơn" }).click();
   const shippedDialog = page.getByRole("alertdialog");
   await expect(shippedDialog.getByLabel("Nhập lại hàng vào kho")).not.toBeChecked();

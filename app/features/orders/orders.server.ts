@@ -12,6 +12,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
+import { riskFlaggedSql, riskThresholds, type RiskThresholds } from "./buyer-risk.server";
 import {
   CANCEL_REASON_REQUIRED,
   DELETE_REFUSED_MESSAGE,
@@ -44,8 +45,9 @@ export interface OrderListRow {
   customerName: string;
   customerEmail: string | null;
   phone: string;
+  /** The buyer-risk panel would flag this order (buyer-risk.server.ts). */
+  flagged: boolean;
 }
-
 
 /**
  * Orders search: the order number (DH000123, 123), the customer's name (accent-insensitive,
@@ -62,9 +64,13 @@ function orderSearchCondition(q: string): SQL {
     const pattern = containsPattern(normalized);
     // "= any(array(…))", not "in (…)": the matching customers are found first (trigram index)
     // and the orders then by orders_customer_id_idx, one arm of a bitmap OR with the others.
-    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`);
+    conditions.push(
+      sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`,
+    );
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
-    conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
+    conditions.push(
+      sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`,
+    );
   }
   const digits = phoneDigits(q);
   if (digits) conditions.push(sql`${orders.phone} like ${containsPattern(digits)}`);
@@ -77,7 +83,12 @@ async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number>
   return n;
 }
 
-async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number): Promise<OrderListRow[]> {
+async function readOrdersPage(
+  db: Db | Tx,
+  where: SQL | undefined,
+  page: number,
+  thresholds: RiskThresholds,
+): Promise<OrderListRow[]> {
   const pageSize = ADMIN_PAGE_SIZE;
   // The page is cut from orders alone, then joined to its 25 customers: joining first would
   // look up the customer of every matching order before the sort (a search can match thousands).
@@ -110,6 +121,8 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number)
       customerName: sql<string>`trim(${customers.lastName} || ' ' || ${customers.firstName})`,
       customerEmail: customers.email,
       phone: pageOfOrders.phone,
+      // Computed for the page's 25 rows only (after the limit).
+      flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, thresholds),
     })
     .from(pageOfOrders)
     .innerJoin(customers, eq(customers.id, pageOfOrders.customerId))
@@ -128,10 +141,14 @@ export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {
   const requested = Math.max(1, query.page ?? 1);
   // The count and the requested page are read at the same time (two connections on PostgreSQL);
   // a page past the last is read again once the count is known.
-  const [total, firstTry] = await Promise.all([countOrders(db, where), readOrdersPage(db, where, requested)]);
+  const thresholds = await riskThresholds(db, (await getSettings(db)).fulfilment);
+  const [total, firstTry] = await Promise.all([
+    countOrders(db, where),
+    readOrdersPage(db, where, requested, thresholds),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
-  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page);
+  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page, thresholds);
   return { rows, page, pageSize, total, pageCount };
 }
 
@@ -217,7 +234,10 @@ export type PlacedOrderValues = Omit<
 >;
 
 /** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
-export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
+export type PlacedOrderItem = Pick<
+  NewOrderItem,
+  "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice"
+>;
 
 export interface InsertedOrder {
   id: string;
@@ -233,7 +253,11 @@ export interface InsertedOrder {
  * Writes a shopper's new order in checkout's transaction: the order (pending, payment pending; its
  * number drawn from the sequence), its items, and the first history row in the shopper's name.
  */
-export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items: readonly PlacedOrderItem[]): Promise<InsertedOrder> {
+export async function insertPlacedOrder(
+  tx: Tx,
+  values: PlacedOrderValues,
+  items: readonly PlacedOrderItem[],
+): Promise<InsertedOrder> {
   const [order] = await tx
     .insert(orders)
     .values({ ...values, paymentStatus: "pending", status: "pending" })
@@ -271,7 +295,7 @@ export async function getOrderSummary(db: Db | Tx, orderId: string) {
   return row ?? null;
 }
 
-interface LockedOrder {
+export interface LockedOrder {
   id: string;
   orderNumber: number;
   email: string | null;
@@ -290,7 +314,7 @@ const ORDER = "Đơn hàng";
  * Locks the order for the change and checks the version its page was opened with: a change made
  * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
  */
-async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
   if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await tx
     .select({
@@ -331,7 +355,13 @@ async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boole
   const [row] = await tx
     .select({ restocked: orderStatusHistory.restocked })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, "cancelled"), sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`))
+    .where(
+      and(
+        eq(orderStatusHistory.orderId, orderId),
+        eq(orderStatusHistory.toStatus, "cancelled"),
+        sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`,
+      ),
+    )
     .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
     .limit(1);
   return row?.restocked ?? true;
@@ -351,47 +381,84 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
   const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
   const reason = input.reason.trim();
-  if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, input.version);
-    if (order.status === status) return { changed: false, from: order.status, to: status };
-    const lines = await quantitiesByProduct(tx, orderId);
-    let note: string | null = null;
-    let restocked: boolean | null = null;
-    if (status === "cancelled") {
-      restocked = input.restock;
-      note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
-      await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
-    } else if (order.status === "cancelled") {
-      const fromStock = await lastCancellationRestocked(tx, orderId);
-      await takeStockForOrder(tx, {
-        orderId,
-        lines,
-        reason: "order_reinstated",
-        actor: stockActor(actor),
-        fromStock,
-        skipMissing: true,
-        short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
-      });
-      note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
-    }
-    await tx
-      .update(orders)
-      .set({ status, version: nextRowVersion(orders.version), updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({
+  if (status === "cancelled" && reason === "")
+    throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
+  return db.transaction(async (tx) =>
+    changeLockedOrderStatus(
+      tx,
+      await lockOrder(tx, orderId, input.version),
+      { status, reason, restock: input.restock },
+      actor,
+    ),
+  );
+}
+
+/**
+ * setOrderStatus's change on an order its caller has locked (lockOrder) in its transaction: the
+ * confirmation call's "cancelled by the buyer" goes through here too, so the goods are released the
+ * same way. The reason must be given (non-empty) for a cancellation.
+ */
+export async function changeLockedOrderStatus(
+  tx: Tx,
+  order: LockedOrder,
+  input: { status: OrderStatus; reason: string; restock: boolean },
+  actor: Actor,
+) {
+  const { status, reason } = input;
+  const orderId = order.id;
+  if (order.status === status) return { changed: false, from: order.status, to: status };
+  const lines = await quantitiesByProduct(tx, orderId);
+  let note: string | null = null;
+  let restocked: boolean | null = null;
+  if (status === "cancelled") {
+    restocked = input.restock;
+    note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
+    await releaseStockForOrder(tx, {
       orderId,
-      fromStatus: order.status,
-      toStatus: status,
-      changedByUserId: actor.userId,
-      changedByName: actor.name,
-      note,
-      restocked,
+      lines,
+      reason: "order_cancelled",
+      restock: restocked,
+      actor: stockActor(actor),
+      note: reason,
     });
-    // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
-    if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
-    return { changed: true, from: order.status, to: status };
+  } else if (order.status === "cancelled") {
+    const fromStock = await lastCancellationRestocked(tx, orderId);
+    await takeStockForOrder(tx, {
+      orderId,
+      lines,
+      reason: "order_reinstated",
+      actor: stockActor(actor),
+      fromStock,
+      skipMissing: true,
+      short: ({ name, left, needed }) =>
+        `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
+    });
+    note = fromStock
+      ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho"
+      : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
+  }
+  await tx
+    .update(orders)
+    // A cancelled order is no longer waiting for a call back (the confirmation queue).
+    .set({
+      status,
+      version: nextRowVersion(orders.version),
+      updatedAt: new Date(),
+      ...(status === "cancelled" ? { nextConfirmationAt: null } : {}),
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: status,
+    changedByUserId: actor.userId,
+    changedByName: actor.name,
+    note,
+    restocked,
   });
+  // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
+  if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
+  return { changed: true, from: order.status, to: status };
 }
 
 /** Sets the payment status (pending, paid, failed, refunded), version-guarded, with a history row. */
@@ -447,7 +514,12 @@ export async function setOrderArchived(db: Db, orderId: string, archived: boolea
  * (with a movement naming the order), its items, history and discount usage go with it (cascade).
  * Any other order is refused: it is archived instead, so no stock is invented and no revenue lost.
  */
-export async function deleteOrder(db: Db, orderId: string, version: number, actor: Actor): Promise<{ orderNumber: number }> {
+export async function deleteOrder(
+  db: Db,
+  orderId: string,
+  version: number,
+  actor: Actor,
+): Promise<{ orderNumber: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, version);
     const history = await tx

@@ -216,3 +216,12 @@ export async function listConfirmationQueue(
     pageCount,
   };
 }
+
+/** How many orders wait for their confirmation call (the "Cần xác nhận" tab's count). */
+export async function countOrdersToConfirm(db: Db | Tx): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), isNull(orders.archivedAt)));
+  return n;
+}

@@ -30,27 +30,14 @@ describe("orders schema", () => {
   it("parses the list query from the URL, ignoring bad values", () => {
     const parse = (qs: string) => orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
     expect(parse("")).toEqual({ page: 1, status: undefined, q: undefined, archived: false });
-    expect(parse("page=3&status=shipped&q=%20An%20&archived=1")).toEqual({
-      page: 3,
-      status: "shipped",
-      q: "An",
-      archived: true,
-    });
-    expect(parse("page=-2&status=lost&q=&archived=yes")).toEqual({
-      page: 1,
-      status: undefined,
-      q: undefined,
-      archived: false,
-    });
+    expect(parse("page=3&status=shipped&q=%20An%20&archived=1")).toEqual({ page: 3, status: "shipped", q: "An", archived: true });
+    expect(parse("page=-2&status=lost&q=&archived=yes")).toEqual({ page: 1, status: undefined, q: undefined, archived: false });
     expect(parse("page=abc")).toMatchObject({ page: 1 });
   });
 
   it("asks for a cancellation reason, and knows shipped and deletable orders", () => {
     const status = (fields: Record<string, string>) => setStatusInputSchema.safeParse({ version: "3", ...fields });
-    expect(status({ status: "cancelled", reason: "  " }).error?.issues[0]).toMatchObject({
-      path: ["reason"],
-      message: "Vui lòng nhập lý do hủy đơn",
-    });
+    expect(status({ status: "cancelled", reason: "  " }).error?.issues[0]).toMatchObject({ path: ["reason"], message: "Vui lòng nhập lý do hủy đơn" });
     expect(status({ status: "cancelled", reason: " Hết hàng ", restock: "on" }).data).toEqual({
       status: "cancelled",
       version: 3,
@@ -66,8 +53,6 @@ describe("orders schema", () => {
     expect(isDeletable({ status: "pending", paymentStatus: "pending" }, created)).toBe(true);
     expect(isDeletable({ status: "pending", paymentStatus: "paid" }, created)).toBe(false);
     expect(isDeletable({ status: "delivered", paymentStatus: "pending" }, created)).toBe(false);
-    expect(
-      isDeletable({ status: "pending", paymentStatus: "pending" }, [...created, { fromStatus: "processing" as const }]),
-    ).toBe(false);
+    expect(isDeletable({ status: "pending", paymentStatus: "pending" }, [...created, { fromStatus: "processing" as const }])).toBe(false);
   });
 });

@@ -4,15 +4,7 @@ import { rowVersionField } from "~/lib/row-version";
 
 // The same values as the database enums (app/db/schema/orders.ts; a test keeps them equal),
 // repeated here so the browser bundle does not pull in the table definitions.
-export const orderStatusValues = [
-  "pending",
-  "processing",
-  "shipped",
-  "delivered",
-  "returning",
-  "returned",
-  "cancelled",
-] as const;
+export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "returning", "returned", "cancelled"] as const;
 export const paymentStatusValues = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof orderStatusValues)[number];
 export type PaymentStatus = (typeof paymentStatusValues)[number];
@@ -118,11 +110,7 @@ export function isDeletable(
   order: { status: OrderStatus; paymentStatus: PaymentStatus },
   history: ReadonlyArray<{ fromStatus: OrderStatus | null }>,
 ): boolean {
-  return (
-    order.status === "pending" &&
-    order.paymentStatus === "pending" &&
-    history.every((entry) => entry.fromStatus === null)
-  );
+  return order.status === "pending" && order.paymentStatus === "pending" && history.every((entry) => entry.fromStatus === null);
 }
 
 export const DELETE_REFUSED_MESSAGE =

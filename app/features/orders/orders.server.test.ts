@@ -21,10 +21,7 @@ const actor = { userId: null, name: "Chủ shop" };
 const { db } = database;
 
 async function stockOf(id: number) {
-  const [row] = await db
-    .select({ stock: products.stockQuantity, sold: products.soldCount })
-    .from(products)
-    .where(eq(products.id, id));
+  const [row] = await db.select({ stock: products.stockQuantity, sold: products.soldCount }).from(products).where(eq(products.id, id));
   return row;
 }
 
@@ -49,24 +46,9 @@ describe("orders list", () => {
 
   it("lists newest first with customer name and email, filters by status, searches every form", async () => {
     const product = await insertProduct(db, { name: "Máy tiệt trùng UVC", price: 690_000 });
-    const an = await insertCustomer(db, {
-      firstName: "Ánh",
-      lastName: "Nguyễn Thị",
-      email: "anh.nguyen@example.vn",
-      phone: "+84901234567",
-    });
-    const binh = await insertCustomer(db, {
-      firstName: "Bình",
-      lastName: "Trần",
-      email: "binh@shop.vn",
-      phone: "+84912000111",
-    });
-    const o1 = await insertOrder(db, {
-      customer: an,
-      lines: [{ product, quantity: 1 }],
-      orderNumber: 123,
-      createdAt: hcm("2026-11-01 09:00"),
-    });
+    const an = await insertCustomer(db, { firstName: "Ánh", lastName: "Nguyễn Thị", email: "anh.nguyen@example.vn", phone: "+84901234567" });
+    const binh = await insertCustomer(db, { firstName: "Bình", lastName: "Trần", email: "binh@shop.vn", phone: "+84912000111" });
+    const o1 = await insertOrder(db, { customer: an, lines: [{ product, quantity: 1 }], orderNumber: 123, createdAt: hcm("2026-11-01 09:00") });
     const o2 = await insertOrder(db, {
       customer: binh,
       lines: [{ product, quantity: 2 }],
@@ -120,11 +102,7 @@ describe("orders list", () => {
     const product = await insertProduct(db, { price: 10_000 });
     const customer = await insertCustomer(db, { firstName: "Phân", lastName: "Trang" });
     for (let i = 0; i < 27; i++) {
-      await insertOrder(db, {
-        customer,
-        lines: [{ product, quantity: 1 }],
-        createdAt: new Date(Date.UTC(2026, 9, 1, 0, i)),
-      });
+      await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], createdAt: new Date(Date.UTC(2026, 9, 1, 0, i)) });
     }
     const first = await listOrders(db, { page: 1 });
     expect(first).toMatchObject({ total: 30, pageCount: 2, page: 1 });
@@ -144,12 +122,7 @@ describe("orders list", () => {
     expect(detail.order).toMatchObject({ orderNumber: 124, status: "shipped", subtotal: 1_380_000, total: 1_380_000 });
     expect(detail.customer).toMatchObject({ email: "binh@shop.vn", firstName: "Bình" });
     expect(detail.items).toHaveLength(1);
-    expect(detail.items[0]).toMatchObject({
-      productName: "Máy tiệt trùng UVC",
-      quantity: 2,
-      unitPrice: 690_000,
-      totalPrice: 1_380_000,
-    });
+    expect(detail.items[0]).toMatchObject({ productName: "Máy tiệt trùng UVC", quantity: 2, unitPrice: 690_000, totalPrice: 1_380_000 });
     expect(detail.history).toHaveLength(1);
     expect(detail.history[0]).toMatchObject({ fromStatus: null, toStatus: "shipped" });
     await expectAppError(getOrderDetail(db, "not-a-uuid"), "not_found");
@@ -258,10 +231,7 @@ describe("setPaymentStatus", () => {
       ["failed", "pending", "delivered", "delivered"],
     ]);
     await expectAppError(pay("stolen" as never), "invalid");
-    await expectAppError(
-      setPaymentStatus(db, "00000000-0000-4000-8000-000000000000", { paymentStatus: "paid", version: 1 }, actor),
-      "not_found",
-    );
+    await expectAppError(setPaymentStatus(db, "00000000-0000-4000-8000-000000000000", { paymentStatus: "paid", version: 1 }, actor), "not_found");
   });
 });
 
@@ -273,35 +243,17 @@ describe("order changes are version-guarded (issue 13, item 1)", () => {
     const opened = await versionOf(db, order.id);
     await changeStatus(db, order.id, "processing", actor); // another tab saved first
     const stale = /Đơn hàng đã được thay đổi sau khi bạn mở trang/;
+    await expectAppError(setOrderStatus(db, order.id, { status: "shipped", version: opened, reason: "", restock: false }, actor), "conflict", stale);
     await expectAppError(
-      setOrderStatus(db, order.id, { status: "shipped", version: opened, reason: "", restock: false }, actor),
+      setOrderStatus(db, order.id, { status: "cancelled", version: opened, reason: "Khách đổi ý", restock: true }, actor),
       "conflict",
       stale,
     );
-    await expectAppError(
-      setOrderStatus(
-        db,
-        order.id,
-        { status: "cancelled", version: opened, reason: "Khách đổi ý", restock: true },
-        actor,
-      ),
-      "conflict",
-      stale,
-    );
-    await expectAppError(
-      setPaymentStatus(db, order.id, { paymentStatus: "paid", version: opened }, actor),
-      "conflict",
-      stale,
-    );
+    await expectAppError(setPaymentStatus(db, order.id, { paymentStatus: "paid", version: opened }, actor), "conflict", stale);
     await expectAppError(setOrderArchived(db, order.id, true, opened, actor), "conflict", stale);
     await expectAppError(deleteOrder(db, order.id, opened, actor), "conflict", stale);
     const { order: after, history } = await getOrderDetail(db, order.id);
-    expect(after).toMatchObject({
-      status: "processing",
-      paymentStatus: "pending",
-      archivedAt: null,
-      version: opened + 1,
-    });
+    expect(after).toMatchObject({ status: "processing", paymentStatus: "pending", archivedAt: null, version: opened + 1 });
     expect(history).toHaveLength(2);
     expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
   });
@@ -314,12 +266,7 @@ describe("cancelling (issue 13, item 2)", () => {
     const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
     for (const reason of ["", "   "]) {
       await expectAppError(
-        setOrderStatus(
-          db,
-          order.id,
-          { status: "cancelled", version: await versionOf(db, order.id), reason, restock: true },
-          actor,
-        ),
+        setOrderStatus(db, order.id, { status: "cancelled", version: await versionOf(db, order.id), reason, restock: true }, actor),
         "invalid",
         /Vui lòng nhập lý do hủy đơn/,
       );
@@ -360,13 +307,7 @@ describe("cancelling (issue 13, item 2)", () => {
     await changeStatus(db, order.id, "processing", actor);
     expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
     const movements = await db
-      .select({
-        delta: stockMovements.delta,
-        reason: stockMovements.reason,
-        balance: stockMovements.balanceAfter,
-        note: stockMovements.note,
-        actor: stockMovements.actorName,
-      })
+      .select({ delta: stockMovements.delta, reason: stockMovements.reason, balance: stockMovements.balanceAfter, note: stockMovements.note, actor: stockMovements.actorName })
       .from(stockMovements)
       .where(eq(stockMovements.orderId, order.id))
       .orderBy(stockMovements.id);
@@ -374,10 +315,7 @@ describe("cancelling (issue 13, item 2)", () => {
       { delta: 3, reason: "order_cancelled", balance: 13, note: "Đặt nhầm", actor: "Chủ shop" },
       { delta: -3, reason: "order_reinstated", balance: 10, note: null, actor: "Chủ shop" },
     ]);
-    expect((await getOrderDetail(db, order.id)).history.at(-2)).toMatchObject({
-      toStatus: "cancelled",
-      restocked: true,
-    });
+    expect((await getOrderDetail(db, order.id)).history.at(-2)).toMatchObject({ toStatus: "cancelled", restocked: true });
   });
 });
 
@@ -385,31 +323,19 @@ describe("archiving (issue 13, item 2)", () => {
   it("hides an order from the list, shows it under archived, keeps everything, and brings it back", async () => {
     const product = await insertProduct(db, { stock: 10 });
     const customer = await insertCustomer(db, { firstName: "Lưu", lastName: "Trữ" });
-    const order = await insertOrder(db, {
-      customer,
-      lines: [{ product, quantity: 1 }],
-      status: "delivered",
-      paymentStatus: "paid",
-    });
+    const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "delivered", paymentStatus: "paid" });
     const admin = { userId: null, name: "owner@shop.vn" };
     expect(await setOrderArchived(db, order.id, true, await versionOf(db, order.id), admin)).toEqual({ changed: true });
     const search = { q: "Lưu Trữ" };
     expect((await listOrders(db, search)).rows.map((r) => r.id)).not.toContain(order.id);
     expect((await listOrders(db, { ...search, archived: true })).rows.map((r) => r.id)).toEqual([order.id]);
     const detail = await getOrderDetail(db, order.id);
-    expect(detail.order).toMatchObject({
-      status: "delivered",
-      paymentStatus: "paid",
-      total: order.total,
-      archivedByName: "owner@shop.vn",
-    });
+    expect(detail.order).toMatchObject({ status: "delivered", paymentStatus: "paid", total: order.total, archivedByName: "owner@shop.vn" });
     expect(detail.order.archivedAt).toBeInstanceOf(Date);
     expect(detail.items).toHaveLength(1);
     expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
     // Archiving twice changes nothing; unarchiving brings it back to the list.
-    expect(await setOrderArchived(db, order.id, true, await versionOf(db, order.id), admin)).toEqual({
-      changed: false,
-    });
+    expect(await setOrderArchived(db, order.id, true, await versionOf(db, order.id), admin)).toEqual({ changed: false });
     await setOrderArchived(db, order.id, false, await versionOf(db, order.id), admin);
     expect((await listOrders(db, search)).rows.map((r) => r.id)).toContain(order.id);
     expect((await getOrderDetail(db, order.id)).order).toMatchObject({ archivedAt: null, archivedByName: null });
@@ -428,19 +354,10 @@ describe("deleteOrder (issue 13, item 2)", () => {
     await changeStatus(db, backToPending.id, "processing", actor);
     await changeStatus(db, backToPending.id, "pending", actor);
     const paymentChanged = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
-    await setPaymentStatus(
-      db,
-      paymentChanged.id,
-      { paymentStatus: "failed", version: await versionOf(db, paymentChanged.id) },
-      actor,
-    );
+    await setPaymentStatus(db, paymentChanged.id, { paymentStatus: "failed", version: await versionOf(db, paymentChanged.id) }, actor);
     const before = await stockOf(product.id);
     for (const order of [delivered, paid, cancelled, backToPending, paymentChanged]) {
-      await expectAppError(
-        deleteOrder(db, order.id, await versionOf(db, order.id), actor),
-        "conflict",
-        /Hãy lưu trữ đơn hàng này thay vì xóa/,
-      );
+      await expectAppError(deleteOrder(db, order.id, await versionOf(db, order.id), actor), "conflict", /Hãy lưu trữ đơn hàng này thay vì xóa/);
       expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
     }
     expect(await stockOf(product.id)).toEqual(before);
@@ -450,21 +367,13 @@ describe("deleteOrder (issue 13, item 2)", () => {
     const product = await insertProduct(db, { stock: 4, soldCount: 10 });
     const customer = await insertCustomer(db);
     const pending = await insertOrder(db, { customer, lines: [{ product, quantity: 3 }] });
-    expect(await deleteOrder(db, pending.id, await versionOf(db, pending.id), actor)).toEqual({
-      orderNumber: pending.orderNumber,
-    });
+    expect(await deleteOrder(db, pending.id, await versionOf(db, pending.id), actor)).toEqual({ orderNumber: pending.orderNumber });
     expect(await stockOf(product.id)).toEqual({ stock: 7, sold: 7 });
     expect(await db.select().from(orders).where(eq(orders.id, pending.id))).toEqual([]);
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, pending.id))).toEqual([]);
     expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, pending.id))).toEqual([]);
     const [movement] = await db.select().from(stockMovements).where(eq(stockMovements.productId, product.id));
-    expect(movement).toMatchObject({
-      delta: 3,
-      reason: "order_deleted",
-      balanceAfter: 7,
-      orderId: null,
-      actorName: "Chủ shop",
-    });
+    expect(movement).toMatchObject({ delta: 3, reason: "order_deleted", balanceAfter: 7, orderId: null, actorName: "Chủ shop" });
     expect(movement.note).toMatch(/^Xóa đơn DH\d+$/);
 
     await expectAppError(deleteOrder(db, pending.id, 1, actor), "not_found");

@@ -49,6 +49,7 @@ export interface OrderListRow {
   flagged: boolean;
 }
 
+
 /**
  * Orders search: the order number (DH000123, 123), the customer's name (accent-insensitive,
  * through customers.search_text), the e-mail or the phone, either the order's or the customer's.
@@ -64,13 +65,9 @@ function orderSearchCondition(q: string): SQL {
     const pattern = containsPattern(normalized);
     // "= any(array(…))", not "in (…)": the matching customers are found first (trigram index)
     // and the orders then by orders_customer_id_idx, one arm of a bitmap OR with the others.
-    conditions.push(
-      sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`,
-    );
+    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`);
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
-    conditions.push(
-      sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`,
-    );
+    conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
   }
   const digits = phoneDigits(q);
   if (digits) conditions.push(sql`${orders.phone} like ${containsPattern(digits)}`);
@@ -83,12 +80,7 @@ async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number>
   return n;
 }
 
-async function readOrdersPage(
-  db: Db | Tx,
-  where: SQL | undefined,
-  page: number,
-  thresholds: RiskThresholds,
-): Promise<OrderListRow[]> {
+async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, risk: RiskThresholds): Promise<OrderListRow[]> {
   const pageSize = ADMIN_PAGE_SIZE;
   // The page is cut from orders alone, then joined to its 25 customers: joining first would
   // look up the customer of every matching order before the sort (a search can match thousands).
@@ -122,7 +114,7 @@ async function readOrdersPage(
       customerEmail: customers.email,
       phone: pageOfOrders.phone,
       // Computed for the page's 25 rows only (after the limit).
-      flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, thresholds),
+      flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, risk),
     })
     .from(pageOfOrders)
     .innerJoin(customers, eq(customers.id, pageOfOrders.customerId))
@@ -141,14 +133,11 @@ export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {
   const requested = Math.max(1, query.page ?? 1);
   // The count and the requested page are read at the same time (two connections on PostgreSQL);
   // a page past the last is read again once the count is known.
-  const thresholds = await riskThresholds(db, (await getSettings(db)).fulfilment);
-  const [total, firstTry] = await Promise.all([
-    countOrders(db, where),
-    readOrdersPage(db, where, requested, thresholds),
-  ]);
+  const risk = await riskThresholds(db, (await getSettings(db)).fulfilment);
+  const [total, firstTry] = await Promise.all([countOrders(db, where), readOrdersPage(db, where, requested, risk)]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
-  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page, thresholds);
+  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page, risk);
   return { rows, page, pageSize, total, pageCount };
 }
 
@@ -234,10 +223,7 @@ export type PlacedOrderValues = Omit<
 >;
 
 /** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
-export type PlacedOrderItem = Pick<
-  NewOrderItem,
-  "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice"
->;
+export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
 
 export interface InsertedOrder {
   id: string;
@@ -253,11 +239,7 @@ export interface InsertedOrder {
  * Writes a shopper's new order in checkout's transaction: the order (pending, payment pending; its
  * number drawn from the sequence), its items, and the first history row in the shopper's name.
  */
-export async function insertPlacedOrder(
-  tx: Tx,
-  values: PlacedOrderValues,
-  items: readonly PlacedOrderItem[],
-): Promise<InsertedOrder> {
+export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items: readonly PlacedOrderItem[]): Promise<InsertedOrder> {
   const [order] = await tx
     .insert(orders)
     .values({ ...values, paymentStatus: "pending", status: "pending" })
@@ -355,13 +337,7 @@ async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boole
   const [row] = await tx
     .select({ restocked: orderStatusHistory.restocked })
     .from(orderStatusHistory)
-    .where(
-      and(
-        eq(orderStatusHistory.orderId, orderId),
-        eq(orderStatusHistory.toStatus, "cancelled"),
-        sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`,
-      ),
-    )
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, "cancelled"), sql`${orderStatusHistory.fromStatus} is distinct from 'cancelled'`))
     .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
     .limit(1);
   return row?.restocked ?? true;
@@ -381,15 +357,9 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
   const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
   const reason = input.reason.trim();
-  if (status === "cancelled" && reason === "")
-    throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
+  if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   return db.transaction(async (tx) =>
-    changeLockedOrderStatus(
-      tx,
-      await lockOrder(tx, orderId, input.version),
-      { status, reason, restock: input.restock },
-      actor,
-    ),
+    changeLockedOrderStatus(tx, await lockOrder(tx, orderId, input.version), { status, reason, restock: input.restock }, actor),
   );
 }
 
@@ -413,14 +383,7 @@ export async function changeLockedOrderStatus(
   if (status === "cancelled") {
     restocked = input.restock;
     note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
-    await releaseStockForOrder(tx, {
-      orderId,
-      lines,
-      reason: "order_cancelled",
-      restock: restocked,
-      actor: stockActor(actor),
-      note: reason,
-    });
+    await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
   } else if (order.status === "cancelled") {
     const fromStock = await lastCancellationRestocked(tx, orderId);
     await takeStockForOrder(tx, {
@@ -430,22 +393,15 @@ export async function changeLockedOrderStatus(
       actor: stockActor(actor),
       fromStock,
       skipMissing: true,
-      short: ({ name, left, needed }) =>
-        `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
+      short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
     });
-    note = fromStock
-      ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho"
-      : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
+    note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
   }
+  // A cancelled order is no longer waiting for a call back (the "Cần xác nhận" queue).
+  const noRetry = status === "cancelled" ? { nextConfirmationAt: null } : {};
   await tx
     .update(orders)
-    // A cancelled order is no longer waiting for a call back (the confirmation queue).
-    .set({
-      status,
-      version: nextRowVersion(orders.version),
-      updatedAt: new Date(),
-      ...(status === "cancelled" ? { nextConfirmationAt: null } : {}),
-    })
+    .set({ status, ...noRetry, version: nextRowVersion(orders.version), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
     orderId,
@@ -514,12 +470,7 @@ export async function setOrderArchived(db: Db, orderId: string, archived: boolea
  * (with a movement naming the order), its items, history and discount usage go with it (cascade).
  * Any other order is refused: it is archived instead, so no stock is invented and no revenue lost.
  */
-export async function deleteOrder(
-  db: Db,
-  orderId: string,
-  version: number,
-  actor: Actor,
-): Promise<{ orderNumber: number }> {
+export async function deleteOrder(db: Db, orderId: string, version: number, actor: Actor): Promise<{ orderNumber: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, version);
     const history = await tx

@@ -7,25 +7,10 @@ import { profileDifferencesOfOrder } from "~/features/customers/customers.server
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
 import { blockPhone, unblockPhone } from "~/features/orders/blocked-phones.server";
 import { getBuyerRisk } from "~/features/orders/buyer-risk.server";
-import {
-  blockPhoneInputSchema,
-  confirmationCallInputSchema,
-  fillConfirmationMessage,
-  unblockPhoneInputSchema,
-} from "~/features/orders/confirmation.schema";
+import { blockPhoneInputSchema, confirmationCallInputSchema, fillConfirmationMessage, unblockPhoneInputSchema } from "~/features/orders/confirmation.schema";
 import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
-import {
-  orderVersionInputSchema,
-  setPaymentStatusInputSchema,
-  setStatusInputSchema,
-} from "~/features/orders/orders.schema";
-import {
-  deleteOrder,
-  getOrderDetail,
-  setOrderArchived,
-  setOrderStatus,
-  setPaymentStatus,
-} from "~/features/orders/orders.server";
+import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
+import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -39,23 +24,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const db = context.database.db;
     const detail = await getOrderDetail(db, params.id);
-    const [profileDifferences, attempts, risk, settings] = await Promise.all([
+    const [profileDifferences, attempts, risk, { fulfilment, store }] = await Promise.all([
       profileDifferencesOfOrder(db, params.id),
       listConfirmationAttempts(db, params.id),
       getBuyerRisk(db, detail.order),
       getSettings(db),
     ]);
-    const { fulfilment, store } = settings;
+    const { order } = detail;
     const confirmation = {
       attempts,
       message: fillConfirmationMessage(fulfilment.confirmationMessage, {
-        name: displayName(detail.order, "vi"),
-        order: formatOrderNumber(detail.order.orderNumber),
-        total: formatVnd(detail.order.total),
+        name: displayName(order, "vi"),
+        order: formatOrderNumber(order.orderNumber),
+        total: formatVnd(order.total),
         store: store.storeName,
       }),
       maxAttempts: fulfilment.maxConfirmationAttempts,
-      due: detail.order.nextConfirmationAt !== null && detail.order.nextConfirmationAt.getTime() <= Date.now(),
+      // Decided here, not in the browser: the page renders the same on both sides.
+      due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
     };
     return { ...detail, profileDifferences, confirmation, risk };
   } catch (error) {
@@ -71,13 +57,7 @@ const setArchived = (archived: boolean) =>
   adminIntent({
     schema: orderVersionInputSchema,
     run: async ({ input, context, params, guard: admin }) => {
-      const { changed } = await setOrderArchived(
-        context.database.db,
-        params.id ?? "",
-        archived,
-        input.version,
-        actorOf(admin),
-      );
+      const { changed } = await setOrderArchived(context.database.db, params.id ?? "", archived, input.version, actorOf(admin));
       return { changed };
     },
   });

@@ -51,18 +51,18 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
         }
       >
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/admin/blocked-phones">
-              <Ban className="size-4" aria-hidden="true" />
-              Số điện thoại bị chặn
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={exportHref} download>
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/blocked-phones">
+            <Ban className="size-4" aria-hidden="true" />
+            Số điện thoại bị chặn
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportHref} download>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
         </div>
       </AdminPageHeader>
 
@@ -105,13 +105,18 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
           ) : (
             list.rows.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium whitespace-nowrap">{displayName(c, "vi")}</TableCell>
+                <TableCell className="font-medium whitespace-nowrap">
+                  {displayName(c, "vi")}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{c.email ?? "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">{c.phone || "N/A"}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.totalOrders}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(c.totalSpent)}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateVi(c.createdAt)}</TableCell>
-                <TableDetailsCell to={`/admin/customers/${c.id}`} label={`Xem khách hàng ${displayName(c, "vi")}`} />
+                <TableDetailsCell
+                  to={`/admin/customers/${c.id}`}
+                  label={`Xem khách hàng ${displayName(c, "vi")}`}
+                />
               </TableRow>
             ))
           )}

@@ -5,14 +5,7 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Select, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
@@ -70,15 +63,7 @@ function useOrderActionFeedback(fetcher: { data?: ActionFeedbackResult; state: s
 }
 
 /** The console's order page: details, status and payment changes, archive, cancel and delete. */
-export function OrderDetailPage({
-  order,
-  customer,
-  items,
-  history,
-  profileDifferences,
-  confirmation,
-  risk,
-}: OrderDetailPageProps) {
+export function OrderDetailPage({ order, customer, items, history, profileDifferences, confirmation, risk }: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
   const archiveFetcher = useFetcher<ActionFeedbackResult>();
@@ -125,12 +110,7 @@ export function OrderDetailPage({
             </a>
           </Button>
           {order.status !== "cancelled" && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              onClick={() => setCancelOpen(true)}
-            >
+            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setCancelOpen(true)}>
               <Ban className="size-4" aria-hidden="true" />
               Hủy đơn
             </Button>
@@ -167,14 +147,12 @@ export function OrderDetailPage({
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           Đơn hàng đã được lưu trữ lúc {formatDateTimeVi(order.archivedAt)}
-          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính trong
-          báo cáo.
+          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính
+          trong báo cáo.
         </p>
       )}
 
-      {customer && profileDifferences && (
-        <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
-      )}
+      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
 
       {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
       {order.status === "pending" && (
@@ -513,15 +491,13 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
         // A row that kept the status (an unanswered confirmation call) is told by its note.
         else if (entry.fromStatus === entry.toStatus && entry.note) text = entry.note;
         else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
-        const sameStatusNote = entry.fromStatus === entry.toStatus && !payment;
+        const toldByNote = !payment && entry.fromStatus === entry.toStatus;
         return (
           <li key={entry.id} className="flex gap-3 text-sm">
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && !sameStatusNote && (
-                <span className="break-words">{entry.note}</span>
-              )}
+              {entry.fromStatus !== null && entry.note && !toldByNote && <span className="break-words">{entry.note}</span>}
               <span className="text-xs text-brand-cool-gray">
                 {formatDateTimeVi(entry.createdAt)} ·{" "}
                 {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}

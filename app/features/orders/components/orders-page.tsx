@@ -150,11 +150,7 @@ export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps
 /** The orders list's mark for an order the buyer-risk panel flags (the reasons are on its page). */
 export function RiskFlag() {
   return (
-    <span
-      className="ml-1.5 inline-flex align-middle text-amber-700"
-      title="Cần chú ý: xem Lịch sử người mua trong đơn"
-      data-testid="risk-flag"
-    >
+    <span className="ml-1.5 inline-flex align-middle text-amber-700" title="Cần chú ý: xem Lịch sử người mua trong đơn" data-testid="risk-flag">
       <AlertTriangle className="size-4" aria-hidden="true" />
       <span className="sr-only">Cần chú ý: xem Lịch sử người mua trong đơn</span>
     </span>

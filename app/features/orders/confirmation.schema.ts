@@ -78,8 +78,8 @@ export function fillConfirmationMessage(
 }
 
 export const confirmationMessageVariables = [
-  { name: "{name}", description: "Tên người mua" },
-  { name: "{order}", description: "Mã đơn hàng (DH000123)" },
-  { name: "{total}", description: "Tổng tiền cần thu" },
-  { name: "{store}", description: "Tên cửa hàng" },
+  { name: "{name}", description: "tên người mua" },
+  { name: "{order}", description: "mã đơn hàng (DH000123)" },
+  { name: "{total}", description: "tổng tiền cần thu" },
+  { name: "{store}", description: "tên cửa hàng" },
 ] as const;

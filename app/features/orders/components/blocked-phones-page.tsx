@@ -93,8 +93,8 @@ export function BlockedPhonesPage({ list, q }: { list: Page<BlockedPhoneRow>; q:
           <TableRow>
             <TableHead>Số điện thoại</TableHead>
             <TableHead>Ghi chú</TableHead>
-            <TableHead>Chặn lúc</TableHead>
-            <TableHead className="text-right">Đơn hàng</TableHead>
+            <TableHead className="hidden sm:table-cell">Chặn lúc</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Đơn hàng</TableHead>
             <TableHead>
               <span className="sr-only">Thao tác</span>
             </TableHead>
@@ -110,11 +110,11 @@ export function BlockedPhonesPage({ list, q }: { list: Page<BlockedPhoneRow>; q:
                 <TableRow key={row.phone} data-testid="blocked-row">
                   <TableCell className="font-mono font-semibold whitespace-nowrap">{phone}</TableCell>
                   <TableCell className="max-w-xs break-words">{row.note || "—"}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
                     <div>{formatDateTimeVi(row.createdAt)}</div>
                     <div className="text-xs text-brand-cool-gray">{row.blockedByName ?? "—"}</div>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="hidden text-right sm:table-cell">
                     <Link
                       to={`/admin/orders?q=${encodeURIComponent(phone)}`}
                       className="text-brand-teal-strong hover:underline"

@@ -170,7 +170,7 @@ export function ConfirmationPanel({ order, number, attempts, message, maxAttempt
           )}
           {order.nextConfirmationAt && (
             <p className="text-sm">
-              Gọi lại lúc <strong>{formatDateTimeVi(order.nextConfirmationAt)}</strong>
+              Hẹn gọi lại: <strong>{formatDateTimeVi(order.nextConfirmationAt)}</strong>
               {due ? " · đã đến hạn" : ""}
             </p>
           )}
@@ -184,7 +184,7 @@ export function ConfirmationPanel({ order, number, attempts, message, maxAttempt
               </FormField>
               <FormField
                 id="confirm-next-try"
-                label="Gọi lại lúc"
+                label="Hẹn giờ gọi lại"
                 hint="Khi không nghe máy; để trống để dùng thời gian trong cài đặt"
                 error={nextTryError}
               >

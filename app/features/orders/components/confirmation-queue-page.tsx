@@ -63,9 +63,9 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
           <TableRow>
             <TableHead>Mã đơn</TableHead>
             <TableHead>Người mua</TableHead>
-            <TableHead>Ngày đặt</TableHead>
+            <TableHead className="hidden md:table-cell">Ngày đặt</TableHead>
             <TableHead>Đã gọi</TableHead>
-            <TableHead className="text-right">Tổng tiền</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Tổng tiền</TableHead>
             <TableActionsHead />
           </TableRow>
         </TableHeader>
@@ -83,6 +83,12 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
                       {number}
                     </Link>
                     {row.flagged && <RiskFlag />}
+                    {/* The date and total columns are hidden on a phone: both under the number. */}
+                    <div className="mt-1 font-sans text-xs font-normal text-brand-cool-gray md:hidden">
+                      {formatDateTimeVi(row.createdAt)}
+                      <br />
+                      {formatVnd(row.total)}
+                    </div>
                   </TableCell>
                   <TableCell>
                     <div className="font-medium">{row.customerName}</div>
@@ -95,7 +101,9 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
                       {phone}
                     </a>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDateTimeVi(row.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">
+                    {formatDateTimeVi(row.createdAt)}
+                  </TableCell>
                   <TableCell>
                     <div className="flex flex-col items-start gap-1">
                       <span className="text-sm tabular-nums">
@@ -110,7 +118,7 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
                       {row.shouldCancel && <Badge variant="danger">Nên hủy</Badge>}
                     </div>
                   </TableCell>
-                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  <TableCell className="hidden text-right font-semibold whitespace-nowrap tabular-nums md:table-cell">
                     {formatVnd(row.total)}
                   </TableCell>
                   <TableDetailsCell to={`/admin/orders/${row.id}`} label={`Xác nhận đơn ${number}`} />

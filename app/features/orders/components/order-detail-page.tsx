@@ -156,8 +156,9 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
 
       {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
       {order.status === "pending" && (
-        <div className="mb-6">
+        <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ConfirmationPanel order={order} number={number} {...confirmation} />
+          <BuyerRiskPanel risk={risk} />
         </div>
       )}
 
@@ -224,7 +225,7 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
         </div>
 
         <div className="flex flex-col gap-6">
-          <BuyerRiskPanel risk={risk} />
+          {order.status !== "pending" && <BuyerRiskPanel risk={risk} />}
           {order.status !== "pending" && (order.confirmedAt || confirmation.attempts.length > 0) && (
             <ConfirmationPanel order={order} number={number} {...confirmation} />
           )}

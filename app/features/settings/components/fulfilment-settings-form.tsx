@@ -86,7 +86,7 @@ export function FulfilmentForm({ value, storeName }: { value: FulfilmentSettings
                 {confirmationMessageVariables.map((v, i) => (
                   <span key={v.name}>
                     {i > 0 && ", "}
-                    <code className="rounded bg-brand-charcoal/5 px-1">{v.name}</code> {v.description.toLowerCase()}
+                    <code className="rounded bg-brand-charcoal/5 px-1">{v.name}</code> {v.description}
                   </span>
                 ))}
                 .
@@ -112,7 +112,7 @@ export function FulfilmentForm({ value, storeName }: { value: FulfilmentSettings
           <Section title="Cảnh báo rủi ro người mua" />
           <TextField
             name="riskOpenOrders"
-            label="Cảnh báo khi có từ (đơn đang mở)"
+            label="Số đơn đang mở để cảnh báo"
             defaultValue={value.riskOpenOrders}
             errors={errors}
             inputMode="numeric"
@@ -121,7 +121,7 @@ export function FulfilmentForm({ value, storeName }: { value: FulfilmentSettings
           />
           <TextField
             name="riskValueMultiple"
-            label="Cảnh báo khi đơn gấp (lần giá trị trung bình)"
+            label="Cảnh báo khi đơn gấp (lần giá trị đơn trung bình)"
             defaultValue={value.riskValueMultiple}
             errors={errors}
             inputMode="numeric"

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { catalogue, postOrder } from "./checkout-flow";
 
 // Issue 16, parts 1–2 in the browser: a new COD order waits in "Cần xác nhận", staff record an
@@ -47,6 +48,7 @@ test("a new order is confirmed by phone after an unanswered call; the buyer's re
   await expect(row.getByTestId("risk-flag")).toHaveCount(1);
   await expect(row.getByRole("link", { name: `Gọi ${phone} (đơn ${number})` })).toHaveAttribute("href", `tel:${phone}`);
   await expect(row).toContainText("0/3 lần");
+  await expectNoSeriousA11yViolations(page);
   await row.getByRole("link", { name: number, exact: true }).click();
 
   // The order's page: call, Zalo, SMS, the prepared message with the order filled in.
@@ -62,6 +64,7 @@ test("a new order is confirmed by phone after an unanswered call; the buyer's re
   await expect(risk.getByText("Đã đặt").locator("xpath=..")).toContainText("2");
   await expect(risk.getByText("Từ chối / hoàn").locator("xpath=..")).toContainText("1");
   await expect(risk).toContainText("Đã từng từ chối nhận hoặc hoàn 1 đơn hàng");
+  await expectNoSeriousA11yViolations(page);
 
   // No answer: counted, with the next try time from the settings (120 minutes).
   await panel.getByLabel("Ghi chú cuộc gọi").fill("Thuê bao không liên lạc được");
@@ -72,7 +75,7 @@ test("a new order is confirmed by phone after an unanswered call; the buyer's re
   await expect(attempts.first()).toContainText("Không nghe máy");
   await expect(attempts.first()).toContainText("Thuê bao không liên lạc được");
   await expect(attempts.first()).toContainText("admin@e2e.vn");
-  await expect(panel).toContainText("Gọi lại lúc");
+  await expect(panel).toContainText("Hẹn gọi lại:");
   await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText(
     "Gọi xác nhận lần 1: người mua không nghe máy",
   );
@@ -87,7 +90,9 @@ test("a new order is confirmed by phone after an unanswered call; the buyer's re
   await expect(confirmed).toContainText(/Đã xác nhận lúc .* bởi admin@e2e\.vn/);
   await expect(confirmed.getByRole("button", { name: "Người mua đã xác nhận" })).toHaveCount(0);
   await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("processing");
-  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xác nhận → Đã xác nhận");
+  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText(
+    "Chờ xác nhận → Đã xác nhận",
+  );
   await page.goto("/admin/orders/confirm");
   await expect(page.getByTestId("confirm-row").filter({ hasText: number })).toHaveCount(0);
 
@@ -108,9 +113,36 @@ test("a new order is confirmed by phone after an unanswered call; the buyer's re
   const blocked = page.getByTestId("blocked-row").filter({ hasText: phone });
   await expect(blocked).toContainText("Từ chối nhận hàng e2e");
   await expect(blocked).toContainText("2 đơn");
+  await expectNoSeriousA11yViolations(page);
 
   // Unblocked again (the list no longer holds it).
   await blocked.getByRole("button", { name: `Bỏ chặn ${phone}` }).click();
   await expect(page.getByText("Đã bỏ chặn số điện thoại")).toBeVisible();
   await expect(page.getByTestId("blocked-row").filter({ hasText: phone })).toHaveCount(0);
+});
+
+test("the Vận hành COD settings tab saves its group and refuses a bad value", async ({ page }) => {
+  await page.goto("/admin/settings?tab=fulfilment");
+  const retry = page.getByLabel(/^Gọi lại sau \(phút\)/);
+  await expect(retry).toHaveValue("120");
+  await expectNoSeriousA11yViolations(page);
+  try {
+    await retry.fill("2");
+    await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(page.getByText("Tối thiểu 5 phút")).toBeVisible();
+    await retry.fill("45");
+    await page.getByText("Mọi đơn chưa hủy, chưa hoàn").click();
+    await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(page.getByText("Cài đặt vận hành COD đã được cập nhật")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Gọi lại sau \(phút\)/)).toHaveValue("45");
+    await expect(page.getByRole("radio", { name: /Mọi đơn chưa hủy, chưa hoàn/ })).toBeChecked();
+  } finally {
+    // Shared settings go back to what the other specs expect.
+    await page.goto("/admin/settings?tab=fulfilment");
+    await page.getByLabel(/^Gọi lại sau \(phút\)/).fill("120");
+    await page.getByText("Chỉ đơn đã giao hoặc đã thanh toán").click();
+    await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(page.getByText("Cài đặt vận hành COD đã được cập nhật")).toBeVisible();
+  }
 });

@@ -112,7 +112,7 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
                       {row.due && <Badge variant="warning">Đến hạn gọi lại</Badge>}
                       {!row.due && row.nextConfirmationAt && (
                         <span className="text-xs text-brand-cool-gray">
-                          Gọi lại lúc {formatDateTimeVi(row.nextConfirmationAt)}
+                          Hẹn gọi lại: {formatDateTimeVi(row.nextConfirmationAt)}
                         </span>
                       )}
                       {row.shouldCancel && <Badge variant="danger">Nên hủy</Badge>}

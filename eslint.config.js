@@ -51,7 +51,7 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
-  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "components/order-status-badge.tsx"],
+  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
   shipping: ["carrier.ts", "shipments.server.ts", "shipments.schema.ts"],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],

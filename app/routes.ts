@@ -32,7 +32,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/confirm", "routes/admin/orders-confirm.tsx"),
     route("orders/:id", "routes/admin/order-detail.tsx"),
+    route("blocked-phones", "routes/admin/blocked-phones.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customer-detail.tsx"),
     route("categories", "routes/admin/categories.tsx"),

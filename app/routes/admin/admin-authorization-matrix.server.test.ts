@@ -103,6 +103,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   }),
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
+  "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
 };
 
@@ -112,10 +113,14 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
  */
 const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>> = {
   "admin/orders/:id": [
-    () => ({ intent: "status", status: "cancelled", version: "2", reason: "Ma trận", restock: "on" }),
-    () => ({ intent: "archive", version: "3" }),
-    () => ({ intent: "unarchive", version: "4" }),
+    () => ({ intent: "confirm-call", outcome: "no_answer", version: "2", note: "Ma trận" }),
+    () => ({ intent: "block-phone", phone: "0912345678", note: "Ma trận" }),
+    () => ({ intent: "unblock-phone", phone: "0912345678" }),
+    () => ({ intent: "status", status: "cancelled", version: "3", reason: "Ma trận", restock: "on" }),
+    () => ({ intent: "archive", version: "4" }),
+    () => ({ intent: "unarchive", version: "5" }),
   ],
+  "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
 };
 

@@ -27,11 +27,16 @@ import {
   shippingMethodLabels,
 } from "../orders.schema";
 import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
+import type { BuyerRisk } from "../buyer-risk.server";
+import { BuyerRiskPanel } from "./buyer-risk-panel";
+import { ConfirmationPanel, type ConfirmationPanelProps } from "./confirmation-panel";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
   profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
+  confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
+  risk: BuyerRisk;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
@@ -58,7 +63,7 @@ function useOrderActionFeedback(fetcher: { data?: ActionFeedbackResult; state: s
 }
 
 /** The console's order page: details, status and payment changes, archive, cancel and delete. */
-export function OrderDetailPage({ order, customer, items, history, profileDifferences }: OrderDetailPageProps) {
+export function OrderDetailPage({ order, customer, items, history, profileDifferences, confirmation, risk }: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
   const archiveFetcher = useFetcher<ActionFeedbackResult>();
@@ -149,6 +154,14 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
 
       {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
 
+      {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
+      {order.status === "pending" && (
+        <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ConfirmationPanel order={order} number={number} {...confirmation} />
+          <BuyerRiskPanel risk={risk} />
+        </div>
+      )}
+
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <DetailCard title="Sản phẩm">
@@ -212,6 +225,10 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
         </div>
 
         <div className="flex flex-col gap-6">
+          {order.status !== "pending" && <BuyerRiskPanel risk={risk} />}
+          {order.status !== "pending" && (order.confirmedAt || confirmation.attempts.length > 0) && (
+            <ConfirmationPanel order={order} number={number} {...confirmation} />
+          )}
           <DetailCard title="Cập nhật">
             <statusFetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onStatusSubmit}>
               <input type="hidden" name="intent" value="status" />
@@ -472,13 +489,16 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
         if (entry.fromStatus === null) text = `Đơn hàng được tạo · ${orderStatusLabels[entry.toStatus]}`;
         else if (payment)
           text = `Thanh toán: ${paymentStatusLabels[entry.fromPaymentStatus!]} → ${paymentStatusLabels[entry.toPaymentStatus!]}`;
+        // A row that kept the status (an unanswered confirmation call) is told by its note.
+        else if (entry.fromStatus === entry.toStatus && entry.note) text = entry.note;
         else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+        const toldByNote = !payment && entry.fromStatus === entry.toStatus;
         return (
           <li key={entry.id} className="flex gap-3 text-sm">
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && <span className="break-words">{entry.note}</span>}
+              {entry.fromStatus !== null && entry.note && !toldByNote && <span className="break-words">{entry.note}</span>}
               <span className="text-xs text-brand-cool-gray">
                 {formatDateTimeVi(entry.createdAt)} ·{" "}
                 {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}

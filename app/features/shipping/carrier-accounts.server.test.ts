@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carrierAccounts, carrierMasterData, carrierWardMap } from "~/db/schema";
+import { AppError } from "~/server/errors.server";
+import { setUpTestDatabase } from "~/test/database";
+import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import type { CarrierBookingRequest } from "./carrier";
+import {
+  authenticateGhnWebhook,
+  estimateGhnFee,
+  getGhnAccountView,
+  ghnGateway,
+  saveGhnAccount,
+  testGhnConnection,
+} from "./carrier-accounts.server";
+import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
+
+const { db } = await setUpTestDatabase({ resetTables: [carrierWardMap, carrierMasterData, carrierAccounts] });
+
+let standIn: GhnStandIn;
+beforeAll(async () => {
+  standIn = await startGhnStandIn();
+});
+afterAll(async () => {
+  await standIn.close();
+});
+
+async function thrown(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+const form = (values: Record<string, string> = {}) => ({
+  enabled: "on",
+  token: STAND_IN_TOKEN,
+  shopId: STAND_IN_SHOP_ID,
+  environment: "custom",
+  customBaseUrl: standIn.baseUrl,
+  defaultServiceTypeId: "2",
+  ...values,
+});
+
+const request: CarrierBookingRequest = {
+  orderNumber: "DH000123",
+  recipient: {
+    name: "Nguyễn Văn An",
+    phone: "0987654321",
+    address: "72 Thành Thái",
+    wardName: "Phường 14",
+    wardCode: "27160",
+    districtName: "Quận 10",
+    districtCode: "771",
+    provinceName: "Thành phố Hồ Chí Minh",
+    provinceCode: "79",
+    addressStructure: "legacy",
+  },
+  parcel: { weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 },
+  codAmount: 450_000,
+  insuranceValue: 450_000,
+  feePayer: "shop",
+  courierNote: "Cho xem hàng, không thử",
+  service: null,
+  items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 1 }],
+};
+
+describe("GHN account", () => {
+  it("starts unsaved on GHN's production URL", async () => {
+    expect(await getGhnAccountView(db)).toMatchObject({
+      saved: false,
+      enabled: false,
+      baseUrl: GHN_PRODUCTION_URL,
+      version: null,
+      webhookPath: null,
+    });
+  });
+
+  it("first save creates the row with a long random webhook secret; the view never holds the token", async () => {
+    const view = await saveGhnAccount(db, form(), null);
+    expect(view).toMatchObject({
+      saved: true,
+      enabled: true,
+      tokenHint: "…efb9",
+      shopId: "885",
+      environment: "custom",
+      version: 1,
+    });
+    expect(JSON.stringify(view)).not.toContain(STAND_IN_TOKEN);
+    const [row] = await db.select().from(carrierAccounts);
+    expect(row.token).toBe(STAND_IN_TOKEN);
+    expect(row.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(view.webhookPath).toBe(`/api/carriers/ghn/webhook/${row.webhookSecret}`);
+  });
+
+  it("an empty token keeps the saved one; the secret stays; a stale version is refused", async () => {
+    await saveGhnAccount(db, form(), null);
+    const [before] = await db.select().from(carrierAccounts);
+    const view = await saveGhnAccount(db, form({ token: "", environment: "sandbox" }), 1);
+    expect(view).toMatchObject({ environment: "sandbox", baseUrl: GHN_SANDBOX_URL, tokenHint: "…efb9", version: 2 });
+    const [after] = await db.select().from(carrierAccounts);
+    expect(after.token).toBe(STAND_IN_TOKEN);
+    expect(after.webhookSecret).toBe(before.webhookSecret);
+
+    const stale = await thrown(saveGhnAccount(db, form(), 1));
+    expect(stale.kind).toBe("conflict");
+    const again = await thrown(saveGhnAccount(db, form(), null));
+    expect(again.kind).toBe("conflict");
+  });
+
+  it("bad input: clear messages, nothing written", async () => {
+    const error = await thrown(
+      saveGhnAccount(
+        db,
+        form({ shopId: "abc", environment: "custom", customBaseUrl: "ftp://x", token: "có dấu" }),
+        null,
+      ),
+    );
+    expect(error.fieldErrors).toMatchObject({
+      shopId: "Mã cửa hàng (ShopId) là một dãy số",
+      customBaseUrl: "Nhập địa chỉ bắt đầu bằng http:// hoặc https://",
+      token: "Token chỉ gồm chữ, số và dấu gạch ngang",
+    });
+    const noToken = await thrown(saveGhnAccount(db, form({ token: "" }), null));
+    expect(noToken.fieldErrors).toEqual({ token: "Nhập token API của GHN để bật GHN" });
+    expect(await db.select().from(carrierAccounts)).toEqual([]);
+  });
+
+  it("connection test calls GHN with the saved token, and reports a wrong token", async () => {
+    expect((await thrown(testGhnConnection(db))).message).toBe(
+      "Lưu token và mã cửa hàng GHN trước khi kiểm tra kết nối",
+    );
+    await saveGhnAccount(db, form(), null);
+    expect(await testGhnConnection(db)).toEqual({ shopName: "UVC Care" });
+    await saveGhnAccount(db, form({ token: "token-sai" }), 1);
+    expect((await thrown(testGhnConnection(db))).message).toContain("GHN từ chối: token hoặc mã cửa hàng không đúng");
+  });
+
+  it("the gateway exists only when enabled; master data and the ward match are cached in the database", async () => {
+    await saveGhnAccount(db, form({ enabled: "" }), null);
+    expect(await ghnGateway(db)).toBeNull();
+    await saveGhnAccount(db, form(), 1);
+    const gateway = await ghnGateway(db);
+    expect(await gateway?.quote(request)).toEqual({ fee: 36300, service: "2" });
+    const [mapped] = await db.select().from(carrierWardMap);
+    expect(mapped).toMatchObject({
+      carrier: "ghn",
+      addressStructure: "legacy",
+      wardCode: "27160",
+      carrierDistrictId: "1452",
+      carrierWardId: "21014",
+    });
+    const resources = (await db.select({ resource: carrierMasterData.resource }).from(carrierMasterData))
+      .map((r) => r.resource)
+      .sort();
+    expect(resources).toEqual(["district:202", "province", "ward:1452"]);
+
+    standIn.requests.length = 0;
+    await (await ghnGateway(db))?.quote(request);
+    expect(standIn.requests.map((r) => r.path)).toEqual(["/v2/shipping-order/fee"]);
+  });
+
+  it("the checkout estimate is null (never an error) when GHN is off, slow or refuses", async () => {
+    expect(await estimateGhnFee(db, request)).toBeNull();
+    await saveGhnAccount(db, form(), null);
+    expect(await estimateGhnFee(db, request)).toBe(36300);
+    standIn.mode = "slow";
+    standIn.slowMs = 1_000;
+    try {
+      const started = Date.now();
+      expect(await estimateGhnFee(db, request, { timeoutMs: 100 })).toBeNull();
+      expect(Date.now() - started).toBeLessThan(900);
+    } finally {
+      standIn.mode = "normal";
+    }
+  });
+});
+
+describe("GHN webhook authentication", () => {
+  it("a wrong or missing secret is unauthorized; a disabled account is not found; the right one passes", async () => {
+    expect((await thrown(authenticateGhnWebhook(db, "x"))).kind).toBe("unauthorized");
+    await saveGhnAccount(db, form(), null);
+    const [row] = await db.select().from(carrierAccounts);
+    expect((await thrown(authenticateGhnWebhook(db, undefined))).kind).toBe("unauthorized");
+    expect((await thrown(authenticateGhnWebhook(db, `${row.webhookSecret}x`))).kind).toBe("unauthorized");
+    await expect(authenticateGhnWebhook(db, row.webhookSecret)).resolves.toBeUndefined();
+    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    expect((await thrown(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
+  });
+});

@@ -43,6 +43,7 @@ export default [
     route("sections", "routes/admin/sections.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("carriers", "routes/admin/carriers.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("theme", "routes/admin/theme.tsx"),
     route("emails", "routes/admin/emails.tsx"),

@@ -3,12 +3,13 @@ import { carrierAccounts, carrierMasterData, carrierWardMap } from "~/db/schema"
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
-import type { CarrierBookingRequest } from "./carrier";
+import type { CarrierBookingRequest, CarrierUpdate } from "./carrier";
 import {
   authenticateGhnWebhook,
   estimateGhnFee,
   getGhnAccountView,
   ghnGateway,
+  receiveGhnWebhook,
   saveGhnAccount,
   testGhnConnection,
 } from "./carrier-accounts.server";
@@ -188,5 +189,46 @@ describe("GHN webhook authentication", () => {
     await expect(authenticateGhnWebhook(db, row.webhookSecret)).resolves.toBeUndefined();
     await saveGhnAccount(db, form({ enabled: "" }), 1);
     expect((await thrown(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
+  });
+});
+
+describe("GHN webhook call", () => {
+  const body = JSON.stringify({
+    OrderCode: "Z82BS",
+    Status: "delivered",
+    Type: "switch_status",
+    Time: "2021-11-14T02:00:00.000Z",
+    Warehouse: "Bưu Cục 229 Quan Nhân-Q.Thanh Xuân-HN",
+  });
+
+  it("records nothing for a wrong secret, a disabled account or a bad body; records the update otherwise", async () => {
+    const recorded: CarrierUpdate[][] = [];
+    const record = async (updates: CarrierUpdate[]) => void recorded.push(updates);
+    expect((await thrown(receiveGhnWebhook(db, "sai", body, record))).kind).toBe("unauthorized");
+    await saveGhnAccount(db, form(), null);
+    const [row] = await db.select().from(carrierAccounts);
+    expect((await thrown(receiveGhnWebhook(db, "sai", body, record))).kind).toBe("unauthorized");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, "{not json", record))).message).toBe(
+      "Dữ liệu GHN gửi không hợp lệ",
+    );
+    expect(
+      (await thrown(receiveGhnWebhook(db, row.webhookSecret, JSON.stringify({ OrderCode: "Z82BS" }), record))).kind,
+    ).toBe("invalid");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, "x".repeat(70_000), record))).kind).toBe("invalid");
+    expect(recorded).toEqual([]);
+
+    const { update } = await receiveGhnWebhook(db, row.webhookSecret, body, record);
+    expect(update).toMatchObject({
+      trackingCode: "Z82BS",
+      status: "delivered",
+      externalKey: "ghn:Z82BS:delivered:2021-11-14T02:00:00.000Z",
+    });
+    // A replay carries the same key: the shipping service's unique (shipment, external key) makes it a no-op.
+    await receiveGhnWebhook(db, row.webhookSecret, body, record);
+    expect(recorded.map(([u]) => u.externalKey)).toEqual([update?.externalKey, update?.externalKey]);
+
+    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, body, record))).kind).toBe("not_found");
+    expect(recorded).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "~/lib/form-fields";
 import { AppError } from "~/server/errors.server";
 import type { Db, Tx } from "~/server/db.server";
 import { expectUpdatedRow, nextRowVersion, staleRowError } from "~/server/row-version.server";
-import type { CarrierBookingRequest, CarrierGateway } from "./carrier";
+import type { CarrierBookingRequest, CarrierGateway, CarrierUpdate } from "./carrier";
 import {
   DEFAULT_GHN_SERVICE_TYPE,
   ghnAccountFormSchema,
@@ -18,7 +18,7 @@ import {
 import type { GhnClientOptions } from "./ghn/ghn-client.server";
 import { checkGhnConnection, createGhnGateway, type GhnAccount } from "./ghn/ghn-gateway.server";
 import { databaseMasterDataStore } from "./ghn/ghn-locations.server";
-import { webhookSecretMatches } from "./ghn/ghn-webhook.server";
+import { parseGhnWebhook, webhookSecretMatches } from "./ghn/ghn-webhook.server";
 
 /*
  * The carriers' API accounts (carrier_accounts, owned by the shipping feature). The token and the
@@ -165,6 +165,34 @@ export async function authenticateGhnWebhook(db: Db | Tx, secret: string | undef
   const row = await readGhnRow(db);
   if (!row || !webhookSecretMatches(secret, row.webhookSecret)) throw new AppError("unauthorized", "Sai khóa webhook");
   if (!row.enabled) throw new AppError("not_found", "GHN chưa được bật");
+}
+
+/** GHN's callbacks are a few hundred bytes; anything far larger is not GHN's. */
+export const GHN_WEBHOOK_MAX_BYTES = 64 * 1024;
+
+/**
+ * One GHN webhook call: the secret first (nothing is read or written for a wrong one), then the
+ * JSON body through parseGhnWebhook (400 when it is not GHN's), then `record` (the shipping
+ * service's recordShipmentUpdates, idempotent by the update's externalKey: a replay changes
+ * nothing). A change that is not a status (weight, COD, fee) is accepted with nothing to record.
+ */
+export async function receiveGhnWebhook(
+  db: Db | Tx,
+  secret: string | undefined,
+  rawBody: string,
+  record: (updates: CarrierUpdate[]) => Promise<unknown>,
+): Promise<{ update: CarrierUpdate | null }> {
+  await authenticateGhnWebhook(db, secret);
+  if (rawBody.length > GHN_WEBHOOK_MAX_BYTES) throw new AppError("invalid", "Dữ liệu GHN gửi quá lớn");
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new AppError("invalid", "Dữ liệu GHN gửi không hợp lệ");
+  }
+  const update = parseGhnWebhook(body);
+  if (update) await record([update]);
+  return { update };
 }
 
 /** The checkout and the shipment form wait this long at most for GHN's fee. */

@@ -76,7 +76,8 @@ function GhnForm({
         Giao Hàng Nhanh (GHN)
       </h2>
       <p className="mt-1 text-sm text-brand-cool-gray">
-        Lấy token API và mã cửa hàng (ShopId) ở trang khách hàng của GHN, mục “Chủ cửa hàng” → “Xem token API”.
+        Token API và mã cửa hàng (ShopId) có trong trang khách hàng của GHN: bấm vào tên tài khoản, ô “Token API” →
+        “Xem”.
       </p>
       <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
@@ -200,23 +201,20 @@ function WebhookCard({ path, origin }: { path: string | null; origin: string }) 
             Gửi địa chỉ này cho GHN (mục cấu hình Webhook/Callback) để trạng thái đơn tự cập nhật. Giữ kín: ai có địa
             chỉ này có thể gửi trạng thái giả.
           </p>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <Input
-              readOnly
-              value={url}
-              aria-label="Địa chỉ webhook GHN"
-              className="min-w-0 flex-1 font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-            />
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="min-w-0 flex-1 rounded-lg border border-brand-charcoal/15 bg-brand-white px-3 py-2.5 font-mono text-xs break-all select-all">
+              {url}
+            </p>
             <Button
               type="button"
               variant="outline"
+              className="shrink-0"
               onClick={() => {
                 void navigator.clipboard?.writeText(url).then(() => setCopied(true));
               }}
             >
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? "Đã sao chép" : "Sao chép"}
+              {copied ? "Đã sao chép" : "Sao chép địa chỉ webhook"}
             </Button>
           </div>
         </>

@@ -45,6 +45,7 @@ const notPages: Record<string, string> = {
   "/api/address/legacy/districts/:districtCode/wards": "JSON",
   "/api/address/*": "JSON",
   "/api/cart/quote": "JSON",
+  "/api/carriers/ghn/webhook/:secret": "JSON (GHN's status callback, POST only)",
   "/uploads/*": "image files",
 };
 

@@ -204,31 +204,37 @@ describe("GHN webhook call", () => {
   it("records nothing for a wrong secret, a disabled account or a bad body; records the update otherwise", async () => {
     const recorded: CarrierUpdate[][] = [];
     const record = async (updates: CarrierUpdate[]) => void recorded.push(updates);
-    expect((await thrown(receiveGhnWebhook(db, "sai", body, record))).kind).toBe("unauthorized");
+    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
     await saveGhnAccount(db, form(), null);
     const [row] = await db.select().from(carrierAccounts);
-    expect((await thrown(receiveGhnWebhook(db, "sai", body, record))).kind).toBe("unauthorized");
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, "{not json", record))).message).toBe(
+    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "{not json", record))).message).toBe(
       "Dữ liệu GHN gửi không hợp lệ",
     );
     expect(
-      (await thrown(receiveGhnWebhook(db, row.webhookSecret, JSON.stringify({ OrderCode: "Z82BS" }), record))).kind,
+      (
+        await thrown(
+          receiveGhnWebhook(db, row.webhookSecret, async () => JSON.stringify({ OrderCode: "Z82BS" }), record),
+        )
+      ).kind,
     ).toBe("invalid");
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, "x".repeat(70_000), record))).kind).toBe("invalid");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "x".repeat(70_000), record))).kind).toBe(
+      "invalid",
+    );
     expect(recorded).toEqual([]);
 
-    const { update } = await receiveGhnWebhook(db, row.webhookSecret, body, record);
+    const { update } = await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
     expect(update).toMatchObject({
       trackingCode: "Z82BS",
       status: "delivered",
       externalKey: "ghn:Z82BS:delivered:2021-11-14T02:00:00.000Z",
     });
     // A replay carries the same key: the shipping service's unique (shipment, external key) makes it a no-op.
-    await receiveGhnWebhook(db, row.webhookSecret, body, record);
+    await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
     expect(recorded.map(([u]) => u.externalKey)).toEqual([update?.externalKey, update?.externalKey]);
 
     await saveGhnAccount(db, form({ enabled: "" }), 1);
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, body, record))).kind).toBe("not_found");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe("not_found");
     expect(recorded).toHaveLength(2);
   });
 });

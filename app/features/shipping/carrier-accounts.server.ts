@@ -179,10 +179,11 @@ export const GHN_WEBHOOK_MAX_BYTES = 64 * 1024;
 export async function receiveGhnWebhook(
   db: Db | Tx,
   secret: string | undefined,
-  rawBody: string,
+  readBody: () => Promise<string>,
   record: (updates: CarrierUpdate[]) => Promise<unknown>,
 ): Promise<{ update: CarrierUpdate | null }> {
   await authenticateGhnWebhook(db, secret);
+  const rawBody = await readBody();
   if (rawBody.length > GHN_WEBHOOK_MAX_BYTES) throw new AppError("invalid", "Dữ liệu GHN gửi quá lớn");
   let body: unknown;
   try {

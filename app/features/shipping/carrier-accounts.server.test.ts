@@ -1,21 +1,29 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierAccounts, carrierMasterData, carrierWardMap } from "~/db/schema";
+import { carrierAccounts, carrierMasterData, carrierWardMap, shipments } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
+import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import type { CarrierBookingRequest, CarrierUpdate } from "./carrier";
 import {
   authenticateGhnWebhook,
+  carrierGatewayFor,
   estimateGhnFee,
   getGhnAccountView,
   ghnGateway,
   receiveGhnWebhook,
   saveGhnAccount,
+  syncGhnShipment,
   testGhnConnection,
 } from "./carrier-accounts.server";
+import { createShipment } from "./shipments.server";
 import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
 
-const { db } = await setUpTestDatabase({ resetTables: [carrierWardMap, carrierMasterData, carrierAccounts] });
+const { db } = await setUpTestDatabase({
+  seed: "shop-without-content",
+  resetTables: [carrierWardMap, carrierMasterData, carrierAccounts],
+});
 
 let standIn: GhnStandIn;
 beforeAll(async () => {
@@ -236,5 +244,66 @@ describe("GHN webhook call", () => {
     await saveGhnAccount(db, form({ enabled: "" }), 1);
     expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe("not_found");
     expect(recorded).toHaveLength(2);
+  });
+});
+
+describe("GHN shipments through the shipping service", () => {
+  it("books an order's parcel with GHN (the order's current-structure ward found at GHN), then syncs GHN's log", async () => {
+    const product = await insertProduct(db, { name: "Bàn chải UVC", price: 450_000, stock: 5 });
+    const customer = await insertCustomer(db, { firstName: "Văn An", lastName: "Nguyễn", phone: "+84901234567" });
+    const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
+    const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
+
+    expect((await thrown(carrierGatewayFor(db, "ghn"))).message).toContain("GHN chưa được bật");
+    expect(await carrierGatewayFor(db, "manual")).toBeUndefined();
+    await saveGhnAccount(db, form(), null);
+
+    standIn.requests.length = 0;
+    const shipment = await createShipment(
+      db,
+      order.id,
+      input,
+      { userId: null, name: "Kho" },
+      await carrierGatewayFor(db, "ghn"),
+    );
+    expect(shipment).toMatchObject({
+      carrier: "ghn",
+      carrierName: "GHN",
+      trackingCode: "FFFNL9HH",
+      carrierFee: 33000,
+      service: "2",
+    });
+    const create = standIn.requests.find((r) => r.path === "/v2/shipping-order/create");
+    expect(create?.body).toMatchObject({
+      to_phone: "0901234567",
+      to_ward_code: "20108",
+      to_district_id: 1442,
+      cod_amount: shipment.codAmount,
+    });
+
+    const synced = await syncGhnShipment(db, "FFFNL9HH");
+    expect(synced).toMatchObject({ recorded: 4, replayed: 0, unknownCodes: [] });
+    const [row] = await db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(row.status).toBe("in_transit");
+    // The same log again: nothing new.
+    expect(await syncGhnShipment(db, "FFFNL9HH")).toMatchObject({ recorded: 0, replayed: 4 });
+  });
+
+  it("an unreachable GHN writes no shipment", async () => {
+    const product = await insertProduct(db, { name: "Bàn chải UVC", price: 450_000, stock: 5 });
+    const customer = await insertCustomer(db, { firstName: "Bình", lastName: "Trần", phone: "+84912345678" });
+    const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
+    await saveGhnAccount(db, form(), null);
+    standIn.mode = "slow";
+    standIn.slowMs = 1_000;
+    try {
+      const gateway = await carrierGatewayFor(db, "ghn", { timeoutMs: 100 });
+      const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
+      const error = await thrown(createShipment(db, order.id, input, { userId: null, name: "Kho" }, gateway));
+      expect(error.message).toBe("GHN không phản hồi, vui lòng thử lại sau");
+    } finally {
+      standIn.mode = "normal";
+    }
+    expect(await db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);
   });
 });

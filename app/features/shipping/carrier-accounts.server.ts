@@ -18,6 +18,7 @@ import {
 import type { GhnClientOptions } from "./ghn/ghn-client.server";
 import { checkGhnConnection, createGhnGateway, type GhnAccount } from "./ghn/ghn-gateway.server";
 import { databaseMasterDataStore } from "./ghn/ghn-locations.server";
+import { recordShipmentUpdates } from "./shipments.server";
 import { parseGhnWebhook, webhookSecretMatches } from "./ghn/ghn-webhook.server";
 
 /*
@@ -147,6 +148,39 @@ export async function ghnGateway(db: Db, options: GhnClientOptions = {}): Promis
   const row = await readGhnRow(db);
   if (!isUsable(row)) return null;
   return createGhnGateway(accountOf(row), { ...options, store: databaseMasterDataStore(db) });
+}
+
+/**
+ * The gateway createShipment (and cancelShipment) needs for the carrier staff chose: none for a
+ * manual shipment; GHN's when it is enabled and configured, else a message that says where to
+ * set it up.
+ */
+export async function carrierGatewayFor(
+  db: Db,
+  carrier: unknown,
+  options: GhnClientOptions = {},
+): Promise<CarrierGateway | undefined> {
+  return carrier === "ghn" ? requireGhnGateway(db, options) : undefined;
+}
+
+async function requireGhnGateway(db: Db, options: GhnClientOptions): Promise<CarrierGateway> {
+  const gateway = await ghnGateway(db, options);
+  if (!gateway)
+    throw new AppError(
+      "invalid",
+      "GHN chưa được bật hoặc chưa đủ token và mã cửa hàng: vào “Đơn vị vận chuyển” để kết nối",
+    );
+  return gateway;
+}
+
+/**
+ * "Cập nhật từ GHN": GHN's log of the parcel, recorded like webhook calls (the same event keys,
+ * so what a webhook already brought is not written twice).
+ */
+export async function syncGhnShipment(db: Db, trackingCode: string, options: GhnClientOptions = {}) {
+  const gateway = await requireGhnGateway(db, options);
+  const updates = await gateway.fetchUpdates(trackingCode);
+  return recordShipmentUpdates(db, updates, "carrier", "GHN");
 }
 
 /** "Kiểm tra kết nối": calls GHN with the saved token and says which shop the id is, or throws GHN's refusal. */

@@ -1,4 +1,5 @@
 import type { ShipmentStatus } from "~/db/schema";
+import { digitsOnly } from "~/lib/phone";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
 import { DEFAULT_GHN_SERVICE_TYPE } from "../carrier-accounts.schema";
@@ -38,6 +39,12 @@ export function ghnRequiredNote(courierNote: string): "CHOTHUHANG" | "CHOXEMHANG
   if (/khong (duoc )?(cho )?xem/.test(note)) return "KHONGCHOXEMHANG";
   if (/cho (xem, )?thu/.test(note) && !/khong (cho )?thu/.test(note)) return "CHOTHUHANG";
   return "CHOXEMHANGKHONGTHU";
+}
+
+/** GHN wants the national form ("0901234567"); orders keep E.164 ("+84901234567"). */
+export function ghnPhone(phone: string): string {
+  const digits = digitsOnly(phone);
+  return digits.length === 11 && digits.startsWith("84") ? `0${digits.slice(2)}` : digits;
 }
 
 /** What a GHN status means for our shipment; null: news that changes nothing by itself. */
@@ -194,7 +201,7 @@ export function createGhnGateway(account: GhnAccount, options: GhnGatewayOptions
           note: request.courierNote,
           client_order_code: request.orderNumber,
           to_name: recipient.name,
-          to_phone: recipient.phone,
+          to_phone: ghnPhone(recipient.phone),
           to_address: recipient.address,
           to_ward_code: place.wardCode,
           to_district_id: place.districtId,

@@ -10,7 +10,13 @@ import {
 } from "~/test/ghn-stand-in";
 import type { CarrierBookingRequest } from "../carrier";
 import { GHN_MALFORMED_MESSAGE, GHN_UNAVAILABLE_MESSAGE } from "./ghn-client.server";
-import { checkGhnConnection, createGhnGateway, ghnRequiredNote, ghnStatusToShipment } from "./ghn-gateway.server";
+import {
+  checkGhnConnection,
+  createGhnGateway,
+  ghnPhone,
+  ghnRequiredNote,
+  ghnStatusToShipment,
+} from "./ghn-gateway.server";
 import { locateGhnWard, memoryMasterDataStore, placeKey } from "./ghn-locations.server";
 import { parseGhnWebhook, webhookSecretMatches } from "./ghn-webhook.server";
 
@@ -252,6 +258,11 @@ describe("GHN statuses, notes and webhook", () => {
     expect(ghnStatusToShipment("returned")).toBeNull();
     expect(ghnStatusToShipment("cancel")).toBe("cancelled");
     expect(ghnStatusToShipment("lost")).toBeNull();
+  });
+
+  it("sends phones in GHN's national form", () => {
+    expect(ghnPhone("+84901234567")).toBe("0901234567");
+    expect(ghnPhone("0901 234 567")).toBe("0901234567");
   });
 
   it("maps the courier note to GHN's required_note", () => {

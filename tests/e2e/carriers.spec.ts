@@ -47,6 +47,14 @@ test("saves the GHN account without ever showing the token, and tests the connec
     await page.screenshot({ path: "/work/shots/ghn/carriers-phone.png" });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // A leaked webhook URL: a new one replaces it.
+    const webhookUrl = page.getByText(/\/api\/carriers\/ghn\/webhook\//);
+    const oldUrl = await webhookUrl.textContent();
+    await page.getByRole("button", { name: "Tạo địa chỉ mới" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Tạo địa chỉ mới" }).click();
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await expect(webhookUrl).not.toHaveText(oldUrl!);
+
     // A wrong token: GHN's refusal, said plainly.
     await page.getByLabel("Token API").fill("token-sai");
     await page.getByRole("button", { name: "Lưu", exact: true }).click();

@@ -13,6 +13,7 @@ import {
   getGhnAccountView,
   ghnGateway,
   receiveGhnWebhook,
+  rotateGhnWebhookSecret,
   saveGhnAccount,
   syncGhnShipment,
   testGhnConnection,
@@ -184,6 +185,23 @@ describe("GHN account", () => {
     } finally {
       standIn.mode = "normal";
     }
+  });
+});
+
+describe("GHN webhook secret rotation", () => {
+  it("draws a new secret: the old URL is refused, the new one passes; a stale version changes nothing", async () => {
+    await saveGhnAccount(db, form(), null);
+    const [before] = await db.select().from(carrierAccounts);
+    const view = await rotateGhnWebhookSecret(db, 1);
+    const [after] = await db.select().from(carrierAccounts);
+    expect(after.webhookSecret).not.toBe(before.webhookSecret);
+    expect(after.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(view).toMatchObject({ version: 2, webhookPath: `/api/carriers/ghn/webhook/${after.webhookSecret}` });
+    expect((await thrown(authenticateGhnWebhook(db, before.webhookSecret))).kind).toBe("unauthorized");
+    await expect(authenticateGhnWebhook(db, after.webhookSecret)).resolves.toBeUndefined();
+    expect((await thrown(rotateGhnWebhookSecret(db, 1))).kind).toBe("conflict");
+    const [still] = await db.select().from(carrierAccounts);
+    expect(still.webhookSecret).toBe(after.webhookSecret);
   });
 });
 

@@ -136,6 +136,25 @@ export async function saveGhnAccount(db: Db | Tx, input: unknown, version: numbe
   });
 }
 
+/**
+ * A new webhook secret, for a URL that leaked: the old URL stops working at once (401), so the
+ * merchant must give GHN the new one. Version-guarded like a save.
+ */
+export async function rotateGhnWebhookSecret(db: Db | Tx, version: number): Promise<GhnAccountView> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(carrierAccounts)
+      .set({ webhookSecret: newWebhookSecret(), version: nextRowVersion(carrierAccounts.version) })
+      .where(and(eq(carrierAccounts.carrier, "ghn"), eq(carrierAccounts.version, version)))
+      .returning({ carrier: carrierAccounts.carrier });
+    await expectUpdatedRow(rows, async () => (await readGhnRow(tx)) !== undefined, {
+      what: ACCOUNT_WHAT,
+      notFound: NOT_FOUND,
+    });
+    return getGhnAccountView(tx);
+  });
+}
+
 function accountOf(row: CarrierAccount): GhnAccount {
   return { baseUrl: row.baseUrl, token: row.token, shopId: row.shopId, defaultServiceTypeId: serviceTypeOf(row) };
 }

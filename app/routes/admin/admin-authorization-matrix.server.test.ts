@@ -134,6 +134,7 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     () => ({ intent: "unarchive", version: "4" }),
   ],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/carriers": [() => ({ intent: "rotate-secret", version: "1" })],
 };
 
 interface RouteEntry {

@@ -2,7 +2,12 @@ import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { getGhnAccountView, saveGhnAccount, testGhnConnection } from "~/features/shipping/carrier-accounts.server";
+import {
+  getGhnAccountView,
+  rotateGhnWebhookSecret,
+  saveGhnAccount,
+  testGhnConnection,
+} from "~/features/shipping/carrier-accounts.server";
 import { CarriersPage } from "~/features/shipping/components/carriers-page";
 import { publicOrigin } from "~/server/request-guards.server";
 import { readRowVersion } from "~/server/row-version.server";
@@ -14,13 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ghn, origin: publicOrigin(context.env, request) };
 }
 
-/** Saves the GHN account (the first save has no version: it creates the row) and tests the saved one against GHN. */
+/**
+ * Saves the GHN account (the first save has no version: it creates the row), draws a new webhook
+ * secret, and tests the saved account against GHN.
+ */
 export const action = adminAction({
   intents: {
     save: adminIntent({
       run: async ({ input, form, context }) => {
         const version = form.get("version") === null ? null : readRowVersion(form);
         const saved = await saveGhnAccount(context.database.db, input, version);
+        return { version: saved.version };
+      },
+    }),
+    "rotate-secret": adminIntent({
+      run: async ({ form, context }) => {
+        const saved = await rotateGhnWebhookSecret(context.database.db, readRowVersion(form));
         return { version: saved.version };
       },
     }),

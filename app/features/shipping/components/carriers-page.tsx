@@ -1,8 +1,9 @@
-import { Check, Copy, PlugZap } from "lucide-react";
+import { Check, Copy, PlugZap, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
@@ -30,13 +31,14 @@ export function CarriersPage({ loaderData }: { loaderData: CarriersPageData }) {
         description="Kết nối tài khoản GHN để tạo vận đơn, nhận trạng thái giao hàng và xem phí ước tính. Vận đơn thủ công (đơn vị bất kỳ) luôn dùng được."
       />
       <div className="flex max-w-3xl flex-col gap-6">
+        {/* A new webhook secret raises the version too: the form mounts again with it (nothing typed is lost that was not saved). */}
         <GhnForm
-          key={generation}
+          key={`${generation}-${loaderData.ghn.version ?? 0}`}
           ghn={loaderData.ghn}
           generation={generation}
           reload={{ run: () => void reload(), busy: reloading }}
         />
-        <WebhookCard path={loaderData.ghn.webhookPath} origin={loaderData.origin} />
+        <WebhookCard path={loaderData.ghn.webhookPath} origin={loaderData.origin} version={loaderData.ghn.version} />
         <ConnectionCard saved={loaderData.ghn.saved && loaderData.ghn.tokenHint !== null} />
       </div>
     </>
@@ -187,9 +189,26 @@ function GhnForm({
   );
 }
 
-function WebhookCard({ path, origin }: { path: string | null; origin: string }) {
+function WebhookCard({ path, origin, version }: { path: string | null; origin: string; version: number | null }) {
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rotator = useFetcher<ActionFeedbackResult<{ version: number }>>({ key: "ghn-rotate-secret" });
   const url = path ? `${origin}${path}` : null;
+  useActionFeedback(rotator.data, {
+    success: {
+      "rotate-secret": {
+        title: "Đã tạo địa chỉ webhook mới",
+        description: "Gửi địa chỉ mới cho GHN: địa chỉ cũ không còn dùng được.",
+      },
+    },
+    errorText: (failed) => ({ title: failed.error || "Không thể tạo địa chỉ mới" }),
+    pending: rotator.state !== "idle",
+    toastId: "ghn-rotate-secret",
+    onSuccess: () => {
+      setConfirming(false);
+      setCopied(false);
+    },
+  });
   return (
     <section aria-labelledby="ghn-webhook-title" className={card}>
       <h2 id="ghn-webhook-title" className="text-lg font-bold">
@@ -217,6 +236,28 @@ function WebhookCard({ path, origin }: { path: string | null; origin: string }) 
               {copied ? "Đã sao chép" : "Sao chép địa chỉ webhook"}
             </Button>
           </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-3 text-red-800 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+          >
+            <RefreshCw aria-hidden="true" /> Tạo địa chỉ mới
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Tạo địa chỉ webhook mới?"
+            description="Dùng khi địa chỉ cũ bị lộ. Địa chỉ cũ ngừng hoạt động ngay: trạng thái GHN gửi tới đó sẽ bị từ chối cho đến khi bạn gửi địa chỉ mới cho GHN."
+            confirmLabel="Tạo địa chỉ mới"
+            busy={rotator.state !== "idle"}
+            busyLabel="Đang tạo..."
+            onConfirm={() => {
+              if (version !== null)
+                void rotator.submit({ intent: "rotate-secret", version: String(version) }, { method: "post" });
+            }}
+          />
         </>
       ) : (
         <p className="mt-1 text-sm text-brand-cool-gray">Lưu tài khoản GHN lần đầu để nhận địa chỉ webhook.</p>

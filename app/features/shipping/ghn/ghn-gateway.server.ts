@@ -3,6 +3,7 @@ import { digitsOnly } from "~/lib/phone";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
 import { DEFAULT_GHN_SERVICE_TYPE } from "../carrier-accounts.schema";
+import { carrierTrackingUrl } from "../shipments.schema";
 import type { CarrierBooking, CarrierBookingRequest, CarrierGateway, CarrierUpdate } from "../carrier";
 import {
   createGhnClient,
@@ -28,7 +29,8 @@ export interface GhnGatewayOptions extends GhnClientOptions {
   store?: GhnMasterDataStore;
 }
 
-export const ghnTrackingUrl = (code: string) => `https://donhang.ghn.vn/?order_code=${encodeURIComponent(code)}`;
+/** GHN's public tracking page for a code (the shipping feature's one list of carrier pages). */
+const ghnTrackingUrl = (code: string) => carrierTrackingUrl("GHN", code) ?? "";
 
 /**
  * GHN's required_note from our free-text courier note: whether the buyer may look at (or try)

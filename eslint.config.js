@@ -52,7 +52,7 @@ export const featurePublicModules = {
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
   orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
-  shipping: ["carrier.ts", "shipments.server.ts", "shipments.schema.ts"],
+  shipping: ["carrier.ts", "shipments.server.ts", "shipments.schema.ts", "carrier-accounts.server.ts"],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],

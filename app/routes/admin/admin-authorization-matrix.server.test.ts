@@ -59,7 +59,14 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
-  "admin/customers/:id": () => ({ intent: "profile", firstName: "Ma", lastName: "Trận", phone: "", company: "", version: "1" }),
+  "admin/customers/:id": () => ({
+    intent: "profile",
+    firstName: "Ma",
+    lastName: "Trận",
+    phone: "",
+    company: "",
+    version: "1",
+  }),
   "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
   "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
   "admin/products/new": (f) => ({
@@ -102,6 +109,16 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     structuredData: "",
   }),
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
+  // The first save creates the GHN account (disabled: nothing calls GHN).
+  "admin/carriers": () => ({
+    intent: "save",
+    enabled: "false",
+    token: "ma-tran-token",
+    shopId: "885",
+    environment: "production",
+    customBaseUrl: "",
+    defaultServiceTypeId: "2",
+  }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
   "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
@@ -122,6 +139,7 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
   ],
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/carriers": [() => ({ intent: "rotate-secret", version: "1" })],
 };
 
 interface RouteEntry {
@@ -163,7 +181,12 @@ const callers: Record<"anonymous" | "shopper" | "admin awaiting second factor" |
 let ip = 1;
 
 function cookieHeader(setCookies: string[], previous = ""): string {
-  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]),
+  );
   for (const line of setCookies) {
     const pair = line.split(";")[0];
     const value = pair.slice(pair.indexOf("=") + 1);
@@ -173,7 +196,10 @@ function cookieHeader(setCookies: string[], previous = ""): string {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-function request(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {
+function request(
+  pathname: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {},
+) {
   const headers = new Headers({ "x-forwarded-for": `198.18.0.${ip++ % 250}` });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.method === "POST") headers.set("origin", BASE);
@@ -209,7 +235,9 @@ function isRefusal(result: unknown): result is Response {
 
 /** The refusal carries no data: an empty body (redirect) or only an error message. */
 async function expectRefusedWithoutData(result: unknown, label: string) {
-  expect(isRefusal(result), `${label}: refused (got ${result instanceof Response ? result.status : "data"})`).toBe(true);
+  expect(isRefusal(result), `${label}: refused (got ${result instanceof Response ? result.status : "data"})`).toBe(
+    true,
+  );
   const text = await (result as Response).text();
   if (text) expect(Object.keys(JSON.parse(text) as object), `${label}: body`).toEqual(["error"]);
 }
@@ -243,7 +271,11 @@ function urlFor(route: AdminRoute, params: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")), AUTH_SECRET: "m".repeat(32), PUBLIC_URL: BASE });
+  const env = parseEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")),
+    AUTH_SECRET: "m".repeat(32),
+    PUBLIC_URL: BASE,
+  });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
@@ -260,7 +292,14 @@ beforeAll(async () => {
   const order = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [failed] = await db
     .insert(emailOutbox)
-    .values({ toEmail: customer.email, subject: "Đơn hàng", bodyText: "x", template: "order_confirmation", orderId: order.id, status: "failed" })
+    .values({
+      toEmail: customer.email,
+      subject: "Đơn hàng",
+      bodyText: "x",
+      template: "order_confirmation",
+      orderId: order.id,
+      status: "failed",
+    })
     .returning();
   const [active] = await db.select().from(sections).where(eq(sections.isActive, true)).limit(1);
   fixture = {
@@ -296,9 +335,16 @@ beforeAll(async () => {
   const first = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
   if (first.kind !== "signed-in") throw new Error(`second admin sign-in: ${first.kind}`);
   let cookie = cookieHeader(first.setCookies);
-  const setup = await startTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), { password: TOTP_ADMIN.password, issuer: "UVC" });
+  const setup = await startTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), {
+    password: TOTP_ADMIN.password,
+    issuer: "UVC",
+  });
   if (!setup.ok) throw new Error(setup.message);
-  const confirmed = await confirmTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), totpFromUri(setup.setup.totpURI));
+  const confirmed = await confirmTotpSetup(
+    authContext,
+    request("/admin/security", { method: "POST", cookie }),
+    totpFromUri(setup.setup.totpURI),
+  );
   if (!confirmed.ok) throw new Error(confirmed.message);
   cookie = cookieHeader(confirmed.setCookies, cookie);
   const pending = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
@@ -321,7 +367,9 @@ afterAll(async () => {
 describe("admin authorization matrix (from app/routes.ts)", () => {
   it("finds the admin console in the URL map, and its public exceptions still exist", () => {
     const paths = adminEntries.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]),
+    );
     for (const publicPath of Object.keys(PUBLIC)) expect(paths).toContain(publicPath);
     for (const known of [...Object.keys(PARAMS), ...Object.keys(MUTATIONS), ...Object.keys(MORE_INTENTS)])
       expect(paths, `${known} is stale`).toContain(known);
@@ -335,7 +383,11 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       for (const [who, cookie] of Object.entries(callers)) {
         const abort = new AbortController();
         const label = `GET /${route.path} as ${who}`;
-        const result = await call(route.loader, request(urlFor(route, params), { cookie, signal: abort.signal }), params);
+        const result = await call(
+          route.loader,
+          request(urlFor(route, params), { cookie, signal: abort.signal }),
+          params,
+        );
         if (who === "admin") {
           expect(isRefusal(result), `${label}: not refused`).toBe(false);
           if (result instanceof Response) {
@@ -358,22 +410,34 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
     for (const route of adminRoutes) {
       if (!route.action || PUBLIC[route.path]?.action) continue;
       const mutation = MUTATIONS[route.path];
-      if (!mutation) throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
+      if (!mutation)
+        throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
       const params = paramsFor(route);
       const form = mutation(fixture);
       const before = await databaseFingerprint();
       for (const [who, cookie] of Object.entries(callers)) {
         if (who === "admin") continue;
-        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+        const result = await call(
+          route.action,
+          request(urlFor(route, params), { method: "POST", cookie, form }),
+          params,
+        );
         await expectRefusedWithoutData(result, `POST /${route.path} as ${who}`);
         checked++;
       }
       expect(await databaseFingerprint(), `POST /${route.path}: refused callers changed nothing`).toEqual(before);
 
       // The same form from the full admin is accepted and does change something: the sample is a real mutation.
-      const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+      const result = await call(
+        route.action,
+        request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+        params,
+      );
       expect(isRefusal(result), `POST /${route.path} as admin: not refused`).toBe(false);
-      expect(await databaseFingerprint(), `POST /${route.path} as admin: the sample form changed the database`).not.toEqual(before);
+      expect(
+        await databaseFingerprint(),
+        `POST /${route.path} as admin: the sample form changed the database`,
+      ).not.toEqual(before);
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 12);
   });
@@ -389,14 +453,27 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
         const before = await databaseFingerprint();
         for (const [who, cookie] of Object.entries(callers)) {
           if (who === "admin") continue;
-          const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+          const result = await call(
+            route.action,
+            request(urlFor(route, params), { method: "POST", cookie, form }),
+            params,
+          );
           await expectRefusedWithoutData(result, `POST /${routePath} ${form.intent} as ${who}`);
           checked++;
         }
-        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent}: refused callers changed nothing`).toEqual(before);
-        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+        expect(
+          await databaseFingerprint(),
+          `POST /${routePath} ${form.intent}: refused callers changed nothing`,
+        ).toEqual(before);
+        const result = await call(
+          route.action,
+          request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+          params,
+        );
         expect(isRefusal(result), `POST /${routePath} ${form.intent} as admin: not refused`).toBe(false);
-        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(before);
+        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(
+          before,
+        );
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 4);

@@ -11,6 +11,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   TicketPercent,
+  Truck,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -73,6 +74,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Cài đặt",
     icon: Settings,
     description: "Thông tin cửa hàng, phí vận chuyển và mẫu email.",
+  },
+  {
+    to: "/admin/carriers",
+    label: "Đơn vị vận chuyển",
+    icon: Truck,
+    description: "Kết nối GHN: token, mã cửa hàng, webhook cập nhật trạng thái và phí ước tính.",
   },
   {
     to: "/admin/seo",

@@ -51,11 +51,12 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
-  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "components/order-status-badge.tsx"],
+  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
   shipping: [
     "carrier.ts",
     "shipments.server.ts",
     "shipments.schema.ts",
+    "carrier-accounts.server.ts",
     "components/shipment-panel.tsx",
     "components/shipping-label.tsx",
   ],

@@ -45,6 +45,7 @@ const notPages: Record<string, string> = {
   "/api/address/legacy/districts/:districtCode/wards": "JSON",
   "/api/address/*": "JSON",
   "/api/cart/quote": "JSON",
+  "/api/carriers/ghn/webhook/:secret": "JSON (GHN's status callback, POST only)",
   "/uploads/*": "image files",
 };
 
@@ -234,6 +235,7 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     for (const tab of ["store", "shipping", "tax", "currency", "payment", "email_templates"]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }
+    await check(page, "/admin/carriers", "/admin/carriers");
     await check(page, "/admin/seo", "/admin/seo");
     for (const tab of (await page.getByRole("tab").all()).slice(1)) {
       await tab.click();

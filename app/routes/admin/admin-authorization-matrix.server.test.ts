@@ -120,7 +120,18 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     structuredData: "",
   }),
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
+  // The first save creates the GHN account (disabled: nothing calls GHN).
+  "admin/carriers": () => ({
+    intent: "save",
+    enabled: "false",
+    token: "ma-tran-token",
+    shopId: "885",
+    environment: "production",
+    customBaseUrl: "",
+    defaultServiceTypeId: "2",
+  }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
+  "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
 };
 
@@ -130,11 +141,14 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
  */
 const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>> = {
   "admin/orders/:id": [
-    () => ({ intent: "status", status: "cancelled", version: "2", reason: "Ma trận", restock: "on" }),
-    () => ({ intent: "archive", version: "3" }),
-    () => ({ intent: "unarchive", version: "4" }),
+    () => ({ intent: "confirm-call", outcome: "no_answer", version: "2", note: "Ma trận" }),
+    () => ({ intent: "block-phone", phone: "0912345678", note: "Ma trận" }),
+    () => ({ intent: "unblock-phone", phone: "0912345678" }),
+    () => ({ intent: "status", status: "cancelled", version: "3", reason: "Ma trận", restock: "on" }),
+    () => ({ intent: "archive", version: "4" }),
+    () => ({ intent: "unarchive", version: "5" }),
     // Back to confirmed, so that a shipment can be created for it.
-    () => ({ intent: "status", status: "processing", version: "5", reason: "" }),
+    () => ({ intent: "status", status: "processing", version: "6", reason: "" }),
     () => ({ intent: "shipment-create", carrier: "manual", carrierName: "GHN" }),
     (f) => ({ intent: "shipment-code", shipmentId: f.shipmentIds[0], trackingCode: "MT-CODE-1", version: "1" }),
     (f) => ({ intent: "shipment-transit", shipmentId: f.shipmentIds[0], version: "2" }),
@@ -144,7 +158,9 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "shipment-delivered", shipmentId: f.shipmentIds[1], version: "1" }),
     (f) => ({ intent: "shipment-cancel", shipmentId: f.shipmentIds[2], version: "1" }),
   ],
+  "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/carriers": [() => ({ intent: "rotate-secret", version: "1" })],
 };
 
 interface RouteEntry {

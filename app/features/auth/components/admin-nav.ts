@@ -82,6 +82,12 @@ export const adminNavItems: AdminNavItem[] = [
     description: "Thông tin cửa hàng, phí vận chuyển và mẫu email.",
   },
   {
+    to: "/admin/carriers",
+    label: "Đơn vị vận chuyển",
+    icon: Truck,
+    description: "Kết nối GHN: token, mã cửa hàng, webhook cập nhật trạng thái và phí ước tính.",
+  },
+  {
     to: "/admin/seo",
     label: "SEO",
     icon: Search,

@@ -35,12 +35,17 @@ import {
   shippingMethodLabels,
 } from "../orders.schema";
 import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
+import type { BuyerRisk } from "../buyer-risk.server";
+import { BuyerRiskPanel } from "./buyer-risk-panel";
+import { ConfirmationPanel, type ConfirmationPanelProps } from "./confirmation-panel";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
   profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
   shipping: Pick<ShipmentPanelProps, "shipments" | "defaults">;
+  confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
+  risk: BuyerRisk;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
@@ -74,6 +79,8 @@ export function OrderDetailPage({
   items,
   history,
   profileDifferences,
+  confirmation,
+  risk,
   shipping,
 }: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
@@ -173,6 +180,14 @@ export function OrderDetailPage({
         <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
       )}
 
+      {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
+      {order.status === "pending" && (
+        <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ConfirmationPanel order={order} number={number} {...confirmation} />
+          <BuyerRiskPanel risk={risk} />
+        </div>
+      )}
+
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <DetailCard title="Sản phẩm">
@@ -243,6 +258,10 @@ export function OrderDetailPage({
         </div>
 
         <div className="flex flex-col gap-6">
+          {order.status !== "pending" && <BuyerRiskPanel risk={risk} />}
+          {order.status !== "pending" && (order.confirmedAt || confirmation.attempts.length > 0) && (
+            <ConfirmationPanel order={order} number={number} {...confirmation} />
+          )}
           <DetailCard title="Cập nhật">
             <statusFetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onStatusSubmit}>
               <input type="hidden" name="intent" value="status" />
@@ -506,13 +525,16 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
         if (entry.fromStatus === null) text = `Đơn hàng được tạo · ${orderStatusLabels[entry.toStatus]}`;
         else if (payment)
           text = `Thanh toán: ${paymentStatusLabels[entry.fromPaymentStatus!]} → ${paymentStatusLabels[entry.toPaymentStatus!]}`;
+        // A row that kept the status (an unanswered confirmation call) is told by its note.
+        else if (entry.fromStatus === entry.toStatus && entry.note) text = entry.note;
         else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+        const toldByNote = !payment && entry.fromStatus === entry.toStatus;
         return (
           <li key={entry.id} className="flex gap-3 text-sm">
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && <span className="break-words">{entry.note}</span>}
+              {entry.fromStatus !== null && entry.note && !toldByNote && <span className="break-words">{entry.note}</span>}
               <span className="text-xs text-brand-cool-gray">
                 {formatDateTimeVi(entry.createdAt)} ·{" "}
                 {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}

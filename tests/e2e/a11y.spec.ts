@@ -268,6 +268,9 @@ test("console: a shipment on the order page, the shipments list and a shipment's
     const label = (await card.getByRole("link", { name: "In nhãn A6" }).getAttribute("href"))!;
     await check(page, "/admin/shipments/:id/label", label);
     await check(page, "/admin/shipments", "/admin/shipments");
+    // The confirmation queue and the blocked phones (issue 16's order confirmation).
+    await check(page, "/admin/orders/confirm", "/admin/orders/confirm");
+    await check(page, "/admin/blocked-phones", "/admin/blocked-phones");
   });
 });
 

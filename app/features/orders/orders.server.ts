@@ -5,6 +5,7 @@ import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/in
 import { getSettings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
+import { displayName } from "~/lib/person-name";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { normalizeSearch } from "~/lib/text";
@@ -261,7 +262,8 @@ export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items
     toStatus: "pending",
     fromPaymentStatus: null,
     toPaymentStatus: "pending",
-    changedByName: `${values.firstName} ${values.lastName}`,
+    // The console is Vietnamese: the shopper's name family-name first, as everywhere in it.
+    changedByName: displayName(values, "vi"),
     note: "Đơn hàng được tạo",
   });
   return order;

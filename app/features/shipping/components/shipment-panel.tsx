@@ -95,11 +95,13 @@ function useShipmentFetcher() {
 export function ShipmentPanel({ orderStatus, items, shipments, defaults, ghn }: ShipmentPanelProps) {
   const live = shipments.find((s) => s.status !== "cancelled") ?? null;
   const cancelled = shipments.filter((s) => s.status === "cancelled");
+  // The card's fetcher lives here: a cancelled shipment's card goes away, its "Đã hủy vận đơn" toast must not.
+  const cardFetcher = useShipmentFetcher();
   const canCreate = !live && defaults !== null && (orderStatus === "processing" || orderStatus === "pending");
   return (
     <DetailCard title="Vận chuyển">
       <div className="flex flex-col gap-4" data-testid="shipment-panel">
-        {live && <ShipmentCard shipment={live} items={items} />}
+        {live && <ShipmentCard shipment={live} items={items} fetcher={cardFetcher} />}
         {canCreate && defaults && (
           <CreateShipmentForm defaults={defaults} ghn={ghn} pending={orderStatus === "pending"} />
         )}
@@ -380,8 +382,15 @@ function ActionButton({
   );
 }
 
-function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: ShipmentPanelProps["items"] }) {
-  const fetcher = useShipmentFetcher();
+function ShipmentCard({
+  shipment,
+  items,
+  fetcher,
+}: {
+  shipment: ShipmentView;
+  items: ShipmentPanelProps["items"];
+  fetcher: ReturnType<typeof useShipmentFetcher>;
+}) {
   const id = useId();
   const s = shipment.status;
   const label = `/admin/shipments/${shipment.id}/label`;
@@ -457,7 +466,8 @@ function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: Ship
       {shipment.carrier === "ghn" && (
         <div className="flex flex-col gap-2 rounded-lg border border-brand-charcoal/15 p-3">
           <p className="text-sm text-brand-cool-gray">
-            GHN tự báo trạng thái về shop. Các nút bên dưới để nhân viên ghi nhận thủ công khi cần.
+            GHN báo trạng thái qua webhook; “Cập nhật từ GHN” lấy ngay hành trình mới nhất. Các nút bên dưới để nhân
+            viên ghi nhận thủ công khi cần.
           </p>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="shipment-sync" />

@@ -36,8 +36,9 @@ async function setGhn(page: Page, on: boolean) {
   await expect(page.getByRole("switch", { name: "Bật GHN" })).toHaveAttribute("aria-checked", String(on));
 }
 
-test("books a confirmed order with GHN from the order page, with GHN's fee estimate, then cancels it at GHN", async ({
+test("books a confirmed order with GHN from the order page, with GHN's fee estimate, then cancels it at GHN; books without JavaScript too", async ({
   page,
+  browser,
 }) => {
   const [product] = await catalogue(page);
   // Phường Bến Thành (current structure): a ward GHN's stand-in lists.
@@ -93,6 +94,22 @@ test("books a confirmed order with GHN from the order page, with GHN's fee estim
     await expect(page.getByText("Đã hủy vận đơn")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Tạo vận đơn" })).toBeVisible();
     expect(standIn.requests.some((r) => r.path === "/v2/switch-status/cancel")).toBe(true);
+
+    // Without JavaScript: the manual fields are all there, choosing GHN posts carrier=ghn and the server books GHN.
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto(`/admin/orders/${orderId}`);
+      const form = plain.getByTestId("shipment-panel");
+      await form.getByRole("radio", { name: /GHN \(đặt qua API\)/ }).check();
+      await form.getByRole("button", { name: "Tạo vận đơn" }).click();
+      await expect(plain.getByTestId("shipment-card").getByTestId("shipment-code")).toHaveText("FFFNL9HH");
+    } finally {
+      await noJs.close();
+    }
   } finally {
     // GHN's code is the same for every booking at the stand-in: a booked one is cancelled (a retry
     // can book again), and GHN is left off for the other specs.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "../../app/test/ghn-stand-in";
 import { signInAsAdmin } from "./admin-session";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { catalogue, postOrder } from "./checkout-flow";
 
 // Booking GHN from the order page: the account points at a local stand-in for GHN (nothing
@@ -61,6 +62,7 @@ test("books a confirmed order with GHN from the order page, with GHN's fee estim
     await expect(panel.getByLabel("Mã vận đơn", { exact: true })).toHaveCount(0);
     await expect(panel.getByLabel("Dịch vụ GHN")).toHaveValue("2");
     await expect(panel.getByTestId("ghn-estimate")).toContainText("Phí GHN ước tính: 36.300");
+    await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize({ width: 1280, height: 1600 });
     await panel.scrollIntoViewIfNeeded();
@@ -80,6 +82,7 @@ test("books a confirmed order with GHN from the order page, with GHN's fee estim
       "https://donhang.ghn.vn/?order_code=FFFNL9HH",
     );
     await expect(card.getByRole("button", { name: "Cập nhật từ GHN" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     expect(standIn.requests.some((r) => r.path === "/v2/shipping-order/create")).toBe(true);
 
     await page.setViewportSize({ width: 1280, height: 1600 });

@@ -146,6 +146,8 @@ export async function postOrder(
   page: Page,
   lines: Array<{ productId: number; quantity: number }>,
   phone = "0912345678",
+  /** A current-structure ward of Hồ Chí Minh City (26743: Phường Bến Thành, which GHN's stand-in knows). */
+  wardCode = "27316",
 ): Promise<string> {
   const baseURL = test.info().project.use.baseURL!;
   const response = await page.request.post("/checkout/payment.data", {
@@ -167,7 +169,7 @@ export async function postOrder(
         vatTaxCode: "",
         vatCompanyAddress: "",
       },
-      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode },
       shipping: {
         shippingMethod: "local-delivery",
         shippingDate: tomorrowInVietnam(),

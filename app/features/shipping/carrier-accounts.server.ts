@@ -18,7 +18,7 @@ import {
 import type { GhnClientOptions } from "./ghn/ghn-client.server";
 import { checkGhnConnection, createGhnGateway, type GhnAccount } from "./ghn/ghn-gateway.server";
 import { databaseMasterDataStore } from "./ghn/ghn-locations.server";
-import { recordShipmentUpdates } from "./shipments.server";
+import { recordShipmentUpdates, shipmentBookingRequest, type ParcelDefaults } from "./shipments.server";
 import { parseGhnWebhook, webhookSecretMatches } from "./ghn/ghn-webhook.server";
 
 /*
@@ -269,4 +269,35 @@ export async function estimateGhnFee(
     if (error instanceof AppError) return null;
     throw error;
   }
+}
+
+/** What the order page's shipment form offers for GHN: the account's default service and GHN's fee for the default parcel. */
+export interface GhnShipmentOption {
+  defaultServiceTypeId: number;
+  /** đồng, or null when GHN could not say (slow, unreachable, refused). */
+  estimate: number | null;
+}
+
+/**
+ * The GHN choice of the create-shipment form, or null when GHN is off or not configured. The
+ * estimate quotes the booking request createShipment would send for the form's defaults (COD =
+ * the order total, the shop pays the fee, the account's default service), within 3 seconds.
+ */
+export async function getGhnShipmentOption(
+  db: Db,
+  orderId: string,
+  defaults: ParcelDefaults & { codAmount: number; courierNote: string },
+  options: GhnClientOptions = {},
+): Promise<GhnShipmentOption | null> {
+  const row = await readGhnRow(db);
+  if (!isUsable(row)) return null;
+  const defaultServiceTypeId = serviceTypeOf(row);
+  const { codAmount, courierNote, ...parcel } = defaults;
+  const request = await shipmentBookingRequest(
+    db,
+    orderId,
+    { weightGrams: parcel.weightGrams, lengthCm: parcel.lengthCm, widthCm: parcel.widthCm, heightCm: parcel.heightCm },
+    { codAmount, feePayer: "shop", courierNote, service: String(defaultServiceTypeId) },
+  );
+  return { defaultServiceTypeId, estimate: await estimateGhnFee(db, request, options) };
 }

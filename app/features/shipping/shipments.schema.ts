@@ -64,33 +64,36 @@ const parcelNumber = (max: number, what: string) =>
  * shipping sizes, the order total); a COD amount other than the total needs a reason (checked by
  * the service, which knows the total).
  */
-export const createShipmentSchema = z.object({
-  carrier: z.enum(["manual", "ghn", "ghtk"], { message: "Hãng vận chuyển không hợp lệ" }).default("manual"),
-  carrierName: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ message: "Vui lòng nhập tên hãng vận chuyển" })
-      .min(1, "Vui lòng nhập tên hãng vận chuyển")
-      .max(60, "Tên hãng tối đa 60 ký tự"),
-  ),
-  service: optionalText(60, "Dịch vụ tối đa 60 ký tự"),
-  trackingCode: z.preprocess(
-    (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v),
-    trackingCode().nullable(),
-  ),
-  weightGrams: parcelNumber(50_000, "Khối lượng (g)"),
-  lengthCm: parcelNumber(200, "Chiều dài (cm)"),
-  widthCm: parcelNumber(200, "Chiều rộng (cm)"),
-  heightCm: parcelNumber(200, "Chiều cao (cm)"),
-  codAmount: optionalWholeNumber({ min: 0, max: MAX_COD, message: "Số tiền thu hộ phải là số nguyên đồng từ 0" }),
-  codChangeReason: optionalText(300, "Lý do tối đa 300 ký tự"),
-  feePayer: z.enum(["shop", "buyer"], { message: "Vui lòng chọn bên trả phí vận chuyển" }).default("shop"),
-  /** Missing: the shop's default note; an empty field: no note. */
-  courierNote: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string().max(500, "Ghi chú tối đa 500 ký tự").optional(),
-  ),
-});
+export const createShipmentSchema = z
+  .object({
+    carrier: z.enum(["manual", "ghn", "ghtk"], { message: "Hãng vận chuyển không hợp lệ" }).default("manual"),
+    /** Staff's name for a manual carrier (required then); an API carrier's own name is used instead. */
+    carrierName: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string({ message: "Vui lòng nhập tên hãng vận chuyển" }).max(60, "Tên hãng tối đa 60 ký tự").default(""),
+    ),
+    service: optionalText(60, "Dịch vụ tối đa 60 ký tự"),
+    trackingCode: z.preprocess(
+      (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v),
+      trackingCode().nullable(),
+    ),
+    weightGrams: parcelNumber(50_000, "Khối lượng (g)"),
+    lengthCm: parcelNumber(200, "Chiều dài (cm)"),
+    widthCm: parcelNumber(200, "Chiều rộng (cm)"),
+    heightCm: parcelNumber(200, "Chiều cao (cm)"),
+    codAmount: optionalWholeNumber({ min: 0, max: MAX_COD, message: "Số tiền thu hộ phải là số nguyên đồng từ 0" }),
+    codChangeReason: optionalText(300, "Lý do tối đa 300 ký tự"),
+    feePayer: z.enum(["shop", "buyer"], { message: "Vui lòng chọn bên trả phí vận chuyển" }).default("shop"),
+    /** Missing: the shop's default note; an empty field: no note. */
+    courierNote: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string().max(500, "Ghi chú tối đa 500 ký tự").optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.carrier === "manual" && value.carrierName === "")
+      ctx.addIssue({ code: "custom", path: ["carrierName"], message: "Vui lòng nhập tên hãng vận chuyển" });
+  });
 export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
 
 export const setTrackingCodeSchema = z.object({ trackingCode: trackingCode(), version: rowVersionField() });

@@ -347,7 +347,12 @@ async function liveShipmentOf(db: Db | Tx, orderId: string) {
   return row ?? null;
 }
 
-async function bookingRequest(
+/**
+ * What an API carrier is sent to book (or quote) an order's parcel: the recipient from the order,
+ * its lines, the goods' value. createShipment books with it; the shipment form's fee estimate
+ * quotes with the same request (the defaults), so the estimate is for the parcel that is booked.
+ */
+export async function shipmentBookingRequest(
   db: Db | Tx,
   orderId: string,
   parcel: ParcelDefaults,
@@ -497,7 +502,7 @@ export async function createShipment(
     await lockOrderForShipment(tx, orderId);
   });
   if (gateway) {
-    const request = await bookingRequest(db, orderId, parcel, {
+    const request = await shipmentBookingRequest(db, orderId, parcel, {
       codAmount,
       feePayer: input.feePayer,
       courierNote,
@@ -524,6 +529,17 @@ export async function createShipment(
     if (gateway && values.trackingCode) await gateway.cancel(values.trackingCode).catch(() => undefined);
     throw explainConflict(error, values.trackingCode);
   }
+}
+
+/** A shipment's carrier and code (for the order page's intents, which pick the carrier's gateway), or not found. */
+export async function getShipmentCarrier(db: Db | Tx, shipmentId: string) {
+  if (!isUuid(shipmentId)) throw new AppError("not_found", SHIPMENT_NOT_FOUND);
+  const [row] = await db
+    .select({ carrier: shipments.carrier, carrierName: shipments.carrierName, trackingCode: shipments.trackingCode })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
+  if (!row) throw new AppError("not_found", SHIPMENT_NOT_FOUND);
+  return row;
 }
 
 /** Locks a shipment for a staff action and checks the version its page was opened with. */

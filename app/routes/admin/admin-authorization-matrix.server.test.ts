@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, sections } from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
+import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createShipment } from "~/features/shipping/shipments.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import routeConfig from "~/routes";
@@ -16,6 +17,7 @@ import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
+import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 
@@ -48,6 +50,8 @@ interface Fixture {
   failedEmailId: number;
   /** Manual shipments of other confirmed orders (booked, version 1): moved along, delivered, cancelled. */
   shipmentIds: [string, string, string];
+  /** A shipment booked with GHN (the local stand-in), for "Cập nhật từ GHN". */
+  ghnShipmentId: string;
   /** A confirmed order without a shipment, for the CSV import of tracking codes. */
   readyOrderNumber: number;
 }
@@ -120,15 +124,16 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     structuredData: "",
   }),
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
-  // The first save creates the GHN account (disabled: nothing calls GHN).
+  // Saves the GHN account (made in beforeAll for the GHN shipment), still on the local stand-in.
   "admin/carriers": () => ({
     intent: "save",
-    enabled: "false",
-    token: "ma-tran-token",
-    shopId: "885",
-    environment: "production",
-    customBaseUrl: "",
-    defaultServiceTypeId: "2",
+    version: "1",
+    enabled: "on",
+    token: "",
+    shopId: STAND_IN_SHOP_ID,
+    environment: "custom",
+    customBaseUrl: ghnStandIn.baseUrl,
+    defaultServiceTypeId: "5",
   }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
   "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
@@ -157,10 +162,11 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "shipment-return", shipmentId: f.shipmentIds[0], version: "5" }),
     (f) => ({ intent: "shipment-delivered", shipmentId: f.shipmentIds[1], version: "1" }),
     (f) => ({ intent: "shipment-cancel", shipmentId: f.shipmentIds[2], version: "1" }),
+    (f) => ({ intent: "shipment-sync", shipmentId: f.ghnShipmentId }),
   ],
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
-  "admin/carriers": [() => ({ intent: "rotate-secret", version: "1" })],
+  "admin/carriers": [() => ({ intent: "rotate-secret", version: "2" })],
 };
 
 interface RouteEntry {
@@ -193,6 +199,7 @@ const database = await setUpTestDatabase({ seed: "shop" });
 let context: AppLoadContext;
 let fixture: Fixture;
 let adminRoutes: AdminRoute[];
+let ghnStandIn: GhnStandIn;
 const callers: Record<"anonymous" | "shopper" | "admin awaiting second factor" | "admin", string | undefined> = {
   anonymous: undefined,
   shopper: undefined,
@@ -335,6 +342,28 @@ beforeAll(async () => {
       (await createShipment(db, confirmed.id, { carrier: "manual", carrierName: "Viettel Post" }, staff)).id,
     );
   }
+  // A GHN shipment, booked with the local stand-in (nothing reaches GHN).
+  ghnStandIn = await startGhnStandIn();
+  await saveGhnAccount(
+    db,
+    {
+      enabled: "on",
+      token: STAND_IN_TOKEN,
+      shopId: STAND_IN_SHOP_ID,
+      environment: "custom",
+      customBaseUrl: ghnStandIn.baseUrl,
+      defaultServiceTypeId: "2",
+    },
+    null,
+  );
+  const forGhn = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
+  const ghnShipment = await createShipment(
+    db,
+    forGhn.id,
+    { carrier: "ghn" },
+    staff,
+    await carrierGatewayFor(db, "ghn"),
+  );
   const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
   fixture = {
     orderId: order.id,
@@ -345,6 +374,7 @@ beforeAll(async () => {
     activeSectionId: active.id,
     failedEmailId: failed.id,
     shipmentIds: shipmentIds as Fixture["shipmentIds"],
+    ghnShipmentId: ghnShipment.id,
     readyOrderNumber: ready.orderNumber,
   };
 
@@ -397,6 +427,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await ghnStandIn?.close();
   if (database) await closeEventHub(database);
 });
 

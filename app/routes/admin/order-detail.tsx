@@ -13,6 +13,7 @@ import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSch
 import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
+import { getGhnShipmentOption } from "~/features/shipping/carrier-accounts.server";
 import { getOrderShipping } from "~/features/shipping/shipments.server";
 import { shipmentIntents } from "./shipment-intents.server";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -46,7 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
     };
     const shipping = await getOrderShipping(db, params.id);
-    return { ...detail, profileDifferences, confirmation, risk, shipping };
+    // GHN's choice (and its fee estimate, ≤3 s) only while the form is shown.
+    const canShip = shipping.defaults !== null && (order.status === "processing" || order.status === "pending");
+    const ghn = canShip && shipping.defaults ? await getGhnShipmentOption(db, params.id, shipping.defaults) : null;
+    return { ...detail, profileDifferences, confirmation, risk, shipping: { ...shipping, ghn } };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;

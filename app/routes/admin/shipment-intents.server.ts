@@ -2,9 +2,13 @@ import { adminIntent } from "~/features/auth/admin-action.server";
 import type { AdminSession } from "~/features/auth/auth.server";
 import type { Actor } from "~/features/orders/orders.server";
 import type { Db } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import { carrierGatewayFor, syncGhnShipment } from "~/features/shipping/carrier-accounts.server";
+import { ghnServiceTypes } from "~/features/shipping/carrier-accounts.schema";
 import {
   cancelShipment,
   createShipment,
+  getShipmentCarrier,
   markDelivered,
   markFailed,
   markInTransit,
@@ -18,6 +22,17 @@ import {
  * The order page's shipment intents (its "Vận chuyển" panel), spread into the order route's
  * action. The services validate the form's values; the shipment is named by its posted id.
  */
+
+/**
+ * The form as the service reads it. For GHN the server decides what GHN is sent whatever the page
+ * showed (without JavaScript the manual fields are posted too): GHN gives the code and its name,
+ * and the service is one of GHN's types or the account's default.
+ */
+function createInputOf(input: Record<string, unknown>) {
+  if (input.carrier !== "ghn") return input;
+  const service = ghnServiceTypes.some((t) => String(t.id) === input.service) ? input.service : "";
+  return { ...input, carrierName: "GHN", trackingCode: "", service };
+}
 
 const actorOf = (admin: AdminSession) => ({ userId: admin.user.id, name: admin.user.email });
 const shipmentIdOf = (input: Record<string, unknown>) => String(input.shipmentId ?? "");
@@ -34,8 +49,11 @@ const move = (fn: Move) =>
 export const shipmentIntents = {
   "shipment-create": adminIntent({
     run: async ({ input, context, params, guard: admin }) => {
-      const shipment = await createShipment(context.database.db, params.id ?? "", input, actorOf(admin));
-      return { shipmentId: shipment.id };
+      const db = context.database.db;
+      // GHN off or unconfigured: the gateway's clear message, before anything is sent or written.
+      const gateway = await carrierGatewayFor(db, input.carrier);
+      const shipment = await createShipment(db, params.id ?? "", createInputOf(input), actorOf(admin), gateway);
+      return { shipmentId: shipment.id, trackingCode: shipment.trackingCode };
     },
   }),
   "shipment-code": move(setTrackingCode),
@@ -43,7 +61,22 @@ export const shipmentIntents = {
   "shipment-delivered": move(markDelivered),
   "shipment-returning": move(markReturning),
   "shipment-failed": move(markFailed),
-  "shipment-cancel": move((db, id, input, actor) => cancelShipment(db, id, input, actor)),
+  // A GHN shipment is cancelled at GHN first (the service writes nothing if GHN refuses or is unreachable).
+  "shipment-cancel": move(async (db, id, input, actor) => {
+    const { carrier } = await getShipmentCarrier(db, id);
+    return cancelShipment(db, id, input, actor, await carrierGatewayFor(db, carrier));
+  }),
+  // "Cập nhật từ GHN": GHN's log of the parcel, recorded like its webhook calls (once per event).
+  "shipment-sync": adminIntent({
+    run: async ({ input, context }) => {
+      const db = context.database.db;
+      const shipment = await getShipmentCarrier(db, shipmentIdOf(input));
+      if (shipment.carrier !== "ghn" || !shipment.trackingCode)
+        throw new AppError("invalid", "Chỉ cập nhật được vận đơn đặt qua GHN");
+      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode);
+      return { recorded, moved };
+    },
+  }),
   "shipment-return": adminIntent({
     run: async ({ input, context, guard: admin }) => {
       const result = await receiveReturn(

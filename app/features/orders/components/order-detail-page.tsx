@@ -43,7 +43,7 @@ import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
   profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
-  shipping: Pick<ShipmentPanelProps, "shipments" | "defaults">;
+  shipping: Pick<ShipmentPanelProps, "shipments" | "defaults" | "ghn">;
   confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
   risk: BuyerRisk;
 };
@@ -250,6 +250,7 @@ export function OrderDetailPage({
             items={items}
             shipments={shipping.shipments}
             defaults={shipping.defaults}
+            ghn={shipping.ghn}
           />
 
           <DetailCard title="Lịch sử trạng thái">

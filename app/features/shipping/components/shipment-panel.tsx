@@ -1,5 +1,5 @@
-import { Printer, Truck } from "lucide-react";
-import { useId } from "react";
+import { ExternalLink, Printer, RefreshCw, Truck } from "lucide-react";
+import { useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,7 @@ import {
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
+import { ghnServiceTypes } from "../carrier-accounts.schema";
 import {
   carrierNameSuggestions,
   failureReasons,
@@ -43,6 +44,12 @@ export interface ShipmentPanelProps {
     codAmount: number;
     courierNote: string;
   } | null;
+  /** GHN's choice when its account is enabled and configured (else the form books manual shipments only). */
+  ghn: {
+    defaultServiceTypeId: number;
+    /** GHN's fee for the default parcel (đồng), or null when GHN could not say. */
+    estimate: number | null;
+  } | null;
 }
 
 const statusVariant = {
@@ -68,6 +75,7 @@ const successText: Record<string, ToastText> = {
   "shipment-returning": { title: "Thành công", description: "Đã chuyển sang Đang hoàn về" },
   "shipment-cancel": { title: "Thành công", description: "Đã hủy vận đơn" },
   "shipment-return": { title: "Thành công", description: "Đã nhận hàng hoàn và cập nhật tồn kho" },
+  "shipment-sync": { title: "Thành công", description: "Đã cập nhật trạng thái từ GHN" },
 };
 
 const STALE = staleRowMessage("Vận đơn");
@@ -84,15 +92,19 @@ function useShipmentFetcher() {
   return fetcher;
 }
 
-export function ShipmentPanel({ orderStatus, items, shipments, defaults }: ShipmentPanelProps) {
+export function ShipmentPanel({ orderStatus, items, shipments, defaults, ghn }: ShipmentPanelProps) {
   const live = shipments.find((s) => s.status !== "cancelled") ?? null;
   const cancelled = shipments.filter((s) => s.status === "cancelled");
+  // The card's fetcher lives here: a cancelled shipment's card goes away, its "Đã hủy vận đơn" toast must not.
+  const cardFetcher = useShipmentFetcher();
   const canCreate = !live && defaults !== null && (orderStatus === "processing" || orderStatus === "pending");
   return (
     <DetailCard title="Vận chuyển">
       <div className="flex flex-col gap-4" data-testid="shipment-panel">
-        {live && <ShipmentCard shipment={live} items={items} />}
-        {canCreate && defaults && <CreateShipmentForm defaults={defaults} pending={orderStatus === "pending"} />}
+        {live && <ShipmentCard shipment={live} items={items} fetcher={cardFetcher} />}
+        {canCreate && defaults && (
+          <CreateShipmentForm defaults={defaults} ghn={ghn} pending={orderStatus === "pending"} />
+        )}
         {!live && !canCreate && (
           <p className="text-sm text-brand-cool-gray">Đơn hàng ở trạng thái này không tạo được vận đơn.</p>
         )}
@@ -116,58 +128,67 @@ export function ShipmentPanel({ orderStatus, items, shipments, defaults }: Shipm
   );
 }
 
+const carrierChoices = [
+  { value: "manual", label: "Tự gửi / nhập mã thủ công", hint: "Gửi hãng bất kỳ, nhập mã vận đơn ngay hoặc sau" },
+  { value: "ghn", label: "GHN (đặt qua API)", hint: "GHN cấp mã vận đơn và cập nhật hành trình" },
+] as const;
+
 function CreateShipmentForm({
   defaults,
+  ghn,
   pending,
 }: {
   defaults: NonNullable<ShipmentPanelProps["defaults"]>;
+  ghn: ShipmentPanelProps["ghn"];
   pending: boolean;
 }) {
   const fetcher = useShipmentFetcher();
   const id = useId();
+  const [carrier, setCarrier] = useState<"manual" | "ghn">("manual");
   const err = (name: string) => fieldError(fetcher.data, name);
   const busy = fetcher.state !== "idle";
+  const viaGhn = ghn !== null && carrier === "ghn";
   return (
     <fetcher.Form method="post" className="flex flex-col gap-3" aria-label="Tạo vận đơn">
       <input type="hidden" name="intent" value="shipment-create" />
-      <input type="hidden" name="carrier" value="manual" />
+      {ghn === null && <input type="hidden" name="carrier" value="manual" />}
       {pending && (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Đơn hàng chưa được xác nhận: chỉ tạo được vận đơn khi cửa hàng không bắt buộc xác nhận.
         </p>
       )}
-      <TextField
-        id={`${id}-carrier`}
-        name="carrierName"
-        label="Hãng vận chuyển"
-        list={`${id}-carriers`}
-        required
-        autoComplete="off"
-        placeholder="GHN, GHTK, Viettel Post…"
-        error={err("carrierName")}
-      />
-      <datalist id={`${id}-carriers`}>
-        {carrierNameSuggestions.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-code`}
-          name="trackingCode"
-          label="Mã vận đơn"
-          hint="Có thể nhập sau"
-          error={err("trackingCode")}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${id}-service`}
-          name="service"
-          label="Dịch vụ"
-          placeholder="Chuẩn, Nhanh…"
-          error={err("service")}
-        />
-      </div>
+      {ghn !== null && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">Cách gửi hàng</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {carrierChoices.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex cursor-pointer gap-3 rounded-lg border border-brand-charcoal/15 p-3 has-[:checked]:border-brand-teal-strong has-[:checked]:bg-brand-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-teal-strong"
+              >
+                <input
+                  type="radio"
+                  name="carrier"
+                  value={choice.value}
+                  checked={carrier === choice.value}
+                  onChange={() => setCarrier(choice.value)}
+                  className="mt-1 size-4 accent-brand-teal-strong"
+                />
+                <span className="flex flex-col">
+                  <span className="text-sm font-semibold">{choice.label}</span>
+                  <span className="text-xs text-brand-cool-gray">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {viaGhn && ghn ? (
+        <GhnChoice ghn={ghn} id={id} error={err("service")} />
+      ) : (
+        // Without JavaScript both choices post these fields; for GHN the server ignores them.
+        <ManualCarrierFields id={id} err={err} nameRequired={ghn === null} />
+      )}
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Kiện hàng</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -244,9 +265,95 @@ function CreateShipmentForm({
       )}
       <Button type="submit" variant="teal" disabled={busy} className="self-start">
         <Truck className="size-4" aria-hidden="true" />
-        {busy ? "Đang tạo..." : "Tạo vận đơn"}
+        {viaGhn ? (busy ? "Đang đặt GHN..." : "Đặt vận đơn GHN") : busy ? "Đang tạo..." : "Tạo vận đơn"}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** A manual shipment's carrier name, code (now or later) and service, as staff type them. */
+function ManualCarrierFields({
+  id,
+  err,
+  nameRequired,
+}: {
+  id: string;
+  err: (name: string) => string | undefined;
+  nameRequired: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${id}-carrier`}
+        name="carrierName"
+        label="Hãng vận chuyển"
+        list={`${id}-carriers`}
+        required={nameRequired}
+        autoComplete="off"
+        placeholder="GHN, GHTK, Viettel Post…"
+        error={err("carrierName")}
+      />
+      <datalist id={`${id}-carriers`}>
+        {carrierNameSuggestions.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-code`}
+          name="trackingCode"
+          label="Mã vận đơn"
+          hint="Có thể nhập sau"
+          error={err("trackingCode")}
+          autoComplete="off"
+        />
+        <TextField
+          id={`${id}-service`}
+          name="service"
+          label="Dịch vụ"
+          placeholder="Chuẩn, Nhanh…"
+          error={err("service")}
+        />
+      </div>
+    </>
+  );
+}
+
+/** GHN's service (the account's default first) and its fee estimate, computed on the server. */
+function GhnChoice({
+  ghn,
+  id,
+  error,
+}: {
+  ghn: NonNullable<ShipmentPanelProps["ghn"]>;
+  id: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-ghn-service`}>Dịch vụ GHN</Label>
+        <Select id={`${id}-ghn-service`} name="service" defaultValue={String(ghn.defaultServiceTypeId)}>
+          {ghnServiceTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </Select>
+        {error && <p className="text-sm text-red-700">{error}</p>}
+      </div>
+      <div
+        className="flex flex-col justify-center rounded-lg border border-brand-charcoal/15 bg-brand-charcoal/[0.03] px-3 py-2 text-sm"
+        data-testid="ghn-estimate"
+      >
+        {ghn.estimate === null ? (
+          <p className="text-amber-900">Không lấy được phí ước tính từ GHN</p>
+        ) : (
+          <p className="font-semibold tabular-nums">Phí GHN ước tính: {formatVnd(ghn.estimate)}</p>
+        )}
+        <p className="text-xs text-brand-cool-gray">Cho kiện hàng mặc định, dịch vụ mặc định; mã vận đơn do GHN cấp.</p>
+      </div>
+    </div>
   );
 }
 
@@ -275,8 +382,15 @@ function ActionButton({
   );
 }
 
-function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: ShipmentPanelProps["items"] }) {
-  const fetcher = useShipmentFetcher();
+function ShipmentCard({
+  shipment,
+  items,
+  fetcher,
+}: {
+  shipment: ShipmentView;
+  items: ShipmentPanelProps["items"];
+  fetcher: ReturnType<typeof useShipmentFetcher>;
+}) {
   const id = useId();
   const s = shipment.status;
   const label = `/admin/shipments/${shipment.id}/label`;
@@ -303,7 +417,21 @@ function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: Ship
           {shipment.heightCm} cm
         </dd>
         <dt className="text-brand-cool-gray">Phí</dt>
-        <dd>{feePayerLabels[shipment.feePayer]}</dd>
+        <dd>
+          {feePayerLabels[shipment.feePayer]}
+          {shipment.carrierFee !== null && (
+            <span className="tabular-nums">
+              {" "}
+              · {shipment.carrierName} tính {formatVnd(shipment.carrierFee)}
+            </span>
+          )}
+        </dd>
+        {shipment.expectedDeliveryAt && (
+          <>
+            <dt className="text-brand-cool-gray">Dự kiến giao</dt>
+            <dd>{formatDateTimeVi(shipment.expectedDeliveryAt)}</dd>
+          </>
+        )}
         {shipment.courierNote && (
           <>
             <dt className="text-brand-cool-gray">Ghi chú</dt>
@@ -325,7 +453,34 @@ function ShipmentCard({ shipment, items }: { shipment: ShipmentView; items: Ship
             In nhãn A4
           </a>
         </Button>
+        {shipment.trackingUrl && (
+          <Button asChild size="sm" variant="ghost">
+            <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Tra cứu trên trang {shipment.carrierName}
+            </a>
+          </Button>
+        )}
       </div>
+
+      {shipment.carrier === "ghn" && (
+        <div className="flex flex-col gap-2 rounded-lg border border-brand-charcoal/15 p-3">
+          <p className="text-sm text-brand-cool-gray">
+            GHN báo trạng thái qua webhook; “Cập nhật từ GHN” lấy ngay hành trình mới nhất. Các nút bên dưới để nhân
+            viên ghi nhận thủ công khi cần.
+          </p>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="shipment-sync" />
+            <input type="hidden" name="shipmentId" value={shipment.id} />
+            <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {fetcher.state !== "idle" && fetcher.formData?.get("intent") === "shipment-sync"
+                ? "Đang cập nhật..."
+                : "Cập nhật từ GHN"}
+            </Button>
+          </fetcher.Form>
+        </div>
+      )}
 
       {shipment.carrier === "manual" && s !== "returned" && (
         <fetcher.Form method="post" className="flex flex-col gap-1.5">

@@ -62,24 +62,56 @@ const columns: Column[] = [
     key: "codAmount",
     label: "tiền thu hộ",
     required: true,
-    names: ["tien thu ho", "thu ho", "cod", "tien cod", "so tien thu ho", "tien thu ho cod", "thu ho cod", "cod amount", "tong thu ho"],
+    names: [
+      "tien thu ho",
+      "thu ho",
+      "cod",
+      "tien cod",
+      "so tien thu ho",
+      "tien thu ho cod",
+      "thu ho cod",
+      "cod amount",
+      "tong thu ho",
+    ],
   },
   {
     key: "fee",
     label: "phí",
     required: false,
-    names: ["phi", "tong phi", "phi van chuyen", "phi dich vu", "phi giao hang", "cuoc phi", "tong cuoc", "fee", "total fee", "shipping fee"],
+    names: [
+      "phi",
+      "tong phi",
+      "phi van chuyen",
+      "phi dich vu",
+      "phi giao hang",
+      "cuoc phi",
+      "tong cuoc",
+      "fee",
+      "total fee",
+      "shipping fee",
+    ],
   },
   {
     key: "remittedOn",
     label: "ngày",
     required: false,
-    names: ["ngay doi soat", "ngay", "ngay thanh toan", "ngay chuyen tien", "ngay tra tien", "ngay tra cod", "date", "payment date"],
+    names: [
+      "ngay doi soat",
+      "ngay",
+      "ngay thanh toan",
+      "ngay chuyen tien",
+      "ngay tra tien",
+      "ngay tra cod",
+      "date",
+      "payment date",
+    ],
   },
 ];
 
 function headerKey(text: string): string {
-  return normalizeSearch(text.replace(/\([^)]*\)\s*$/, "")).replace(/[.:*]+$/, "").trim();
+  return normalizeSearch(text.replace(/\([^)]*\)\s*$/, ""))
+    .replace(/[.:*]+$/, "")
+    .trim();
 }
 
 function fail(message: string): never {
@@ -90,7 +122,9 @@ function fail(message: string): never {
 export function parseRemittanceFile(fileName: string, bytes: Uint8Array): RemittanceFileLine[] {
   if (bytes.length === 0) fail("Tệp trống: hãy chọn tệp đối soát COD do hãng vận chuyển xuất (CSV hoặc Excel .xlsx).");
   if (bytes.length > MAX_REMITTANCE_FILE_BYTES) {
-    fail(`Tệp quá lớn (${formatMegabytes(bytes.length)}): tối đa ${formatMegabytes(MAX_REMITTANCE_FILE_BYTES)}. Hãy chia tệp thành nhiều phần.`);
+    fail(
+      `Tệp quá lớn (${formatMegabytes(bytes.length)}): tối đa ${formatMegabytes(MAX_REMITTANCE_FILE_BYTES)}. Hãy chia tệp thành nhiều phần.`,
+    );
   }
   const rows = readRows(fileName, bytes);
   return linesOf(rows);
@@ -107,11 +141,13 @@ function readRows(fileName: string, bytes: Uint8Array): Cell[][] {
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
     fail("Tệp Excel đời cũ (.xls) chưa đọc được: hãy mở tệp trong Excel và lưu lại dạng .xlsx hoặc CSV UTF-8.");
   }
-  if (/\.(xlsx|xls|xlsm)$/i.test(fileName)) fail("Tệp không phải bảng tính Excel hợp lệ: hãy xuất lại tệp đối soát từ trang của hãng vận chuyển.");
+  if (/\.(xlsx|xls|xlsm)$/i.test(fileName))
+    fail("Tệp không phải bảng tính Excel hợp lệ: hãy xuất lại tệp đối soát từ trang của hãng vận chuyển.");
   return parseDelimited(decodeText(bytes));
 }
 
-const NOT_A_SPREADSHEET = "Tệp không phải bảng tính (CSV hoặc Excel .xlsx): hãy chọn tệp đối soát COD do hãng vận chuyển xuất.";
+const NOT_A_SPREADSHEET =
+  "Tệp không phải bảng tính (CSV hoặc Excel .xlsx): hãy chọn tệp đối soát COD do hãng vận chuyển xuất.";
 
 function decodeText(bytes: Uint8Array): string {
   let text: string;
@@ -130,6 +166,7 @@ function decodeText(bytes: Uint8Array): string {
     }
   }
   // Control characters other than tab and line breaks: a binary file (an image, a PDF…).
+  // eslint-disable-next-line no-control-regex -- looking for exactly those characters
   const controls = text.match(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/g)?.length ?? 0;
   if (controls > 0 && controls > text.length / 200) fail(NOT_A_SPREADSHEET);
   return text;
@@ -190,7 +227,8 @@ function tooManyRows(): never {
 
 // ---------------------------------------------------------------- xlsx
 
-const NOT_XLSX = "Không đọc được tệp Excel: tệp bị hỏng hoặc không phải .xlsx. Hãy xuất lại tệp từ trang của hãng vận chuyển.";
+const NOT_XLSX =
+  "Không đọc được tệp Excel: tệp bị hỏng hoặc không phải .xlsx. Hãy xuất lại tệp từ trang của hãng vận chuyển.";
 
 function readXlsx(bytes: Uint8Array): Cell[][] {
   let files: Record<string, Uint8Array>;
@@ -200,7 +238,7 @@ function readXlsx(bytes: Uint8Array): Cell[][] {
       filter: (file) => {
         total += file.originalSize;
         if (total > MAX_UNZIPPED_BYTES) throw new Error("too large");
-        return file.name.startsWith("xl/") && file.name.endsWith(".xml") || file.name.endsWith(".rels");
+        return (file.name.startsWith("xl/") && file.name.endsWith(".xml")) || file.name.endsWith(".rels");
       },
     });
   } catch {
@@ -308,10 +346,31 @@ function linesOf(rows: Cell[][]): RemittanceFileLine[] {
   }
   if (!best || !best.found.has("trackingCode") || !best.found.has("codAmount")) {
     const missing = columns.filter((c) => c.required && !best?.found.has(c.key));
-    const headers = best && best.found.size > 0 ? best.headers : (rows.find((r) => r.some((c) => cellText(c) !== ""))?.map(cellText).filter(Boolean) ?? []);
+    const headers =
+      best && best.found.size > 0
+        ? best.headers
+        : (rows
+            .find((r) => r.some((c) => cellText(c) !== ""))
+            ?.map(cellText)
+            .filter(Boolean) ?? []);
     fail(
-      `Không tìm thấy cột ${missing.map((c) => `“${c.label}” (ví dụ: ${c.names.slice(0, 3).map((n) => `“${exampleHeader(n)}”`).join(", ")})`).join(" và ")}. ` +
-        `Các tiêu đề tìm thấy: ${headers.length ? headers.slice(0, 12).map((h) => `“${h}”`).join(", ") : "không có"}.`,
+      `Không tìm thấy cột ${missing
+        .map(
+          (c) =>
+            `“${c.label}” (ví dụ: ${c.names
+              .slice(0, 3)
+              .map((n) => `“${exampleHeader(n)}”`)
+              .join(", ")})`,
+        )
+        .join(" và ")}. ` +
+        `Các tiêu đề tìm thấy: ${
+          headers.length
+            ? headers
+                .slice(0, 12)
+                .map((h) => `“${h}”`)
+                .join(", ")
+            : "không có"
+        }.`,
     );
   }
   const at = best.found;
@@ -358,11 +417,13 @@ export function amountOf(cell: Cell | undefined, rowNumber: number, label: strin
   let digits: string | null = null;
   if (/^\d+$/.test(bare)) digits = bare;
   else if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(bare)) digits = bare.replace(/[.,]/g, "");
-  else if (/^\d{1,3}(\.\d{3})*,\d{1,2}$/.test(bare)) digits = String(Math.round(Number(bare.replace(/\./g, "").replace(",", "."))));
+  else if (/^\d{1,3}(\.\d{3})*,\d{1,2}$/.test(bare))
+    digits = String(Math.round(Number(bare.replace(/\./g, "").replace(",", "."))));
   else if (/^\d{1,3}(,\d{3})*\.\d{1,2}$/.test(bare) || /^\d+[.,]\d{1,2}$/.test(bare)) {
     digits = String(Math.round(Number(bare.replace(/,(?=\d{3})/g, "").replace(",", "."))));
   }
-  if (digits === null || digits.length > 13) fail(`Dòng ${rowNumber}: ${label} “${text.slice(0, 30)}” không phải số tiền hợp lệ.`);
+  if (digits === null || digits.length > 13)
+    fail(`Dòng ${rowNumber}: ${label} “${text.slice(0, 30)}” không phải số tiền hợp lệ.`);
   return Number(digits);
 }
 

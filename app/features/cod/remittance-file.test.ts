@@ -28,7 +28,8 @@ function xlsx(rows: Array<Array<string | number | null>>): Uint8Array {
           const ref = `${columnName(c)}${r + 1}`;
           if (value === null) return "";
           if (typeof value === "number") return `<c r="${ref}" s="1"><v>${value}</v></c>`;
-          if (value.startsWith("inline:")) return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(value.slice(7))}</t></is></c>`;
+          if (value.startsWith("inline:"))
+            return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(value.slice(7))}</t></is></c>`;
           strings.push(value);
           return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
         })
@@ -47,7 +48,9 @@ function xlsx(rows: Array<Array<string | number | null>>): Uint8Array {
     "xl/sharedStrings.xml": strToU8(
       `<?xml version="1.0"?><sst>${strings.map((s) => `<si><r><t>${escapeXml(s.slice(0, 2))}</t></r><r><t xml:space="preserve">${escapeXml(s.slice(2))}</t></r></si>`).join("")}</sst>`,
     ),
-    "xl/worksheets/data.xml": strToU8(`<?xml version="1.0"?><worksheet><sheetData>${sheetRows}</sheetData></worksheet>`),
+    "xl/worksheets/data.xml": strToU8(
+      `<?xml version="1.0"?><worksheet><sheetData>${sheetRows}</sheetData></worksheet>`,
+    ),
   });
 }
 
@@ -65,7 +68,7 @@ describe("remittance file: CSV", () => {
   it("reads GHN's CSV with a BOM, a title block, comma delimiter and amounts with dots", () => {
     const csv =
       "\uFEFFBẢNG ĐỐI SOÁT COD - Giao Hàng Nhanh\nKỳ: 18/11/2026 - 24/11/2026\n\n" +
-      'STT,Mã đơn GHN,Tên người nhận,Tiền thu hộ (VNĐ),Tổng phí,Ngày đối soát\n' +
+      "STT,Mã đơn GHN,Tên người nhận,Tiền thu hộ (VNĐ),Tổng phí,Ngày đối soát\n" +
       '1,GHN8XK21,"Nguyễn Văn An, Q.1",450.000,"22,000",25/11/2026\n' +
       "2,ghn8xk22,Trần Thị Bình,1.250.000 đ,0,25-11-2026\n" +
       ",Tổng cộng,,1.700.000,22.000,\n";
@@ -94,14 +97,18 @@ describe("remittance file: CSV", () => {
     const message = messageOf("sai.csv", utf8("Mã đơn hàng,Người nhận,Số điện thoại\nGHN1,An,0901234567\n"));
     expect(message).toContain("Không tìm thấy cột “tiền thu hộ”");
     expect(message).toContain("“Mã đơn hàng”, “Người nhận”, “Số điện thoại”");
-    expect(messageOf("sai.csv", utf8("a,b\n1,2\n"))).toMatch(/“mã vận đơn”.*và “tiền thu hộ”.*Các tiêu đề tìm thấy: “a”, “b”/);
+    expect(messageOf("sai.csv", utf8("a,b\n1,2\n"))).toMatch(
+      /“mã vận đơn”.*và “tiền thu hộ”.*Các tiêu đề tìm thấy: “a”, “b”/,
+    );
   });
 
   it("refuses empty, header-only, huge, wrongly encoded and non-spreadsheet files", () => {
     expect(messageOf("trong.csv", new Uint8Array())).toMatch(/^Tệp trống/);
     expect(messageOf("trong.csv", utf8("\uFEFF\n\n;;\n"))).toMatch(/^Tệp trống/);
     expect(messageOf("tieu-de.csv", utf8("Mã vận đơn,COD\n,\n"))).toContain("không có dòng nào có mã vận đơn");
-    expect(messageOf("lon.csv", new Uint8Array(MAX_REMITTANCE_FILE_BYTES + 1).fill(65))).toMatch(/Tệp quá lớn .* tối đa 5 MB/);
+    expect(messageOf("lon.csv", new Uint8Array(MAX_REMITTANCE_FILE_BYTES + 1).fill(65))).toMatch(
+      /Tệp quá lớn .* tối đa 5 MB/,
+    );
     const manyRows = "Mã vận đơn,COD\n" + Array.from({ length: 20_001 }, (_, i) => `M${i},1000`).join("\n");
     expect(messageOf("nhieu.csv", utf8(manyRows))).toContain("tối đa 20.000 dòng");
     // "Mã vận đơn,Tiền thu hộ" in Windows-1258: "ã" and "ề" are single bytes that are not UTF-8.
@@ -110,14 +117,18 @@ describe("remittance file: CSV", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     expect(messageOf("anh.png", png)).toMatch(/^Tệp không phải bảng tính/);
     expect(messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(".xls");
-    expect(messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(/^Không đọc được tệp Excel/);
+    expect(messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(
+      /^Không đọc được tệp Excel/,
+    );
   });
 
   it("refuses a line with an unreadable amount or date, with its row", () => {
     expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,450000\nA2,bốn trăm\n"))).toBe(
       "Dòng 2: tiền thu hộ “bốn trăm” không phải số tiền hợp lệ.",
     );
-    expect(messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain("Dòng 1: ngày “31/02/2026” không tồn tại");
+    expect(messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain(
+      "Dòng 1: ngày “31/02/2026” không tồn tại",
+    );
     expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 1: thiếu tiền thu hộ.");
   });
 });
@@ -141,7 +152,10 @@ describe("remittance file: Excel .xlsx", () => {
   });
 
   it("refuses an Excel file without the needed columns, naming them", () => {
-    const file = xlsx([["Họ tên", "Địa chỉ"], ["Lê Thị Hoa", "12 Lê Lợi"]]);
+    const file = xlsx([
+      ["Họ tên", "Địa chỉ"],
+      ["Lê Thị Hoa", "12 Lê Lợi"],
+    ]);
     expect(messageOf("sai.xlsx", file)).toBe(
       "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã đơn hàng”, “Mã vận đơn”, “Mã đơn GHN”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
     );

@@ -30,6 +30,7 @@ export const featurePublicModules = {
     "components/search-button.tsx",
   ],
   "catalog-admin": ["admin-products.server.ts"],
+  cod: ["remittances.server.ts", "cod.schema.ts"],
   checkout: [
     "place-order.server.ts",
     "checkout.schema.ts",
@@ -102,7 +103,9 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -113,7 +116,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through env() in app/server/env.server.ts." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through env() in app/server/env.server.ts.",
+        },
       ],
     },
   },
@@ -149,11 +156,21 @@ export default tseslint.config(
   },
   {
     // The places allowed to read process.env: the env parser, start scripts, tests and tooling.
-    files: ["app/server/env.server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "*.config.ts", "app/test/**"],
+    files: [
+      "app/server/env.server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.ts",
+      "*.config.ts",
+      "app/test/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" },
+    },
   },
 );

@@ -42,6 +42,7 @@ export default [
     route("discounts", "routes/admin/discounts.tsx"),
     route("sections", "routes/admin/sections.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("cod", "routes/admin/cod.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("theme", "routes/admin/theme.tsx"),

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog-admin/product-images.server";
+import { MAX_REMITTANCE_REQUEST_BYTES } from "~/features/cod/remittance-file.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
 import type { RateLimitOutcome } from "~/server/rate-limit.server";
@@ -39,6 +40,7 @@ export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
 const UPLOAD_LIMITS: Array<[RegExp, number]> = [
   [/^\/admin\/products\/\d+(\.data)?$/, MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024],
   [/^\/admin\/sections(\.data)?$/, MAX_SECTION_REQUEST_BYTES + 1024 * 1024],
+  [/^\/admin\/cod(\.data)?$/, MAX_REMITTANCE_REQUEST_BYTES + 1024 * 1024],
 ];
 
 /**
@@ -123,7 +125,13 @@ export function refuseMissingActions(build: ServerBuild): ServerBuild {
       const isPage = route.module.default !== undefined;
       routes[id] =
         route.module.action === undefined
-          ? { ...route, module: { ...route.module, action: isPage ? pageMethodNotAllowed : methodNotAllowed } as typeof route.module }
+          ? {
+              ...route,
+              module: {
+                ...route.module,
+                action: isPage ? pageMethodNotAllowed : methodNotAllowed,
+              } as typeof route.module,
+            }
           : route;
     }
     withActions = { ...build, routes };
@@ -176,8 +184,8 @@ function isFormNavigation(req: Request): boolean {
   return req.accepts(["json", "html"]) === "html";
 }
 
-export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
-
+export const TOO_MANY_REQUESTS_MESSAGE =
+  "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
 
 /**
  * Per-client fairness for the requests that reach the app (the page cache, static files and
@@ -198,7 +206,8 @@ export function fairShare(buckets: TokenBuckets, concurrency: number) {
       running >= concurrency ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
     if (!outcome.allowed) {
       res.set("Retry-After", String(outcome.retryAfterSeconds));
-      if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
+      if (isFormNavigation(req))
+        return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
       return refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
     }
     inFlight.set(client, running + 1);

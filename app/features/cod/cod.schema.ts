@@ -49,7 +49,8 @@ export const manualPayoutSchema = z.object({
     .min(1, "Vui lòng nhập ít nhất một dòng")
     .max(MAX_MANUAL_PAYOUT_LINES, `Tối đa ${MAX_MANUAL_PAYOUT_LINES} dòng mỗi lần`),
 });
-export type ManualPayoutInput = z.infer<typeof manualPayoutSchema>;
+/** What the form posts (amounts may be text) and what the service gets after parsing. */
+export type ManualPayoutInput = z.input<typeof manualPayoutSchema>;
 
 export const resolveLineSchema = z.object({
   action: z.enum(["accept", "dismiss"], { error: "Vui lòng chọn cách xử lý" }),

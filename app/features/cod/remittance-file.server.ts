@@ -12,6 +12,8 @@ import { AppError } from "~/server/errors.server";
 
 export const MAX_REMITTANCE_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_REMITTANCE_ROWS = 20_000;
+/** A request carrying such a file (the form's other fields are small). */
+export const MAX_REMITTANCE_REQUEST_BYTES = MAX_REMITTANCE_FILE_BYTES + 64 * 1024;
 /** An .xlsx holding more than this once unzipped is refused (a zip bomb, or not a carrier export). */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
 /** The header row is looked for in the first rows only (a title block is a few rows). */

@@ -121,28 +121,58 @@ function latestDay(lines: RemittanceFileLine[]): string | null {
   );
 }
 
-/** A payout staff type by hand (a carrier that sends no file, or a file they cannot export). */
-export async function recordManualPayout(db: Db, input: ManualPayoutInput, actor: Actor): Promise<RemittanceResult> {
+/**
+ * A payout staff type by hand (a carrier that sends no file, or a file they cannot export).
+ * `submissionKey` is the form's one-time key: the same form posted twice (a double click, a
+ * resent request) records it once. Its hash takes the place of the file's, so the same unique
+ * column guards both.
+ */
+export async function recordManualPayout(
+  db: Db,
+  input: ManualPayoutInput,
+  actor: Actor,
+  submissionKey?: string,
+): Promise<RemittanceResult> {
   const payout = parseOrInvalid(manualPayoutSchema, input);
   const lines: RemittanceFileLine[] = payout.lines.map((l, i) => ({
     ...l,
     rowNumber: i + 1,
     remittedOn: payout.remittedOn,
   }));
-  return db.transaction((tx) =>
-    recordRemittance(
-      tx,
-      {
-        carrierName: payout.carrierName,
-        source: "manual",
-        fileName: null,
-        fileSha256: null,
-        remittedOn: payout.remittedOn,
-      },
-      lines,
-      actor,
-    ),
-  );
+  const digest = submissionKey ? sha256(new TextEncoder().encode(`manual:${submissionKey}`)) : null;
+  const refuseRepeat = async () => {
+    const [earlier] = digest
+      ? await db
+          .select({ createdAt: codRemittances.createdAt })
+          .from(codRemittances)
+          .where(eq(codRemittances.fileSha256, digest))
+      : [];
+    if (earlier)
+      throw new AppError(
+        "conflict",
+        `Khoản chuyển tiền này đã được ghi lúc ${formatDateTimeVi(earlier.createdAt)}: không có gì thay đổi.`,
+      );
+  };
+  await refuseRepeat();
+  try {
+    return await db.transaction((tx) =>
+      recordRemittance(
+        tx,
+        {
+          carrierName: payout.carrierName,
+          source: "manual",
+          fileName: null,
+          fileSha256: digest,
+          remittedOn: payout.remittedOn,
+        },
+        lines,
+        actor,
+      ),
+    );
+  } catch (error) {
+    if (uniqueViolation(error) === "cod_remittances_file_sha256_unique") await refuseRepeat();
+    throw error;
+  }
 }
 
 interface RemittanceHead {
@@ -580,3 +610,20 @@ export async function carrierFees(
     total: Number(r.remitted) + Number(r.shipped),
   }));
 }
+
+export const OUTSTANDING_LIST_LIMIT = 200;
+
+/** Everything the reconciliation page shows. */
+export async function getCodPage(db: Db | Tx, now: Date = new Date()) {
+  const [remittances, differences, outstanding, fees] = await Promise.all([
+    listRemittances(db),
+    openDifferences(db),
+    codOutstanding(db, now),
+    carrierFees(db, { months: 6 }, now),
+  ]);
+  // The oldest first (those are the ones to chase); the figures count them all.
+  const shown = outstanding.shipments.slice(0, OUTSTANDING_LIST_LIMIT);
+  return { remittances, differences, outstanding: { ...outstanding, shipments: shown }, fees, today: shopDayIso(now) };
+}
+
+export type CodPageData = Awaited<ReturnType<typeof getCodPage>>;

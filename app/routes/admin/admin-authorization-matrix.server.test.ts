@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, sections } from "~/db/schema";
+import { codRemittanceLines, codRemittances, emailOutbox, sections } from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -45,6 +45,8 @@ interface Fixture {
   productToEdit: { id: number; sku: string; slug: string };
   activeSectionId: number;
   failedEmailId: number;
+  /** A remittance line (an unknown code) staff may resolve. */
+  codLineId: number;
 }
 
 /** Values for the URL parameters of admin paths, chosen so a full admin gets a real page. */
@@ -80,6 +82,14 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     version: "1",
   }),
   "admin/discounts": () => ({ intent: "create", code: "MATRAN", type: "percent", value: "10" }),
+  "admin/cod": () => ({
+    intent: "manual",
+    carrierName: "GHN",
+    remittedOn: "2026-11-20",
+    trackingCode: "MATRAN01",
+    codAmount: "450000",
+    fee: "22000",
+  }),
   "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
   "admin/settings": () => ({
     group: "store",
@@ -117,6 +127,7 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     () => ({ intent: "unarchive", version: "4" }),
   ],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/cod": [(f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" })],
 };
 
 interface RouteEntry {
@@ -258,6 +269,11 @@ beforeAll(async () => {
     .values({ toEmail: customer.email, subject: "Đơn hàng", bodyText: "x", template: "order_confirmation", orderId: order.id, status: "failed" })
     .returning();
   const [active] = await db.select().from(sections).where(eq(sections.isActive, true)).limit(1);
+  const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
+  const [codLine] = await db
+    .insert(codRemittanceLines)
+    .values({ remittanceId: remittance.id, rowNumber: 1, trackingCode: "KHONG-CO", codAmount: 1000, status: "unknown_code" })
+    .returning();
   fixture = {
     orderId: order.id,
     customerId: customer.id,
@@ -266,6 +282,7 @@ beforeAll(async () => {
     productToEdit: { id: toEdit.id, sku: toEdit.sku, slug: toEdit.slug },
     activeSectionId: active.id,
     failedEmailId: failed.id,
+    codLineId: codLine.id,
   };
 
   // The full admin: email and password through the login flow.

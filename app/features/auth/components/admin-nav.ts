@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FolderTree,
+  HandCoins,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -31,6 +32,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Đơn hàng",
     icon: ShoppingCart,
     description: "Xem đơn mới, chi tiết giao hàng và cập nhật trạng thái đơn.",
+  },
+  {
+    to: "/admin/cod",
+    label: "Đối soát COD",
+    icon: HandCoins,
+    description: "Nhập tệp chuyển tiền thu hộ của hãng vận chuyển, xử lý chênh lệch, xem COD chưa đối soát.",
   },
   {
     to: "/admin/customers",

@@ -19,12 +19,24 @@ export const lineStatusLabels: Record<RemittanceLineStatus, string> = {
   already_remitted: "Đã đối soát trước đó",
 };
 
-const wholeDong = (label: string) =>
-  z.coerce
-    .number({ error: `${label} phải là số` })
-    .int(`${label} phải là số nguyên (đồng)`)
-    .min(0, `${label} không được âm`)
-    .max(10_000_000_000, `${label} quá lớn`);
+/** An amount in đồng as typed ("450000", "450.000", "450,000 đ"); blank is 0 for a fee, missing for the COD. */
+const wholeDong = (label: string, blank: "zero" | "required") =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      const digits = v.replace(/[\s.,]|đ|₫/gi, "");
+      if (digits === "") return blank === "zero" ? 0 : undefined;
+      return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `Vui lòng nhập ${label.toLowerCase()}` : `${label} phải là số tiền (đồng)`,
+      })
+      .int(`${label} phải là số nguyên (đồng)`)
+      .min(0, `${label} không được âm`)
+      .max(10_000_000_000, `${label} quá lớn`),
+  );
 
 export const MAX_MANUAL_PAYOUT_LINES = 200;
 
@@ -42,8 +54,8 @@ export const manualPayoutSchema = z.object({
           .min(1, "Vui lòng nhập mã vận đơn")
           .max(60, "Mã vận đơn tối đa 60 ký tự")
           .regex(/^\S+$/, "Mã vận đơn không được có khoảng trắng"),
-        codAmount: wholeDong("Tiền thu hộ"),
-        fee: wholeDong("Phí"),
+        codAmount: wholeDong("Tiền thu hộ", "required"),
+        fee: wholeDong("Phí", "zero"),
       }),
     )
     .min(1, "Vui lòng nhập ít nhất một dòng")

@@ -276,6 +276,23 @@ describe("a payout typed by hand and resolving differences", () => {
     });
   });
 
+  it("records a payout form posted twice once", async () => {
+    const order = await shippedOrder("NINJA01", { total: 210_000, carrierName: "Ninja Van" });
+    const payout = {
+      carrierName: "Ninja Van",
+      remittedOn: "2026-11-23",
+      lines: [{ trackingCode: "NINJA01", codAmount: "210.000", fee: "" }],
+    };
+    const first = await recordManualPayout(db, payout, actor, "form-key-1");
+    expect(first).toMatchObject({ matchedCount: 1, feeTotal: 0 });
+    expect(await paymentOf(order.order.id)).toBe("paid");
+    const before = (await db.select().from(codRemittances)).length;
+    const again = await rejection(recordManualPayout(db, payout, actor, "form-key-1"));
+    expect(again).toMatchObject({ kind: "conflict" });
+    expect(again.message).toMatch(/^Khoản chuyển tiền này đã được ghi lúc .+: không có gì thay đổi\.$/);
+    expect((await db.select().from(codRemittances)).length).toBe(before);
+  });
+
   it("refuses a bad payout with the field's message", async () => {
     const bad = await rejection(
       recordManualPayout(

@@ -42,8 +42,8 @@ export type RevenueBasis = "delivered" | "placed";
 
 /** The sentence under a revenue figure saying what it counts. */
 export const revenueBasisExplanations: Record<RevenueBasis, string> = {
-  delivered: "Chỉ tính đơn đã giao hoặc đã thanh toán; không tính đơn đã hủy, đang giao hay đã hoàn hàng.",
-  placed: "Tính mọi đơn đã đặt, trừ đơn đã hủy và đơn đã hoàn hàng.",
+  delivered: "Chỉ tính đơn đã giao hoặc đã thanh toán.",
+  placed: "Mọi đơn đã đặt, trừ đơn đã hủy hoặc đã hoàn hàng.",
 };
 
 /** Where the shop chooses the basis (the settings tab of the fulfilment group). */

@@ -58,7 +58,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section aria-label="Số liệu chính" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Số liệu chính" className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Doanh thu"
           value={formatVnd(stats.revenue)}
@@ -90,6 +90,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           hint="Đã giao, hãng vận chuyển chưa chuyển tiền"
           to="/admin/cod#cod-outstanding"
         />
+      </section>
+
+      <section aria-label="Đơn hàng theo trạng thái" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard label="Chờ xác nhận" value={count(stats.toConfirm)} icon={Clock} to="/admin/orders?status=pending" />
         <StatCard
           label="Chờ giao"

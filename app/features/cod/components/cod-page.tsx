@@ -248,7 +248,7 @@ function ManualPayoutForm({
                 <Label htmlFor={`${id}-cod-${row.key}`} className="sr-only">
                   Tiền thu hộ dòng {i + 1} (đ)
                 </Label>
-                <Input id={`${id}-cod-${row.key}`} name="codAmount" inputMode="numeric" placeholder="Tiền thu hộ (đ)" />
+                <Input id={`${id}-cod-${row.key}`} name="codAmount" inputMode="numeric" placeholder="Thu hộ (đ)" />
               </div>
               <div>
                 <Label htmlFor={`${id}-fee-${row.key}`} className="sr-only">
@@ -321,8 +321,14 @@ function ImportResult({ result }: { result: RemittanceResult }) {
         data-testid="import-matched"
         role="status"
       >
-        Đã khớp <strong>{result.matchedCount.toLocaleString("vi-VN")}</strong> dòng, tổng{" "}
-        <strong>{formatVnd(result.matchedSum)}</strong>: các đơn này đã được ghi nhận đã thanh toán.
+        {result.matchedCount > 0 ? (
+          <>
+            Đã khớp <strong>{result.matchedCount.toLocaleString("vi-VN")}</strong> dòng, tổng{" "}
+            <strong>{formatVnd(result.matchedSum)}</strong>: các đơn này đã được ghi nhận đã thanh toán.
+          </>
+        ) : (
+          "Không có dòng nào khớp với vận đơn đã giao."
+        )}
         {result.differences.length > 0
           ? ` Còn ${result.differences.length.toLocaleString("vi-VN")} chênh lệch cần xử lý.`
           : " Không có chênh lệch."}

@@ -147,7 +147,7 @@ test("an order placed by a shopper appears live on the dashboard, then its statu
   await page.getByLabel("Trạng thái đơn hàng").selectOption("processing");
   await page.getByLabel("Trạng thái đơn hàng").locator("xpath=..").getByRole("button", { name: "Lưu" }).click();
   await expect(history.getByRole("listitem")).toHaveCount(2);
-  await expect(history.getByRole("listitem").first()).toContainText("Chờ xử lý → Đang xử lý");
+  await expect(history.getByRole("listitem").first()).toContainText("Chờ xác nhận → Đã xác nhận");
   await expect(history.getByRole("listitem").first()).toContainText("admin@e2e.vn");
   await page.reload();
   await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("processing");

@@ -104,9 +104,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"],
-  },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -117,11 +115,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-properties": [
         "error",
-        {
-          object: "process",
-          property: "env",
-          message: "Read configuration through env() in app/server/env.server.ts.",
-        },
+        { object: "process", property: "env", message: "Read configuration through env() in app/server/env.server.ts." },
       ],
     },
   },
@@ -157,21 +151,11 @@ export default tseslint.config(
   },
   {
     // The places allowed to read process.env: the env parser, start scripts, tests and tooling.
-    files: [
-      "app/server/env.server.ts",
-      "scripts/**",
-      "tests/**",
-      "bench/**",
-      "**/*.test.ts",
-      "*.config.ts",
-      "app/test/**",
-    ],
+    files: ["app/server/env.server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "*.config.ts", "app/test/**"],
     rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
-    languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" },
-    },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
   },
 );

@@ -125,13 +125,7 @@ export function refuseMissingActions(build: ServerBuild): ServerBuild {
       const isPage = route.module.default !== undefined;
       routes[id] =
         route.module.action === undefined
-          ? {
-              ...route,
-              module: {
-                ...route.module,
-                action: isPage ? pageMethodNotAllowed : methodNotAllowed,
-              } as typeof route.module,
-            }
+          ? { ...route, module: { ...route.module, action: isPage ? pageMethodNotAllowed : methodNotAllowed } as typeof route.module }
           : route;
     }
     withActions = { ...build, routes };
@@ -184,8 +178,8 @@ function isFormNavigation(req: Request): boolean {
   return req.accepts(["json", "html"]) === "html";
 }
 
-export const TOO_MANY_REQUESTS_MESSAGE =
-  "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
+export const TOO_MANY_REQUESTS_MESSAGE = "Bạn gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi vài giây rồi thử lại.";
+
 
 /**
  * Per-client fairness for the requests that reach the app (the page cache, static files and
@@ -206,8 +200,7 @@ export function fairShare(buckets: TokenBuckets, concurrency: number) {
       running >= concurrency ? { allowed: false, retryAfterSeconds: 1 } : buckets.take(client);
     if (!outcome.allowed) {
       res.set("Retry-After", String(outcome.retryAfterSeconds));
-      if (isFormNavigation(req))
-        return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
+      if (isFormNavigation(req)) return refusalPage(req, res, 429, "Vui lòng thử lại sau giây lát", TOO_MANY_REQUESTS_MESSAGE);
       return refuse(res, 429, TOO_MANY_REQUESTS_MESSAGE);
     }
     inFlight.set(client, running + 1);

@@ -96,9 +96,7 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     const [product] = await catalogue(page);
     const [, category] = product.href.split("/").filter(Boolean);
     await check(page, "/", "/");
-    await checkOpen(page, "search dialog", () =>
-      page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click(),
-    );
+    await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click());
     if (isPhone(testInfo)) {
       await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Mở menu" }).click());
     }
@@ -178,9 +176,7 @@ async function consoleTest(browser: Browser, testInfo: TestInfo, body: (page: Pa
   }
 }
 
-test("console: login, dashboard, orders with an order's detail and packing slip, customers", async ({
-  browser,
-}, testInfo) => {
+test("console: login, dashboard, orders with an order's detail and packing slip, customers", async ({ browser }, testInfo) => {
   expect(orderId, "the storefront test placed an order").not.toBe("");
   const { context, page } = await newPage(browser, testInfo);
   await check(page, "/admin/login", "/admin/login");
@@ -209,10 +205,7 @@ test("console: categories, products and discounts with their dialogs", async ({ 
     await checkOpen(page, "new category dialog", () => page.getByRole("button", { name: "Thêm danh mục" }).click());
     await checkOpen(page, "edit category dialog", () => page.getByRole("button", { name: /^Sửa / }).first().click());
     await check(page, "/admin/products", "/admin/products");
-    const productPath = (await page
-      .locator('a[href^="/admin/products/"]:not([href$="/new"])')
-      .first()
-      .getAttribute("href"))!;
+    const productPath = (await page.locator('a[href^="/admin/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
     await checkOpen(page, "delete product dialog", () => page.getByRole("button", { name: /^Xóa / }).first().click());
     await check(page, "/admin/products/new", "/admin/products/new");
     // The form's own errors (required fields) shown.

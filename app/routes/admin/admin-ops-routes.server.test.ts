@@ -45,11 +45,7 @@ function cookieOf(setCookies: string[]): string {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-ops-")),
-    AUTH_SECRET: "z".repeat(32),
-    PUBLIC_URL: BASE,
-  });
+  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-ops-")), AUTH_SECRET: "z".repeat(32), PUBLIC_URL: BASE });
   const logger = createLogger("silent");
   auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
@@ -73,12 +69,7 @@ beforeAll(async () => {
   expect(shopperCookie).toMatch(/session_token/);
 
   const product = await insertProduct(database.db, { name: "Máy tiệt trùng UVC", price: 690_000, stock: 5 });
-  const customer = await insertCustomer(database.db, {
-    firstName: "Ánh",
-    lastName: "Nguyễn",
-    email: "anh@example.vn",
-    phone: "+84901234567",
-  });
+  const customer = await insertCustomer(database.db, { firstName: "Ánh", lastName: "Nguyễn", email: "anh@example.vn", phone: "+84901234567" });
   const order = await insertOrder(database.db, { customer, lines: [{ product, quantity: 2 }] });
   fixture = { orderId: order.id, customerId: customer.id, productId: product.id };
 });
@@ -87,10 +78,7 @@ afterAll(async () => {
   if (database) await closeEventHub(database);
 });
 
-function req(
-  pathname: string,
-  init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {},
-) {
+function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {
   const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.method && init.method !== "GET") headers.set("origin", BASE);
@@ -107,13 +95,7 @@ async function run(fn: unknown, request: Request, params: Record<string, string>
     return await (fn as (a: unknown) => Promise<unknown>)({ request, context, params, unstable_pattern: "" });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (
-      error &&
-      typeof error === "object" &&
-      "type" in error &&
-      (error as { type: string }).type === "DataWithResponseInit"
-    )
-      return error;
+    if (error && typeof error === "object" && "type" in error && (error as { type: string }).type === "DataWithResponseInit") return error;
     throw error;
   }
 }
@@ -138,18 +120,9 @@ const endpoints = () =>
   ] as const;
 
 async function orderState() {
-  const [order] = await database.db
-    .select({ status: orders.status, payment: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, fixture.orderId));
-  const history = await database.db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, fixture.orderId));
-  const [product] = await database.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, fixture.productId));
+  const [order] = await database.db.select({ status: orders.status, payment: orders.paymentStatus }).from(orders).where(eq(orders.id, fixture.orderId));
+  const history = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, fixture.orderId));
+  const [product] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, fixture.productId));
   return { order, history: history.length, stock: product.stock };
 }
 
@@ -213,22 +186,13 @@ describe("admin operations routes: access", () => {
 
 describe("admin operations routes: for the admin", () => {
   it("serves the dashboard, lists, details and reports", async () => {
-    const home = (await run(dashboard.loader, req("/admin", { cookie: adminCookie }))) as Awaited<
-      ReturnType<typeof dashboard.loader>
-    >;
+    const home = (await run(dashboard.loader, req("/admin", { cookie: adminCookie }))) as Awaited<ReturnType<typeof dashboard.loader>>;
     // The one order is pending: no revenue yet on the shop's default basis (delivered or paid).
-    expect(home.dashboard.stats).toMatchObject({
-      orders: 1,
-      toConfirm: 1,
-      revenue: 0,
-      codOutstanding: 0,
-      customers: 1,
-    });
+    expect(home.dashboard.stats).toMatchObject({ orders: 1, toConfirm: 1, revenue: 0, codOutstanding: 0, customers: 1 });
     expect(home.dashboard.revenueBasis).toBe("delivered");
-    const list = (await run(
-      ordersList.loader,
-      req("/admin/orders?q=DH&status=pending", { cookie: adminCookie }),
-    )) as Awaited<ReturnType<typeof ordersList.loader>>;
+    const list = (await run(ordersList.loader, req("/admin/orders?q=DH&status=pending", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof ordersList.loader>
+    >;
     expect(list.anyOrder).toBe(true);
     const searched = (await run(ordersList.loader, req("/admin/orders?q=anh", { cookie: adminCookie }))) as Awaited<
       ReturnType<typeof ordersList.loader>
@@ -243,9 +207,7 @@ describe("admin operations routes: for the admin", () => {
     >;
     expect(report.report.period).toBe("30d");
     expect(report.report).toMatchObject({ basis: "delivered", summary: { revenue: 0 } });
-    const missing = (await run(orderDetail.loader, req("/admin/orders/nope", { cookie: adminCookie }), {
-      id: "nope",
-    })) as {
+    const missing = (await run(orderDetail.loader, req("/admin/orders/nope", { cookie: adminCookie }), { id: "nope" })) as {
       init: ResponseInit;
     };
     expect(missing.init.status).toBe(404);
@@ -256,42 +218,25 @@ describe("admin operations routes: for the admin", () => {
       run(orderDetail.action, req(`/admin/orders/${fixture.orderId}`, { method: "POST", cookie: adminCookie, form }), {
         id: fixture.orderId,
       }) as Promise<{ data: unknown; init?: ResponseInit } | Response>;
-    const version = async () =>
-      String((await database.db.select({ v: orders.version }).from(orders).where(eq(orders.id, fixture.orderId)))[0].v);
+    const version = async () => String((await database.db.select({ v: orders.version }).from(orders).where(eq(orders.id, fixture.orderId)))[0].v);
     const opened = await version();
     // Cancelling needs a reason, also through a plain status change (issue 13, item 2).
-    const noReason = (await act({ intent: "status", status: "cancelled", version: opened })) as {
-      data: unknown;
-      init: ResponseInit;
-    };
+    const noReason = (await act({ intent: "status", status: "cancelled", version: opened })) as { data: unknown; init: ResponseInit };
     expect(noReason.init.status).toBe(400);
-    expect(noReason.data).toMatchObject({
-      ok: false,
-      error: "Vui lòng nhập lý do hủy đơn",
-      fieldErrors: { reason: "Vui lòng nhập lý do hủy đơn" },
-    });
+    expect(noReason.data).toMatchObject({ ok: false, error: "Vui lòng nhập lý do hủy đơn", fieldErrors: { reason: "Vui lòng nhập lý do hủy đơn" } });
     expect((await orderState()).order.status).toBe("pending");
     expect(
       await act({ intent: "status", status: "cancelled", version: opened, reason: "Khách gọi hủy", restock: "on" }),
     ).toMatchObject({ data: { ok: true, intent: "status", result: { changed: true } } });
     expect((await orderState()).stock).toBe(7);
     // The page opened before the cancellation is stale now (issue 13, item 1).
-    const stale = (await act({ intent: "payment", paymentStatus: "paid", version: opened })) as {
-      data: unknown;
-      init: ResponseInit;
-    };
+    const stale = (await act({ intent: "payment", paymentStatus: "paid", version: opened })) as { data: unknown; init: ResponseInit };
     expect(stale.init.status).toBe(409);
-    expect(stale.data).toMatchObject({
-      ok: false,
-      error: "Đơn hàng đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất",
-    });
+    expect(stale.data).toMatchObject({ ok: false, error: "Đơn hàng đã được thay đổi sau khi bạn mở trang, tải lại để xem bản mới nhất" });
     expect(await act({ intent: "payment", paymentStatus: "refunded", version: await version() })).toMatchObject({
       data: { ok: true, intent: "payment" },
     });
-    const bad = (await act({ intent: "status", status: "lost", version: await version() })) as {
-      data: unknown;
-      init: ResponseInit;
-    };
+    const bad = (await act({ intent: "status", status: "lost", version: await version() })) as { data: unknown; init: ResponseInit };
     expect(bad.init.status).toBe(400);
     expect(bad.data).toMatchObject({ ok: false, error: "Trạng thái đơn hàng không hợp lệ" });
     const unknown = (await act({ intent: "explode" })) as { data: unknown; init: ResponseInit };
@@ -300,41 +245,21 @@ describe("admin operations routes: for the admin", () => {
     const state = await orderState();
     expect(state.order).toEqual({ status: "cancelled", payment: "refunded" });
     expect(state.history).toBe(3);
-    const [history] = await database.db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.toStatus, "cancelled"));
-    expect(history).toMatchObject({
-      changedByName: "owner@shop.vn",
-      restocked: true,
-      note: expect.stringContaining("Khách gọi hủy"),
-    });
+    const [history] = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.toStatus, "cancelled"));
+    expect(history).toMatchObject({ changedByName: "owner@shop.vn", restocked: true, note: expect.stringContaining("Khách gọi hủy") });
 
     // A processed order is archived, not deleted; the refusal is the server's, whatever the page shows.
-    const refused = (await act({ intent: "delete", version: await version() })) as {
-      data: unknown;
-      init: ResponseInit;
-    };
+    const refused = (await act({ intent: "delete", version: await version() })) as { data: unknown; init: ResponseInit };
     expect(refused.init.status).toBe(409);
-    expect(refused.data).toMatchObject({
-      ok: false,
-      error: expect.stringContaining("Hãy lưu trữ đơn hàng này thay vì xóa"),
-    });
-    expect(await act({ intent: "archive", version: await version() })).toMatchObject({
-      data: { ok: true, intent: "archive", result: { changed: true } },
-    });
-    const archivedList = (await run(
-      ordersList.loader,
-      req("/admin/orders?archived=1", { cookie: adminCookie }),
-    )) as Awaited<ReturnType<typeof ordersList.loader>>;
-    expect(archivedList.list.rows.map((r) => r.id)).toEqual([fixture.orderId]);
-    const activeList = (await run(ordersList.loader, req("/admin/orders", { cookie: adminCookie }))) as Awaited<
+    expect(refused.data).toMatchObject({ ok: false, error: expect.stringContaining("Hãy lưu trữ đơn hàng này thay vì xóa") });
+    expect(await act({ intent: "archive", version: await version() })).toMatchObject({ data: { ok: true, intent: "archive", result: { changed: true } } });
+    const archivedList = (await run(ordersList.loader, req("/admin/orders?archived=1", { cookie: adminCookie }))) as Awaited<
       ReturnType<typeof ordersList.loader>
     >;
+    expect(archivedList.list.rows.map((r) => r.id)).toEqual([fixture.orderId]);
+    const activeList = (await run(ordersList.loader, req("/admin/orders", { cookie: adminCookie }))) as Awaited<ReturnType<typeof ordersList.loader>>;
     expect(activeList.list.rows.map((r) => r.id)).not.toContain(fixture.orderId);
-    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({
-      data: { ok: true, intent: "unarchive", result: { changed: true } },
-    });
+    expect(await act({ intent: "unarchive", version: await version() })).toMatchObject({ data: { ok: true, intent: "unarchive", result: { changed: true } } });
 
     const other = await insertOrder(database.db, {
       customer: { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null },
@@ -342,11 +267,7 @@ describe("admin operations routes: for the admin", () => {
     });
     const deleted = (await run(
       orderDetail.action,
-      req(`/admin/orders/${other.id}`, {
-        method: "POST",
-        cookie: adminCookie,
-        form: { intent: "delete", version: "1" },
-      }),
+      req(`/admin/orders/${other.id}`, { method: "POST", cookie: adminCookie, form: { intent: "delete", version: "1" } }),
       { id: other.id },
     )) as Response;
     expect(deleted.status).toBe(302);
@@ -356,44 +277,28 @@ describe("admin operations routes: for the admin", () => {
   });
 
   it("downloads the CSV files with their names, BOM and rows", async () => {
-    const people = (await run(
-      customersExport.loader,
-      req("/admin/customers/export?q=anh", { cookie: adminCookie }),
-    )) as Response;
+    const people = (await run(customersExport.loader, req("/admin/customers/export?q=anh", { cookie: adminCookie }))) as Response;
     expect(people.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(people.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="customers_\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expect(people.headers.get("content-disposition")).toMatch(/^attachment; filename="customers_\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await readText(people);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     // One order left (cancelled above, so nothing spent).
     expect(text).toContain("anh@example.vn,Ánh,Nguyễn,'+84901234567,,1,0,");
 
-    const sales = (await run(
-      reportsExport.loader,
-      req("/admin/reports/export/sales?period=90d", { cookie: adminCookie }),
-      {
-        kind: "sales",
-      },
-    )) as Response;
+    const sales = (await run(reportsExport.loader, req("/admin/reports/export/sales?period=90d", { cookie: adminCookie }), {
+      kind: "sales",
+    })) as Response;
     expect(sales.headers.get("content-disposition")).toMatch(/filename="sales_report_90d_\d{4}-\d{2}-\d{2}\.csv"/);
     expect(await readText(sales)).toContain("Kỳ báo cáo,90 ngày");
-    const top = (await run(reportsExport.loader, req("/admin/reports/export/products", { cookie: adminCookie }), {
-      kind: "products",
-    })) as Response;
+    const top = (await run(reportsExport.loader, req("/admin/reports/export/products", { cookie: adminCookie }), { kind: "products" })) as Response;
     expect(top.headers.get("content-disposition")).toMatch(/filename="products_report_30d_/);
-    const nope = (await run(reportsExport.loader, req("/admin/reports/export/secrets", { cookie: adminCookie }), {
-      kind: "secrets",
-    })) as Response;
+    const nope = (await run(reportsExport.loader, req("/admin/reports/export/secrets", { cookie: adminCookie }), { kind: "secrets" })) as Response;
     expect(nope.status).toBe(404);
   });
 
   it("streams server-sent events: heartbeat-ready stream, a new order's number and total, closes on shutdown", async () => {
     const controller = new AbortController();
-    const response = (await run(
-      events.loader,
-      req("/admin/events", { cookie: adminCookie, signal: controller.signal }),
-    )) as Response;
+    const response = (await run(events.loader, req("/admin/events", { cookie: adminCookie, signal: controller.signal }))) as Response;
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toMatch(/no-transform/);
     const reader = response.body!.getReader();
@@ -446,10 +351,7 @@ describe("the live event stream ends with the session", () => {
   /** Opens /admin/events and reads it until ": connected". */
   async function openStream(cookie: string) {
     const controller = new AbortController();
-    const response = (await run(
-      events.loader,
-      req("/admin/events", { cookie, signal: controller.signal }),
-    )) as Response;
+    const response = (await run(events.loader, req("/admin/events", { cookie, signal: controller.signal }))) as Response;
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

@@ -53,8 +53,15 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
-  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "components/order-status-badge.tsx"],
-  shipping: ["carrier.ts", "shipments.server.ts", "shipments.schema.ts"],
+  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
+  shipping: [
+    "carrier.ts",
+    "shipments.server.ts",
+    "shipments.schema.ts",
+    "carrier-accounts.server.ts",
+    "components/shipment-panel.tsx",
+    "components/shipping-label.tsx",
+  ],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
   seo: ["seo-admin.server.ts"],
@@ -104,7 +111,9 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -115,7 +124,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through env() in app/server/env.server.ts." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through env() in app/server/env.server.ts.",
+        },
       ],
     },
   },
@@ -151,11 +164,21 @@ export default tseslint.config(
   },
   {
     // The places allowed to read process.env: the env parser, start scripts, tests and tooling.
-    files: ["app/server/env.server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "*.config.ts", "app/test/**"],
+    files: [
+      "app/server/env.server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.ts",
+      "*.config.ts",
+      "app/test/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" },
+    },
   },
 );

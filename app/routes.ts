@@ -29,10 +29,14 @@ export default [
   route("admin/customers/export", "routes/admin/customers-export.ts"),
   route("admin/reports/export/:kind", "routes/admin/reports-export.ts"),
   route("admin/orders/:id/packing-slip", "routes/admin/order-packing-slip.tsx"),
+  route("admin/shipments/:id/label", "routes/admin/shipment-label.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/confirm", "routes/admin/orders-confirm.tsx"),
     route("orders/:id", "routes/admin/order-detail.tsx"),
+    route("shipments", "routes/admin/shipments.tsx"),
+    route("blocked-phones", "routes/admin/blocked-phones.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customer-detail.tsx"),
     route("categories", "routes/admin/categories.tsx"),
@@ -44,6 +48,7 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("cod", "routes/admin/cod.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("carriers", "routes/admin/carriers.tsx"),
     route("seo", "routes/admin/seo.tsx"),
     route("theme", "routes/admin/theme.tsx"),
     route("emails", "routes/admin/emails.tsx"),
@@ -59,6 +64,8 @@ export default [
   route("api/address/legacy/districts/:districtCode/wards", "routes/api/address-district-wards.ts"),
   route("api/address/*", "routes/api/address-not-found.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
+  // Carriers' status callbacks, authenticated by the secret in the path (decision 0023).
+  route("api/carriers/ghn/webhook/:secret", "routes/api/carrier-ghn-webhook.ts"),
   // Uploaded files (product images), served from the storage adapter.
   route("uploads/*", "routes/uploads.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -8,7 +8,7 @@ import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { createApp } from "./app";
+import { createApp, loggedPath } from "./app";
 
 describe("server", () => {
   let database: TestDatabase;
@@ -43,5 +43,12 @@ describe("server", () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", database: { state: "down" } });
+  });
+});
+
+describe("request log", () => {
+  it("never writes a carrier webhook's secret (decision 0023)", () => {
+    expect(loggedPath("/api/carriers/ghn/webhook/s3cr3t-Abc_123")).toBe("/api/carriers/ghn/webhook/…");
+    expect(loggedPath("/admin/orders/1")).toBe("/admin/orders/1");
   });
 });

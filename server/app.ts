@@ -90,11 +90,11 @@ export function createApp(
     // Express and its parsers mark the client's mistakes with a 4xx status: not a server error.
     const status = clientErrorStatus(error);
     if (status) {
-      logger.warn({ err: error, path: req.path }, "request refused");
+      logger.warn({ err: error, path: loggedPath(req.path) }, "request refused");
       if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").json({ error: "Yêu cầu không hợp lệ" });
       return;
     }
-    logger.error({ err: error, path: req.path }, "unhandled request error");
+    logger.error({ err: error, path: loggedPath(req.path) }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
@@ -146,7 +146,10 @@ export function requestListener(app: (req: IncomingMessage, res: ServerResponse)
  * The HTTP server's first step: a load balancer's probe (/healthz) is answered before anything
  * else, never queued behind page rendering, the page cache or a client's request limit.
  */
-export function healthFirst(listener: (req: IncomingMessage, res: ServerResponse) => void, database: AppServices["database"]) {
+export function healthFirst(
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+  database: AppServices["database"],
+) {
   const health = healthCheck(database);
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) void health(req, res);
@@ -176,10 +179,13 @@ function healthCheck(database: AppServices["database"]) {
       return up;
     }));
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<"busy">((resolve) => (timer = setTimeout(() => resolve("busy"), HEALTH_PING_TIMEOUT_MS)));
+    const timedOut = new Promise<"busy">(
+      (resolve) => (timer = setTimeout(() => resolve("busy"), HEALTH_PING_TIMEOUT_MS)),
+    );
     const answer = await Promise.race([ping, timedOut]);
     clearTimeout(timer);
-    const state = answer === "busy" ? (Date.now() - lastUp < HEALTH_STALE_MS ? "busy" : "down") : answer ? "up" : "down";
+    const state =
+      answer === "busy" ? (Date.now() - lastUp < HEALTH_STALE_MS ? "busy" : "down") : answer ? "up" : "down";
     const ok = state !== "down";
     res.writeHead(ok ? 200 : 503, {
       "Content-Type": "application/json; charset=utf-8",
@@ -256,12 +262,22 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   return server;
 }
 
+/** A path as logged: a carrier webhook's secret (the last segment of its URL, decision 0023) is never written to the log. */
+export function loggedPath(path: string): string {
+  return path.replace(/^(\/api\/carriers\/[^/]+\/webhook\/)[^/]+/, "$1…");
+}
+
 function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const entry = {
+        method: req.method,
+        path: loggedPath(req.path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       // A refused request is worth a look (warn); a server error always is (error), except 503:
       // the database is away, which its guard already reports (server/database-outage.ts).
       if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request failed");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvDocument, csvRow } from "./csv";
+import { CSV_BOM, csvCell, csvDocument, csvRow, parseCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers alone", () => {
@@ -37,5 +37,30 @@ describe("csvRow / csvDocument", () => {
     const doc = csvDocument(["Tên", "Tổng"], [["Bàn chải", 2], ["=1+1", 3]]);
     expect(doc.startsWith(CSV_BOM)).toBe(true);
     expect(doc).toBe("\uFEFFTên,Tổng\r\nBàn chải,2\r\n'=1+1,3\r\n");
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads quoted fields, doubled quotes, CRLF and LF, drops the BOM and blank lines", () => {
+    expect(parseCsv('\uFEFFMã đơn,Mã vận đơn\r\nDH000123,"A,1"\r\n\r\n124,"say ""hi"""\n125,x')).toEqual([
+      ["Mã đơn", "Mã vận đơn"],
+      ["DH000123", "A,1"],
+      ["124", 'say "hi"'],
+      ["125", "x"],
+    ]);
+  });
+
+  it("takes a semicolon as the separator when the first line has no comma", () => {
+    expect(parseCsv("Mã đơn;Mã vận đơn\n123;LBK7XN\n")).toEqual([
+      ["Mã đơn", "Mã vận đơn"],
+      ["123", "LBK7XN"],
+    ]);
+  });
+
+  it("reads a document csvDocument wrote", () => {
+    expect(parseCsv(csvDocument(["a", "b"], [["x\r\ny", "z"]]))).toEqual([
+      ["a", "b"],
+      ["x\r\ny", "z"],
+    ]);
   });
 });

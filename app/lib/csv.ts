@@ -37,3 +37,52 @@ export function csvDocument(header: readonly string[], rows: Iterable<readonly C
   for (const row of rows) out += csvRow(row);
   return out;
 }
+
+/**
+ * Reads a CSV document (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of
+ * fields. A leading byte-order mark is dropped; the separator is a comma, or a semicolon when the
+ * first line has semicolons and no comma (Excel's export in a Vietnamese locale). Blank lines are
+ * skipped. An apostrophe csvCell put before a formula-like text is left as it is.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  const separator = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  let i = 0;
+  const endRow = () => {
+    row.push(field);
+    if (row.some((cell) => cell.trim() !== "")) rows.push(row);
+    row = [];
+    field = "";
+  };
+  while (i < source.length) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      else field += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === "") quoted = true;
+    else if (ch === separator) {
+      row.push(field);
+      field = "";
+    } else if (ch === "\r" && source[i + 1] === "\n") {
+      endRow();
+      i++;
+    } else if (ch === "\n" || ch === "\r") endRow();
+    else field += ch;
+    i++;
+  }
+  if (field !== "" || row.length > 0) endRow();
+  return rows;
+}

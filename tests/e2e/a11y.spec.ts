@@ -45,6 +45,7 @@ const notPages: Record<string, string> = {
   "/api/address/legacy/districts/:districtCode/wards": "JSON",
   "/api/address/*": "JSON",
   "/api/cart/quote": "JSON",
+  "/api/carriers/ghn/webhook/:secret": "JSON (GHN's status callback, POST only)",
   "/uploads/*": "image files",
 };
 
@@ -96,7 +97,9 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     const [product] = await catalogue(page);
     const [, category] = product.href.split("/").filter(Boolean);
     await check(page, "/", "/");
-    await checkOpen(page, "search dialog", () => page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click());
+    await checkOpen(page, "search dialog", () =>
+      page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click(),
+    );
     if (isPhone(testInfo)) {
       await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Mở menu" }).click());
     }
@@ -176,7 +179,9 @@ async function consoleTest(browser: Browser, testInfo: TestInfo, body: (page: Pa
   }
 }
 
-test("console: login, dashboard, orders with an order's detail and packing slip, customers", async ({ browser }, testInfo) => {
+test("console: login, dashboard, orders with an order's detail and packing slip, customers", async ({
+  browser,
+}, testInfo) => {
   expect(orderId, "the storefront test placed an order").not.toBe("");
   const { context, page } = await newPage(browser, testInfo);
   await check(page, "/admin/login", "/admin/login");
@@ -205,7 +210,10 @@ test("console: categories, products and discounts with their dialogs", async ({ 
     await checkOpen(page, "new category dialog", () => page.getByRole("button", { name: "Thêm danh mục" }).click());
     await checkOpen(page, "edit category dialog", () => page.getByRole("button", { name: /^Sửa / }).first().click());
     await check(page, "/admin/products", "/admin/products");
-    const productPath = (await page.locator('a[href^="/admin/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
+    const productPath = (await page
+      .locator('a[href^="/admin/products/"]:not([href$="/new"])')
+      .first()
+      .getAttribute("href"))!;
     await checkOpen(page, "delete product dialog", () => page.getByRole("button", { name: /^Xóa / }).first().click());
     await check(page, "/admin/products/new", "/admin/products/new");
     // The form's own errors (required fields) shown.
@@ -228,6 +236,7 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     for (const tab of ["store", "shipping", "tax", "currency", "payment", "email_templates"]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }
+    await check(page, "/admin/carriers", "/admin/carriers");
     await check(page, "/admin/seo", "/admin/seo");
     for (const tab of (await page.getByRole("tab").all()).slice(1)) {
       await tab.click();
@@ -238,6 +247,31 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     const email = page.locator('a[href*="id="]').first();
     await check(page, "/admin/emails", `/admin/emails${(await email.getAttribute("href"))!.replace(/^[^?]*/, "")}`);
     await check(page, "/admin/security", "/admin/security");
+  });
+});
+
+test("console: a shipment on the order page, the shipments list and a shipment's label", async ({
+  browser,
+}, testInfo) => {
+  expect(orderId, "the storefront test placed an order").not.toBe("");
+  await consoleTest(browser, testInfo, async (page) => {
+    await page.goto(`/admin/orders/${orderId}`);
+    const card = page.getByTestId("shipment-card");
+    if ((await card.count()) === 0) {
+      // The storefront's order, confirmed and shipped by hand (the phone project finds it done).
+      await page.getByLabel("Trạng thái đơn hàng").selectOption({ label: "Đã xác nhận" });
+      await page.getByRole("button", { name: "Lưu", exact: true }).first().click();
+      await page.getByTestId("shipment-panel").getByLabel("Hãng vận chuyển").fill("GHTK");
+      await page.getByRole("button", { name: "Tạo vận đơn" }).click();
+    }
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const label = (await card.getByRole("link", { name: "In nhãn A6" }).getAttribute("href"))!;
+    await check(page, "/admin/shipments/:id/label", label);
+    await check(page, "/admin/shipments", "/admin/shipments");
+    // The confirmation queue and the blocked phones (issue 16's order confirmation).
+    await check(page, "/admin/orders/confirm", "/admin/orders/confirm");
+    await check(page, "/admin/blocked-phones", "/admin/blocked-phones");
   });
 });
 

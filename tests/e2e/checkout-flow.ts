@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Driving the storefront checkout, shared by the checkout spec and the specs that need a real
@@ -135,4 +136,51 @@ export async function placeOrderThroughCheckout(
   expect(orderNumber).toBeTruthy();
   const total = (await page.getByTestId("order-total").textContent())?.trim() ?? "";
   return { orderNumber: orderNumber!, total, product };
+}
+
+/**
+ * A shopper's order placed the way the payment step posts it (no clicking through the checkout);
+ * returns the order's id.
+ */
+export async function postOrder(
+  page: Page,
+  lines: Array<{ productId: number; quantity: number }>,
+  phone = "0912345678",
+): Promise<string> {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.request.post("/checkout/payment.data", {
+    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
+    data: {
+      information: {
+        email: `shopper-${randomUUID().slice(0, 8)}@example.vn`,
+        firstName: "Lan",
+        lastName: "Nguyễn",
+        company: "",
+        address: "12 Lê Lợi",
+        city: "",
+        postalCode: "700000",
+        phone,
+        isGift: false,
+        giftMessage: "",
+        vatInvoice: false,
+        vatCompanyName: "",
+        vatTaxCode: "",
+        vatCompanyAddress: "",
+      },
+      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+      shipping: {
+        shippingMethod: "local-delivery",
+        shippingDate: tomorrowInVietnam(),
+        shippingTime: "12:00 - 13:00",
+        orderInstructions: "",
+      },
+      discountCode: null,
+      lines,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status()).toBe(200);
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
+  expect(id).toBeTruthy();
+  return id!;
 }

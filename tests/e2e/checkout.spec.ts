@@ -140,7 +140,7 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expect(other.getByTestId("lookup-error")).toHaveText(/Không tìm thấy đơn hàng/);
   await other.getByLabel("Số điện thoại đặt hàng").fill(phone);
   await other.getByRole("button", { name: "Tra cứu" }).click();
-  await expect(other.getByTestId("order-status")).toHaveText("Chờ xử lý");
+  await expect(other.getByTestId("order-status")).toHaveText("Chờ xác nhận");
   await expect(other.getByTestId("order-number")).toHaveText(orderNumber);
   await expect(other.getByTestId("order-address")).toContainText("Bến Thành");
   await expectNoSeriousA11yViolations(other);

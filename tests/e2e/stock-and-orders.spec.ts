@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
-import { tomorrowInVietnam } from "./checkout-flow";
+import { postOrder } from "./checkout-flow";
 
 // Issue 13, items 1–2 in the browser: a product page opened before a sale and before another
 // tab's save; the cancel dialog and the archive of an order.
@@ -38,44 +38,7 @@ async function newProduct(page: Page, name: string, stock: number): Promise<stri
 }
 
 /** A shopper's order placed the way the payment step posts it; returns the order's id. */
-async function shopperOrder(page: Page, productId: number, quantity: number): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/checkout/payment.data", {
-    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
-    data: {
-      information: {
-        email: `stock-${randomUUID().slice(0, 8)}@example.vn`,
-        firstName: "Lan",
-        lastName: "Nguyễn",
-        company: "",
-        address: "12 Lê Lợi",
-        city: "",
-        postalCode: "700000",
-        phone: "0912345678",
-        isGift: false,
-        giftMessage: "",
-        vatInvoice: false,
-        vatCompanyName: "",
-        vatTaxCode: "",
-        vatCompanyAddress: "",
-      },
-      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-      shipping: {
-        shippingMethod: "local-delivery",
-        shippingDate: tomorrowInVietnam(),
-        shippingTime: "12:00 - 13:00",
-        orderInstructions: "",
-      },
-      discountCode: null,
-      lines: [{ productId, quantity }],
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
-  expect(id).toBeTruthy();
-  return id!;
-}
+const shopperOrder = (page: Page, productId: number, quantity: number) => postOrder(page, [{ productId, quantity }]);
 
 const stockNow = (page: Page) => page.getByTestId("stock-now").locator("strong");
 
@@ -151,7 +114,7 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await dialog.getByRole("button", { name: "Hủy đơn hàng" }).click();
   await expect(dialog).toHaveCount(0);
   const history = page.getByTestId("order-history").getByRole("listitem");
-  await expect(history.first()).toContainText("Chờ xử lý → Đã hủy");
+  await expect(history.first()).toContainText("Chờ xác nhận → Đã hủy");
   await expect(history.first()).toContainText("Lý do hủy: Khách gọi điện hủy · Đã nhập lại hàng vào kho");
   await expect(page.getByRole("button", { name: "Xóa đơn" })).toHaveCount(0); // processed: archived, never deleted
 
@@ -175,7 +138,7 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await page.goto(`/admin/orders/${shippedId}`);
   await page.getByLabel("Trạng thái đơn hàng").selectOption("shipped");
   await page.getByLabel("Trạng thái đơn hàng").locator("xpath=..").getByRole("button", { name: "Lưu" }).click();
-  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xử lý → Đang giao");
+  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xác nhận → Đang giao");
   await page.getByRole("button", { name: "Hủy đơn" }).click();
   const shippedDialog = page.getByRole("alertdialog");
   await expect(shippedDialog.getByLabel("Nhập lại hàng vào kho")).not.toBeChecked();

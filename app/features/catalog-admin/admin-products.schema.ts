@@ -16,72 +16,77 @@ const MAX_PRICE = 10_000_000_000;
  * never writes back a number read when the page opened.
  */
 const productFields = z.object({
-    sku: text().pipe(
-      z
-        .string()
-        .min(1, "Vui lòng nhập SKU")
-        .max(64, "SKU tối đa 64 ký tự")
-        .regex(/^[A-Za-z0-9._-]+$/, "SKU chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới"),
-    ),
-    name: text().pipe(z.string().min(1, "Vui lòng nhập tên sản phẩm").max(200, "Tên tối đa 200 ký tự")),
-    slug: slugField("Vui lòng nhập slug"),
-    description: text().pipe(z.string().max(10_000, "Mô tả tối đa 10.000 ký tự")),
-    price: wholeNumber({ min: 0, max: MAX_PRICE, message: "Giá phải là số đồng nguyên, không âm" }),
-    compareAtPrice: optionalWholeNumber({
-      min: 0,
-      max: MAX_PRICE,
-      message: "Giá gốc phải là số đồng nguyên, không âm",
-    }),
-    categoryId: z.preprocess(
-      (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
-      z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
-    ),
-    lowStockThreshold: wholeNumber({
-      min: 0,
-      max: 1_000_000_000,
-      message: "Ngưỡng sắp hết hàng phải là số nguyên không âm",
-      fallback: 5,
-    }),
-    isFeatured: checkbox(),
-    isBestSeller: checkbox(),
-    trackStock: checkbox(),
-    metaTitle: optionalText(200, "Meta title tối đa 200 ký tự"),
-    metaDescription: optionalText(500, "Meta description tối đa 500 ký tự"),
-    color: z.preprocess(
-      (v) => (v === "" || v == null ? null : v),
-      z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
-    ),
-    colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
-      message: "Mã màu dạng #RRGGBB",
-    }),
-    variantGroup: optionalText(100),
-    features: lineList(),
-    useCases: lineList(),
-    materials: lineList(),
-    badges: lineList(),
-    tags: lineList(),
-    shelfLife: optionalText(200),
-    weight: optionalText(100),
-    tabDetails: optionalText(20_000),
-    tabUserGuide: optionalText(20_000),
-    tabSpecifications: optionalText(20_000),
-    tabWarnings: optionalText(20_000),
-    // The English site's texts (decision 0021): empty shows the Vietnamese value.
-    en_name: optionalText(200, "Tên tiếng Anh tối đa 200 ký tự"),
-    en_description: optionalText(10_000, "Mô tả tiếng Anh tối đa 10.000 ký tự"),
-    en_metaTitle: optionalText(200, "Meta title tiếng Anh tối đa 200 ký tự"),
-    en_metaDescription: optionalText(500, "Meta description tiếng Anh tối đa 500 ký tự"),
-    en_features: lineList(),
-    en_useCases: lineList(),
-    en_materials: lineList(),
-    en_badges: lineList(),
-    en_tags: lineList(),
-    en_shelfLife: optionalText(200),
-    en_weight: optionalText(100),
-    en_tabDetails: optionalText(20_000),
-    en_tabUserGuide: optionalText(20_000),
-    en_tabSpecifications: optionalText(20_000),
-    en_tabWarnings: optionalText(20_000),
+  sku: text().pipe(
+    z
+      .string()
+      .min(1, "Vui lòng nhập SKU")
+      .max(64, "SKU tối đa 64 ký tự")
+      .regex(/^[A-Za-z0-9._-]+$/, "SKU chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới"),
+  ),
+  name: text().pipe(z.string().min(1, "Vui lòng nhập tên sản phẩm").max(200, "Tên tối đa 200 ký tự")),
+  slug: slugField("Vui lòng nhập slug"),
+  description: text().pipe(z.string().max(10_000, "Mô tả tối đa 10.000 ký tự")),
+  price: wholeNumber({ min: 0, max: MAX_PRICE, message: "Giá phải là số đồng nguyên, không âm" }),
+  compareAtPrice: optionalWholeNumber({
+    min: 0,
+    max: MAX_PRICE,
+    message: "Giá gốc phải là số đồng nguyên, không âm",
+  }),
+  categoryId: z.preprocess(
+    (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
+    z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
+  ),
+  lowStockThreshold: wholeNumber({
+    min: 0,
+    max: 1_000_000_000,
+    message: "Ngưỡng sắp hết hàng phải là số nguyên không âm",
+    fallback: 5,
+  }),
+  // The packed parcel (issue 16): shipments take their weight and size from these, else the shop's defaults.
+  shippingWeightGrams: optionalWholeNumber({ min: 1, max: 50_000, message: "Khối lượng đóng gói từ 1 đến 50.000 g" }),
+  shippingLengthCm: optionalWholeNumber({ min: 1, max: 200, message: "Chiều dài từ 1 đến 200 cm" }),
+  shippingWidthCm: optionalWholeNumber({ min: 1, max: 200, message: "Chiều rộng từ 1 đến 200 cm" }),
+  shippingHeightCm: optionalWholeNumber({ min: 1, max: 200, message: "Chiều cao từ 1 đến 200 cm" }),
+  isFeatured: checkbox(),
+  isBestSeller: checkbox(),
+  trackStock: checkbox(),
+  metaTitle: optionalText(200, "Meta title tối đa 200 ký tự"),
+  metaDescription: optionalText(500, "Meta description tối đa 500 ký tự"),
+  color: z.preprocess(
+    (v) => (v === "" || v == null ? null : v),
+    z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
+  ),
+  colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
+    message: "Mã màu dạng #RRGGBB",
+  }),
+  variantGroup: optionalText(100),
+  features: lineList(),
+  useCases: lineList(),
+  materials: lineList(),
+  badges: lineList(),
+  tags: lineList(),
+  shelfLife: optionalText(200),
+  weight: optionalText(100),
+  tabDetails: optionalText(20_000),
+  tabUserGuide: optionalText(20_000),
+  tabSpecifications: optionalText(20_000),
+  tabWarnings: optionalText(20_000),
+  // The English site's texts (decision 0021): empty shows the Vietnamese value.
+  en_name: optionalText(200, "Tên tiếng Anh tối đa 200 ký tự"),
+  en_description: optionalText(10_000, "Mô tả tiếng Anh tối đa 10.000 ký tự"),
+  en_metaTitle: optionalText(200, "Meta title tiếng Anh tối đa 200 ký tự"),
+  en_metaDescription: optionalText(500, "Meta description tiếng Anh tối đa 500 ký tự"),
+  en_features: lineList(),
+  en_useCases: lineList(),
+  en_materials: lineList(),
+  en_badges: lineList(),
+  en_tags: lineList(),
+  en_shelfLife: optionalText(200),
+  en_weight: optionalText(100),
+  en_tabDetails: optionalText(20_000),
+  en_tabUserGuide: optionalText(20_000),
+  en_tabSpecifications: optionalText(20_000),
+  en_tabWarnings: optionalText(20_000),
 });
 
 // SPEC §5: meta title defaults to the name, meta description to the description. The en_ fields

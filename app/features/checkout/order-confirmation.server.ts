@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { getSetting } from "~/features/settings/settings.server";
+import { getShipmentTracking } from "~/features/shipping/shipments.server";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import type { Db, Tx } from "~/server/db.server";
 import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
@@ -65,7 +66,9 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
   // The order keeps its VAT amount, not its rate: name today's rate only if it gives that amount.
   const { vatRateBasisPoints } = await getSetting(db, "tax");
   const rateMatches = includedVat(order.subtotal - order.discount, vatRateBasisPoints) === order.tax;
-  return { order, items, vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null };
+  // The parcel's carrier, code and progress (issue 16): what "where is my order?" asks.
+  const shipment = await getShipmentTracking(db, orderId);
+  return { order, items, vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null, shipment };
 }
 
 export type OrderConfirmation = NonNullable<Awaited<ReturnType<typeof getOrderConfirmation>>>;

@@ -175,6 +175,59 @@ export async function releaseStockForOrder(
   if (shown) await announceStorefrontChange(tx, "stock");
 }
 
+/**
+ * Takes back a returned parcel's goods (a refused COD delivery, issue 16): the order was not sold
+ * after all, so sold counts go down by everything that came back; the units staff judged sellable
+ * go back into tracked stock as a "return" movement. Damaged units are not restocked: they left
+ * the stock when the order was placed and never re-enter it, so the history needs no
+ * "damaged" movement to cancel a restock that did not happen (the note names them).
+ */
+export async function receiveReturnedGoods(
+  tx: Tx,
+  options: {
+    orderId: string;
+    lines: readonly { productId: number; restock: number; damaged: number }[];
+    actor: StockActor;
+    note?: string | null;
+  },
+): Promise<void> {
+  let shown = false;
+  const byProduct = new Map<number, { restock: number; damaged: number }>();
+  for (const line of options.lines) {
+    const seen = byProduct.get(line.productId) ?? { restock: 0, damaged: 0 };
+    byProduct.set(line.productId, { restock: seen.restock + line.restock, damaged: seen.damaged + line.damaged });
+  }
+  for (const [productId, { restock, damaged }] of [...byProduct].sort(([a], [b]) => a - b)) {
+    const [row] = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} + ${restock} else ${products.stockQuantity} end`,
+        soldCount: sql`greatest(${products.soldCount} - ${restock + damaged}, 0)`,
+      })
+      .where(eq(products.id, productId))
+      .returning({
+        trackStock: products.trackStock,
+        stock: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
+      });
+    if (!row || !row.trackStock || restock === 0) continue;
+    const note = [options.note, damaged > 0 ? `${damaged} sản phẩm hư hỏng không nhập lại kho` : null]
+      .filter(Boolean)
+      .join(" · ");
+    await recordMovement(tx, {
+      productId,
+      delta: restock,
+      reason: "return",
+      balanceAfter: row.stock,
+      orderId: options.orderId,
+      note: note || null,
+      actor: options.actor,
+    });
+    if (isStockChangeShown(row.stock - restock, row.stock, row.lowStockThreshold)) shown = true;
+  }
+  if (shown) await announceStorefrontChange(tx, "stock");
+}
+
 /** The stock a new product starts with, as an "initial" movement (nothing when zero). */
 export async function recordInitialStock(
   tx: Tx,

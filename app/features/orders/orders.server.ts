@@ -12,6 +12,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
+import { riskFlaggedSql, riskThresholds, type RiskThresholds } from "./buyer-risk.server";
 import {
   CANCEL_REASON_REQUIRED,
   DELETE_REFUSED_MESSAGE,
@@ -44,6 +45,8 @@ export interface OrderListRow {
   customerName: string;
   customerEmail: string | null;
   phone: string;
+  /** The buyer-risk panel would flag this order (buyer-risk.server.ts). */
+  flagged: boolean;
 }
 
 
@@ -77,7 +80,7 @@ async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number>
   return n;
 }
 
-async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number): Promise<OrderListRow[]> {
+async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, risk: RiskThresholds): Promise<OrderListRow[]> {
   const pageSize = ADMIN_PAGE_SIZE;
   // The page is cut from orders alone, then joined to its 25 customers: joining first would
   // look up the customer of every matching order before the sort (a search can match thousands).
@@ -110,6 +113,8 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number)
       customerName: sql<string>`trim(${customers.lastName} || ' ' || ${customers.firstName})`,
       customerEmail: customers.email,
       phone: pageOfOrders.phone,
+      // Computed for the page's 25 rows only (after the limit).
+      flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, risk),
     })
     .from(pageOfOrders)
     .innerJoin(customers, eq(customers.id, pageOfOrders.customerId))
@@ -128,10 +133,11 @@ export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {
   const requested = Math.max(1, query.page ?? 1);
   // The count and the requested page are read at the same time (two connections on PostgreSQL);
   // a page past the last is read again once the count is known.
-  const [total, firstTry] = await Promise.all([countOrders(db, where), readOrdersPage(db, where, requested)]);
+  const risk = await riskThresholds(db, (await getSettings(db)).fulfilment);
+  const [total, firstTry] = await Promise.all([countOrders(db, where), readOrdersPage(db, where, requested, risk)]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
-  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page);
+  const rows = page === requested ? firstTry : await readOrdersPage(db, where, page, risk);
   return { rows, page, pageSize, total, pageCount };
 }
 
@@ -271,7 +277,7 @@ export async function getOrderSummary(db: Db | Tx, orderId: string) {
   return row ?? null;
 }
 
-interface LockedOrder {
+export interface LockedOrder {
   id: string;
   orderNumber: number;
   email: string | null;
@@ -290,7 +296,7 @@ const ORDER = "Đơn hàng";
  * Locks the order for the change and checks the version its page was opened with: a change made
  * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
  */
-async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
   if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await tx
     .select({
@@ -352,46 +358,63 @@ export async function setOrderStatus(db: Db, orderId: string, input: SetStatusIn
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
   const reason = input.reason.trim();
   if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, input.version);
-    if (order.status === status) return { changed: false, from: order.status, to: status };
-    const lines = await quantitiesByProduct(tx, orderId);
-    let note: string | null = null;
-    let restocked: boolean | null = null;
-    if (status === "cancelled") {
-      restocked = input.restock;
-      note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
-      await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
-    } else if (order.status === "cancelled") {
-      const fromStock = await lastCancellationRestocked(tx, orderId);
-      await takeStockForOrder(tx, {
-        orderId,
-        lines,
-        reason: "order_reinstated",
-        actor: stockActor(actor),
-        fromStock,
-        skipMissing: true,
-        short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
-      });
-      note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
-    }
-    await tx
-      .update(orders)
-      .set({ status, version: nextRowVersion(orders.version), updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({
+  return db.transaction(async (tx) =>
+    changeLockedOrderStatus(tx, await lockOrder(tx, orderId, input.version), { status, reason, restock: input.restock }, actor),
+  );
+}
+
+/**
+ * setOrderStatus's change on an order its caller has locked (lockOrder) in its transaction: the
+ * confirmation call's "cancelled by the buyer" goes through here too, so the goods are released the
+ * same way. The reason must be given (non-empty) for a cancellation.
+ */
+export async function changeLockedOrderStatus(
+  tx: Tx,
+  order: LockedOrder,
+  input: { status: OrderStatus; reason: string; restock: boolean },
+  actor: Actor,
+) {
+  const { status, reason } = input;
+  const orderId = order.id;
+  if (order.status === status) return { changed: false, from: order.status, to: status };
+  const lines = await quantitiesByProduct(tx, orderId);
+  let note: string | null = null;
+  let restocked: boolean | null = null;
+  if (status === "cancelled") {
+    restocked = input.restock;
+    note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
+    await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
+  } else if (order.status === "cancelled") {
+    const fromStock = await lastCancellationRestocked(tx, orderId);
+    await takeStockForOrder(tx, {
       orderId,
-      fromStatus: order.status,
-      toStatus: status,
-      changedByUserId: actor.userId,
-      changedByName: actor.name,
-      note,
-      restocked,
+      lines,
+      reason: "order_reinstated",
+      actor: stockActor(actor),
+      fromStock,
+      skipMissing: true,
+      short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
     });
-    // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
-    if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
-    return { changed: true, from: order.status, to: status };
+    note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
+  }
+  // A cancelled order is no longer waiting for a call back (the "Cần xác nhận" queue).
+  const noRetry = status === "cancelled" ? { nextConfirmationAt: null } : {};
+  await tx
+    .update(orders)
+    .set({ status, ...noRetry, version: nextRowVersion(orders.version), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: status,
+    changedByUserId: actor.userId,
+    changedByName: actor.name,
+    note,
+    restocked,
   });
+  // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
+  if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
+  return { changed: true, from: order.status, to: status };
 }
 
 /** Sets the payment status (pending, paid, failed, refunded), version-guarded, with a history row. */

@@ -4,13 +4,13 @@ import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "checkout", "email_templates", "admin_sessions"] as const;
+export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "fulfilment", "checkout", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
 export type EditableGroup = Extract<
   SettingsKey,
-  "store" | "shipping" | "tax" | "currency" | "payment" | "checkout" | "email_templates" | "admin_sessions"
+  "store" | "shipping" | "tax" | "currency" | "payment" | "fulfilment" | "checkout" | "email_templates" | "admin_sessions"
 >;
 export const editableGroups: EditableGroup[] = [
   "store",
@@ -18,6 +18,7 @@ export const editableGroups: EditableGroup[] = [
   "tax",
   "currency",
   "payment",
+  "fulfilment",
   "checkout",
   "email_templates",
   "admin_sessions",
@@ -33,6 +34,7 @@ export const settingsSavedMessages: Record<EditableGroup, string> = {
   tax: "Cài đặt thuế đã được cập nhật",
   currency: "Cài đặt tiền tệ đã được cập nhật",
   payment: "Giới hạn đơn COD đã được cập nhật",
+  fulfilment: "Cài đặt vận hành COD đã được cập nhật",
   checkout: "Cài đặt trang đặt hàng đã được cập nhật",
   email_templates: "Cài đặt email đã được cập nhật",
   admin_sessions: "Cài đặt phiên đăng nhập đã được cập nhật",
@@ -99,6 +101,24 @@ export function settingsInputFromForm(
       return { ok: true, value: { usdExchangeRate: text(form, "usdExchangeRate"), showUsd: flag(form, "showUsd") } };
     case "payment":
       return { ok: true, value: { codMaxUnits: text(form, "codMaxUnits"), codMaxOrderValue: text(form, "codMaxOrderValue") } };
+    case "fulfilment":
+      return {
+        ok: true,
+        value: {
+          requireConfirmation: flag(form, "requireConfirmation"),
+          retryAfterMinutes: text(form, "retryAfterMinutes"),
+          maxConfirmationAttempts: text(form, "maxConfirmationAttempts"),
+          confirmationMessage: text(form, "confirmationMessage"),
+          riskOpenOrders: text(form, "riskOpenOrders"),
+          riskValueMultiple: text(form, "riskValueMultiple"),
+          defaultWeightGrams: text(form, "defaultWeightGrams"),
+          defaultLengthCm: text(form, "defaultLengthCm"),
+          defaultWidthCm: text(form, "defaultWidthCm"),
+          defaultHeightCm: text(form, "defaultHeightCm"),
+          defaultCourierNote: text(form, "defaultCourierNote"),
+          revenueBasis: text(form, "revenueBasis"),
+        },
+      };
     case "checkout": {
       const chosen = {
         nameFields: text(form, "nameFields"),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codRemittanceLines, codRemittances, emailOutbox, sections } from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
+import { createShipment } from "~/features/shipping/shipments.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
 import routeConfig from "~/routes";
 import { createAuth } from "~/server/auth.server";
@@ -45,6 +46,10 @@ interface Fixture {
   productToEdit: { id: number; sku: string; slug: string };
   activeSectionId: number;
   failedEmailId: number;
+  /** Manual shipments of other confirmed orders (booked, version 1): moved along, delivered, cancelled. */
+  shipmentIds: [string, string, string];
+  /** A confirmed order without a shipment, for the CSV import of tracking codes. */
+  readyOrderNumber: number;
   /** A remittance line (an unknown code) staff may resolve. */
   codLineId: number;
 }
@@ -54,6 +59,7 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/reports/export/:kind": () => ({ kind: "sales" }),
   "admin/orders/:id/packing-slip": (f) => ({ id: f.orderId }),
   "admin/orders/:id": (f) => ({ id: f.orderId }),
+  "admin/shipments/:id/label": (f) => ({ id: f.shipmentIds[0] }),
   "admin/customers/:id": (f) => ({ id: f.customerId }),
   "admin/products/:id": (f) => ({ id: String(f.productToEdit.id) }),
 };
@@ -61,8 +67,20 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
-  "admin/customers/:id": () => ({ intent: "profile", firstName: "Ma", lastName: "Trận", phone: "", company: "", version: "1" }),
+  "admin/customers/:id": () => ({
+    intent: "profile",
+    firstName: "Ma",
+    lastName: "Trận",
+    phone: "",
+    company: "",
+    version: "1",
+  }),
   "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
+  "admin/shipments": (f) => ({
+    intent: "import",
+    csvText: `${f.readyOrderNumber},MT-IMPORT-1`,
+    defaultCarrierName: "GHN",
+  }),
   "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
   "admin/products/new": (f) => ({
     intent: "create",
@@ -112,7 +130,18 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     structuredData: "",
   }),
   "admin/theme": () => ({ ...defaultPalette, teal: "#123456", version: "1" }),
+  // The first save creates the GHN account (disabled: nothing calls GHN).
+  "admin/carriers": () => ({
+    intent: "save",
+    enabled: "false",
+    token: "ma-tran-token",
+    shopId: "885",
+    environment: "production",
+    customBaseUrl: "",
+    defaultServiceTypeId: "2",
+  }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
+  "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
 };
 
@@ -122,11 +151,26 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
  */
 const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>> = {
   "admin/orders/:id": [
-    () => ({ intent: "status", status: "cancelled", version: "2", reason: "Ma trận", restock: "on" }),
-    () => ({ intent: "archive", version: "3" }),
-    () => ({ intent: "unarchive", version: "4" }),
+    () => ({ intent: "confirm-call", outcome: "no_answer", version: "2", note: "Ma trận" }),
+    () => ({ intent: "block-phone", phone: "0912345678", note: "Ma trận" }),
+    () => ({ intent: "unblock-phone", phone: "0912345678" }),
+    () => ({ intent: "status", status: "cancelled", version: "3", reason: "Ma trận", restock: "on" }),
+    () => ({ intent: "archive", version: "4" }),
+    () => ({ intent: "unarchive", version: "5" }),
+    // Back to confirmed, so that a shipment can be created for it.
+    () => ({ intent: "status", status: "processing", version: "6", reason: "" }),
+    () => ({ intent: "shipment-create", carrier: "manual", carrierName: "GHN" }),
+    (f) => ({ intent: "shipment-code", shipmentId: f.shipmentIds[0], trackingCode: "MT-CODE-1", version: "1" }),
+    (f) => ({ intent: "shipment-transit", shipmentId: f.shipmentIds[0], version: "2" }),
+    (f) => ({ intent: "shipment-failed", shipmentId: f.shipmentIds[0], reason: "Không liên lạc được", version: "3" }),
+    (f) => ({ intent: "shipment-returning", shipmentId: f.shipmentIds[0], version: "4" }),
+    (f) => ({ intent: "shipment-return", shipmentId: f.shipmentIds[0], version: "5" }),
+    (f) => ({ intent: "shipment-delivered", shipmentId: f.shipmentIds[1], version: "1" }),
+    (f) => ({ intent: "shipment-cancel", shipmentId: f.shipmentIds[2], version: "1" }),
   ],
+  "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/carriers": [() => ({ intent: "rotate-secret", version: "1" })],
   "admin/cod": [(f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" })],
 };
 
@@ -169,7 +213,12 @@ const callers: Record<"anonymous" | "shopper" | "admin awaiting second factor" |
 let ip = 1;
 
 function cookieHeader(setCookies: string[], previous = ""): string {
-  const jar = new Map(previous.split(/;\s*/).filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]),
+  );
   for (const line of setCookies) {
     const pair = line.split(";")[0];
     const value = pair.slice(pair.indexOf("=") + 1);
@@ -179,7 +228,10 @@ function cookieHeader(setCookies: string[], previous = ""): string {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-function request(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {}) {
+function request(
+  pathname: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string>; signal?: AbortSignal } = {},
+) {
   const headers = new Headers({ "x-forwarded-for": `198.18.0.${ip++ % 250}` });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.method === "POST") headers.set("origin", BASE);
@@ -215,7 +267,9 @@ function isRefusal(result: unknown): result is Response {
 
 /** The refusal carries no data: an empty body (redirect) or only an error message. */
 async function expectRefusedWithoutData(result: unknown, label: string) {
-  expect(isRefusal(result), `${label}: refused (got ${result instanceof Response ? result.status : "data"})`).toBe(true);
+  expect(isRefusal(result), `${label}: refused (got ${result instanceof Response ? result.status : "data"})`).toBe(
+    true,
+  );
   const text = await (result as Response).text();
   if (text) expect(Object.keys(JSON.parse(text) as object), `${label}: body`).toEqual(["error"]);
 }
@@ -249,7 +303,11 @@ function urlFor(route: AdminRoute, params: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")), AUTH_SECRET: "m".repeat(32), PUBLIC_URL: BASE });
+  const env = parseEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")),
+    AUTH_SECRET: "m".repeat(32),
+    PUBLIC_URL: BASE,
+  });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
   context = { env, logger, database, auth } as AppLoadContext;
@@ -266,9 +324,29 @@ beforeAll(async () => {
   const order = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [failed] = await db
     .insert(emailOutbox)
-    .values({ toEmail: customer.email, subject: "Đơn hàng", bodyText: "x", template: "order_confirmation", orderId: order.id, status: "failed" })
+    .values({
+      toEmail: customer.email,
+      subject: "Đơn hàng",
+      bodyText: "x",
+      template: "order_confirmation",
+      orderId: order.id,
+      status: "failed",
+    })
     .returning();
   const [active] = await db.select().from(sections).where(eq(sections.isActive, true)).limit(1);
+  const staff = { userId: null, name: "Ma trận" };
+  const shipmentIds: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const confirmed = await insertOrder(db, {
+      customer,
+      lines: [{ product: ordered, quantity: 1 }],
+      status: "processing",
+    });
+    shipmentIds.push(
+      (await createShipment(db, confirmed.id, { carrier: "manual", carrierName: "Viettel Post" }, staff)).id,
+    );
+  }
+  const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
   const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
   const [codLine] = await db
     .insert(codRemittanceLines)
@@ -282,6 +360,8 @@ beforeAll(async () => {
     productToEdit: { id: toEdit.id, sku: toEdit.sku, slug: toEdit.slug },
     activeSectionId: active.id,
     failedEmailId: failed.id,
+    shipmentIds: shipmentIds as Fixture["shipmentIds"],
+    readyOrderNumber: ready.orderNumber,
     codLineId: codLine.id,
   };
 
@@ -308,9 +388,16 @@ beforeAll(async () => {
   const first = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
   if (first.kind !== "signed-in") throw new Error(`second admin sign-in: ${first.kind}`);
   let cookie = cookieHeader(first.setCookies);
-  const setup = await startTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), { password: TOTP_ADMIN.password, issuer: "UVC" });
+  const setup = await startTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), {
+    password: TOTP_ADMIN.password,
+    issuer: "UVC",
+  });
   if (!setup.ok) throw new Error(setup.message);
-  const confirmed = await confirmTotpSetup(authContext, request("/admin/security", { method: "POST", cookie }), totpFromUri(setup.setup.totpURI));
+  const confirmed = await confirmTotpSetup(
+    authContext,
+    request("/admin/security", { method: "POST", cookie }),
+    totpFromUri(setup.setup.totpURI),
+  );
   if (!confirmed.ok) throw new Error(confirmed.message);
   cookie = cookieHeader(confirmed.setCookies, cookie);
   const pending = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(TOTP_ADMIN));
@@ -333,7 +420,9 @@ afterAll(async () => {
 describe("admin authorization matrix (from app/routes.ts)", () => {
   it("finds the admin console in the URL map, and its public exceptions still exist", () => {
     const paths = adminEntries.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["admin", "admin/orders", "admin/orders/:id", "admin/events", "admin/security"]),
+    );
     for (const publicPath of Object.keys(PUBLIC)) expect(paths).toContain(publicPath);
     for (const known of [...Object.keys(PARAMS), ...Object.keys(MUTATIONS), ...Object.keys(MORE_INTENTS)])
       expect(paths, `${known} is stale`).toContain(known);
@@ -347,7 +436,11 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       for (const [who, cookie] of Object.entries(callers)) {
         const abort = new AbortController();
         const label = `GET /${route.path} as ${who}`;
-        const result = await call(route.loader, request(urlFor(route, params), { cookie, signal: abort.signal }), params);
+        const result = await call(
+          route.loader,
+          request(urlFor(route, params), { cookie, signal: abort.signal }),
+          params,
+        );
         if (who === "admin") {
           expect(isRefusal(result), `${label}: not refused`).toBe(false);
           if (result instanceof Response) {
@@ -370,22 +463,34 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
     for (const route of adminRoutes) {
       if (!route.action || PUBLIC[route.path]?.action) continue;
       const mutation = MUTATIONS[route.path];
-      if (!mutation) throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
+      if (!mutation)
+        throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
       const params = paramsFor(route);
       const form = mutation(fixture);
       const before = await databaseFingerprint();
       for (const [who, cookie] of Object.entries(callers)) {
         if (who === "admin") continue;
-        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+        const result = await call(
+          route.action,
+          request(urlFor(route, params), { method: "POST", cookie, form }),
+          params,
+        );
         await expectRefusedWithoutData(result, `POST /${route.path} as ${who}`);
         checked++;
       }
       expect(await databaseFingerprint(), `POST /${route.path}: refused callers changed nothing`).toEqual(before);
 
       // The same form from the full admin is accepted and does change something: the sample is a real mutation.
-      const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+      const result = await call(
+        route.action,
+        request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+        params,
+      );
       expect(isRefusal(result), `POST /${route.path} as admin: not refused`).toBe(false);
-      expect(await databaseFingerprint(), `POST /${route.path} as admin: the sample form changed the database`).not.toEqual(before);
+      expect(
+        await databaseFingerprint(),
+        `POST /${route.path} as admin: the sample form changed the database`,
+      ).not.toEqual(before);
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 12);
   });
@@ -401,14 +506,27 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
         const before = await databaseFingerprint();
         for (const [who, cookie] of Object.entries(callers)) {
           if (who === "admin") continue;
-          const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie, form }), params);
+          const result = await call(
+            route.action,
+            request(urlFor(route, params), { method: "POST", cookie, form }),
+            params,
+          );
           await expectRefusedWithoutData(result, `POST /${routePath} ${form.intent} as ${who}`);
           checked++;
         }
-        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent}: refused callers changed nothing`).toEqual(before);
-        const result = await call(route.action, request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }), params);
+        expect(
+          await databaseFingerprint(),
+          `POST /${routePath} ${form.intent}: refused callers changed nothing`,
+        ).toEqual(before);
+        const result = await call(
+          route.action,
+          request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+          params,
+        );
         expect(isRefusal(result), `POST /${routePath} ${form.intent} as admin: not refused`).toBe(false);
-        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(before);
+        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(
+          before,
+        );
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 4);

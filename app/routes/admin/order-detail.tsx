@@ -5,9 +5,18 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
+import { blockPhone, unblockPhone } from "~/features/orders/blocked-phones.server";
+import { getBuyerRisk } from "~/features/orders/buyer-risk.server";
+import { blockPhoneInputSchema, confirmationCallInputSchema, fillConfirmationMessage, unblockPhoneInputSchema } from "~/features/orders/confirmation.schema";
+import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
 import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
 import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatVnd } from "~/lib/money";
+import { getOrderShipping } from "~/features/shipping/shipments.server";
+import { shipmentIntents } from "./shipment-intents.server";
 import { formatOrderNumber } from "~/lib/order-number";
+import { displayName } from "~/lib/person-name";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
@@ -15,8 +24,29 @@ import type { Route } from "./+types/order-detail";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
-    const detail = await getOrderDetail(context.database.db, params.id);
-    return { ...detail, profileDifferences: await profileDifferencesOfOrder(context.database.db, params.id) };
+    const db = context.database.db;
+    const detail = await getOrderDetail(db, params.id);
+    const [profileDifferences, attempts, risk, { fulfilment, store }] = await Promise.all([
+      profileDifferencesOfOrder(db, params.id),
+      listConfirmationAttempts(db, params.id),
+      getBuyerRisk(db, detail.order),
+      getSettings(db),
+    ]);
+    const { order } = detail;
+    const confirmation = {
+      attempts,
+      message: fillConfirmationMessage(fulfilment.confirmationMessage, {
+        name: displayName(order, "vi"),
+        order: formatOrderNumber(order.orderNumber),
+        total: formatVnd(order.total),
+        store: store.storeName,
+      }),
+      maxAttempts: fulfilment.maxConfirmationAttempts,
+      // Decided here, not in the browser: the page renders the same on both sides.
+      due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
+    };
+    const shipping = await getOrderShipping(db, params.id);
+    return { ...detail, profileDifferences, confirmation, risk, shipping };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;
@@ -30,7 +60,13 @@ const setArchived = (archived: boolean) =>
   adminIntent({
     schema: orderVersionInputSchema,
     run: async ({ input, context, params, guard: admin }) => {
-      const { changed } = await setOrderArchived(context.database.db, params.id ?? "", archived, input.version, actorOf(admin));
+      const { changed } = await setOrderArchived(
+        context.database.db,
+        params.id ?? "",
+        archived,
+        input.version,
+        actorOf(admin),
+      );
       return { changed };
     },
   });
@@ -51,6 +87,24 @@ export const action = adminAction({
         const { changed } = await setPaymentStatus(context.database.db, params.id ?? "", input, actorOf(admin));
         return { changed };
       },
+    }),
+    // The "Vận chuyển" panel's: create a shipment, its code, its moves, the return received.
+    ...shipmentIntents,
+    // The confirmation call's outcome (issue 16), version-guarded like a status change.
+    "confirm-call": adminIntent({
+      schema: confirmationCallInputSchema,
+      run: async ({ input, context, params, guard: admin }) => {
+        const { outcome } = await recordConfirmationCall(context.database.db, params.id ?? "", input, actorOf(admin));
+        return { outcome };
+      },
+    }),
+    "block-phone": adminIntent({
+      schema: blockPhoneInputSchema,
+      run: async ({ input, context, guard: admin }) => blockPhone(context.database.db, input, actorOf(admin)),
+    }),
+    "unblock-phone": adminIntent({
+      schema: unblockPhoneInputSchema,
+      run: async ({ input, context }) => unblockPhone(context.database.db, input.phone),
     }),
     archive: setArchived(true),
     unarchive: setArchived(false),

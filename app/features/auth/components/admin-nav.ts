@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   TicketPercent,
+  Truck,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -32,6 +33,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Đơn hàng",
     icon: ShoppingCart,
     description: "Xem đơn mới, chi tiết giao hàng và cập nhật trạng thái đơn.",
+  },
+  {
+    to: "/admin/shipments",
+    label: "Vận chuyển",
+    icon: Truck,
+    description: "Vận đơn, mã vận đơn từ tệp CSV, giao thất bại và hàng hoàn.",
   },
   {
     to: "/admin/cod",
@@ -80,6 +87,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Cài đặt",
     icon: Settings,
     description: "Thông tin cửa hàng, phí vận chuyển và mẫu email.",
+  },
+  {
+    to: "/admin/carriers",
+    label: "Đơn vị vận chuyển",
+    icon: Truck,
+    description: "Kết nối GHN: token, mã cửa hàng, webhook cập nhật trạng thái và phí ước tính.",
   },
   {
     to: "/admin/seo",

@@ -25,6 +25,10 @@ export interface ProductFormValues {
   categoryId: number | null;
   stockQuantity: number;
   lowStockThreshold: number;
+  shippingWeightGrams: number | null;
+  shippingLengthCm: number | null;
+  shippingWidthCm: number | null;
+  shippingHeightCm: number | null;
   isFeatured: boolean;
   isBestSeller: boolean;
   trackStock: boolean;
@@ -63,6 +67,10 @@ export const emptyProduct: ProductFormValues = {
   categoryId: null,
   stockQuantity: 0,
   lowStockThreshold: 5,
+  shippingWeightGrams: null,
+  shippingLengthCm: null,
+  shippingWidthCm: null,
+  shippingHeightCm: null,
   isFeatured: false,
   isBestSeller: false,
   trackStock: true,
@@ -372,6 +380,55 @@ export function ProductForm({
             hint="Trừ kho khi có đơn; hết hàng thì không bán."
             defaultChecked={product.trackStock}
           />
+          <div className="mt-4 grid grid-cols-1 gap-4 border-t border-brand-charcoal/10 pt-4">
+            <p className="text-xs text-brand-cool-gray">
+              Đóng gói để giao hàng (không bắt buộc): dùng cho khối lượng và kích thước vận đơn.
+            </p>
+            <FormField id="product-ship-weight" label="Khối lượng đóng gói (g)" error={errors.shippingWeightGrams}>
+              {(f) => (
+                <Input
+                  {...f}
+                  name="shippingWeightGrams"
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={product.shippingWeightGrams ?? ""}
+                />
+              )}
+            </FormField>
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="mb-1.5 text-sm font-medium">Kích thước (D × R × C, cm)</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {(
+                  [
+                    ["shippingLengthCm", "Dài"],
+                    ["shippingWidthCm", "Rộng"],
+                    ["shippingHeightCm", "Cao"],
+                  ] as const
+                ).map(([name, label]) => (
+                  <Input
+                    key={name}
+                    name={name}
+                    type="number"
+                    min={1}
+                    max={200}
+                    step={1}
+                    inputMode="numeric"
+                    aria-label={`${label} (cm)`}
+                    placeholder={label}
+                    aria-invalid={errors[name] ? true : undefined}
+                    defaultValue={product[name] ?? ""}
+                  />
+                ))}
+              </div>
+              {(errors.shippingLengthCm || errors.shippingWidthCm || errors.shippingHeightCm) && (
+                <p className="text-sm text-red-700">
+                  {errors.shippingLengthCm ?? errors.shippingWidthCm ?? errors.shippingHeightCm}
+                </p>
+              )}
+            </fieldset>
+          </div>
         </Card>
 
         <Card title="Phân loại" className="order-3">

@@ -1,4 +1,4 @@
-import { PackageSearch } from "lucide-react";
+import { ExternalLink, PackageSearch, Truck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -21,6 +21,76 @@ const statusLabels = {
   returned: "checkout.order.status.returned",
   cancelled: "checkout.order.status.cancelled",
 } as const;
+
+/** A shipment event in the shopper's language ("update": carrier news that changed no status). */
+const shipmentStatusLabels = {
+  booked: "checkout.lookup.shipment.status.booked",
+  in_transit: "checkout.lookup.shipment.status.in_transit",
+  delivered: "checkout.lookup.shipment.status.delivered",
+  failed: "checkout.lookup.shipment.status.failed",
+  returning: "checkout.lookup.shipment.status.returning",
+  returned: "checkout.lookup.shipment.status.returned",
+  cancelled: "checkout.lookup.shipment.status.cancelled",
+  update: "checkout.lookup.shipment.status.update",
+} as const;
+
+/** The parcel's carrier, tracking code (linked to the carrier's own page) and its events, newest first. */
+function ShipmentTrackingCard({ shipment }: { shipment: NonNullable<OrderConfirmation["shipment"]> }) {
+  const { t, locale } = useI18n();
+  return (
+    <section
+      className="mt-8 rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-6"
+      data-testid="shipment-tracking"
+      aria-labelledby="shipment-title"
+    >
+      <h2 id="shipment-title" className="mb-3 flex items-center gap-2 text-lg font-bold">
+        <Truck className="size-5" aria-hidden="true" />
+        {t("checkout.lookup.shipment.title")}
+      </h2>
+      <dl className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        <dt className="text-brand-cool-gray">{t("checkout.lookup.shipment.carrier")}</dt>
+        <dd className="font-medium">{shipment.carrierName}</dd>
+        <dt className="text-brand-cool-gray">{t("checkout.lookup.shipment.trackingCode")}</dt>
+        <dd className="font-mono font-semibold" data-testid="tracking-code">
+          {shipment.trackingCode ?? (
+            <span className="font-sans font-normal">{t("checkout.lookup.shipment.noCode")}</span>
+          )}
+        </dd>
+      </dl>
+      {shipment.trackingUrl && (
+        <a
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-teal-strong underline-offset-4 hover:underline"
+        >
+          {t("checkout.lookup.shipment.trackOnCarrier", { carrier: shipment.carrierName })}
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+      )}
+      <h3 className="mt-4 mb-2 text-sm font-semibold">{t("checkout.lookup.shipment.events")}</h3>
+      <ol className="flex flex-col gap-3" data-testid="tracking-events">
+        {[...shipment.events].reverse().map((event, i) => (
+          <li key={i} className="flex gap-3 text-sm">
+            <span
+              className={`mt-1.5 size-2.5 shrink-0 rounded-full ${i === 0 ? "bg-brand-teal-strong" : "bg-brand-charcoal/25"}`}
+              aria-hidden="true"
+            />
+            <div className="flex flex-col">
+              <span className="font-medium">{t(shipmentStatusLabels[event.status ?? "update"])}</span>
+              {event.description && <span>{event.description}</span>}
+              <time className="text-xs text-brand-cool-gray" dateTime={new Date(event.occurredAt).toISOString()}>
+                {new Date(event.occurredAt).toLocaleString(locale === "vi" ? "vi-VN" : "en-GB", {
+                  timeZone: "Asia/Ho_Chi_Minh",
+                })}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 export type OrderLookupAnswer = ActionFeedbackResult & { result?: { values: { number: string; phone: string } } };
 
@@ -58,6 +128,7 @@ export function OrderLookupPage({
             })}
           </p>
         </div>
+        {confirmation.shipment && <ShipmentTrackingCard shipment={confirmation.shipment} />}
         <OrderDetails confirmation={confirmation} />
         <div className="mt-8 flex justify-center print:hidden">
           <Button asChild variant="outline">
@@ -111,12 +182,7 @@ function LookupForm({ number, result }: { number: string; result: OrderLookupAns
             />
           )}
         </FormField>
-        <FormField
-          id="lookup-phone"
-          label={t("checkout.lookup.phone")}
-          required
-          error={phoneError && text(phoneError)}
-        >
+        <FormField id="lookup-phone" label={t("checkout.lookup.phone")} required error={phoneError && text(phoneError)}>
           {(f) => (
             <Input
               {...f}

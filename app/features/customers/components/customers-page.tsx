@@ -1,5 +1,5 @@
-import { Download } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Ban, Download } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
@@ -50,12 +50,20 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
           </>
         }
       >
+        <div className="flex flex-wrap gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin/blocked-phones">
+            <Ban className="size-4" aria-hidden="true" />
+            Số điện thoại bị chặn
+          </Link>
+        </Button>
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>
             <Download className="size-4" aria-hidden="true" />
             Export CSV
           </a>
         </Button>
+        </div>
       </AdminPageHeader>
 
       <Form method="get" role="search" className="mb-4 flex gap-2" key={q}>

@@ -5,12 +5,20 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Select, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
+import { ShipmentPanel, type ShipmentPanelProps } from "~/features/shipping/components/shipment-panel";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -27,14 +35,21 @@ import {
   shippingMethodLabels,
 } from "../orders.schema";
 import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
+import type { BuyerRisk } from "../buyer-risk.server";
+import { BuyerRiskPanel } from "./buyer-risk-panel";
+import { ConfirmationPanel, type ConfirmationPanelProps } from "./confirmation-panel";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
   profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
+  shipping: Pick<ShipmentPanelProps, "shipments" | "defaults">;
+  confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
+  risk: BuyerRisk;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
+const shipmentOnlyStatuses = new Set<string>(["returning", "returned"]);
 
 const successText: Record<string, ToastText> = {
   status: { title: "Thành công", description: "Đã cập nhật trạng thái đơn hàng" },
@@ -58,7 +73,16 @@ function useOrderActionFeedback(fetcher: { data?: ActionFeedbackResult; state: s
 }
 
 /** The console's order page: details, status and payment changes, archive, cancel and delete. */
-export function OrderDetailPage({ order, customer, items, history, profileDifferences }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  order,
+  customer,
+  items,
+  history,
+  profileDifferences,
+  confirmation,
+  risk,
+  shipping,
+}: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
   const archiveFetcher = useFetcher<ActionFeedbackResult>();
@@ -105,7 +129,12 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </a>
           </Button>
           {order.status !== "cancelled" && (
-            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setCancelOpen(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800 hover:bg-red-50"
+              onClick={() => setCancelOpen(true)}
+            >
               <Ban className="size-4" aria-hidden="true" />
               Hủy đơn
             </Button>
@@ -142,12 +171,22 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           Đơn hàng đã được lưu trữ lúc {formatDateTimeVi(order.archivedAt)}
-          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính
-          trong báo cáo.
+          {order.archivedByName ? ` bởi ${order.archivedByName}` : ""}: ẩn khỏi danh sách đơn hàng, vẫn được tính trong
+          báo cáo.
         </p>
       )}
 
-      {customer && profileDifferences && <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />}
+      {customer && profileDifferences && (
+        <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
+      )}
+
+      {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
+      {order.status === "pending" && (
+        <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ConfirmationPanel order={order} number={number} {...confirmation} />
+          <BuyerRiskPanel risk={risk} />
+        </div>
+      )}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
@@ -206,12 +245,23 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
             </dl>
           </DetailCard>
 
+          <ShipmentPanel
+            orderStatus={order.status}
+            items={items}
+            shipments={shipping.shipments}
+            defaults={shipping.defaults}
+          />
+
           <DetailCard title="Lịch sử trạng thái">
             <HistoryList history={history} />
           </DetailCard>
         </div>
 
         <div className="flex flex-col gap-6">
+          {order.status !== "pending" && <BuyerRiskPanel risk={risk} />}
+          {order.status !== "pending" && (order.confirmedAt || confirmation.attempts.length > 0) && (
+            <ConfirmationPanel order={order} number={number} {...confirmation} />
+          )}
           <DetailCard title="Cập nhật">
             <statusFetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onStatusSubmit}>
               <input type="hidden" name="intent" value="status" />
@@ -219,11 +269,14 @@ export function OrderDetailPage({ order, customer, items, history, profileDiffer
               <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
               <div className="flex gap-2">
                 <Select id="order-status" name="status" defaultValue={order.status} key={`s-${order.status}`}>
-                  {orderStatusValues.map((value) => (
-                    <option key={value} value={value}>
-                      {orderStatusLabels[value]}
-                    </option>
-                  ))}
+                  {/* Returning and returned come from the shipment (failed delivery, return received), never from here. */}
+                  {orderStatusValues
+                    .filter((value) => !shipmentOnlyStatuses.has(value) || value === order.status)
+                    .map((value) => (
+                      <option key={value} value={value}>
+                        {orderStatusLabels[value]}
+                      </option>
+                    ))}
                 </Select>
                 <Button type="submit" size="sm" className="h-11" disabled={statusFetcher.state !== "idle"}>
                   {statusFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
@@ -472,13 +525,16 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
         if (entry.fromStatus === null) text = `Đơn hàng được tạo · ${orderStatusLabels[entry.toStatus]}`;
         else if (payment)
           text = `Thanh toán: ${paymentStatusLabels[entry.fromPaymentStatus!]} → ${paymentStatusLabels[entry.toPaymentStatus!]}`;
+        // A row that kept the status (an unanswered confirmation call) is told by its note.
+        else if (entry.fromStatus === entry.toStatus && entry.note) text = entry.note;
         else text = `${orderStatusLabels[entry.fromStatus]} → ${orderStatusLabels[entry.toStatus]}`;
+        const toldByNote = !payment && entry.fromStatus === entry.toStatus;
         return (
           <li key={entry.id} className="flex gap-3 text-sm">
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && <span className="break-words">{entry.note}</span>}
+              {entry.fromStatus !== null && entry.note && !toldByNote && <span className="break-words">{entry.note}</span>}
               <span className="text-xs text-brand-cool-gray">
                 {formatDateTimeVi(entry.createdAt)} ·{" "}
                 {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}

@@ -1,3 +1,4 @@
+import { AlertTriangle } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
@@ -23,6 +24,7 @@ import { listPageHref } from "~/lib/pagination";
 import { orderStatusLabels, orderStatusValues, type OrderListQuery } from "../orders.schema";
 import type { listOrders } from "../orders.server";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrdersTabs } from "./orders-tabs";
 import { useLiveOrders } from "./use-live-orders";
 
 export interface OrdersPageProps {
@@ -30,10 +32,12 @@ export interface OrdersPageProps {
   query: OrderListQuery;
   /** False when the shop has no order at all (not merely none matching the filters). */
   anyOrder: boolean;
+  /** Orders waiting for their confirmation call (the tab's count). */
+  toConfirm: number;
 }
 
 /** The console's order list: the open/archived tabs, search and status filter, one page of orders. */
-export function OrdersPage({ list, query, anyOrder }: OrdersPageProps) {
+export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps) {
   useLiveOrders();
   const submit = useSubmit();
   const hrefFor = (page: number) =>
@@ -50,25 +54,7 @@ export function OrdersPage({ list, query, anyOrder }: OrdersPageProps) {
         description={`${list.total.toLocaleString("vi-VN")} đơn hàng${query.archived ? " đã lưu trữ" : ""}`}
       />
 
-      <nav aria-label="Nhóm đơn hàng" className="mb-4 flex gap-1 border-b border-brand-charcoal/10">
-        {[
-          { label: "Đơn hàng", href: "/admin/orders", current: !query.archived },
-          { label: "Đã lưu trữ", href: "/admin/orders?archived=1", current: query.archived },
-        ].map((tab) => (
-          <Link
-            key={tab.href}
-            to={tab.href}
-            aria-current={tab.current ? "page" : undefined}
-            className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
-              tab.current
-                ? "border-brand-teal-strong text-brand-teal-strong"
-                : "border-transparent text-brand-cool-gray hover:text-brand-charcoal"
-            }`}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <OrdersTabs current={query.archived ? "archived" : "open"} toConfirm={toConfirm} />
 
       <Form
         method="get"
@@ -134,6 +120,7 @@ export function OrdersPage({ list, query, anyOrder }: OrdersPageProps) {
                   <Link to={`/admin/orders/${order.id}`} className="text-brand-teal-strong hover:underline">
                     {formatOrderNumber(order.orderNumber)}
                   </Link>
+                  {order.flagged && <RiskFlag />}
                 </TableCell>
                 <TableCell>
                   <div className="font-medium">{order.customerName}</div>
@@ -157,5 +144,15 @@ export function OrdersPage({ list, query, anyOrder }: OrdersPageProps) {
       </Table>
       <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} className="mt-4" />
     </>
+  );
+}
+
+/** The orders list's mark for an order the buyer-risk panel flags (the reasons are on its page). */
+export function RiskFlag() {
+  return (
+    <span className="ml-1.5 inline-flex align-middle text-amber-700" title="Cần chú ý: xem Lịch sử người mua trong đơn" data-testid="risk-flag">
+      <AlertTriangle className="size-4" aria-hidden="true" />
+      <span className="sr-only">Cần chú ý: xem Lịch sử người mua trong đơn</span>
+    </span>
   );
 }

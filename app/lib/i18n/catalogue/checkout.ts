@@ -87,7 +87,8 @@ const vi = {
       storePickupFree: "miễn phí, tại {address}",
       storePickupFee: "phí {fee}, tại {address}",
       abroad: "Chưa giao trực tuyến đến {place}",
-      abroadText: "Đặt hàng trên trang chỉ giao trong Việt Nam. Hãy gửi email cho chúng tôi để được hỗ trợ giao quốc tế.",
+      abroadText:
+        "Đặt hàng trên trang chỉ giao trong Việt Nam. Hãy gửi email cho chúng tôi để được hỗ trợ giao quốc tế.",
     },
     shipping: {
       title: "Thanh toán: giao hàng",
@@ -111,7 +112,7 @@ const vi = {
       apply: "Áp dụng",
       applied: "Đã áp dụng",
       discountApplied: "Đã áp dụng mã giảm giá!",
-      discountAppliedDescription: "Mã \"{code}\" đã được áp dụng cho đơn hàng của bạn.",
+      discountAppliedDescription: 'Mã "{code}" đã được áp dụng cho đơn hàng của bạn.',
       invalidCode: "Mã không hợp lệ",
       returnToInformation: "Quay lại bước thông tin",
       continue: "Tiếp tục đến thanh toán",
@@ -163,8 +164,10 @@ const vi = {
       noteTooLong: "Ghi chú đơn hàng tối đa 255 ký tự",
       giftTooLong: "Lời nhắn kèm quà tối đa 255 ký tự",
       tooLong: "Nội dung quá dài, vui lòng rút gọn",
-      firstOrderOnly: "Mã {code} chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.",
-      oncePerCustomer: "Mã {code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.",
+      firstOrderOnly:
+        "Mã {code} chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.",
+      oncePerCustomer:
+        "Mã {code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.",
       invalidCode: "Mã giảm giá bạn nhập không hợp lệ.",
       tooManyCodes: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
       tooManyOrders: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút",
@@ -201,7 +204,8 @@ const vi = {
     },
     confirmation: {
       title: "Đặt hàng thành công!",
-      thanks: "Cảm ơn {name} đã đặt hàng. Chúng tôi sẽ liên hệ để xác nhận và giao hàng đến bạn trong thời gian sớm nhất.",
+      thanks:
+        "Cảm ơn {name} đã đặt hàng. Chúng tôi sẽ liên hệ để xác nhận và giao hàng đến bạn trong thời gian sớm nhất.",
       orderNumber: "Mã đơn hàng:",
       continueShopping: "Tiếp tục mua sắm",
       print: "In đơn hàng",
@@ -256,6 +260,24 @@ const vi = {
       phoneRequired: "Vui lòng nhập số điện thoại đặt hàng",
       notFound: "Không tìm thấy đơn hàng với mã đơn hàng và số điện thoại này. Vui lòng kiểm tra lại.",
       tooMany: "Bạn đã tra cứu quá nhiều lần, vui lòng thử lại sau ít phút.",
+      shipment: {
+        title: "Vận chuyển",
+        carrier: "Hãng vận chuyển",
+        trackingCode: "Mã vận đơn",
+        noCode: "Đang cập nhật",
+        trackOnCarrier: "Theo dõi trên trang {carrier}",
+        events: "Hành trình đơn hàng",
+        status: {
+          booked: "Đã tạo vận đơn, chờ lấy hàng",
+          in_transit: "Đang giao hàng",
+          delivered: "Giao hàng thành công",
+          failed: "Giao hàng không thành công",
+          returning: "Đang hoàn hàng về shop",
+          returned: "Shop đã nhận lại hàng",
+          cancelled: "Vận đơn đã hủy",
+          update: "Cập nhật từ hãng vận chuyển",
+        },
+      },
     },
   },
 };
@@ -372,7 +394,7 @@ const en: typeof vi = {
       apply: "Apply",
       applied: "Applied",
       discountApplied: "Discount applied!",
-      discountAppliedDescription: "Code \"{code}\" has been applied to your order.",
+      discountAppliedDescription: 'Code "{code}" has been applied to your order.',
       invalidCode: "Invalid code",
       returnToInformation: "Return to information",
       continue: "Continue to payment",
@@ -424,8 +446,10 @@ const en: typeof vi = {
       noteTooLong: "Order note must be at most 255 characters",
       giftTooLong: "Gift message must be at most 255 characters",
       tooLong: "This is too long, please shorten it",
-      firstOrderOnly: "The code {code} is for a first order only. This e-mail or phone number has already ordered from us.",
-      oncePerCustomer: "The code {code} can be used once per customer. This e-mail or phone number has already used it.",
+      firstOrderOnly:
+        "The code {code} is for a first order only. This e-mail or phone number has already ordered from us.",
+      oncePerCustomer:
+        "The code {code} can be used once per customer. This e-mail or phone number has already used it.",
       invalidCode: "The discount code you entered is not valid.",
       tooManyCodes: "You have tried too many discount codes, please try again in a few minutes.",
       tooManyOrders: "You have placed too many orders in a short time, please try again in a few minutes",
@@ -507,7 +531,8 @@ const en: typeof vi = {
       placedAt: "Placed on {date}",
       another: "Look up another order",
       title: "Order look-up",
-      intro: "Enter the order number (in the confirmation e-mail, e.g. DH000123) and the phone number used to place the order.",
+      intro:
+        "Enter the order number (in the confirmation e-mail, e.g. DH000123) and the phone number used to place the order.",
       formTitle: "Look-up details",
       number: "Order number",
       phone: "Phone number used for the order",
@@ -517,6 +542,24 @@ const en: typeof vi = {
       phoneRequired: "Please enter the phone number used for the order",
       notFound: "No order matches this order number and phone number. Please check them and try again.",
       tooMany: "You have looked up too many times, please try again in a few minutes.",
+      shipment: {
+        title: "Delivery",
+        carrier: "Carrier",
+        trackingCode: "Tracking number",
+        noCode: "Coming soon",
+        trackOnCarrier: "Track on {carrier}",
+        events: "Delivery progress",
+        status: {
+          booked: "Shipment created, awaiting pickup",
+          in_transit: "Out for delivery",
+          delivered: "Delivered",
+          failed: "Delivery attempt failed",
+          returning: "Being returned to the shop",
+          returned: "Returned to the shop",
+          cancelled: "Shipment cancelled",
+          update: "Update from the carrier",
+        },
+      },
     },
   },
 };

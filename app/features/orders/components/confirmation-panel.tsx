@@ -1,0 +1,351 @@
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Copy,
+  MessageCircle,
+  MessageSquareText,
+  Phone,
+  PhoneOff,
+  UserX,
+} from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { formatDateTimeVi } from "~/lib/dates";
+import {
+  BUYER_CANCEL_REASON_REQUIRED,
+  confirmationOutcomeLabels,
+  nationalPhone,
+  type ConfirmationOutcomeValue,
+} from "../confirmation.schema";
+import type { ConfirmationAttemptRow } from "../confirmation.server";
+
+export interface ConfirmationPanelProps {
+  order: {
+    status: string;
+    phone: string;
+    version: number;
+    confirmedAt: Date | null;
+    confirmationAttempts: number;
+    nextConfirmationAt: Date | null;
+  };
+  number: string;
+  attempts: ConfirmationAttemptRow[];
+  /** The prepared message, its variables filled in. */
+  message: string;
+  maxAttempts: number;
+  /** The next try's time has come (computed on the server, so the page renders the same in the browser). */
+  due: boolean;
+}
+
+const outcomeToast: Record<ConfirmationOutcomeValue, string> = {
+  confirmed: "Đã xác nhận đơn hàng với người mua",
+  no_answer: "Đã ghi nhận: người mua không nghe máy",
+  cancelled: "Đã hủy đơn theo yêu cầu người mua, hàng đã nhập lại kho",
+};
+
+const outcomeIcon: Record<ConfirmationOutcomeValue, typeof Phone> = {
+  confirmed: CheckCircle2,
+  no_answer: PhoneOff,
+  cancelled: UserX,
+};
+
+/**
+ * "Xác nhận đơn hàng" (issue 16): while the order waits for confirmation, the one-tap ways to reach
+ * the buyer (call, Zalo, SMS with the prepared message), the three outcomes and the calls so far.
+ * Once confirmed, who confirmed it and when.
+ */
+export function ConfirmationPanel({ order, number, attempts, message, maxAttempts, due }: ConfirmationPanelProps) {
+  const fetcher = useFetcher<ActionFeedbackResult<{ outcome: ConfirmationOutcomeValue }>>({ key: "confirm-call" });
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  useActionFeedback(fetcher.data, {
+    success: (done) => (done.result ? { title: "Thành công", description: outcomeToast[done.result.outcome] } : null),
+    pending: busy,
+  });
+  const pending = order.status === "pending";
+  const confirmedBy = [...attempts].reverse().find((a) => a.outcome === "confirmed");
+  const national = nationalPhone(order.phone);
+  const nextTryError = fieldError(fetcher.data, "nextTryAt");
+  const noteError = fieldError(fetcher.data, "note");
+
+  function copyMessage() {
+    navigator.clipboard
+      .writeText(message)
+      .then(() => toast.success("Đã sao chép tin nhắn"))
+      .catch(() =>
+        toast.error("Không sao chép được", {
+          description: "Trình duyệt không cho phép; hãy chọn và sao chép tin nhắn bằng tay.",
+        }),
+      );
+  }
+
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className={`rounded-xl border bg-white p-4 shadow-xs sm:p-5 ${pending ? "border-amber-300 ring-1 ring-amber-200" : "border-brand-charcoal/10"}`}
+      data-testid="confirmation-panel"
+    >
+      <h2 id="confirmation-title" className="mb-3 font-bold">
+        Xác nhận đơn hàng
+      </h2>
+
+      {order.confirmedAt && (
+        <p className="mb-3 flex items-start gap-2 text-sm text-emerald-900">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Đã xác nhận lúc {formatDateTimeVi(order.confirmedAt)}
+            {confirmedBy?.byName ? ` bởi ${confirmedBy.byName}` : ""}
+          </span>
+        </p>
+      )}
+
+      {pending && (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-brand-cool-gray">
+            Gọi hoặc nhắn cho người mua để xác nhận trước khi giao hàng: đơn COD chưa xác nhận là đơn hay bị từ chối khi
+            giao.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="teal">
+              <a href={`tel:${national}`}>
+                <Phone className="size-4" aria-hidden="true" />
+                Gọi {national}
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`https://zalo.me/${national}`} target="_blank" rel="noreferrer">
+                <MessageCircle className="size-4" aria-hidden="true" />
+                Zalo
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              {/* "?&body=" works on both iOS and Android. */}
+              <a href={`sms:${national}?&body=${encodeURIComponent(message)}`}>
+                <MessageSquareText className="size-4" aria-hidden="true" />
+                SMS
+              </a>
+            </Button>
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-2">
+              <span id="confirmation-message-label" className="text-sm font-medium">
+                Tin nhắn soạn sẵn
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={copyMessage}>
+                <Copy className="size-4" aria-hidden="true" />
+                Sao chép
+              </Button>
+            </div>
+            <p
+              aria-labelledby="confirmation-message-label"
+              className="rounded-lg bg-brand-charcoal/5 px-3 py-2 text-sm break-words whitespace-pre-line"
+              data-testid="confirmation-message"
+            >
+              {message}
+            </p>
+          </div>
+
+          {order.confirmationAttempts >= maxAttempts && (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Đã gọi {order.confirmationAttempts} lần không liên lạc được (tối đa {maxAttempts}): nên hủy đơn này.
+            </p>
+          )}
+          {order.nextConfirmationAt && (
+            <p className="text-sm">
+              Hẹn gọi lại: <strong>{formatDateTimeVi(order.nextConfirmationAt)}</strong>
+              {due ? " · đã đến hạn" : ""}
+            </p>
+          )}
+
+          <fetcher.Form method="post" className="flex flex-col gap-3" key={order.version}>
+            <input type="hidden" name="intent" value="confirm-call" />
+            <input type="hidden" name="version" value={order.version} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormField id="confirm-note" label="Ghi chú cuộc gọi" hint="Không bắt buộc" error={noteError}>
+                {(control) => <Input {...control} name="note" maxLength={500} autoComplete="off" />}
+              </FormField>
+              <FormField
+                id="confirm-next-try"
+                label="Hẹn giờ gọi lại"
+                hint="Khi không nghe máy; để trống để dùng thời gian trong cài đặt"
+                error={nextTryError}
+              >
+                {(control) => <Input {...control} name="nextTryAt" type="datetime-local" />}
+              </FormField>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="outcome" value="confirmed" disabled={busy}>
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                Người mua đã xác nhận
+              </Button>
+              <Button type="submit" name="outcome" value="no_answer" variant="outline" disabled={busy}>
+                <PhoneOff className="size-4" aria-hidden="true" />
+                Không nghe máy
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-red-800 hover:bg-red-50"
+                onClick={() => setCancelOpen(true)}
+                disabled={busy}
+              >
+                <UserX className="size-4" aria-hidden="true" />
+                Người mua hủy đơn
+              </Button>
+            </div>
+          </fetcher.Form>
+        </div>
+      )}
+
+      {attempts.length > 0 && (
+        <div className={pending ? "mt-5 border-t border-brand-charcoal/10 pt-4" : ""}>
+          <h3 className="mb-2 text-sm font-semibold">Các lần gọi ({attempts.length})</h3>
+          <ol className="flex flex-col gap-2" data-testid="confirmation-attempts">
+            {attempts.map((attempt) => {
+              const Icon = outcomeIcon[attempt.outcome];
+              return (
+                <li key={attempt.id} className="flex gap-2 text-sm">
+                  <Icon className="mt-0.5 size-4 shrink-0 text-brand-cool-gray" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-col">
+                    <span className="font-medium">{confirmationOutcomeLabels[attempt.outcome]}</span>
+                    {attempt.note && <span className="break-words">{attempt.note}</span>}
+                    <span className="text-xs text-brand-cool-gray">
+                      {formatDateTimeVi(attempt.createdAt)} · {attempt.byName ?? "—"}
+                      {attempt.nextTryAt ? ` · hẹn gọi lại ${formatDateTimeVi(attempt.nextTryAt)}` : ""}
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+
+      {pending && (
+        <BuyerCancelDialog
+          key={String(cancelOpen)}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          number={number}
+          version={order.version}
+          fetcher={fetcher}
+        />
+      )}
+    </section>
+  );
+}
+
+function BuyerCancelDialog({
+  open,
+  onOpenChange,
+  number,
+  version,
+  fetcher,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  number: string;
+  version: number;
+  fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult<{ outcome: ConfirmationOutcomeValue }>>>;
+}) {
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+  // Mounted afresh on every opening: an earlier answer is not this one's.
+  const [answerAtMount] = useState(fetcher.data);
+  const answer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
+  const error = reasonError ?? fieldError(answer, "reason") ?? null;
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
+      submitted.current = false;
+      if (fetcher.data.ok) onOpenChange(false);
+    }
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (String(form.get("reason") ?? "").trim() === "") {
+      setReasonError(BUYER_CANCEL_REASON_REQUIRED);
+      event.currentTarget.querySelector<HTMLElement>("[name=reason]")?.focus();
+      return;
+    }
+    setReasonError(null);
+    submitted.current = true;
+    void fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" size="sm">
+        <DialogHeader>
+          <DialogTitle>Người mua hủy đơn {number}</DialogTitle>
+          <DialogDescription>
+            Đơn hàng chuyển sang “Đã hủy”, hàng được nhập lại vào kho; lý do được ghi vào lịch sử.
+          </DialogDescription>
+        </DialogHeader>
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="confirm-call" />
+          <input type="hidden" name="outcome" value="cancelled" />
+          <input type="hidden" name="version" value={version} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="buyer-cancel-reason">
+              Lý do người mua hủy
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            </Label>
+            <Textarea
+              id="buyer-cancel-reason"
+              name="reason"
+              rows={3}
+              maxLength={500}
+              required
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "buyer-cancel-reason-error" : undefined}
+            />
+            {error && (
+              <p id="buyer-cancel-reason-error" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+          {answer && !answer.ok && !answer.fieldErrors?.reason && (
+            <p role="alert" className="text-sm text-red-700">
+              {answer.error}
+            </p>
+          )}
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
+              Quay lại
+            </Button>
+            <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+              {busy ? "Đang hủy..." : "Hủy đơn hàng"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { checkbox, text } from "~/lib/form-fields";
+
+/*
+ * The GHN account form (console "Đơn vị vận chuyển"), shared by the form and the server. The token
+ * never travels to the browser: an empty token field keeps the saved one.
+ */
+
+export const GHN_PRODUCTION_URL = "https://online-gateway.ghn.vn/shiip/public-api";
+export const GHN_SANDBOX_URL = "https://dev-online-gateway.ghn.vn/shiip/public-api";
+
+export const ghnEnvironments = ["production", "sandbox", "custom"] as const;
+export type GhnEnvironment = (typeof ghnEnvironments)[number];
+
+export const ghnEnvironmentLabels: Record<GhnEnvironment, string> = {
+  production: "GHN chính thức",
+  sandbox: "GHN thử nghiệm (sandbox)",
+  custom: "Địa chỉ khác",
+};
+
+/** GHN's service types: 2 light parcels (e-commerce), 5 heavy goods. */
+export const ghnServiceTypes = [
+  { id: 2, label: "Hàng nhẹ (thương mại điện tử)" },
+  { id: 5, label: "Hàng nặng" },
+] as const;
+export const DEFAULT_GHN_SERVICE_TYPE = 2;
+
+export const ghnAccountFormSchema = z
+  .object({
+    enabled: checkbox(),
+    /** "" keeps the saved token. */
+    token: text().pipe(
+      z
+        .string()
+        .max(200, "Token tối đa 200 ký tự")
+        .regex(/^[\w-]*$/, "Token chỉ gồm chữ, số và dấu gạch ngang"),
+    ),
+    shopId: text().pipe(z.string().regex(/^\d{0,12}$/, "Mã cửa hàng (ShopId) là một dãy số")),
+    environment: z.enum(ghnEnvironments, { message: "Chọn môi trường GHN" }).catch("production"),
+    customBaseUrl: text().pipe(z.string().max(300, "Địa chỉ tối đa 300 ký tự")),
+    defaultServiceTypeId: z.preprocess(
+      (v) => Number(v),
+      z.union([z.literal(2), z.literal(5)], { message: "Chọn loại dịch vụ" }),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.environment === "custom" && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(value.customBaseUrl)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["customBaseUrl"],
+        message: "Nhập địa chỉ bắt đầu bằng http:// hoặc https://",
+      });
+    }
+    if (value.enabled && !value.shopId) {
+      ctx.addIssue({ code: "custom", path: ["shopId"], message: "Nhập mã cửa hàng (ShopId) để bật GHN" });
+    }
+  });
+export type GhnAccountForm = z.output<typeof ghnAccountFormSchema>;
+
+export function ghnBaseUrl(form: Pick<GhnAccountForm, "environment" | "customBaseUrl">): string {
+  if (form.environment === "sandbox") return GHN_SANDBOX_URL;
+  if (form.environment === "custom") return form.customBaseUrl.replace(/\/+$/, "");
+  return GHN_PRODUCTION_URL;
+}
+
+export function ghnEnvironmentOf(baseUrl: string): GhnEnvironment {
+  if (baseUrl === GHN_PRODUCTION_URL) return "production";
+  if (baseUrl === GHN_SANDBOX_URL) return "sandbox";
+  return "custom";
+}
+
+/** The path GHN calls; the full URL is this behind the shop's public origin. */
+export const ghnWebhookPath = (secret: string) => `/api/carriers/ghn/webhook/${secret}`;

@@ -1,0 +1,327 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carrierAccounts, carrierMasterData, carrierWardMap, shipments } from "~/db/schema";
+import { AppError } from "~/server/errors.server";
+import { setUpTestDatabase } from "~/test/database";
+import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import type { CarrierBookingRequest, CarrierUpdate } from "./carrier";
+import {
+  authenticateGhnWebhook,
+  carrierGatewayFor,
+  estimateGhnFee,
+  getGhnAccountView,
+  ghnGateway,
+  receiveGhnWebhook,
+  rotateGhnWebhookSecret,
+  saveGhnAccount,
+  syncGhnShipment,
+  testGhnConnection,
+} from "./carrier-accounts.server";
+import { createShipment } from "./shipments.server";
+import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
+
+const { db } = await setUpTestDatabase({
+  seed: "shop-without-content",
+  resetTables: [carrierWardMap, carrierMasterData, carrierAccounts],
+});
+
+let standIn: GhnStandIn;
+beforeAll(async () => {
+  standIn = await startGhnStandIn();
+});
+afterAll(async () => {
+  await standIn.close();
+});
+
+async function thrown(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+const form = (values: Record<string, string> = {}) => ({
+  enabled: "on",
+  token: STAND_IN_TOKEN,
+  shopId: STAND_IN_SHOP_ID,
+  environment: "custom",
+  customBaseUrl: standIn.baseUrl,
+  defaultServiceTypeId: "2",
+  ...values,
+});
+
+const request: CarrierBookingRequest = {
+  orderNumber: "DH000123",
+  recipient: {
+    name: "Nguyễn Văn An",
+    phone: "0987654321",
+    address: "72 Thành Thái",
+    wardName: "Phường 14",
+    wardCode: "27160",
+    districtName: "Quận 10",
+    districtCode: "771",
+    provinceName: "Thành phố Hồ Chí Minh",
+    provinceCode: "79",
+    addressStructure: "legacy",
+  },
+  parcel: { weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 },
+  codAmount: 450_000,
+  insuranceValue: 450_000,
+  feePayer: "shop",
+  courierNote: "Cho xem hàng, không thử",
+  service: null,
+  items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 1 }],
+};
+
+describe("GHN account", () => {
+  it("starts unsaved on GHN's production URL", async () => {
+    expect(await getGhnAccountView(db)).toMatchObject({
+      saved: false,
+      enabled: false,
+      baseUrl: GHN_PRODUCTION_URL,
+      version: null,
+      webhookPath: null,
+    });
+  });
+
+  it("first save creates the row with a long random webhook secret; the view never holds the token", async () => {
+    const view = await saveGhnAccount(db, form(), null);
+    expect(view).toMatchObject({
+      saved: true,
+      enabled: true,
+      tokenHint: "…efb9",
+      shopId: "885",
+      environment: "custom",
+      version: 1,
+    });
+    expect(JSON.stringify(view)).not.toContain(STAND_IN_TOKEN);
+    const [row] = await db.select().from(carrierAccounts);
+    expect(row.token).toBe(STAND_IN_TOKEN);
+    expect(row.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(view.webhookPath).toBe(`/api/carriers/ghn/webhook/${row.webhookSecret}`);
+  });
+
+  it("an empty token keeps the saved one; the secret stays; a stale version is refused", async () => {
+    await saveGhnAccount(db, form(), null);
+    const [before] = await db.select().from(carrierAccounts);
+    const view = await saveGhnAccount(db, form({ token: "", environment: "sandbox" }), 1);
+    expect(view).toMatchObject({ environment: "sandbox", baseUrl: GHN_SANDBOX_URL, tokenHint: "…efb9", version: 2 });
+    const [after] = await db.select().from(carrierAccounts);
+    expect(after.token).toBe(STAND_IN_TOKEN);
+    expect(after.webhookSecret).toBe(before.webhookSecret);
+
+    const stale = await thrown(saveGhnAccount(db, form(), 1));
+    expect(stale.kind).toBe("conflict");
+    const again = await thrown(saveGhnAccount(db, form(), null));
+    expect(again.kind).toBe("conflict");
+  });
+
+  it("bad input: clear messages, nothing written", async () => {
+    const error = await thrown(
+      saveGhnAccount(
+        db,
+        form({ shopId: "abc", environment: "custom", customBaseUrl: "ftp://x", token: "có dấu" }),
+        null,
+      ),
+    );
+    expect(error.fieldErrors).toMatchObject({
+      shopId: "Mã cửa hàng (ShopId) là một dãy số",
+      customBaseUrl: "Nhập địa chỉ bắt đầu bằng http:// hoặc https://",
+      token: "Token chỉ gồm chữ, số và dấu gạch ngang",
+    });
+    const noToken = await thrown(saveGhnAccount(db, form({ token: "" }), null));
+    expect(noToken.fieldErrors).toEqual({ token: "Nhập token API của GHN để bật GHN" });
+    expect(await db.select().from(carrierAccounts)).toEqual([]);
+  });
+
+  it("connection test calls GHN with the saved token, and reports a wrong token", async () => {
+    expect((await thrown(testGhnConnection(db))).message).toBe(
+      "Lưu token và mã cửa hàng GHN trước khi kiểm tra kết nối",
+    );
+    await saveGhnAccount(db, form(), null);
+    expect(await testGhnConnection(db)).toEqual({ shopName: "UVC Care" });
+    await saveGhnAccount(db, form({ token: "token-sai" }), 1);
+    expect((await thrown(testGhnConnection(db))).message).toContain("GHN từ chối: token hoặc mã cửa hàng không đúng");
+  });
+
+  it("the gateway exists only when enabled; master data and the ward match are cached in the database", async () => {
+    await saveGhnAccount(db, form({ enabled: "" }), null);
+    expect(await ghnGateway(db)).toBeNull();
+    await saveGhnAccount(db, form(), 1);
+    const gateway = await ghnGateway(db);
+    expect(await gateway?.quote(request)).toEqual({ fee: 36300, service: "2" });
+    const [mapped] = await db.select().from(carrierWardMap);
+    expect(mapped).toMatchObject({
+      carrier: "ghn",
+      addressStructure: "legacy",
+      wardCode: "27160",
+      carrierDistrictId: "1452",
+      carrierWardId: "21014",
+    });
+    const resources = (await db.select({ resource: carrierMasterData.resource }).from(carrierMasterData))
+      .map((r) => r.resource)
+      .sort();
+    expect(resources).toEqual(["district:202", "province", "ward:1452"]);
+
+    standIn.requests.length = 0;
+    await (await ghnGateway(db))?.quote(request);
+    expect(standIn.requests.map((r) => r.path)).toEqual(["/v2/shipping-order/fee"]);
+  });
+
+  it("the checkout estimate is null (never an error) when GHN is off, slow or refuses", async () => {
+    expect(await estimateGhnFee(db, request)).toBeNull();
+    await saveGhnAccount(db, form(), null);
+    expect(await estimateGhnFee(db, request)).toBe(36300);
+    standIn.mode = "slow";
+    standIn.slowMs = 1_000;
+    try {
+      const started = Date.now();
+      expect(await estimateGhnFee(db, request, { timeoutMs: 100 })).toBeNull();
+      expect(Date.now() - started).toBeLessThan(900);
+    } finally {
+      standIn.mode = "normal";
+    }
+  });
+});
+
+describe("GHN webhook secret rotation", () => {
+  it("draws a new secret: the old URL is refused, the new one passes; a stale version changes nothing", async () => {
+    await saveGhnAccount(db, form(), null);
+    const [before] = await db.select().from(carrierAccounts);
+    const view = await rotateGhnWebhookSecret(db, 1);
+    const [after] = await db.select().from(carrierAccounts);
+    expect(after.webhookSecret).not.toBe(before.webhookSecret);
+    expect(after.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(view).toMatchObject({ version: 2, webhookPath: `/api/carriers/ghn/webhook/${after.webhookSecret}` });
+    expect((await thrown(authenticateGhnWebhook(db, before.webhookSecret))).kind).toBe("unauthorized");
+    await expect(authenticateGhnWebhook(db, after.webhookSecret)).resolves.toBeUndefined();
+    expect((await thrown(rotateGhnWebhookSecret(db, 1))).kind).toBe("conflict");
+    const [still] = await db.select().from(carrierAccounts);
+    expect(still.webhookSecret).toBe(after.webhookSecret);
+  });
+});
+
+describe("GHN webhook authentication", () => {
+  it("a wrong or missing secret is unauthorized; a disabled account is not found; the right one passes", async () => {
+    expect((await thrown(authenticateGhnWebhook(db, "x"))).kind).toBe("unauthorized");
+    await saveGhnAccount(db, form(), null);
+    const [row] = await db.select().from(carrierAccounts);
+    expect((await thrown(authenticateGhnWebhook(db, undefined))).kind).toBe("unauthorized");
+    expect((await thrown(authenticateGhnWebhook(db, `${row.webhookSecret}x`))).kind).toBe("unauthorized");
+    await expect(authenticateGhnWebhook(db, row.webhookSecret)).resolves.toBeUndefined();
+    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    expect((await thrown(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
+  });
+});
+
+describe("GHN webhook call", () => {
+  const body = JSON.stringify({
+    OrderCode: "Z82BS",
+    Status: "delivered",
+    Type: "switch_status",
+    Time: "2021-11-14T02:00:00.000Z",
+    Warehouse: "Bưu Cục 229 Quan Nhân-Q.Thanh Xuân-HN",
+  });
+
+  it("records nothing for a wrong secret, a disabled account or a bad body; records the update otherwise", async () => {
+    const recorded: CarrierUpdate[][] = [];
+    const record = async (updates: CarrierUpdate[]) => void recorded.push(updates);
+    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
+    await saveGhnAccount(db, form(), null);
+    const [row] = await db.select().from(carrierAccounts);
+    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "{not json", record))).message).toBe(
+      "Dữ liệu GHN gửi không hợp lệ",
+    );
+    expect(
+      (
+        await thrown(
+          receiveGhnWebhook(db, row.webhookSecret, async () => JSON.stringify({ OrderCode: "Z82BS" }), record),
+        )
+      ).kind,
+    ).toBe("invalid");
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "x".repeat(70_000), record))).kind).toBe(
+      "invalid",
+    );
+    expect(recorded).toEqual([]);
+
+    const { update } = await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
+    expect(update).toMatchObject({
+      trackingCode: "Z82BS",
+      status: "delivered",
+      externalKey: "ghn:Z82BS:delivered:2021-11-14T02:00:00.000Z",
+    });
+    // A replay carries the same key: the shipping service's unique (shipment, external key) makes it a no-op.
+    await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
+    expect(recorded.map(([u]) => u.externalKey)).toEqual([update?.externalKey, update?.externalKey]);
+
+    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe("not_found");
+    expect(recorded).toHaveLength(2);
+  });
+});
+
+describe("GHN shipments through the shipping service", () => {
+  it("books an order's parcel with GHN (the order's current-structure ward found at GHN), then syncs GHN's log", async () => {
+    const product = await insertProduct(db, { name: "Bàn chải UVC", price: 450_000, stock: 5 });
+    const customer = await insertCustomer(db, { firstName: "Văn An", lastName: "Nguyễn", phone: "+84901234567" });
+    const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
+    const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
+
+    expect((await thrown(carrierGatewayFor(db, "ghn"))).message).toContain("GHN chưa được bật");
+    expect(await carrierGatewayFor(db, "manual")).toBeUndefined();
+    await saveGhnAccount(db, form(), null);
+
+    standIn.requests.length = 0;
+    const shipment = await createShipment(
+      db,
+      order.id,
+      input,
+      { userId: null, name: "Kho" },
+      await carrierGatewayFor(db, "ghn"),
+    );
+    expect(shipment).toMatchObject({
+      carrier: "ghn",
+      carrierName: "GHN",
+      trackingCode: "FFFNL9HH",
+      carrierFee: 33000,
+      service: "2",
+    });
+    const create = standIn.requests.find((r) => r.path === "/v2/shipping-order/create");
+    expect(create?.body).toMatchObject({
+      to_phone: "0901234567",
+      to_ward_code: "20108",
+      to_district_id: 1442,
+      cod_amount: shipment.codAmount,
+    });
+
+    const synced = await syncGhnShipment(db, "FFFNL9HH");
+    expect(synced).toMatchObject({ recorded: 4, replayed: 0, unknownCodes: [] });
+    const [row] = await db.select().from(shipments).where(eq(shipments.id, shipment.id));
+    expect(row.status).toBe("in_transit");
+    // The same log again: nothing new.
+    expect(await syncGhnShipment(db, "FFFNL9HH")).toMatchObject({ recorded: 0, replayed: 4 });
+  });
+
+  it("an unreachable GHN writes no shipment", async () => {
+    const product = await insertProduct(db, { name: "Bàn chải UVC", price: 450_000, stock: 5 });
+    const customer = await insertCustomer(db, { firstName: "Bình", lastName: "Trần", phone: "+84912345678" });
+    const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
+    await saveGhnAccount(db, form(), null);
+    standIn.mode = "slow";
+    standIn.slowMs = 1_000;
+    try {
+      const gateway = await carrierGatewayFor(db, "ghn", { timeoutMs: 100 });
+      const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
+      const error = await thrown(createShipment(db, order.id, input, { userId: null, name: "Kho" }, gateway));
+      expect(error.message).toBe("GHN không phản hồi, vui lòng thử lại sau");
+    } finally {
+      standIn.mode = "normal";
+    }
+    expect(await db.select().from(shipments).where(eq(shipments.orderId, order.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import {
+  getGhnAccountView,
+  rotateGhnWebhookSecret,
+  saveGhnAccount,
+  testGhnConnection,
+} from "~/features/shipping/carrier-accounts.server";
+import { CarriersPage } from "~/features/shipping/components/carriers-page";
+import { publicOrigin } from "~/server/request-guards.server";
+import { readRowVersion } from "~/server/row-version.server";
+import type { Route } from "./+types/carriers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const ghn = await getGhnAccountView(context.database.db);
+  return { ghn, origin: publicOrigin(context.env, request) };
+}
+
+/**
+ * Saves the GHN account (the first save has no version: it creates the row), draws a new webhook
+ * secret, and tests the saved account against GHN.
+ */
+export const action = adminAction({
+  intents: {
+    save: adminIntent({
+      run: async ({ input, form, context }) => {
+        const version = form.get("version") === null ? null : readRowVersion(form);
+        const saved = await saveGhnAccount(context.database.db, input, version);
+        return { version: saved.version };
+      },
+    }),
+    "rotate-secret": adminIntent({
+      run: async ({ form, context }) => {
+        const saved = await rotateGhnWebhookSecret(context.database.db, readRowVersion(form));
+        return { version: saved.version };
+      },
+    }),
+    test: adminIntent({
+      run: async ({ context }) => testGhnConnection(context.database.db),
+    }),
+  },
+  unknownIntentMessage: "Yêu cầu không hợp lệ",
+});
+
+export const meta: Route.MetaFunction = () => adminMeta("Đơn vị vận chuyển");
+
+export default function AdminCarriers({ loaderData }: Route.ComponentProps) {
+  return <CarriersPage loaderData={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

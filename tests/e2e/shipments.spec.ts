@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { vndInWords } from "../../app/lib/vnd-words";
+import { signInAsAdmin } from "./admin-session";
+import { tomorrowInVietnam } from "./checkout-flow";
+
+// Issue 16 in the browser: a confirmed order gets a manual shipment, its label is printed, the
+// buyer tracks it, the parcel is refused, comes back and its goods return to stock.
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAsAdmin(page);
+});
+
+const madeProducts: string[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const path of madeProducts.splice(0)) {
+    // A product on an order is kept by its items' snapshots: deleting it is allowed.
+    await page.request.post(path, { form: { intent: "delete" }, maxRedirects: 0 });
+  }
+});
+
+async function newProduct(page: Page, name: string, stock: number): Promise<string> {
+  await page.goto("/admin/products/new");
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(name);
+  await page.getByLabel(/^SKU/).fill(`E2E-${randomUUID().slice(0, 8)}`);
+  await page.getByLabel(/Giá bán/).fill("225000");
+  await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
+  await page.getByLabel("Tồn kho", { exact: true }).fill(String(stock));
+  await page.getByLabel("Khối lượng đóng gói (g)").fill("450");
+  await page.getByLabel("Dài (cm)").fill("30");
+  await page.getByLabel("Rộng (cm)").fill("20");
+  await page.getByLabel("Cao (cm)").fill("12");
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const path = new URL(page.url()).pathname;
+  madeProducts.push(path);
+  return path;
+}
+
+const PHONE = "0912345678";
+
+async function shopperOrder(page: Page, productId: number, quantity: number): Promise<string> {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.request.post("/checkout/payment.data", {
+    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
+    data: {
+      information: {
+        email: `ship-${randomUUID().slice(0, 8)}@example.vn`,
+        firstName: "Lan",
+        lastName: "Nguyễn",
+        company: "",
+        address: "12 Lê Lợi",
+        city: "",
+        postalCode: "700000",
+        phone: PHONE,
+        isGift: false,
+        giftMessage: "",
+        vatInvoice: false,
+        vatCompanyName: "",
+        vatTaxCode: "",
+        vatCompanyAddress: "",
+      },
+      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
+      shipping: {
+        shippingMethod: "local-delivery",
+        shippingDate: tomorrowInVietnam(),
+        shippingTime: "12:00 - 13:00",
+        orderInstructions: "",
+      },
+      discountCode: null,
+      lines: [{ productId, quantity }],
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status()).toBe(200);
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+test("manual shipment: label with COD in words and barcode, buyer tracking, refused parcel returned to stock", async ({
+  page,
+  browser,
+}) => {
+  const productPath = await newProduct(page, `Túi giữ nhiệt e2e ${randomUUID().slice(0, 6)}`, 10);
+  const productId = Number(productPath.split("/").pop());
+  const orderId = await shopperOrder(page, productId, 2);
+
+  // Staff confirm the order (the status list), then the "Vận chuyển" panel offers the shipment form.
+  await page.goto(`/admin/orders/${orderId}`);
+  const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").match(/DH\d+/)![0];
+  const statusList = page.getByLabel("Trạng thái đơn hàng");
+  await expect(statusList.locator("option", { hasText: "Đang hoàn hàng" })).toHaveCount(0);
+  await statusList.selectOption({ label: "Đã xác nhận" });
+  await page.getByRole("button", { name: "Lưu", exact: true }).first().click();
+  await expect(page.getByText("Đã cập nhật trạng thái đơn hàng")).toBeVisible();
+
+  const panel = page.getByTestId("shipment-panel");
+  await expect(panel.getByLabel("Khối lượng (g)")).toHaveValue("900");
+  await expect(panel.getByLabel("Dài (cm)")).toHaveValue("30");
+  const total = Number((await panel.getByLabel("Tiền thu hộ (COD, đ)").inputValue()).replace(/\D/g, ""));
+  expect(total).toBeGreaterThanOrEqual(450_000);
+  // A different COD amount without a reason is refused.
+  await panel.getByLabel("Tiền thu hộ (COD, đ)").fill(String(total - 10_000));
+  await panel.getByLabel("Hãng vận chuyển").fill("Viettel Post");
+  await panel.getByRole("button", { name: "Tạo vận đơn" }).click();
+  await expect(panel.getByText("Vui lòng nhập lý do thay đổi số tiền thu hộ")).toBeVisible();
+  await panel.getByLabel("Tiền thu hộ (COD, đ)").fill(String(total));
+  const code = `VTP${randomUUID().slice(0, 8).toUpperCase()}`;
+  await panel.getByLabel("Mã vận đơn").fill(code);
+  await panel.getByRole("button", { name: "Tạo vận đơn" }).click();
+  const card = page.getByTestId("shipment-card");
+  await expect(card.getByTestId("shipment-code")).toHaveText(code);
+  await expect(card.getByText("Chờ lấy hàng", { exact: true })).toBeVisible();
+  await expect(page.getByText("Đang giao").first()).toBeVisible();
+
+  // The A6 label: COD in digits and words, the order number's barcode.
+  const labelHref = await card.getByRole("link", { name: "In nhãn A6" }).getAttribute("href");
+  const label = await page.context().newPage();
+  await label.goto(labelHref!);
+  await expect(label.getByTestId("label-cod-words")).toHaveText(vndInWords(total));
+  await expect(label.getByRole("img", { name: `Mã vạch ${number}` })).toBeVisible();
+  await expect(label.getByText(code)).toBeVisible();
+  await expect(label.getByText("Nguyễn Lan")).toBeVisible();
+  await label.close();
+
+  // The buyer, in another browser, tracks the parcel with the number and the phone.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await buyer.goto("/order-lookup");
+  await buyer.getByLabel("Mã đơn hàng").fill(number);
+  await buyer.getByLabel("Số điện thoại đặt hàng").fill(PHONE);
+  await buyer.getByRole("button", { name: "Tra cứu" }).click();
+  const tracking = buyer.getByTestId("shipment-tracking");
+  await expect(tracking.getByTestId("tracking-code")).toHaveText(code);
+  await expect(tracking.getByText("Viettel Post", { exact: true })).toBeVisible();
+  await expect(tracking.getByRole("link", { name: /Theo dõi trên trang Viettel Post/ })).toHaveAttribute(
+    "href",
+    `https://viettelpost.com.vn/tra-cuu-hanh-trinh-don/?code=${code}`,
+  );
+  await expect(tracking.getByTestId("tracking-events")).toContainText("Đã tạo vận đơn, chờ lấy hàng");
+
+  // Refused at the door → returning → received back: one unit sellable, one damaged.
+  await card.getByText("Giao thất bại / người mua từ chối…").click();
+  await card.getByRole("button", { name: "Ghi nhận giao thất bại" }).click();
+  await expect(card.getByText("Giao thất bại", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Đang hoàn về" }).click();
+  await expect(card.getByText("Đang hoàn về", { exact: true })).toBeVisible();
+  await card.getByLabel("Nhập lại kho").fill("1");
+  await card.getByLabel("Hư hỏng").fill("1");
+  await card.getByRole("button", { name: "Xác nhận đã nhận hàng hoàn" }).click();
+  await expect(card.getByText("Đã nhận hàng hoàn", { exact: true })).toBeVisible();
+  await expect(page.getByText("Đã hoàn hàng").first()).toBeVisible();
+
+  // The buyer sees it too.
+  await buyer.reload();
+  await expect(buyer.getByTestId("tracking-events")).toContainText("Shop đã nhận lại hàng");
+  await buyerContext.close();
+
+  // Stock: 10 − 2 sold + 1 back = 9, the return recorded in the history.
+  await page.goto(productPath);
+  await expect(page.getByTestId("stock-now").locator("strong")).toHaveText("9");
+  await expect(page.getByTestId("stock-movements").getByRole("row").first()).toContainText("Khách trả hàng");
+
+  // The shipments list finds it by its code.
+  await page.goto(`/admin/shipments?q=${code}`);
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
+  // Ticked shipments print on one A4 sheet.
+  await page.getByRole("checkbox", { name: new RegExp(number) }).check();
+  const [sheet] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /A4/ }).click()]);
+  await expect(sheet.getByTestId("label-cod-words")).toHaveText(vndInWords(total));
+  await sheet.close();
+
+  // A pasted import with a bad row writes nothing and names the row.
+  await page.getByLabel(/Hoặc dán/).fill(`DH999999,ABC123\n${number},${code}`);
+  await page.getByRole("button", { name: "Nhập mã vận đơn" }).click();
+  await expect(page.getByTestId("import-errors")).toContainText("Dòng 1: Không tìm thấy đơn hàng DH999999");
+});

@@ -21,6 +21,7 @@ const features = fs
  */
 export const featurePublicModules = {
   address: ["address.schema.ts", "address.server.ts", "components/address-fields.tsx"],
+  auth: ["components/form-alert.tsx"],
   cart: ["cart-store.ts"],
   catalog: [
     "catalog.server.ts",
@@ -30,6 +31,7 @@ export const featurePublicModules = {
     "components/search-button.tsx",
   ],
   "catalog-admin": ["admin-products.server.ts"],
+  cod: ["remittances.server.ts", "remittance-file.server.ts", "cod.schema.ts"],
   checkout: [
     "place-order.server.ts",
     "checkout.schema.ts",

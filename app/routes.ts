@@ -46,6 +46,7 @@ export default [
     route("discounts", "routes/admin/discounts.tsx"),
     route("sections", "routes/admin/sections.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("cod", "routes/admin/cod.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("carriers", "routes/admin/carriers.tsx"),
     route("seo", "routes/admin/seo.tsx"),

@@ -80,14 +80,17 @@ try {
       .rows[0].n;
   const mismatches =
     (await differing(
-      "select day, order_count::bigint, sales_count::bigint, revenue from daily_sales where order_count <> 0",
-      `select (created_at at time zone 'Asia/Ho_Chi_Minh')::date, count(*), count(*) filter (where status <> 'cancelled'),
-              coalesce(sum(total) filter (where status <> 'cancelled'), 0)::bigint from orders group by 1`,
+      "select day, order_count::bigint, sales_count::bigint, revenue, delivered_count::bigint, delivered_revenue from daily_sales where order_count <> 0",
+      `select (created_at at time zone 'Asia/Ho_Chi_Minh')::date, count(*), count(*) filter (where status not in ('cancelled', 'returned')),
+              coalesce(sum(total) filter (where status not in ('cancelled', 'returned')), 0)::bigint,
+              count(*) filter (where status not in ('cancelled', 'returned') and (status = 'delivered' or payment_status = 'paid')),
+              coalesce(sum(total) filter (where status not in ('cancelled', 'returned') and (status = 'delivered' or payment_status = 'paid')), 0)::bigint
+       from orders group by 1`,
     )) +
     (await differing(
       "select day, product_name, quantity, revenue from daily_product_sales where quantity <> 0",
       `select (o.created_at at time zone 'Asia/Ho_Chi_Minh')::date, i.product_name, sum(i.quantity)::bigint, sum(i.total_price)::bigint
-       from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2`,
+       from order_items i join orders o on o.id = i.order_id where o.status not in ('cancelled', 'returned') group by 1, 2`,
     ));
   if (mismatches > 0) throw new Error(`the sales rollups differ from the orders on ${mismatches} rows`);
   const [{ id: someCustomer }] = (await raw.query("select customer_id as id from orders order by created_at desc limit 1")).rows;

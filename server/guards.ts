@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog-admin/product-images.server";
+import { MAX_REMITTANCE_REQUEST_BYTES } from "~/features/cod/remittance-file.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
 import type { Env } from "~/server/env.server";
 import type { RateLimitOutcome } from "~/server/rate-limit.server";
@@ -39,6 +40,7 @@ export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
 const UPLOAD_LIMITS: Array<[RegExp, number]> = [
   [/^\/admin\/products\/\d+(\.data)?$/, MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024],
   [/^\/admin\/sections(\.data)?$/, MAX_SECTION_REQUEST_BYTES + 1024 * 1024],
+  [/^\/admin\/cod(\.data)?$/, MAX_REMITTANCE_REQUEST_BYTES + 1024 * 1024],
 ];
 
 /**

@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { categories, customers, orderItems, orderStatusHistory, orders, products } from "~/db/schema";
+import {
+  categories,
+  customers,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  shipments,
+  type ShipmentStatus,
+} from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/orders";
 import { searchTextOf } from "~/lib/text";
 import { setOrderStatus } from "~/features/orders/orders.server";
@@ -192,4 +201,43 @@ export async function changeStatus(
     restock: cancellation.restock ?? true,
   };
   return setOrderStatus(db, orderId, input, actor);
+}
+
+export interface ShipmentInput {
+  order: { id: string; total: number };
+  trackingCode: string | null;
+  status?: ShipmentStatus;
+  carrierName?: string;
+  /** The order's total unless given. */
+  codAmount?: number;
+  carrierFee?: number | null;
+  deliveredAt?: Date | null;
+  createdAt?: Date;
+}
+
+/**
+ * A shipment row written directly (the shipping feature books them; tests of other features only
+ * need one to exist). A delivered one gets a delivery time (now unless given).
+ */
+export async function insertShipment(db: Db, input: ShipmentInput) {
+  const status = input.status ?? "delivered";
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      orderId: input.order.id,
+      carrier: "manual",
+      carrierName: input.carrierName ?? "GHN",
+      trackingCode: input.trackingCode,
+      status,
+      weightGrams: 500,
+      lengthCm: 20,
+      widthCm: 15,
+      heightCm: 10,
+      codAmount: input.codAmount ?? input.order.total,
+      carrierFee: input.carrierFee ?? null,
+      deliveredAt: input.deliveredAt !== undefined ? input.deliveredAt : status === "delivered" ? new Date() : null,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row;
 }

@@ -232,6 +232,7 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     await expectNoSeriousA11yViolations(page);
     await check(page, "/admin/sections", "/admin/sections?page=footer");
     await check(page, "/admin/reports", "/admin/reports");
+    await check(page, "/admin/cod", "/admin/cod");
     for (const tab of ["store", "shipping", "tax", "currency", "payment", "email_templates"]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }

@@ -15,7 +15,16 @@ test("the dashboard shows the figures, the chart and the empty lists, and opens 
   const stream = page.waitForResponse((r) => r.url().endsWith("/admin/events"));
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Tổng quan", level: 1 })).toBeVisible();
-  for (const label of ["Doanh thu", "Đơn hàng", "Chờ xử lý", "Khách hàng"]) {
+  for (const label of [
+    "Doanh thu",
+    "Đơn hàng",
+    "Khách hàng",
+    "COD chưa đối soát",
+    "Chờ xác nhận",
+    "Chờ giao",
+    "Đang giao",
+    "Đang hoàn hàng",
+  ]) {
     await expect(page.locator(`[data-stat="${label}"]`)).toBeVisible();
   }
   await expect(page.locator('[data-stat="Doanh thu"]')).toHaveText("0\u00a0₫");
@@ -108,7 +117,7 @@ test("an order placed by a shopper appears live on the dashboard, then its statu
   await page.goto("/admin");
   await stream;
   const ordersCard = page.locator('[data-stat="Đơn hàng"]');
-  const pendingCard = page.locator('[data-stat="Chờ xử lý"]');
+  const pendingCard = page.locator('[data-stat="Chờ xác nhận"]');
   // Other specs may have placed orders already: the changes are asserted, not the counts.
   const count = async (card: typeof ordersCard) => Number((await card.textContent())?.replace(/\D/g, ""));
   const ordersBefore = await count(ordersCard);

@@ -4,7 +4,7 @@ import { forgetAdminSession, signInAsAdmin } from "./admin-session";
 // The console on a phone (the phone project only): no screen may be wider than the phone, or
 // Chromium zooms the whole page out and the menu's last rows fall below the fold.
 
-const consoleScreens = ["/admin", "/admin/orders", "/admin/customers", "/admin/reports", "/admin/products"];
+const consoleScreens = ["/admin", "/admin/orders", "/admin/customers", "/admin/reports", "/admin/products", "/admin/cod"];
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

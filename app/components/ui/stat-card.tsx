@@ -1,10 +1,23 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
-/** One figure on a console page (dashboard, reports, a customer). */
-export function StatCard({ label, value, icon: Icon, hint }: { label: string; value: ReactNode; icon: LucideIcon; hint?: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs">
+/** One figure on a console page (dashboard, reports, a customer); with `to`, the card links to the list behind the figure. */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  hint,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  hint?: ReactNode;
+  to?: string;
+}) {
+  const body = (
+    <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-white text-brand-teal-strong">
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -15,6 +28,16 @@ export function StatCard({ label, value, icon: Icon, hint }: { label: string; va
         </span>
         {hint && <span className="text-xs text-brand-cool-gray">{hint}</span>}
       </div>
-    </div>
+    </>
+  );
+  const frame = "flex items-start gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs";
+  if (!to) return <div className={frame}>{body}</div>;
+  return (
+    <Link
+      to={to}
+      className={`${frame} transition-colors hover:border-brand-teal-strong/40 hover:bg-brand-white/40 focus-visible:ring-2 focus-visible:ring-brand-teal-strong focus-visible:outline-none`}
+    >
+      {body}
+    </Link>
   );
 }

@@ -201,13 +201,20 @@ export const dailySales = pgTable("daily_sales", {
   day: date("day", { mode: "string" }).primaryKey(),
   /** Every order created that day, whatever its status. */
   orderCount: integer("order_count").notNull().default(0),
-  /** Orders created that day that are not cancelled… */
+  /** Orders created that day that are not cancelled nor returned… */
   salesCount: integer("sales_count").notNull().default(0),
-  /** …and the sum of their totals (đồng). */
+  /** …and the sum of their totals (đồng): revenue when the shop counts orders as placed. */
   revenue: money("revenue").notNull().default(0),
+  /**
+   * Of those, the orders delivered or paid (the cash basis, settings fulfilment.revenueBasis
+   * "delivered")… (drizzle/0013_revenue_basis.sql)
+   */
+  deliveredCount: integer("delivered_count").notNull().default(0),
+  /** …and the sum of their totals (đồng). */
+  deliveredRevenue: money("delivered_revenue").notNull().default(0),
 });
 
-/** Quantity and revenue per product name (as ordered) per shop-local day, orders not cancelled. */
+/** Quantity and revenue per product name (as ordered) per shop-local day, orders not cancelled nor returned. */
 export const dailyProductSales = pgTable(
   "daily_product_sales",
   {

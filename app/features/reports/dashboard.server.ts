@@ -1,18 +1,34 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { customers, dailySales, orders, products } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/orders";
-import { getSetting } from "~/features/settings/settings.server";
+import { codOutstandingTotal } from "~/features/cod/remittances.server";
+import { getSettings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { lastDays } from "./period.server";
 import { revenueSeries } from "./reports.server";
-import { DASHBOARD_CHART_DAYS, DASHBOARD_LATEST_ORDERS, DASHBOARD_LOW_STOCK_ROWS, type RevenuePoint } from "./reports.schema";
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_LATEST_ORDERS,
+  DASHBOARD_LOW_STOCK_ROWS,
+  type RevenueBasis,
+  type RevenuePoint,
+} from "./reports.schema";
 
 export interface DashboardStats {
-  /** Sum of the totals of orders that are not cancelled. */
+  /** Sum of the totals of the orders that count as revenue on the shop's basis. */
   revenue: number;
   orders: number;
-  pending: number;
+  /** Orders waiting for the buyer's confirmation ("pending")… */
+  toConfirm: number;
+  /** …confirmed, to hand to a carrier ("processing")… */
+  toShip: number;
+  /** …with the carrier ("shipped")… */
+  inTransit: number;
+  /** …and refused parcels on their way back ("returning"). */
+  returning: number;
+  /** COD of delivered shipments no carrier payout has matched yet (đồng). */
+  codOutstanding: number;
   /** Customers with at least one order. */
   customers: number;
 }
@@ -35,6 +51,8 @@ export interface LowStockProduct {
 
 export interface Dashboard {
   stats: DashboardStats;
+  /** What the revenue figure counts (settings fulfilment.revenueBasis). */
+  revenueBasis: RevenueBasis;
   latestOrders: LatestOrder[];
   lowStock: LowStockProduct[];
   /** The dashboard's list threshold (settings low_stock.dashboardThreshold, 10 by default). */
@@ -42,27 +60,41 @@ export interface Dashboard {
   revenueByDay: RevenuePoint[];
 }
 
-export async function dashboardStats(db: Db | Tx): Promise<DashboardStats> {
-  const [[totals], [pending], [distinct]] = await Promise.all([
+export async function dashboardStats(db: Db | Tx, basis: RevenueBasis): Promise<DashboardStats> {
+  const [[totals], byStatus, [distinct], codOutstanding] = await Promise.all([
     // Revenue and the order count from the daily rollup (one row per day, kept by triggers).
     db
       .select({
-        revenue: sql<number>`coalesce(sum(${dailySales.revenue}), 0)`.mapWith(Number),
+        revenue:
+          sql<number>`coalesce(sum(${basis === "delivered" ? dailySales.deliveredRevenue : dailySales.revenue}), 0)`.mapWith(
+            Number,
+          ),
         orders: sql<number>`coalesce(sum(${dailySales.orderCount}), 0)`.mapWith(Number),
       })
       .from(dailySales),
     // Index only (orders_status_created_at_idx).
     db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(eq(orders.status, "pending")),
+      .where(inArray(orders.status, ["pending", "processing", "shipped", "returning"]))
+      .groupBy(orders.status),
     // A distinct subquery reads orders_customer_id_idx (index only) and hashes: about twice as
     // fast as count(distinct …) on a large table.
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(db.selectDistinct({ customerId: orders.customerId }).from(orders).as("distinct_customers")),
+    codOutstandingTotal(db),
   ]);
-  return { ...totals, pending: pending.n, customers: distinct.n };
+  const count = (status: OrderStatus) => byStatus.find((r) => r.status === status)?.n ?? 0;
+  return {
+    ...totals,
+    toConfirm: count("pending"),
+    toShip: count("processing"),
+    inTransit: count("shipped"),
+    returning: count("returning"),
+    codOutstanding,
+    customers: distinct.n,
+  };
 }
 
 export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS): Promise<LatestOrder[]> {
@@ -83,7 +115,11 @@ export async function latestOrders(db: Db | Tx, limit = DASHBOARD_LATEST_ORDERS)
 }
 
 /** Tracked products at or below the threshold, lowest stock first, at most `limit`. */
-export async function lowStockProducts(db: Db | Tx, threshold: number, limit = DASHBOARD_LOW_STOCK_ROWS): Promise<LowStockProduct[]> {
+export async function lowStockProducts(
+  db: Db | Tx,
+  threshold: number,
+  limit = DASHBOARD_LOW_STOCK_ROWS,
+): Promise<LowStockProduct[]> {
   return db
     .select({
       id: products.id,
@@ -98,12 +134,21 @@ export async function lowStockProducts(db: Db | Tx, threshold: number, limit = D
 }
 
 export async function getDashboard(db: Db | Tx, now: Date = new Date()): Promise<Dashboard> {
-  const { dashboardThreshold } = await getSetting(db, "low_stock");
+  const settings = await getSettings(db);
+  const { dashboardThreshold } = settings.low_stock;
+  const basis = settings.fulfilment.revenueBasis;
   const [stats, latest, lowStock, revenueByDay] = await Promise.all([
-    dashboardStats(db),
+    dashboardStats(db, basis),
     latestOrders(db),
     lowStockProducts(db, dashboardThreshold),
-    revenueSeries(db, lastDays(DASHBOARD_CHART_DAYS, now), "day"),
+    revenueSeries(db, lastDays(DASHBOARD_CHART_DAYS, now), "day", basis),
   ]);
-  return { stats, latestOrders: latest, lowStock, lowStockThreshold: dashboardThreshold, revenueByDay };
+  return {
+    stats,
+    revenueBasis: basis,
+    latestOrders: latest,
+    lowStock,
+    lowStockThreshold: dashboardThreshold,
+    revenueByDay,
+  };
 }

@@ -33,3 +33,18 @@ export interface RevenuePoint {
   revenue: number;
   orders: number;
 }
+
+/**
+ * What revenue counts (settings fulfilment.revenueBasis): "delivered" (the default, cash basis)
+ * only orders delivered or paid; "placed" every order not cancelled nor returned.
+ */
+export type RevenueBasis = "delivered" | "placed";
+
+/** The sentence under a revenue figure saying what it counts. */
+export const revenueBasisExplanations: Record<RevenueBasis, string> = {
+  delivered: "Chỉ tính đơn đã giao hoặc đã thanh toán.",
+  placed: "Mọi đơn đã đặt, trừ đơn đã hủy hoặc đã hoàn hàng.",
+};
+
+/** Where the shop chooses the basis (the settings tab of the fulfilment group). */
+export const REVENUE_BASIS_SETTINGS_URL = "/admin/settings?tab=fulfilment";

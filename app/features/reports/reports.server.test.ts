@@ -21,7 +21,12 @@ const NOW = hcm("2026-11-23 10:00");
 
 describe("periods", () => {
   it("are the last N shop-local calendar days, today included", () => {
-    expect(lastDays(7, NOW)).toMatchObject({ fromDay: "2026-11-17", toDay: "2026-11-23", from: hcm("2026-11-17 00:00"), to: NOW });
+    expect(lastDays(7, NOW)).toMatchObject({
+      fromDay: "2026-11-17",
+      toDay: "2026-11-23",
+      from: hcm("2026-11-17 00:00"),
+      to: NOW,
+    });
     // 23:30 on the 22nd in Vietnam is 16:30 UTC: still the 22nd for the shop.
     expect(lastDays(1, new Date("2026-11-22T16:30:00Z")).toDay).toBe("2026-11-22");
     expect(lastDays(1, new Date("2026-11-22T17:00:00Z")).toDay).toBe("2026-11-23");
@@ -34,8 +39,18 @@ describe("dashboard and reports on known data", () => {
   let fixtures: Awaited<ReturnType<typeof seed>>;
 
   async function seed() {
-    const sterilizer = await insertProduct(db, { name: "Máy tiệt trùng UVC", price: 690_000, stock: 3, lowStockThreshold: 5 });
-    const travelCase = await insertProduct(db, { name: "Hộp đựng du lịch", price: 150_000, stock: 10, lowStockThreshold: 2 });
+    const sterilizer = await insertProduct(db, {
+      name: "Máy tiệt trùng UVC",
+      price: 690_000,
+      stock: 3,
+      lowStockThreshold: 5,
+    });
+    const travelCase = await insertProduct(db, {
+      name: "Hộp đựng du lịch",
+      price: 150_000,
+      stock: 10,
+      lowStockThreshold: 2,
+    });
     const bundle = await insertProduct(db, { name: "Combo gia đình", price: 1_200_000, stock: 0, trackStock: false });
     const low = await insertProduct(db, { name: "Máy hồng", price: 690_000, stock: 0 });
     await insertProduct(db, { name: "Đủ hàng", price: 1, stock: 11 });
@@ -111,6 +126,9 @@ describe("dashboard and reports on known data", () => {
 
   beforeAll(async () => {
     fixtures = await seed();
+    // The figures below are on the "placed" basis (every order not cancelled nor returned); the
+    // shop's default, "delivered", is the last test's.
+    await saveSetting(db, "fulfilment", { revenueBasis: "placed" });
   });
 
   it("dashboard: revenue without cancelled orders, counts, latest 5, low stock, 30 days of revenue", async () => {
@@ -118,9 +136,14 @@ describe("dashboard and reports on known data", () => {
     expect(dashboard.stats).toEqual({
       revenue: 720_000 + 300_000 + 1_200_000 + 150_000 + 600_000 + 690_000 + 2_070_000 + 690_000,
       orders: 9,
-      pending: 2,
+      toConfirm: 2,
+      toShip: 1,
+      inTransit: 1,
+      returning: 0,
+      codOutstanding: 0,
       customers: 3,
     });
+    expect(dashboard.revenueBasis).toBe("placed");
     expect(dashboard.latestOrders.map((o) => o.orderNumber)).toEqual(
       [fixtures.cancelled, fixtures.today, fixtures.edgeIn, fixtures.edgeOut, fixtures.d30in].map((o) => o.orderNumber),
     );
@@ -212,8 +235,17 @@ describe("dashboard and reports on known data", () => {
     expect(year.series.at(-1)).toEqual({ day: "2026-11-23", revenue: 720_000, orders: 1 });
     expect(year.series).toHaveLength(53);
     expect(year.series.reduce((sum, p) => sum + p.revenue, 0)).toBe(revenue);
-    expect(year.series.find((p) => p.day === "2026-11-16")).toEqual({ day: "2026-11-16", revenue: 1_500_000, orders: 2 });
-    expect(year.topProducts[0]).toEqual({ rank: 1, productName: "Máy tiệt trùng UVC", quantity: 5, revenue: 690_000 + 600_000 + 2_070_000 });
+    expect(year.series.find((p) => p.day === "2026-11-16")).toEqual({
+      day: "2026-11-16",
+      revenue: 1_500_000,
+      orders: 2,
+    });
+    expect(year.topProducts[0]).toEqual({
+      rank: 1,
+      productName: "Máy tiệt trùng UVC",
+      quantity: 5,
+      revenue: 690_000 + 600_000 + 2_070_000,
+    });
   });
 
   it("a period without orders gives zeros, not errors", async () => {
@@ -226,7 +258,11 @@ describe("dashboard and reports on known data", () => {
   it("keeps the top 10 by revenue", async () => {
     const customer = await insertCustomer(db);
     const lines = [];
-    for (let i = 1; i <= 12; i++) lines.push({ product: await insertProduct(db, { name: `Top ${String(i).padStart(2, "0")}`, price: i * 1000 }), quantity: 1 });
+    for (let i = 1; i <= 12; i++)
+      lines.push({
+        product: await insertProduct(db, { name: `Top ${String(i).padStart(2, "0")}`, price: i * 1000 }),
+        quantity: 1,
+      });
     await insertOrder(db, { customer, lines, createdAt: hcm("2030-05-01 10:00") });
     const report = await getSalesReport(db, "7d", hcm("2030-05-02 10:00"));
     expect(report.topProducts).toHaveLength(10);
@@ -248,5 +284,25 @@ describe("dashboard and reports on known data", () => {
     expect(productsCsv).toBe(
       "\uFEFFHạng,Sản phẩm,Số lượng bán,Doanh thu (đ)\r\n1,Máy tiệt trùng UVC,1,690000\r\n2,Hộp đựng du lịch,2,300000\r\n",
     );
+  });
+
+  it("on the shop's default basis counts only delivered or paid orders as revenue", async () => {
+    await saveSetting(db, "fulfilment", { revenueBasis: "delivered" });
+    try {
+      const dashboard = await getDashboard(db, NOW);
+      expect(dashboard.revenueBasis).toBe("delivered");
+      // Delivered: edgeIn, d90out, yearIn, yearOut; the order count is still every order.
+      expect(dashboard.stats).toMatchObject({ revenue: 300_000 + 690_000 + 2_070_000 + 690_000, orders: 10 });
+      const byDay = Object.fromEntries(dashboard.revenueByDay.map((d) => [d.day, d.revenue]));
+      expect(byDay["2026-11-23"]).toBe(0);
+      expect(byDay["2026-11-17"]).toBe(300_000);
+      const week = await getSalesReport(db, "7d", NOW);
+      expect(week.basis).toBe("delivered");
+      expect(week.summary).toEqual({ revenue: 300_000, orders: 1, customers: 1, averageOrderValue: 300_000 });
+      expect(week.series.map((p) => p.orders)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+      expect((await getSalesReport(db, "30d", NOW)).summary.revenue).toBe(300_000);
+    } finally {
+      await saveSetting(db, "fulfilment", { revenueBasis: "placed" });
+    }
   });
 });

@@ -3,13 +3,34 @@ import { formatIsoDayVi } from "~/lib/dates";
 import type { CsvValue } from "~/lib/csv";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { lastDays, type DayRange } from "./period.server";
-import { reportPeriods, TOP_PRODUCTS_LIMIT, type ReportPeriod, type RevenuePoint } from "./reports.schema";
+import { getSettings } from "~/features/settings/settings.server";
+import {
+  reportPeriods,
+  TOP_PRODUCTS_LIMIT,
+  type ReportPeriod,
+  type RevenueBasis,
+  type RevenuePoint,
+} from "./reports.schema";
 
 /**
- * Sales reports. Everything is aggregated in SQL over orders that are not cancelled, created in
- * the period (the last N calendar days in Asia/Ho_Chi_Minh, today included): revenue, order
- * counts and products from the daily rollups (drizzle/0001_search_indexes_sales_rollups.sql).
+ * Sales reports. Everything is aggregated in SQL over the orders created in the period (the last
+ * N calendar days in Asia/Ho_Chi_Minh, today included) that count as revenue on the shop's basis
+ * (settings fulfilment.revenueBasis: delivered or paid, or every order not cancelled nor
+ * returned): revenue, order counts and products from the daily rollups (drizzle/0001_… and 0013_…).
  */
+
+/** The daily_sales columns of each basis. */
+const basisColumns = {
+  delivered: { revenue: sql.raw("delivered_revenue"), count: sql.raw("delivered_count") },
+  placed: { revenue: sql.raw("revenue"), count: sql.raw("sales_count") },
+} as const;
+
+/** The orders that count on each basis (the same rules as the rollup's triggers). */
+export function revenueOrderFilter(basis: RevenueBasis) {
+  return basis === "delivered"
+    ? sql`status not in ('cancelled', 'returned') and (status = 'delivered' or payment_status = 'paid')`
+    : sql`status not in ('cancelled', 'returned')`;
+}
 
 export interface SalesSummary {
   revenue: number;
@@ -28,6 +49,7 @@ export interface TopProduct {
 
 export interface SalesReport {
   period: ReportPeriod;
+  basis: RevenueBasis;
   range: { fromDay: string; toDay: string };
   granularity: "day" | "week";
   summary: SalesSummary;
@@ -39,16 +61,17 @@ export interface SalesReport {
  * Revenue and orders of the period's days, from the daily_sales rollup; distinct customers from
  * the orders themselves (a rollup cannot add them up across days).
  */
-export async function salesSummary(db: Db | Tx, range: DayRange): Promise<SalesSummary> {
+export async function salesSummary(db: Db | Tx, range: DayRange, basis: RevenueBasis): Promise<SalesSummary> {
+  const columns = basisColumns[basis];
   const [totalsResult, distinctResult] = await Promise.all([
     db.execute(sql`
-      select coalesce(sum(revenue), 0) as revenue, coalesce(sum(sales_count), 0) as orders
+      select coalesce(sum(${columns.revenue}), 0) as revenue, coalesce(sum(${columns.count}), 0) as orders
       from daily_sales where day between ${range.fromDay}::date and ${range.toDay}::date`),
-    // Index only: orders_created_at_status_customer_idx.
+    // Through orders_created_at_status_customer_idx (the delivered basis also reads payment_status).
     db.execute(sql`
       select count(*) as customers from (
         select distinct customer_id from orders
-        where status <> 'cancelled' and created_at >= ${range.from.toISOString()}::timestamptz
+        where ${revenueOrderFilter(basis)} and created_at >= ${range.from.toISOString()}::timestamptz
           and created_at <= ${range.to.toISOString()}::timestamptz
       ) d`),
   ]);
@@ -69,7 +92,13 @@ export async function salesSummary(db: Db | Tx, range: DayRange): Promise<SalesS
  * daily_sales rollup; days without orders are 0. A week's key is its Monday, or the range's
  * first day for a partial week.
  */
-export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "day" | "week" = "day"): Promise<RevenuePoint[]> {
+export async function revenueSeries(
+  db: Db | Tx,
+  range: DayRange,
+  granularity: "day" | "week",
+  basis: RevenueBasis,
+): Promise<RevenuePoint[]> {
+  const columns = basisColumns[basis];
   const step = granularity === "week" ? "week" : "day";
   const rows = rowsOf<{ day: string; revenue: string | number; orders: string | number }>(
     await db.execute(sql`
@@ -77,7 +106,7 @@ export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "
         select generate_series(date_trunc(${step}, ${range.fromDay}::date::timestamp), ${range.toDay}::date::timestamp, ${`1 ${step}`}::interval)::date as bucket
       ),
       agg as (
-        select date_trunc(${step}, day::timestamp)::date as bucket, sum(revenue) as revenue, sum(sales_count) as orders
+        select date_trunc(${step}, day::timestamp)::date as bucket, sum(${columns.revenue}) as revenue, sum(${columns.count}) as orders
         from daily_sales
         where day between ${range.fromDay}::date and ${range.toDay}::date
         group by 1
@@ -95,7 +124,11 @@ export async function revenueSeries(db: Db | Tx, range: DayRange, granularity: "
  * the daily_product_sales rollup. A product whose orders were all cancelled keeps a row at
  * quantity 0, which is left out.
  */
-export async function topProducts(db: Db | Tx, range: Pick<DayRange, "fromDay" | "toDay">, limit = TOP_PRODUCTS_LIMIT): Promise<TopProduct[]> {
+export async function topProducts(
+  db: Db | Tx,
+  range: Pick<DayRange, "fromDay" | "toDay">,
+  limit = TOP_PRODUCTS_LIMIT,
+): Promise<TopProduct[]> {
   const rows = rowsOf<{ product_name: string; quantity: string | number; revenue: string | number }>(
     await db.execute(sql`
       select product_name, sum(quantity) as quantity, sum(revenue) as revenue
@@ -106,18 +139,32 @@ export async function topProducts(db: Db | Tx, range: Pick<DayRange, "fromDay" |
       order by revenue desc, quantity desc, product_name asc
       limit ${limit}`),
   );
-  return rows.map((r, i) => ({ rank: i + 1, productName: r.product_name, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    productName: r.product_name,
+    quantity: Number(r.quantity),
+    revenue: Number(r.revenue),
+  }));
 }
 
 export async function getSalesReport(db: Db | Tx, period: ReportPeriod, now: Date = new Date()): Promise<SalesReport> {
   const { days, granularity } = reportPeriods[period];
   const range = lastDays(days, now);
+  const basis = (await getSettings(db)).fulfilment.revenueBasis;
   const [summary, series, top] = await Promise.all([
-    salesSummary(db, range),
-    revenueSeries(db, range, granularity),
+    salesSummary(db, range, basis),
+    revenueSeries(db, range, granularity, basis),
     topProducts(db, range),
   ]);
-  return { period, range: { fromDay: range.fromDay, toDay: range.toDay }, granularity, summary, series, topProducts: top };
+  return {
+    period,
+    basis,
+    range: { fromDay: range.fromDay, toDay: range.toDay },
+    granularity,
+    summary,
+    series,
+    topProducts: top,
+  };
 }
 
 export const salesReportCsvHeader = ["Chỉ số", "Giá trị"] as const;

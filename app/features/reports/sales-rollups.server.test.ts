@@ -7,6 +7,7 @@ import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkou
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput } from "~/features/checkout/test-fixtures.server";
 import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
+import { saveSetting } from "~/features/settings/settings.server";
 import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, setUpTestDatabase, type TestDatabase } from "~/test/database";
 import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
@@ -16,12 +17,16 @@ import { getSalesReport } from "./reports.server";
 // daily_sales and daily_product_sales are kept by triggers (drizzle/0001_…): after every kind of
 // write they must equal an aggregate of the orders computed from scratch.
 
-
 interface DayRow {
   day: string;
   order_count: string;
   sales_count: string;
   revenue: string;
+}
+interface DeliveredRow {
+  day: string;
+  delivered_count: string;
+  delivered_revenue: string;
 }
 interface ProductRow {
   day: string;
@@ -32,16 +37,22 @@ interface ProductRow {
 
 /** The rollups' rows (zero rows left by cancellations and deletes are not sales) and the same from scratch. */
 async function rollupsAndAggregates(db: Db) {
-  const days = rowsOf<DayRow>(
+  const allDays = rowsOf<DayRow & DeliveredRow>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, order_count::text, sales_count::text, revenue::text
+      select to_char(day, 'YYYY-MM-DD') as day, order_count::text, sales_count::text, revenue::text,
+             delivered_count::text, delivered_revenue::text
       from daily_sales where order_count <> 0 order by day`),
   );
-  const daysFromScratch = rowsOf<DayRow>(
+  // Sales: not cancelled nor returned; delivered: of those, delivered or paid (0013).
+  const daysFromScratch = rowsOf<DayRow & DeliveredRow>(
     await db.execute(sql`
       select to_char((created_at at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD') as day, count(*)::text as order_count,
-             (count(*) filter (where status <> 'cancelled'))::text as sales_count,
-             coalesce(sum(total) filter (where status <> 'cancelled'), 0)::text as revenue
+             (count(*) filter (where status not in ('cancelled', 'returned')))::text as sales_count,
+             coalesce(sum(total) filter (where status not in ('cancelled', 'returned')), 0)::text as revenue,
+             (count(*) filter (where status not in ('cancelled', 'returned') and (status = 'delivered' or payment_status = 'paid')))::text
+               as delivered_count,
+             coalesce(sum(total) filter (where status not in ('cancelled', 'returned') and (status = 'delivered' or payment_status = 'paid')), 0)::text
+               as delivered_revenue
       from orders group by 1 order by 1`),
   );
   const products = rowsOf<ProductRow>(
@@ -54,16 +65,27 @@ async function rollupsAndAggregates(db: Db) {
       select to_char((o.created_at at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD') as day, i.product_name,
              sum(i.quantity)::text as quantity, sum(i.total_price)::text as revenue
       from order_items i join orders o on o.id = i.order_id
-      where o.status <> 'cancelled' group by 1, 2 order by 1, 2`),
+      where o.status not in ('cancelled', 'returned') group by 1, 2 order by 1, 2`),
   );
-  return { days, daysFromScratch, products, productsFromScratch };
+  return { allDays, daysFromScratch, products, productsFromScratch };
 }
 
 async function expectRollupsExact(db: Db) {
-  const { days, daysFromScratch, products, productsFromScratch } = await rollupsAndAggregates(db);
-  expect(days).toEqual(daysFromScratch);
+  const { allDays, daysFromScratch, products, productsFromScratch } = await rollupsAndAggregates(db);
+  expect(allDays).toEqual(daysFromScratch);
   expect(products).toEqual(productsFromScratch);
-  return { days, products };
+  const days: DayRow[] = allDays.map(({ day, order_count, sales_count, revenue }) => ({
+    day,
+    order_count,
+    sales_count,
+    revenue,
+  }));
+  const delivered: DeliveredRow[] = allDays.map(({ day, delivered_count, delivered_revenue }) => ({
+    day,
+    delivered_count,
+    delivered_revenue,
+  }));
+  return { days, products, delivered };
 }
 
 function twoOfEach(productIds: number[], email: string): PlaceOrderInput {
@@ -78,6 +100,9 @@ const admin = { userId: null, name: "Quản trị" };
 const { db } = await setUpTestDatabase();
 
 describe("sales rollups kept by triggers", () => {
+  // The screens' figures below are on the "placed" basis; the delivered basis is tested after.
+  beforeAll(() => saveSetting(db, "fulfilment", { revenueBasis: "placed" }));
+
   it("equal a from-scratch aggregate after place, cancel, un-cancel, other statuses and delete", async () => {
     const sterilizer = await insertProduct(db, { name: "Máy tiệt trùng", price: 690_000, stock: 20 });
     const travelCase = await insertProduct(db, { name: "Hộp du lịch", price: 150_000, stock: 20 });
@@ -125,7 +150,9 @@ describe("sales rollups kept by triggers", () => {
     expect((await getSalesReport(db, "7d")).summary).toMatchObject({ revenue: revenueBefore, orders: 2, customers: 2 });
     expect((await getDashboard(db)).stats).toMatchObject({ revenue: first.total + second.total, orders: 2 });
     // A delivered order cannot be deleted: its revenue stays.
-    await expect(deleteOrder(db, second.id, await versionOf(db, second.id), admin)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(deleteOrder(db, second.id, await versionOf(db, second.id), admin)).rejects.toMatchObject({
+      kind: "conflict",
+    });
 
     // Deleting an order that never left pending (its items go by cascade) takes exactly that order out, once.
     const third = await placeOrder(db, twoOfEach([travelCase.id], "c@example.vn"));
@@ -141,7 +168,7 @@ describe("sales rollups kept by triggers", () => {
     ]);
     // The next test starts from no orders: removed directly (the triggers follow any writer).
     await db.execute(sql`delete from orders`);
-    expect(await expectRollupsExact(db)).toEqual({ days: [], products: [] });
+    expect(await expectRollupsExact(db)).toEqual({ days: [], products: [], delivered: [] });
   });
 
   it("count an order on its shop-local day, and follow a changed date or total", async () => {
@@ -171,6 +198,60 @@ describe("sales rollups kept by triggers", () => {
     expect(days).toEqual([{ day: "2026-11-21", order_count: "2", sales_count: "2", revenue: "2900000" }]);
     await db.execute(sql`delete from order_items where order_id = ${early.id}`);
     await expectRollupsExact(db);
+  });
+});
+
+describe("revenue on delivered orders (0013)", () => {
+  it("counts a returned order as no sale, and delivered or paid orders as the delivered figures", async () => {
+    await saveSetting(db, "fulfilment", { revenueBasis: "delivered" });
+    await db.execute(sql`delete from orders`);
+    const product = await insertProduct(db, { name: "Máy tiệt trùng", price: 1_000_000 });
+    const customer = await insertCustomer(db);
+    const other = await insertCustomer(db);
+    const today = dateInVietnam(new Date());
+    const refused = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "shipped" });
+    const transfer = await insertOrder(db, { customer: other, lines: [{ product, quantity: 2 }] });
+    await insertOrder(db, { customer, lines: [{ product, quantity: 3 }], status: "delivered" });
+    let { days, delivered: cash } = await expectRollupsExact(db);
+    expect(days).toEqual([{ day: today, order_count: "3", sales_count: "3", revenue: "6000000" }]);
+    expect(cash).toEqual([{ day: today, delivered_count: "1", delivered_revenue: "3000000" }]);
+
+    // Paid before delivery (a bank transfer): counts on the delivered basis too.
+    await db.execute(sql`update orders set payment_status = 'paid' where id = ${transfer.id}`);
+    ({ delivered: cash } = await expectRollupsExact(db));
+    expect(cash).toEqual([{ day: today, delivered_count: "2", delivered_revenue: "5000000" }]);
+    expect((await getDashboard(db)).stats.revenue).toBe(5_000_000);
+    expect((await getSalesReport(db, "7d")).summary).toMatchObject({ revenue: 5_000_000, orders: 2, customers: 2 });
+
+    // Refused at the door: returning is still a sale (not revenue on delivery), returned is none.
+    await db.execute(sql`update orders set status = 'returning' where id = ${refused.id}`);
+    ({ days } = await expectRollupsExact(db));
+    expect(days).toEqual([{ day: today, order_count: "3", sales_count: "3", revenue: "6000000" }]);
+    await db.execute(sql`update orders set status = 'returned' where id = ${refused.id}`);
+    const afterReturn = await expectRollupsExact(db);
+    ({ days, delivered: cash } = afterReturn);
+    expect(days).toEqual([{ day: today, order_count: "3", sales_count: "2", revenue: "5000000" }]);
+    expect(afterReturn.products).toEqual([
+      { day: today, product_name: "Máy tiệt trùng", quantity: "5", revenue: "5000000" },
+    ]);
+    expect(cash).toEqual([{ day: today, delivered_count: "2", delivered_revenue: "5000000" }]);
+
+    // A refund takes a paid, undelivered order out of the delivered figures; the placed basis counts it.
+    await db.execute(sql`update orders set payment_status = 'refunded' where id = ${transfer.id}`);
+    ({ delivered: cash } = await expectRollupsExact(db));
+    expect(cash).toEqual([{ day: today, delivered_count: "1", delivered_revenue: "3000000" }]);
+    // An item added to a returned order is no sale either.
+    await db.execute(
+      sql`insert into order_items (order_id, product_id, product_name, product_sku, quantity, unit_price, total_price)
+          values (${refused.id}, ${product.id}, 'Hộp du lịch', 'SKU', 1, 150000, 150000)`,
+    );
+    await expectRollupsExact(db);
+    expect((await getDashboard(db)).stats.revenue).toBe(3_000_000);
+    await saveSetting(db, "fulfilment", { revenueBasis: "placed" });
+    expect((await getDashboard(db)).stats.revenue).toBe(5_000_000);
+    expect((await getSalesReport(db, "7d")).summary).toMatchObject({ revenue: 5_000_000, orders: 2, customers: 2 });
+    await db.execute(sql`delete from orders`);
+    expect(await expectRollupsExact(db)).toEqual({ days: [], products: [], delivered: [] });
   });
 });
 
@@ -206,8 +287,14 @@ describe("the migration fills the rollups from the orders already there", () => 
     const columns = Object.keys(row);
     const [inserted] = rowsOf<{ id: string | number }>(
       await db.execute(
-        sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)})
-            values (${sql.join(columns.map((c) => sql`${row[c]}`), sql`, `)}) returning id`,
+        sql`insert into ${sql.identifier(table)} (${sql.join(
+          columns.map((c) => sql.identifier(c)),
+          sql`, `,
+        )})
+            values (${sql.join(
+              columns.map((c) => sql`${row[c]}`),
+              sql`, `,
+            )}) returning id`,
       ),
     );
     return inserted;
@@ -231,7 +318,10 @@ describe("the migration fills the rollups from the orders already there", () => 
       p.id = Number(row.id);
     }
     const customer = async (firstName: string) =>
-      String((await insertRow(db, "customers", { email: `${firstName}@example.vn`, first_name: firstName, last_name: "Lê" })).id);
+      String(
+        (await insertRow(db, "customers", { email: `${firstName}@example.vn`, first_name: firstName, last_name: "Lê" }))
+          .id,
+      );
     const [an, binh] = [await customer("an"), await customer("binh")];
     const order = async (
       customerId: string,
@@ -270,12 +360,25 @@ describe("the migration fills the rollups from the orders already there", () => 
         });
       }
     };
-    await order(an, [{ product, quantity: 1 }, { product: other, quantity: 2 }], "pending", hcm("2026-11-01 09:00"));
+    await order(
+      an,
+      [
+        { product, quantity: 1 },
+        { product: other, quantity: 2 },
+      ],
+      "pending",
+      hcm("2026-11-01 09:00"),
+    );
     await order(binh, [{ product, quantity: 1 }], "cancelled", hcm("2026-11-01 23:59"));
     await order(binh, [{ product, quantity: 3 }], "delivered", hcm("2026-11-02 00:01"));
 
     await database.migrate();
-    const { days, products } = await expectRollupsExact(db);
+    const { days, products, delivered } = await expectRollupsExact(db);
+    // 0013: the delivered figures back-filled (only the 2nd's order was delivered).
+    expect(delivered).toEqual([
+      { day: "2026-11-01", delivered_count: "0", delivered_revenue: "0" },
+      { day: "2026-11-02", delivered_count: "1", delivered_revenue: "2070000" },
+    ]);
     expect(days).toEqual([
       { day: "2026-11-01", order_count: "2", sales_count: "1", revenue: "990000" },
       { day: "2026-11-02", order_count: "1", sales_count: "1", revenue: "2070000" },

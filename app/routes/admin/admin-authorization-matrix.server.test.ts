@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, sections } from "~/db/schema";
+import { codRemittanceLines, codRemittances, emailOutbox, sections } from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
 import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
@@ -54,6 +54,8 @@ interface Fixture {
   ghnShipmentId: string;
   /** A confirmed order without a shipment, for the CSV import of tracking codes. */
   readyOrderNumber: number;
+  /** A remittance line (an unknown code) staff may resolve. */
+  codLineId: number;
 }
 
 /** Values for the URL parameters of admin paths, chosen so a full admin gets a real page. */
@@ -102,6 +104,14 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     version: "1",
   }),
   "admin/discounts": () => ({ intent: "create", code: "MATRAN", type: "percent", value: "10" }),
+  "admin/cod": () => ({
+    intent: "manual",
+    carrierName: "GHN",
+    remittedOn: "2026-11-20",
+    trackingCode: "MATRAN01",
+    codAmount: "450000",
+    fee: "22000",
+  }),
   "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
   "admin/settings": () => ({
     group: "store",
@@ -167,6 +177,7 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
   "admin/carriers": [() => ({ intent: "rotate-secret", version: "2" })],
+  "admin/cod": [(f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" })],
 };
 
 interface RouteEntry {
@@ -365,6 +376,11 @@ beforeAll(async () => {
     await carrierGatewayFor(db, "ghn"),
   );
   const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
+  const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
+  const [codLine] = await db
+    .insert(codRemittanceLines)
+    .values({ remittanceId: remittance.id, rowNumber: 1, trackingCode: "KHONG-CO", codAmount: 1000, status: "unknown_code" })
+    .returning();
   fixture = {
     orderId: order.id,
     customerId: customer.id,
@@ -376,6 +392,7 @@ beforeAll(async () => {
     shipmentIds: shipmentIds as Fixture["shipmentIds"],
     ghnShipmentId: ghnShipment.id,
     readyOrderNumber: ready.orderNumber,
+    codLineId: codLine.id,
   };
 
   // The full admin: email and password through the login flow.

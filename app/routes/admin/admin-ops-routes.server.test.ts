@@ -13,7 +13,8 @@ import { parseEnv } from "~/server/env.server";
 import { closeEventHub, notifyOrderCreated } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
+import * as cod from "./cod";
 import * as customerDetail from "./customer-detail";
 import * as customers from "./customers";
 import * as customersExport from "./customers-export";
@@ -186,7 +187,9 @@ describe("admin operations routes: access", () => {
 describe("admin operations routes: for the admin", () => {
   it("serves the dashboard, lists, details and reports", async () => {
     const home = (await run(dashboard.loader, req("/admin", { cookie: adminCookie }))) as Awaited<ReturnType<typeof dashboard.loader>>;
-    expect(home.dashboard.stats).toMatchObject({ orders: 1, pending: 1, revenue: 1_380_000, customers: 1 });
+    // The one order is pending: no revenue yet on the shop's default basis (delivered or paid).
+    expect(home.dashboard.stats).toMatchObject({ orders: 1, toConfirm: 1, revenue: 0, codOutstanding: 0, customers: 1 });
+    expect(home.dashboard.revenueBasis).toBe("delivered");
     const list = (await run(ordersList.loader, req("/admin/orders?q=DH&status=pending", { cookie: adminCookie }))) as Awaited<
       ReturnType<typeof ordersList.loader>
     >;
@@ -203,7 +206,7 @@ describe("admin operations routes: for the admin", () => {
       ReturnType<typeof reports.loader>
     >;
     expect(report.report.period).toBe("30d");
-    expect(report.report.summary.revenue).toBe(1_380_000);
+    expect(report.report).toMatchObject({ basis: "delivered", summary: { revenue: 0 } });
     const missing = (await run(orderDetail.loader, req("/admin/orders/nope", { cookie: adminCookie }), { id: "nope" })) as {
       init: ResponseInit;
     };
@@ -424,5 +427,68 @@ describe("the live event stream ends with the session", () => {
     expect(await stream.readToEnd()).toBe(false);
     expect(stream.received()).toContain("event: order_created");
     stream.abort();
+  });
+});
+
+describe("COD reconciliation route", () => {
+  /** A multipart post as the browser sends the upload form. */
+  function upload(fields: Record<string, string | File>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return new Request(`${BASE}/admin/cod`, {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: BASE, "x-forwarded-for": `192.0.2.${ip++}` },
+      body: form,
+    });
+  }
+  const answer = (result: unknown) =>
+    result as {
+      data: { ok: boolean; error?: string; fieldErrors?: Record<string, string>; result?: { matchedCount: number } };
+      init: { status: number };
+    };
+
+  it("imports an uploaded CSV, refuses the same file again and a post without a file", async () => {
+    const product = await insertProduct(database.db, { name: "Hộp du lịch", price: 150_000 });
+    const customer = await insertCustomer(database.db, { firstName: "Bình", lastName: "Trần" });
+    const order = await insertOrder(database.db, { customer, lines: [{ product, quantity: 1 }], status: "delivered" });
+    await insertShipment(database.db, { order, trackingCode: "GHTKROUTE1", carrierName: "GHTK" });
+    const csv = () =>
+      new File(["\uFEFFMã đơn hàng;Tiền thu hộ;Phí\nGHTKROUTE1;150.000;15.000\n"], "GHTK 25-11.csv", {
+        type: "text/csv",
+      });
+
+    const first = answer(
+      await run(cod.action, upload({ intent: "import", carrierName: "other", carrierOther: "GHTK", file: csv() })),
+    );
+    expect(first.init.status).toBe(200);
+    expect(first.data).toMatchObject({ ok: true, result: { matchedCount: 1, carrierName: "GHTK" } });
+    const again = answer(await run(cod.action, upload({ intent: "import", carrierName: "GHTK", file: csv() })));
+    expect(again.init.status).toBe(409);
+    expect(again.data.error).toMatch(/^Tệp này đã được nhập lúc .+\(GHTK 25-11\.csv\): không có gì thay đổi\.$/);
+    const none = answer(await run(cod.action, upload({ intent: "import", carrierName: "GHTK" })));
+    expect(none.init.status).toBe(400);
+    expect(none.data.fieldErrors).toEqual({ file: "Vui lòng chọn tệp đối soát (CSV hoặc Excel .xlsx)" });
+
+    const page = (await run(cod.loader, req("/admin/cod", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof cod.loader>
+    >;
+    expect(page.remittances[0]).toMatchObject({ carrierName: "GHTK", fileName: "GHTK 25-11.csv", matchedCount: 1 });
+    expect(page.fees.find((f) => f.carrierName === "GHTK")?.remittedFees).toBe(15_000);
+  });
+
+  it("refuses a file over the limit before reading it", async () => {
+    const big = new Request(`${BASE}/admin/cod`, {
+      method: "POST",
+      headers: {
+        cookie: adminCookie,
+        origin: BASE,
+        "content-length": String(6 * 1024 * 1024),
+        "content-type": "multipart/form-data; boundary=x",
+      },
+      body: "--x--",
+    });
+    const refused = answer(await run(cod.action, big));
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.error).toBe("Tệp quá lớn: tối đa 5 MB. Hãy chia tệp thành nhiều phần.");
   });
 });

@@ -1,4 +1,4 @@
-import { Banknote, Clock, ShieldAlert, ShoppingCart, Users } from "lucide-react";
+import { Banknote, Clock, HandCoins, PackageCheck, ShieldAlert, ShoppingCart, Truck, Undo2, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -9,6 +9,7 @@ import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/components/ui/stat-card";
 import { getDashboard } from "~/features/reports/dashboard.server";
+import { REVENUE_BASIS_SETTINGS_URL, revenueBasisExplanations } from "~/features/reports/reports.schema";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -27,7 +28,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   useLiveOrders();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
   const storeName = layout?.storeName ?? "";
-  const { stats, latestOrders, lowStock, lowStockThreshold, revenueByDay } = loaderData.dashboard;
+  const { stats, revenueBasis, latestOrders, lowStock, lowStockThreshold, revenueByDay } = loaderData.dashboard;
+  const count = (n: number) => n.toLocaleString("vi-VN");
   return (
     <>
       <AdminPageHeader
@@ -56,11 +58,56 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section aria-label="Số liệu chính" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Doanh thu" value={formatVnd(stats.revenue)} icon={Banknote} hint="Không tính đơn đã hủy" />
-        <StatCard label="Đơn hàng" value={stats.orders.toLocaleString("vi-VN")} icon={ShoppingCart} />
-        <StatCard label="Chờ xử lý" value={stats.pending.toLocaleString("vi-VN")} icon={Clock} />
-        <StatCard label="Khách hàng" value={stats.customers.toLocaleString("vi-VN")} icon={Users} hint="Đã đặt ít nhất một đơn" />
+      <section aria-label="Số liệu chính" className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Doanh thu"
+          value={formatVnd(stats.revenue)}
+          icon={Banknote}
+          hint={
+            <>
+              {revenueBasisExplanations[revenueBasis]}{" "}
+              <Link
+                to={REVENUE_BASIS_SETTINGS_URL}
+                className="font-medium text-brand-teal-strong underline-offset-2 hover:underline"
+              >
+                Đổi trong Cài đặt
+              </Link>
+            </>
+          }
+        />
+        <StatCard label="Đơn hàng" value={count(stats.orders)} icon={ShoppingCart} to="/admin/orders" />
+        <StatCard
+          label="Khách hàng"
+          value={count(stats.customers)}
+          icon={Users}
+          hint="Đã đặt ít nhất một đơn"
+          to="/admin/customers"
+        />
+        <StatCard
+          label="COD chưa đối soát"
+          value={formatVnd(stats.codOutstanding)}
+          icon={HandCoins}
+          hint="Đã giao, hãng vận chuyển chưa chuyển tiền"
+          to="/admin/cod#cod-outstanding"
+        />
+      </section>
+
+      <section aria-label="Đơn hàng theo trạng thái" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard label="Chờ xác nhận" value={count(stats.toConfirm)} icon={Clock} to="/admin/orders?status=pending" />
+        <StatCard
+          label="Chờ giao"
+          value={count(stats.toShip)}
+          icon={PackageCheck}
+          hint="Đã xác nhận"
+          to="/admin/orders?status=processing"
+        />
+        <StatCard label="Đang giao" value={count(stats.inTransit)} icon={Truck} to="/admin/orders?status=shipped" />
+        <StatCard
+          label="Đang hoàn hàng"
+          value={count(stats.returning)}
+          icon={Undo2}
+          to="/admin/orders?status=returning"
+        />
       </section>
 
       <section className="mb-6 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
@@ -68,7 +115,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="latest-orders" className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs">
+        <section
+          aria-labelledby="latest-orders"
+          className="rounded-xl border border-brand-charcoal/10 bg-white shadow-xs"
+        >
           <div className="flex items-center justify-between gap-2 border-b border-brand-charcoal/10 px-4 py-3">
             <h2 id="latest-orders" className="font-bold">
               Đơn hàng gần đây
@@ -126,7 +176,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   >
                     Còn {product.stockQuantity}
                   </span>
-                  <span className="w-24 text-right text-xs text-brand-cool-gray">Ngưỡng {product.lowStockThreshold}</span>
+                  <span className="w-24 text-right text-xs text-brand-cool-gray">
+                    Ngưỡng {product.lowStockThreshold}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,13 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/components/ui/stat-card";
-import { reportPeriods, reportPeriodSchema, reportPeriodValues } from "~/features/reports/reports.schema";
+import {
+  REVENUE_BASIS_SETTINGS_URL,
+  reportPeriods,
+  reportPeriodSchema,
+  reportPeriodValues,
+  revenueBasisExplanations,
+} from "~/features/reports/reports.schema";
 import { getSalesReport } from "~/features/reports/reports.server";
 import { formatIsoDayVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
@@ -31,7 +37,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Báo cáo"
-        description={`${formatIsoDayVi(report.range.fromDay, true)} – ${formatIsoDayVi(report.range.toDay, true)} · không tính đơn đã hủy`}
+        description={`${formatIsoDayVi(report.range.fromDay, true)} – ${formatIsoDayVi(report.range.toDay, true)}`}
       >
         <Button asChild variant="outline" size="sm">
           <a href={`/admin/reports/export/sales?period=${report.period}`} download>
@@ -62,7 +68,22 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <section aria-label="Số liệu của kỳ" className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Tổng doanh thu" value={formatVnd(summary.revenue)} icon={Banknote} />
+        <StatCard
+          label="Tổng doanh thu"
+          value={formatVnd(summary.revenue)}
+          icon={Banknote}
+          hint={
+            <>
+              {revenueBasisExplanations[report.basis]}{" "}
+              <Link
+                to={REVENUE_BASIS_SETTINGS_URL}
+                className="font-medium text-brand-teal-strong underline-offset-2 hover:underline"
+              >
+                Đổi trong Cài đặt
+              </Link>
+            </>
+          }
+        />
         <StatCard label="Tổng đơn hàng" value={summary.orders.toLocaleString("vi-VN")} icon={ShoppingCart} />
         <StatCard label="Khách hàng" value={summary.customers.toLocaleString("vi-VN")} icon={Users} />
         <StatCard label="Giá trị đơn trung bình" value={formatVnd(summary.averageOrderValue)} icon={Calculator} />
@@ -72,7 +93,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         <RevenueChart
           points={report.series}
           granularity={report.granularity}
-          title={report.granularity === "week" ? `Doanh thu theo tuần · ${periodLabel}` : `Doanh thu theo ngày · ${periodLabel}`}
+          title={
+            report.granularity === "week"
+              ? `Doanh thu theo tuần · ${periodLabel}`
+              : `Doanh thu theo ngày · ${periodLabel}`
+          }
         />
       </section>
 

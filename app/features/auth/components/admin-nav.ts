@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FolderTree,
+  HandCoins,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -38,6 +39,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Vận chuyển",
     icon: Truck,
     description: "Vận đơn, mã vận đơn từ tệp CSV, giao thất bại và hàng hoàn.",
+  },
+  {
+    to: "/admin/cod",
+    label: "Đối soát COD",
+    icon: HandCoins,
+    description: "Nhập tệp chuyển tiền thu hộ của hãng vận chuyển, xử lý chênh lệch, xem COD chưa đối soát.",
   },
   {
     to: "/admin/customers",

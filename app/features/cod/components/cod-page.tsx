@@ -1,0 +1,651 @@
+import { FileSpreadsheet, HandCoins, Plus, Trash2, Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
+import { FormField, Label } from "~/components/ui/label";
+import { StatCard } from "~/components/ui/stat-card";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { formatDateTimeVi, formatIsoDayVi } from "~/lib/dates";
+import { formatVnd } from "~/lib/money";
+import { formatOrderNumber } from "~/lib/order-number";
+import { knownCarrierNames, lineStatusLabels, outstandingBuckets } from "../cod.schema";
+import type { CodPageData, OpenDifference, RemittanceDifference, RemittanceResult } from "../remittances.server";
+
+/*
+ * "Đối soát COD": import a carrier's payout file or type one by hand, see what matched and the
+ * differences to resolve, the COD money carriers still owe by age, and their fees per month.
+ */
+
+type CodActionResult = ActionFeedbackResult<RemittanceResult | { lineId: number; status: string }>;
+
+export function CodPage({ data }: { data: CodPageData }) {
+  const result = useActionData() as CodActionResult | undefined;
+  const imported =
+    result?.ok && (result.intent === "import" || result.intent === "manual")
+      ? (result.result as RemittanceResult)
+      : null;
+  const failed = result && !result.ok && (result.intent === "import" || result.intent === "manual") ? result : null;
+  useActionFeedback(result, {
+    success: (done) =>
+      done.intent === "resolve"
+        ? null
+        : {
+            title: done.intent === "import" ? "Đã nhập tệp đối soát" : "Đã ghi khoản chuyển tiền",
+            description: summaryOf(done.result as RemittanceResult),
+          },
+    errorTitle: (intent) =>
+      intent === "import" ? "Không nhập được tệp" : intent === "manual" ? "Không ghi được khoản chuyển tiền" : "Lỗi",
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Đối soát COD"
+        description="Khớp tiền thu hộ hãng vận chuyển chuyển về với từng vận đơn: đơn khớp được ghi nhận đã thanh toán, chênh lệch được liệt kê để xử lý."
+      />
+
+      <section aria-label="Tiền thu hộ" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <StatCard
+          label="COD chưa đối soát"
+          value={formatVnd(data.outstanding.total.sum)}
+          icon={HandCoins}
+          hint={`${data.outstanding.total.count.toLocaleString("vi-VN")} vận đơn đã giao, chưa nhận tiền`}
+        />
+        <StatCard
+          label="Chênh lệch cần xử lý"
+          value={data.differences.length.toLocaleString("vi-VN")}
+          icon={FileSpreadsheet}
+          hint="Từ các lần đối soát"
+        />
+        <StatCard
+          label="Quá 30 ngày"
+          value={formatVnd(data.outstanding.buckets.d31.sum)}
+          icon={HandCoins}
+          hint={`${data.outstanding.buckets.d31.count.toLocaleString("vi-VN")} vận đơn cần nhắc hãng`}
+        />
+      </section>
+
+      <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <ImportForm failed={failed?.intent === "import" ? failed : null} />
+        <ManualPayoutForm today={data.today} failed={failed?.intent === "manual" ? failed : null} />
+      </div>
+
+      {imported && <ImportResult result={imported} />}
+
+      <OpenDifferences differences={data.differences} />
+      <Outstanding outstanding={data.outstanding} />
+      <CarrierFees fees={data.fees} />
+      <PastRemittances remittances={data.remittances} />
+    </>
+  );
+}
+
+function summaryOf(result: RemittanceResult): string {
+  return `Khớp ${result.matchedCount}/${result.lineCount} dòng (${formatVnd(result.matchedSum)}); ${result.differences.length} chênh lệch.`;
+}
+
+function Card({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="mb-6 scroll-mt-20 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-brand-cool-gray">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Carrier select with "Khác" and a name field. */
+function CarrierField({ error }: { error?: string }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<string>(knownCarrierNames[0]);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <FormField id={`${id}-carrier`} label="Hãng vận chuyển" required className="sm:w-56">
+        {(control) => (
+          <Select {...control} name="carrierName" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            {knownCarrierNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value="other">Khác…</option>
+          </Select>
+        )}
+      </FormField>
+      {chosen === "other" && (
+        <FormField id={`${id}-other`} label="Tên hãng" required error={error} className="flex-1">
+          {(control) => (
+            <Input {...control} name="carrierOther" maxLength={60} placeholder="Ví dụ: Ninja Van" autoComplete="off" />
+          )}
+        </FormField>
+      )}
+    </div>
+  );
+}
+
+function ImportForm({ failed }: { failed: Extract<CodActionResult, { ok: false }> | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
+  const id = useId();
+  return (
+    <Card
+      title="Nhập tệp đối soát"
+      description="Tệp CSV hoặc Excel (.xlsx) tải từ trang GHN, GHTK…: cần cột mã vận đơn và tiền thu hộ; phí và ngày nếu có. Tối đa 5 MB."
+    >
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" aria-label="Nhập tệp đối soát">
+        <input type="hidden" name="intent" value="import" />
+        <CarrierField error={failed?.fieldErrors?.carrierName} />
+        <FormField id={`${id}-file`} label="Tệp đối soát" required error={fieldError(failed ?? undefined, "file")}>
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              name="file"
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-brand-white file:px-3 file:py-1 file:text-sm file:font-medium"
+            />
+          )}
+        </FormField>
+        <FormAlert message={failed && !failed.fieldErrors?.file ? failed.error : null} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            <Upload className="size-4" aria-hidden="true" />
+            {busy ? "Đang nhập…" : "Nhập và đối soát"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+interface Row {
+  key: number;
+}
+
+function ManualPayoutForm({
+  today,
+  failed,
+}: {
+  today: string;
+  failed: Extract<CodActionResult, { ok: false }> | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "manual";
+  const id = useId();
+  const [rows, setRows] = useState<Row[]>([{ key: 0 }]);
+  const [nextKey, setNextKey] = useState(1);
+  // One key per filled form: posted twice, the payout is recorded once. A new key after a success.
+  const [submissionKey, setSubmissionKey] = useState(() => randomKey());
+  const [formKey, setFormKey] = useState(0);
+  useActionFeedback(useActionData() as CodActionResult | undefined, {
+    onSuccess: (done) => {
+      if (done.intent !== "manual") return;
+      setSubmissionKey(randomKey());
+      setRows([{ key: 0 }]);
+      setFormKey((k) => k + 1);
+    },
+  });
+  return (
+    <Card
+      title="Nhập tay khoản chuyển tiền"
+      description="Khi hãng không gửi tệp: nhập mã vận đơn, tiền thu hộ và phí của từng đơn trong khoản chuyển."
+    >
+      <Form key={formKey} method="post" className="flex flex-col gap-4" aria-label="Nhập tay khoản chuyển tiền">
+        <input type="hidden" name="intent" value="manual" />
+        <input type="hidden" name="submissionKey" value={submissionKey} />
+        <CarrierField error={failed?.fieldErrors?.carrierName} />
+        <FormField
+          id={`${id}-date`}
+          label="Ngày nhận tiền"
+          required
+          error={fieldError(failed ?? undefined, "remittedOn")}
+          className="sm:w-56"
+        >
+          {(control) => <Input {...control} type="date" name="remittedOn" defaultValue={today} max={today} />}
+        </FormField>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Các đơn trong khoản chuyển</legend>
+          {rows.map((row, i) => (
+            <div
+              key={row.key}
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]"
+            >
+              <div className="col-span-3 sm:col-span-1">
+                <Label htmlFor={`${id}-code-${row.key}`} className="sr-only">
+                  Mã vận đơn dòng {i + 1}
+                </Label>
+                <Input
+                  id={`${id}-code-${row.key}`}
+                  name="trackingCode"
+                  placeholder="Mã vận đơn"
+                  autoComplete="off"
+                  maxLength={60}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-cod-${row.key}`} className="sr-only">
+                  Tiền thu hộ dòng {i + 1} (đ)
+                </Label>
+                <Input id={`${id}-cod-${row.key}`} name="codAmount" inputMode="numeric" placeholder="Thu hộ (đ)" />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-fee-${row.key}`} className="sr-only">
+                  Phí dòng {i + 1} (đ)
+                </Label>
+                <Input id={`${id}-fee-${row.key}`} name="fee" inputMode="numeric" placeholder="Phí (đ)" />
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Xóa dòng ${i + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          <div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setRows((current) => [...current, { key: nextKey }]);
+                setNextKey((k) => k + 1);
+              }}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Thêm dòng
+            </Button>
+          </div>
+        </fieldset>
+        <FormAlert message={failed ? failed.error : null} />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Đang ghi…" : "Ghi khoản chuyển tiền"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function randomKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
+}
+
+function OrderLink({ orderId, orderNumber }: { orderId: string | null; orderNumber: number | null }) {
+  if (!orderId || orderNumber === null) return <span className="text-brand-cool-gray">—</span>;
+  return (
+    <Link to={`/admin/orders/${orderId}`} className="font-mono font-semibold text-brand-teal-strong hover:underline">
+      {formatOrderNumber(orderNumber)}
+    </Link>
+  );
+}
+
+const statusVariant = (status: RemittanceDifference["status"]) =>
+  status === "amount_mismatch" ? "warning" : status === "unknown_code" ? "danger" : "neutral";
+
+function ImportResult({ result }: { result: RemittanceResult }) {
+  return (
+    <Card
+      title={`Kết quả đối soát ${result.carrierName}`}
+      description={`${result.lineCount.toLocaleString("vi-VN")} dòng · tổng tiền thu hộ ${formatVnd(result.codTotal)} · tổng phí ${formatVnd(result.feeTotal)}`}
+    >
+      <p
+        className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        data-testid="import-matched"
+        role="status"
+      >
+        {result.matchedCount > 0 ? (
+          <>
+            Đã khớp <strong>{result.matchedCount.toLocaleString("vi-VN")}</strong> dòng, tổng{" "}
+            <strong>{formatVnd(result.matchedSum)}</strong>: các đơn này đã được ghi nhận đã thanh toán.
+          </>
+        ) : (
+          "Không có dòng nào khớp với vận đơn đã giao."
+        )}
+        {result.differences.length > 0
+          ? ` Còn ${result.differences.length.toLocaleString("vi-VN")} chênh lệch cần xử lý.`
+          : " Không có chênh lệch."}
+      </p>
+      {result.differences.length > 0 && (
+        <Table label="Chênh lệch của lần nhập này" data-testid="import-differences">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Dòng</TableHead>
+              <TableHead>Mã vận đơn</TableHead>
+              <TableHead>Đơn hàng</TableHead>
+              <TableHead className="text-right">Tiền trong tệp</TableHead>
+              <TableHead className="text-right">Tiền cần thu</TableHead>
+              <TableHead>Lý do</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {result.differences.map((d) => (
+              <TableRow key={d.lineId}>
+                <TableCell className="tabular-nums">{d.rowNumber}</TableCell>
+                <TableCell className="font-mono">{d.trackingCode}</TableCell>
+                <TableCell>
+                  <OrderLink orderId={d.orderId} orderNumber={d.orderNumber} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatVnd(d.codAmount)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {d.expectedAmount === null ? "—" : formatVnd(d.expectedAmount)}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={statusVariant(d.status)}>{lineStatusLabels[d.status]}</Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function OpenDifferences({ differences }: { differences: OpenDifference[] }) {
+  return (
+    <Card
+      id="cod-differences"
+      title="Chênh lệch cần xử lý"
+      description="Chấp nhận một khoản lệch tiền (đơn được ghi nhận đã thanh toán với ghi chú), hoặc bỏ qua dòng không thuộc về cửa hàng. Cần ghi chú lý do."
+    >
+      {differences.length === 0 ? (
+        <p className="py-6 text-center text-brand-cool-gray">Không có chênh lệch nào đang chờ xử lý</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="open-differences">
+          {differences.map((d) => (
+            <DifferenceItem key={d.lineId} difference={d} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function DifferenceItem({ difference: d }: { difference: OpenDifference }) {
+  const fetcher = useFetcher<CodActionResult>();
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  useActionFeedback(fetcher.data, {
+    pending: busy,
+    success: (done) =>
+      done.intent === "resolve"
+        ? {
+            title:
+              fetcher.formData?.get("action") === "accept" || (done.result as { status?: string })?.status === "matched"
+                ? "Đã chấp nhận chênh lệch"
+                : "Đã bỏ qua dòng",
+          }
+        : null,
+    errorTitle: () => "Không xử lý được chênh lệch",
+  });
+  return (
+    <li className="rounded-lg border border-brand-charcoal/10 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant={statusVariant(d.status)}>{lineStatusLabels[d.status]}</Badge>
+        <span className="font-mono font-semibold">{d.trackingCode}</span>
+        <OrderLink orderId={d.orderId} orderNumber={d.orderNumber} />
+        <span className="text-sm text-brand-cool-gray">
+          {d.carrierName} · dòng {d.rowNumber}
+          {d.fileName ? ` tệp ${d.fileName}` : " (nhập tay)"} · {formatDateTimeVi(d.importedAt)}
+        </span>
+      </div>
+      <p className="mt-2 text-sm">
+        Hãng trả <strong className="tabular-nums">{formatVnd(d.codAmount)}</strong>
+        {d.expectedAmount !== null && (
+          <>
+            {" "}
+            · cần thu <strong className="tabular-nums">{formatVnd(d.expectedAmount)}</strong>
+            {d.status === "amount_mismatch" && (
+              <span className="text-red-800"> (lệch {formatVnd(d.codAmount - d.expectedAmount)})</span>
+            )}
+          </>
+        )}
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="resolve" />
+        <input type="hidden" name="lineId" value={d.lineId} />
+        <FormField
+          id={`${id}-note`}
+          label="Ghi chú"
+          required
+          error={fieldError(fetcher.data, "note")}
+          className="flex-1"
+        >
+          {(control) => (
+            <Input {...control} name="note" maxLength={500} placeholder="Lý do chấp nhận hoặc bỏ qua" required />
+          )}
+        </FormField>
+        <div className="flex gap-2">
+          {d.status === "amount_mismatch" && (
+            <Button type="submit" name="action" value="accept" size="sm" variant="teal" disabled={busy}>
+              Chấp nhận
+            </Button>
+          )}
+          <Button type="submit" name="action" value="dismiss" size="sm" variant="outline" disabled={busy}>
+            Bỏ qua
+          </Button>
+        </div>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function Outstanding({ outstanding }: { outstanding: CodPageData["outstanding"] }) {
+  return (
+    <Card
+      id="cod-outstanding"
+      title="COD chưa đối soát"
+      description="Vận đơn đã giao thành công mà hãng chưa chuyển tiền thu hộ, theo hãng và số ngày kể từ khi giao."
+    >
+      <Table label="COD chưa đối soát theo hãng và tuổi nợ" data-testid="outstanding-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Hãng</TableHead>
+            {outstandingBuckets.map((b) => (
+              <TableHead key={b.key} className="text-right">
+                {b.label}
+              </TableHead>
+            ))}
+            <TableHead className="text-right">Tổng</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {outstanding.carriers.length === 0 ? (
+            <TableEmpty colSpan={outstandingBuckets.length + 2}>Không còn khoản thu hộ nào chưa đối soát</TableEmpty>
+          ) : (
+            <>
+              {outstanding.carriers.map((c) => (
+                <TableRow key={c.carrierName}>
+                  <TableCell className="font-medium">{c.carrierName}</TableCell>
+                  {outstandingBuckets.map((b) => (
+                    <AmountCell key={b.key} cell={c.buckets[b.key]} />
+                  ))}
+                  <AmountCell cell={c.total} strong />
+                </TableRow>
+              ))}
+              <TableRow className="bg-brand-white/70 font-semibold">
+                <TableCell>Tổng cộng</TableCell>
+                {outstandingBuckets.map((b) => (
+                  <AmountCell key={b.key} cell={outstanding.buckets[b.key]} strong />
+                ))}
+                <AmountCell cell={outstanding.total} strong />
+              </TableRow>
+            </>
+          )}
+        </TableBody>
+      </Table>
+      {outstanding.shipments.length > 0 && (
+        <details className="mt-4 group">
+          <summary className="cursor-pointer rounded text-sm font-medium text-brand-teal-strong focus-visible:ring-2 focus-visible:ring-brand-teal-strong focus-visible:outline-none">
+            Xem{" "}
+            {outstanding.shipments.length < outstanding.total.count
+              ? `${outstanding.shipments.length} vận đơn lâu nhất`
+              : `${outstanding.total.count} vận đơn`}
+          </summary>
+          <div className="mt-3">
+            <Table label="Vận đơn chưa đối soát">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Mã vận đơn</TableHead>
+                  <TableHead>Đơn hàng</TableHead>
+                  <TableHead>Hãng</TableHead>
+                  <TableHead>Ngày giao</TableHead>
+                  <TableHead className="text-right">Số ngày</TableHead>
+                  <TableHead className="text-right">Tiền thu hộ</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {outstanding.shipments.map((s) => (
+                  <TableRow key={s.shipmentId}>
+                    <TableCell className="font-mono">{s.trackingCode ?? "—"}</TableCell>
+                    <TableCell>
+                      <OrderLink orderId={s.orderId} orderNumber={s.orderNumber} />
+                    </TableCell>
+                    <TableCell>{s.carrierName}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatIsoDayVi(s.deliveredOn, true)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{s.ageDays}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatVnd(s.codAmount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </details>
+      )}
+    </Card>
+  );
+}
+
+function AmountCell({ cell, strong = false }: { cell: { count: number; sum: number }; strong?: boolean }) {
+  return (
+    <TableCell className="text-right whitespace-nowrap tabular-nums">
+      <span className={strong ? "font-semibold" : undefined}>{formatVnd(cell.sum)}</span>
+      <span className="block text-xs text-brand-cool-gray">{cell.count.toLocaleString("vi-VN")} đơn</span>
+    </TableCell>
+  );
+}
+
+function monthLabel(month: string): string {
+  const [year, m] = month.split("-");
+  return `Tháng ${Number(m)}/${year}`;
+}
+
+function CarrierFees({ fees }: { fees: CodPageData["fees"] }) {
+  return (
+    <Card
+      id="cod-fees"
+      title="Phí vận chuyển theo tháng"
+      description="6 tháng gần nhất: phí hãng trừ trong các khoản chuyển tiền, và phí báo giá của vận đơn chưa có trong khoản chuyển nào."
+    >
+      <Table label="Phí vận chuyển theo tháng">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Tháng</TableHead>
+            <TableHead>Hãng</TableHead>
+            <TableHead className="text-right">Phí đã đối soát</TableHead>
+            <TableHead className="text-right">Phí chưa đối soát</TableHead>
+            <TableHead className="text-right">Tổng phí</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {fees.length === 0 ? (
+            <TableEmpty colSpan={5}>Chưa có phí vận chuyển nào trong 6 tháng qua</TableEmpty>
+          ) : (
+            fees.map((f) => (
+              <TableRow key={`${f.month}-${f.carrierName}`}>
+                <TableCell className="whitespace-nowrap">{monthLabel(f.month)}</TableCell>
+                <TableCell>{f.carrierName}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatVnd(f.remittedFees)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatVnd(f.shipmentFees)}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{formatVnd(f.total)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+function PastRemittances({ remittances }: { remittances: CodPageData["remittances"] }) {
+  return (
+    <Card id="cod-remittances" title="Các lần đối soát" description="20 lần gần nhất.">
+      <Table label="Các lần đối soát" data-testid="past-remittances">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Thời gian</TableHead>
+            <TableHead>Hãng</TableHead>
+            <TableHead>Nguồn</TableHead>
+            <TableHead className="text-right">Tiền thu hộ</TableHead>
+            <TableHead className="text-right">Phí</TableHead>
+            <TableHead className="text-right">Khớp</TableHead>
+            <TableHead className="text-right">Chờ xử lý</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {remittances.length === 0 ? (
+            <TableEmpty colSpan={7}>Chưa đối soát lần nào</TableEmpty>
+          ) : (
+            remittances.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="whitespace-nowrap">
+                  {formatDateTimeVi(r.createdAt)}
+                  {r.createdByName && <span className="block text-xs text-brand-cool-gray">{r.createdByName}</span>}
+                </TableCell>
+                <TableCell>{r.carrierName}</TableCell>
+                <TableCell className="max-w-56 [overflow-wrap:anywhere]">
+                  {r.source === "file" ? r.fileName : "Nhập tay"}
+                  {r.remittedOn && (
+                    <span className="block text-xs text-brand-cool-gray">
+                      Ngày chuyển {formatIsoDayVi(r.remittedOn, true)}
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatVnd(r.codTotal)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatVnd(r.feeTotal)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {r.matchedCount}/{r.lineCount}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {r.openCount > 0 ? (
+                    <Badge variant="warning">{r.openCount}</Badge>
+                  ) : (
+                    <span className="text-brand-cool-gray">0</span>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

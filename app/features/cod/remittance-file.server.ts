@@ -1,0 +1,452 @@
+import { unzipSync } from "fflate";
+import { normalizeSearch } from "~/lib/text";
+import { AppError } from "~/server/errors.server";
+
+/*
+ * A carrier's COD remittance file as GHN and GHTK export it: CSV (UTF-8 with or without BOM,
+ * comma, semicolon or tab; UTF-16LE as Excel's "Unicode text") or Excel .xlsx. The header row may
+ * come after a title block, so it is found by its column names (accents and case ignored). Any
+ * problem is one clear Vietnamese message for the whole file: nothing is imported from a file
+ * that is partly unreadable.
+ */
+
+export const MAX_REMITTANCE_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_REMITTANCE_ROWS = 20_000;
+/** A request carrying such a file (the form's other fields are small). */
+export const MAX_REMITTANCE_REQUEST_BYTES = MAX_REMITTANCE_FILE_BYTES + 64 * 1024;
+/** An .xlsx holding more than this once unzipped is refused (a zip bomb, or not a carrier export). */
+const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
+/** The header row is looked for in the first rows only (a title block is a few rows). */
+const HEADER_SEARCH_ROWS = 30;
+
+export interface RemittanceFileLine {
+  /** 1 = the first row under the header (as staff count them in the file). */
+  rowNumber: number;
+  trackingCode: string;
+  codAmount: number;
+  fee: number;
+  /** ISO day, when the file has a date column. */
+  remittedOn: string | null;
+}
+
+type Cell = string | number | null;
+
+interface Column {
+  key: "trackingCode" | "codAmount" | "fee" | "remittedOn";
+  label: string;
+  required: boolean;
+  /** Header names, compared after normalizeSearch and without a trailing "(…)" such as "(VNĐ)". */
+  names: string[];
+}
+
+const columns: Column[] = [
+  {
+    key: "trackingCode",
+    label: "mã vận đơn",
+    required: true,
+    names: [
+      "ma don hang",
+      "ma van don",
+      "ma don ghn",
+      "ma don ghtk",
+      "ma don",
+      "ma dh",
+      "ma vd",
+      "so van don",
+      "ma buu gui",
+      "ma phieu gui",
+      "order code",
+      "tracking code",
+      "tracking number",
+    ],
+  },
+  {
+    key: "codAmount",
+    label: "tiền thu hộ",
+    required: true,
+    names: [
+      "tien thu ho",
+      "thu ho",
+      "cod",
+      "tien cod",
+      "so tien thu ho",
+      "tien thu ho cod",
+      "thu ho cod",
+      "cod amount",
+      "tong thu ho",
+    ],
+  },
+  {
+    key: "fee",
+    label: "phí",
+    required: false,
+    names: [
+      "phi",
+      "tong phi",
+      "phi van chuyen",
+      "phi dich vu",
+      "phi giao hang",
+      "cuoc phi",
+      "tong cuoc",
+      "fee",
+      "total fee",
+      "shipping fee",
+    ],
+  },
+  {
+    key: "remittedOn",
+    label: "ngày",
+    required: false,
+    names: [
+      "ngay doi soat",
+      "ngay",
+      "ngay thanh toan",
+      "ngay chuyen tien",
+      "ngay tra tien",
+      "ngay tra cod",
+      "date",
+      "payment date",
+    ],
+  },
+];
+
+function headerKey(text: string): string {
+  return normalizeSearch(text.replace(/\([^)]*\)\s*$/, ""))
+    .replace(/[.:*]+$/, "")
+    .trim();
+}
+
+function fail(message: string): never {
+  throw new AppError("invalid", message);
+}
+
+/** Reads the file's lines, or throws AppError("invalid") with what is wrong with it. */
+export function parseRemittanceFile(fileName: string, bytes: Uint8Array): RemittanceFileLine[] {
+  if (bytes.length === 0) fail("Tệp trống: hãy chọn tệp đối soát COD do hãng vận chuyển xuất (CSV hoặc Excel .xlsx).");
+  if (bytes.length > MAX_REMITTANCE_FILE_BYTES) {
+    fail(
+      `Tệp quá lớn (${formatMegabytes(bytes.length)}): tối đa ${formatMegabytes(MAX_REMITTANCE_FILE_BYTES)}. Hãy chia tệp thành nhiều phần.`,
+    );
+  }
+  const rows = readRows(fileName, bytes);
+  return linesOf(rows);
+}
+
+function formatMegabytes(n: number): string {
+  return `${(n / 1024 / 1024).toLocaleString("vi-VN", { maximumFractionDigits: 1 })} MB`;
+}
+
+const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+function readRows(fileName: string, bytes: Uint8Array): Cell[][] {
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsx(bytes);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
+    fail("Tệp Excel đời cũ (.xls) chưa đọc được: hãy mở tệp trong Excel và lưu lại dạng .xlsx hoặc CSV UTF-8.");
+  }
+  if (/\.(xlsx|xls|xlsm)$/i.test(fileName))
+    fail("Tệp không phải bảng tính Excel hợp lệ: hãy xuất lại tệp đối soát từ trang của hãng vận chuyển.");
+  return parseDelimited(decodeText(bytes));
+}
+
+const NOT_A_SPREADSHEET =
+  "Tệp không phải bảng tính (CSV hoặc Excel .xlsx): hãy chọn tệp đối soát COD do hãng vận chuyển xuất.";
+
+function decodeText(bytes: Uint8Array): string {
+  let text: string;
+  if (startsWith(bytes, [0xff, 0xfe])) text = new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  else if (startsWith(bytes, [0xfe, 0xff])) text = new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  else if (looksLikeUtf16le(bytes)) text = new TextDecoder("utf-16le").decode(bytes);
+  else {
+    const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
+    if (body.includes(0)) fail(NOT_A_SPREADSHEET);
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+    } catch {
+      fail(
+        "Tệp không ở mã UTF-8 (có thể là Windows-1258 hoặc mã khác) nên tiếng Việt sẽ bị lỗi: hãy lưu lại tệp dạng “CSV UTF-8” hoặc Excel .xlsx rồi nhập lại.",
+      );
+    }
+  }
+  // Control characters other than tab and line breaks: a binary file (an image, a PDF…).
+  // eslint-disable-next-line no-control-regex -- looking for exactly those characters
+  const controls = text.match(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/g)?.length ?? 0;
+  if (controls > 0 && controls > text.length / 200) fail(NOT_A_SPREADSHEET);
+  return text;
+}
+
+/** Excel's "Unicode text" without its BOM: ASCII characters with a zero high byte. */
+function looksLikeUtf16le(bytes: Uint8Array): boolean {
+  const sample = Math.min(bytes.length - (bytes.length % 2), 400);
+  if (sample < 4) return false;
+  let zeros = 0;
+  for (let i = 1; i < sample; i += 2) if (bytes[i] === 0) zeros++;
+  return zeros > sample / 2 / 2;
+}
+
+/** CSV with quotes ("a;b", "" for a quote); the delimiter is the most frequent of , ; tab on the first lines. */
+function parseDelimited(text: string): Cell[][] {
+  const head = text.slice(0, 4000);
+  const counts = [",", ";", "\t"].map((d) => ({ d, n: head.split(d).length - 1 }));
+  const delimiter = counts.sort((a, b) => b.n - a.n)[0].n > 0 ? counts[0].d : ",";
+  const rows: Cell[][] = [];
+  let row: Cell[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += c;
+    } else if (c === '"' && cell === "") quoted = true;
+    else if (c === delimiter) {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      if (rows.length > MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS) tooManyRows();
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function tooManyRows(): never {
+  fail(
+    `Tệp có quá nhiều dòng: tối đa ${MAX_REMITTANCE_ROWS.toLocaleString("vi-VN")} dòng mỗi lần nhập. Hãy chia tệp thành nhiều phần.`,
+  );
+}
+
+// ---------------------------------------------------------------- xlsx
+
+const NOT_XLSX =
+  "Không đọc được tệp Excel: tệp bị hỏng hoặc không phải .xlsx. Hãy xuất lại tệp từ trang của hãng vận chuyển.";
+
+function readXlsx(bytes: Uint8Array): Cell[][] {
+  let files: Record<string, Uint8Array>;
+  try {
+    let total = 0;
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        total += file.originalSize;
+        if (total > MAX_UNZIPPED_BYTES) throw new Error("too large");
+        return (file.name.startsWith("xl/") && file.name.endsWith(".xml")) || file.name.endsWith(".rels");
+      },
+    });
+  } catch {
+    fail(NOT_XLSX);
+  }
+  const xml = (name: string) => (files[name] ? new TextDecoder("utf-8").decode(files[name]) : null);
+  const sheetPath = firstSheetPath(xml("xl/workbook.xml"), xml("xl/_rels/workbook.xml.rels"));
+  const sheet = xml(sheetPath) ?? xml("xl/worksheets/sheet1.xml");
+  if (!sheet) fail(NOT_XLSX);
+  return sheetRows(sheet, sharedStrings(xml("xl/sharedStrings.xml")));
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decodeXml(match[1]) : null;
+}
+
+function firstSheetPath(workbook: string | null, rels: string | null): string {
+  const sheetTag = workbook?.match(/<(?:\w+:)?sheet\s[^>]*>/)?.[0];
+  const relId = sheetTag ? attribute(sheetTag, "r:id") : null;
+  if (rels && relId) {
+    for (const rel of rels.match(/<Relationship\s[^>]*>/g) ?? []) {
+      if (attribute(rel, "Id") !== relId) continue;
+      const target = attribute(rel, "Target") ?? "";
+      return target.startsWith("/") ? target.slice(1) : `xl/${target}`;
+    }
+  }
+  return "xl/worksheets/sheet1.xml";
+}
+
+function decodeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
+    if (entity[0] === "#") {
+      const code = entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[entity.toLowerCase()] ?? "";
+  });
+}
+
+/** The text of an <si> or <is>: its <t> runs joined (rich text has one per run). */
+function runsText(xml: string): string {
+  let text = "";
+  for (const m of xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?t>/g)) text += decodeXml(m[1]);
+  return text;
+}
+
+function sharedStrings(xml: string | null): string[] {
+  if (!xml) return [];
+  return [...xml.matchAll(/<(?:\w+:)?si(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?si>/g)].map((m) => runsText(m[1]));
+}
+
+function columnIndex(ref: string): number {
+  let n = 0;
+  for (const ch of ref.replace(/\d+$/, "")) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+function sheetRows(sheet: string, strings: string[]): Cell[][] {
+  const rows: Cell[][] = [];
+  for (const rowMatch of sheet.matchAll(/<(?:\w+:)?row(\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
+    const rowNumber = Number(attribute(rowMatch[1] ?? "", "r")) || rows.length + 1;
+    if (rowNumber > MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS) tooManyRows();
+    const row: Cell[] = [];
+    for (const cellMatch of (rowMatch[2] ?? "").matchAll(/<(?:\w+:)?c(\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
+      const attrs = cellMatch[1] ?? "";
+      const body = cellMatch[2] ?? "";
+      const ref = attribute(attrs, "r");
+      const index = ref ? columnIndex(ref) : row.length;
+      const type = attribute(attrs, "t") ?? "n";
+      const raw = /<(?:\w+:)?v>([\s\S]*?)<\/(?:\w+:)?v>/.exec(body)?.[1];
+      let value: Cell = null;
+      if (type === "s") value = raw === undefined ? null : (strings[Number(raw)] ?? null);
+      else if (type === "inlineStr") value = runsText(body);
+      else if (type === "str" || type === "e") value = raw === undefined ? null : decodeXml(raw);
+      else if (raw !== undefined && raw !== "") value = Number(raw);
+      row[index] = value;
+    }
+    // Rows are written in order with their number: empty rows in between stay empty.
+    while (rows.length < rowNumber - 1) rows.push([]);
+    rows.push(Array.from(row, (c) => c ?? null));
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- rows → lines
+
+const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? "" : String(cell).trim());
+
+function linesOf(rows: Cell[][]): RemittanceFileLine[] {
+  if (rows.every((row) => row.every((cell) => cellText(cell) === ""))) {
+    fail("Tệp trống: không có dòng nào. Hãy xuất lại tệp đối soát COD từ trang của hãng vận chuyển.");
+  }
+  let best: { index: number; found: Map<Column["key"], number>; headers: string[] } | null = null;
+  for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const found = new Map<Column["key"], number>();
+    row.forEach((cell, i) => {
+      const key = headerKey(cellText(cell));
+      const column = columns.find((c) => c.names.includes(key));
+      if (column && !found.has(column.key)) found.set(column.key, i);
+    });
+    const headers = row.map(cellText).filter(Boolean);
+    if (!best || found.size > best.found.size) best = { index, found, headers };
+    if (found.has("trackingCode") && found.has("codAmount")) break;
+  }
+  if (!best || !best.found.has("trackingCode") || !best.found.has("codAmount")) {
+    const missing = columns.filter((c) => c.required && !best?.found.has(c.key));
+    const headers =
+      best && best.found.size > 0
+        ? best.headers
+        : (rows
+            .find((r) => r.some((c) => cellText(c) !== ""))
+            ?.map(cellText)
+            .filter(Boolean) ?? []);
+    fail(
+      `Không tìm thấy cột ${missing
+        .map(
+          (c) =>
+            `“${c.label}” (ví dụ: ${c.names
+              .slice(0, 3)
+              .map((n) => `“${exampleHeader(n)}”`)
+              .join(", ")})`,
+        )
+        .join(" và ")}. ` +
+        `Các tiêu đề tìm thấy: ${
+          headers.length
+            ? headers
+                .slice(0, 12)
+                .map((h) => `“${h}”`)
+                .join(", ")
+            : "không có"
+        }.`,
+    );
+  }
+  const at = best.found;
+  const dataRows = rows.slice(best.index + 1);
+  if (dataRows.length > MAX_REMITTANCE_ROWS) tooManyRows();
+  const lines: RemittanceFileLine[] = [];
+  for (const [i, row] of dataRows.entries()) {
+    const rowNumber = i + 1;
+    const code = cellText(row[at.get("trackingCode")!]);
+    // Blank rows and a totals row ("Tổng cộng" in the code column, or no code) are not lines.
+    if (code === "" || /^tong( cong)?\b/.test(normalizeSearch(code))) continue;
+    if (code.length > 60 || /\s/.test(code)) fail(`Dòng ${rowNumber}: mã vận đơn “${code.slice(0, 60)}” không hợp lệ.`);
+    const codAmount = amountOf(row[at.get("codAmount")!], rowNumber, "tiền thu hộ");
+    const fee = at.has("fee") ? amountOf(row[at.get("fee")!], rowNumber, "phí", true) : 0;
+    const remittedOn = at.has("remittedOn") ? dayOf(row[at.get("remittedOn")!], rowNumber) : null;
+    lines.push({ rowNumber, trackingCode: code, codAmount, fee, remittedOn });
+  }
+  if (lines.length === 0) fail("Tệp không có dòng nào có mã vận đơn dưới dòng tiêu đề.");
+  return lines;
+}
+
+const exampleNames: Record<string, string> = {
+  "ma don hang": "Mã đơn hàng",
+  "ma van don": "Mã vận đơn",
+  "ma don ghn": "Mã đơn GHN",
+  "tien thu ho": "Tiền thu hộ",
+  "thu ho": "Thu hộ",
+  cod: "COD",
+};
+const exampleHeader = (name: string) => exampleNames[name] ?? name;
+
+/** "450.000", "450,000", "450000 đ", "450.000,00", a number cell → whole đồng. */
+export function amountOf(cell: Cell | undefined, rowNumber: number, label: string, blankIsZero = false): number {
+  if (typeof cell === "number") {
+    if (!Number.isFinite(cell) || cell < 0) fail(`Dòng ${rowNumber}: ${label} “${cell}” không hợp lệ.`);
+    return Math.round(cell);
+  }
+  const text = cellText(cell);
+  if (text === "" || text === "-") {
+    if (blankIsZero) return 0;
+    fail(`Dòng ${rowNumber}: thiếu ${label}.`);
+  }
+  const bare = text.replace(/\s|đ|₫|vnđ|vnd/gi, "");
+  let digits: string | null = null;
+  if (/^\d+$/.test(bare)) digits = bare;
+  else if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(bare)) digits = bare.replace(/[.,]/g, "");
+  else if (/^\d{1,3}(\.\d{3})*,\d{1,2}$/.test(bare))
+    digits = String(Math.round(Number(bare.replace(/\./g, "").replace(",", "."))));
+  else if (/^\d{1,3}(,\d{3})*\.\d{1,2}$/.test(bare) || /^\d+[.,]\d{1,2}$/.test(bare)) {
+    digits = String(Math.round(Number(bare.replace(/,(?=\d{3})/g, "").replace(",", "."))));
+  }
+  if (digits === null || digits.length > 13)
+    fail(`Dòng ${rowNumber}: ${label} “${text.slice(0, 30)}” không phải số tiền hợp lệ.`);
+  return Number(digits);
+}
+
+/** "25/11/2026", "25-11-2026 10:30", "2026-11-25", an Excel date serial → "2026-11-25". */
+export function dayOf(cell: Cell | undefined, rowNumber: number): string | null {
+  if (typeof cell === "number") {
+    // Excel's serial day: 1 = 1900-01-01, counted from 1899-12-30 because of its 1900 leap-year bug.
+    if (cell < 1 || cell > 2_958_465) fail(`Dòng ${rowNumber}: ngày “${cell}” không hợp lệ.`);
+    return new Date(Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000).toISOString().slice(0, 10);
+  }
+  const text = cellText(cell);
+  if (text === "") return null;
+  let y: number, m: number, d: number;
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/.exec(text);
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
+  if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  else if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  else fail(`Dòng ${rowNumber}: ngày “${text.slice(0, 30)}” không hợp lệ (dạng ngày/tháng/năm, ví dụ 25/11/2026).`);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    fail(`Dòng ${rowNumber}: ngày “${text.slice(0, 30)}” không tồn tại.`);
+  }
+  return date.toISOString().slice(0, 10);
+}

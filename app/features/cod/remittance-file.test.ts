@@ -1,0 +1,163 @@
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { MAX_REMITTANCE_FILE_BYTES, parseRemittanceFile } from "./remittance-file.server";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+function utf16le(text: string, bom = true): Uint8Array {
+  const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
+  if (bom) bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bytes[(bom ? 2 : 0) + i * 2] = code & 0xff;
+    bytes[(bom ? 2 : 0) + i * 2 + 1] = code >> 8;
+  }
+  return bytes;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const columnName = (i: number) => String.fromCharCode(65 + i);
+
+/** A minimal .xlsx as Excel writes it: shared strings for text, numbers as numbers, one inline string. */
+function xlsx(rows: Array<Array<string | number | null>>): Uint8Array {
+  const strings: string[] = [];
+  const sheetRows = rows
+    .map((row, r) => {
+      const cells = row
+        .map((value, c) => {
+          const ref = `${columnName(c)}${r + 1}`;
+          if (value === null) return "";
+          if (typeof value === "number") return `<c r="${ref}" s="1"><v>${value}</v></c>`;
+          if (value.startsWith("inline:"))
+            return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(value.slice(7))}</t></is></c>`;
+          strings.push(value);
+          return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
+        })
+        .join("");
+      return `<row r="${r + 1}">${cells}</row>`;
+    })
+    .join("");
+  return zipSync({
+    "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types/>'),
+    "xl/workbook.xml": strToU8(
+      '<?xml version="1.0"?><workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Đối soát" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    "xl/_rels/workbook.xml.rels": strToU8(
+      '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/data.xml"/></Relationships>',
+    ),
+    "xl/sharedStrings.xml": strToU8(
+      `<?xml version="1.0"?><sst>${strings.map((s) => `<si><r><t>${escapeXml(s.slice(0, 2))}</t></r><r><t xml:space="preserve">${escapeXml(s.slice(2))}</t></r></si>`).join("")}</sst>`,
+    ),
+    "xl/worksheets/data.xml": strToU8(
+      `<?xml version="1.0"?><worksheet><sheetData>${sheetRows}</sheetData></worksheet>`,
+    ),
+  });
+}
+
+function messageOf(fileName: string, bytes: Uint8Array): string {
+  try {
+    parseRemittanceFile(fileName, bytes);
+  } catch (error) {
+    expect(error).toMatchObject({ kind: "invalid" });
+    return (error as Error).message;
+  }
+  throw new Error("the file was accepted");
+}
+
+describe("remittance file: CSV", () => {
+  it("reads GHN's CSV with a BOM, a title block, comma delimiter and amounts with dots", () => {
+    const csv =
+      "\uFEFFBẢNG ĐỐI SOÁT COD - Giao Hàng Nhanh\nKỳ: 18/11/2026 - 24/11/2026\n\n" +
+      "STT,Mã đơn GHN,Tên người nhận,Tiền thu hộ (VNĐ),Tổng phí,Ngày đối soát\n" +
+      '1,GHN8XK21,"Nguyễn Văn An, Q.1",450.000,"22,000",25/11/2026\n' +
+      "2,ghn8xk22,Trần Thị Bình,1.250.000 đ,0,25-11-2026\n" +
+      ",Tổng cộng,,1.700.000,22.000,\n";
+    expect(parseRemittanceFile("ghn.csv", utf8(csv))).toEqual([
+      { rowNumber: 1, trackingCode: "GHN8XK21", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
+      { rowNumber: 2, trackingCode: "ghn8xk22", codAmount: 1_250_000, fee: 0, remittedOn: "2026-11-25" },
+    ]);
+  });
+
+  it("reads GHTK's semicolon CSV without BOM, headers in other words and case", () => {
+    const csv = "mã đh;TIỀN COD;Phí dịch vụ;Ngày thanh toán\r\nS1.A2;450000;15000;2026-11-24\r\nS1.A3;300,000;;\r\n";
+    expect(parseRemittanceFile("ghtk.csv", utf8(csv))).toEqual([
+      { rowNumber: 1, trackingCode: "S1.A2", codAmount: 450_000, fee: 15_000, remittedOn: "2026-11-24" },
+      { rowNumber: 2, trackingCode: "S1.A3", codAmount: 300_000, fee: 0, remittedOn: null },
+    ]);
+  });
+
+  it("reads Excel's “Unicode text” (UTF-16LE, tab-separated), with or without BOM", () => {
+    const text = "Mã vận đơn\tThu hộ\tPhí\r\nVTP123\t690000\t30000\r\n";
+    const expected = [{ rowNumber: 1, trackingCode: "VTP123", codAmount: 690_000, fee: 30_000, remittedOn: null }];
+    expect(parseRemittanceFile("vtp.txt", utf16le(text))).toEqual(expected);
+    expect(parseRemittanceFile("vtp.txt", utf16le(text, false))).toEqual(expected);
+  });
+
+  it("refuses wrong columns, naming what is missing and the headers found", () => {
+    const message = messageOf("sai.csv", utf8("Mã đơn hàng,Người nhận,Số điện thoại\nGHN1,An,0901234567\n"));
+    expect(message).toContain("Không tìm thấy cột “tiền thu hộ”");
+    expect(message).toContain("“Mã đơn hàng”, “Người nhận”, “Số điện thoại”");
+    expect(messageOf("sai.csv", utf8("a,b\n1,2\n"))).toMatch(
+      /“mã vận đơn”.*và “tiền thu hộ”.*Các tiêu đề tìm thấy: “a”, “b”/,
+    );
+  });
+
+  it("refuses empty, header-only, huge, wrongly encoded and non-spreadsheet files", () => {
+    expect(messageOf("trong.csv", new Uint8Array())).toMatch(/^Tệp trống/);
+    expect(messageOf("trong.csv", utf8("\uFEFF\n\n;;\n"))).toMatch(/^Tệp trống/);
+    expect(messageOf("tieu-de.csv", utf8("Mã vận đơn,COD\n,\n"))).toContain("không có dòng nào có mã vận đơn");
+    expect(messageOf("lon.csv", new Uint8Array(MAX_REMITTANCE_FILE_BYTES + 1).fill(65))).toMatch(
+      /Tệp quá lớn .* tối đa 5 MB/,
+    );
+    const manyRows = "Mã vận đơn,COD\n" + Array.from({ length: 20_001 }, (_, i) => `M${i},1000`).join("\n");
+    expect(messageOf("nhieu.csv", utf8(manyRows))).toContain("tối đa 20.000 dòng");
+    // "Mã vận đơn,Tiền thu hộ" in Windows-1258: "ã" and "ề" are single bytes that are not UTF-8.
+    const windows1258 = new Uint8Array([0x4d, 0xe3, 0x20, 0x76, 0x2c, 0x54, 0x69, 0xea, 0xd2, 0x6e, 0x0a]);
+    expect(messageOf("cu.csv", windows1258)).toContain("không ở mã UTF-8");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(messageOf("anh.png", png)).toMatch(/^Tệp không phải bảng tính/);
+    expect(messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(".xls");
+    expect(messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(
+      /^Không đọc được tệp Excel/,
+    );
+  });
+
+  it("refuses a line with an unreadable amount or date, with its row", () => {
+    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,450000\nA2,bốn trăm\n"))).toBe(
+      "Dòng 2: tiền thu hộ “bốn trăm” không phải số tiền hợp lệ.",
+    );
+    expect(messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain(
+      "Dòng 1: ngày “31/02/2026” không tồn tại",
+    );
+    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 1: thiếu tiền thu hộ.");
+  });
+});
+
+describe("remittance file: Excel .xlsx", () => {
+  it("reads the first sheet: shared strings with Vietnamese text, inline strings, numbers and date serials", () => {
+    const file = xlsx([
+      ["Công ty TNHH Giao Hàng Tiết Kiệm", null, null, null],
+      ["Bảng kê thanh toán tiền thu hộ", null, null, null],
+      ["Mã đơn hàng", "Tiền thu hộ", "Phí vận chuyển", "Ngày thanh toán"],
+      ["S21.GHTK.01", 450000, 22000, 46351],
+      ["inline:S21.GHTK.02", "1.250.000", "18.500", "26/11/2026"],
+      [null, null, null, null],
+      ["inline:Tổng cộng", 1700000, null, null],
+    ]);
+    // The totals row ("Tổng cộng" in the code column) is not a line.
+    expect(parseRemittanceFile("GHTK đối soát.xlsx", file)).toEqual([
+      { rowNumber: 1, trackingCode: "S21.GHTK.01", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
+      { rowNumber: 2, trackingCode: "S21.GHTK.02", codAmount: 1_250_000, fee: 18_500, remittedOn: "2026-11-26" },
+    ]);
+  });
+
+  it("refuses an Excel file without the needed columns, naming them", () => {
+    const file = xlsx([
+      ["Họ tên", "Địa chỉ"],
+      ["Lê Thị Hoa", "12 Lê Lợi"],
+    ]);
+    expect(messageOf("sai.xlsx", file)).toBe(
+      "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã đơn hàng”, “Mã vận đơn”, “Mã đơn GHN”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
+    );
+  });
+});

@@ -1,20 +1,14 @@
 import { AlertTriangle, Ban, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
+import { ReasonDialogFooter, useReasonDialog } from "./reason-dialog";
 import type { BuyerRisk } from "../buyer-risk.server";
 import { nationalPhone } from "../confirmation.schema";
 
@@ -150,16 +144,7 @@ export function BlockPhoneDialog({
   phone: string;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
 }) {
-  const busy = fetcher.state !== "idle";
-  const [answerAtMount] = useState(fetcher.data);
-  const answer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  const { busy, answer, onSubmit } = useReasonDialog(fetcher, onOpenChange);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -171,7 +156,7 @@ export function BlockPhoneDialog({
             báo.
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" className="flex flex-col gap-4" onSubmit={() => (submitted.current = true)}>
+        <fetcher.Form method="post" className="flex flex-col gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="block-phone" />
           <input type="hidden" name="phone" value={phone} />
           <div className="flex flex-col gap-1.5">
@@ -184,19 +169,13 @@ export function BlockPhoneDialog({
               placeholder="Ví dụ: từ chối nhận hàng 2 lần"
             />
           </div>
-          {answer && !answer.ok && (
-            <p role="alert" className="text-sm text-red-700">
-              {answer.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-              Quay lại
-            </Button>
-            <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy ? "Đang chặn..." : "Chặn số này"}
-            </Button>
-          </DialogFooter>
+          <ReasonDialogFooter
+            answer={answer}
+            busy={busy}
+            onBack={() => onOpenChange(false)}
+            label="Chặn số này"
+            busyLabel="Đang chặn..."
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -8,20 +8,13 @@ import {
   PhoneOff,
   UserX,
 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { Input, Textarea } from "~/components/ui/input";
-import { FormField, Label } from "~/components/ui/label";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { FormField } from "~/components/ui/label";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi } from "~/lib/dates";
 import {
@@ -30,6 +23,7 @@ import {
   nationalPhone,
   type ConfirmationOutcomeValue,
 } from "../confirmation.schema";
+import { ReasonDialogFooter, ReasonField, useReasonDialog } from "./reason-dialog";
 import type { ConfirmationAttemptRow } from "../confirmation.server";
 
 export interface ConfirmationPanelProps {
@@ -266,33 +260,7 @@ function BuyerCancelDialog({
   version: number;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult<{ outcome: ConfirmationOutcomeValue }>>>;
 }) {
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-  // Mounted afresh on every opening: an earlier answer is not this one's.
-  const [answerAtMount] = useState(fetcher.data);
-  const answer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
-  const error = reasonError ?? fieldError(answer, "reason") ?? null;
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (String(form.get("reason") ?? "").trim() === "") {
-      setReasonError(BUYER_CANCEL_REASON_REQUIRED);
-      event.currentTarget.querySelector<HTMLElement>("[name=reason]")?.focus();
-      return;
-    }
-    setReasonError(null);
-    submitted.current = true;
-    void fetcher.submit(form, { method: "post" });
-  }
+  const { busy, answer, error, onSubmit } = useReasonDialog(fetcher, onOpenChange, BUYER_CANCEL_REASON_REQUIRED);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -307,43 +275,14 @@ function BuyerCancelDialog({
           <input type="hidden" name="intent" value="confirm-call" />
           <input type="hidden" name="outcome" value="cancelled" />
           <input type="hidden" name="version" value={version} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="buyer-cancel-reason">
-              Lý do người mua hủy
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </Label>
-            <Textarea
-              id="buyer-cancel-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "buyer-cancel-reason-error" : undefined}
-            />
-            {error && (
-              <p id="buyer-cancel-reason-error" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          {answer && !answer.ok && !answer.fieldErrors?.reason && (
-            <p role="alert" className="text-sm text-red-700">
-              {answer.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-              Quay lại
-            </Button>
-            <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy ? "Đang hủy..." : "Hủy đơn hàng"}
-            </Button>
-          </DialogFooter>
+          <ReasonField id="buyer-cancel-reason" label="Lý do người mua hủy" error={error} />
+          <ReasonDialogFooter
+            answer={answer}
+            busy={busy}
+            onBack={() => onOpenChange(false)}
+            label="Hủy đơn hàng"
+            busyLabel="Đang hủy..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,19 +1,12 @@
 import { Archive, ArchiveRestore, Ban, Printer, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { useState, type ComponentProps, type FormEvent } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { Select, Textarea } from "~/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
@@ -34,6 +27,7 @@ import {
   paymentStatusValues,
   shippingMethodLabels,
 } from "../orders.schema";
+import { ReasonDialogFooter, ReasonField, useReasonDialog } from "./reason-dialog";
 import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
 import type { BuyerRisk } from "../buyer-risk.server";
 import { BuyerRiskPanel } from "./buyer-risk-panel";
@@ -406,35 +400,7 @@ function CancelOrderDialog({
   shipped: boolean;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
 }) {
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-  // The dialog is mounted afresh on every opening: an earlier answer is not this one's.
-  const [answerAtMount] = useState(fetcher.data);
-  const answer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
-  const serverError = answer && !answer.ok ? answer.fieldErrors?.reason : undefined;
-  const error = reasonError ?? serverError ?? null;
-  const submitted = useRef(false);
-
-  // Closes once the cancellation went through.
-  useEffect(() => {
-    if (submitted.current && fetcher.state === "idle" && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (String(form.get("reason") ?? "").trim() === "") {
-      setReasonError(CANCEL_REASON_REQUIRED);
-      event.currentTarget.querySelector<HTMLElement>("[name=reason]")?.focus();
-      return;
-    }
-    setReasonError(null);
-    submitted.current = true;
-    void fetcher.submit(form, { method: "post" });
-  }
+  const { busy, answer, error, onSubmit } = useReasonDialog(fetcher, onOpenChange, CANCEL_REASON_REQUIRED);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -447,30 +413,7 @@ function CancelOrderDialog({
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="status" value="cancelled" />
           <input type="hidden" name="version" value={version} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="cancel-reason">
-              Lý do hủy
-              <span className="text-red-700" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </Label>
-            <Textarea
-              id="cancel-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "cancel-reason-error" : undefined}
-            />
-            {error && (
-              <p id="cancel-reason-error" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          <ReasonField id="cancel-reason" label="Lý do hủy" error={error} />
           <div className="flex items-start gap-3">
             <input
               id="cancel-restock"
@@ -489,19 +432,13 @@ function CancelOrderDialog({
               </p>
             </div>
           </div>
-          {answer && !answer.ok && !serverError && (
-            <p role="alert" className="text-sm text-red-700">
-              {answer.error}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-              Quay lại
-            </Button>
-            <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy ? "Đang hủy..." : "Hủy đơn hàng"}
-            </Button>
-          </DialogFooter>
+          <ReasonDialogFooter
+            answer={answer}
+            busy={busy}
+            onBack={() => onOpenChange(false)}
+            label="Hủy đơn hàng"
+            busyLabel="Đang hủy..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,7 @@
 import { AlertTriangle } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
+import { SearchFilterForm } from "~/components/ui/search-filter-form";
 import {
   Table,
   TableActionsHead,
@@ -39,7 +36,6 @@ export interface OrdersPageProps {
 /** The console's order list: the open/archived tabs, search and status filter, one page of orders. */
 export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps) {
   useLiveOrders();
-  const submit = useSubmit();
   const hrefFor = (page: number) =>
     listPageHref(
       "/admin/orders",
@@ -56,42 +52,21 @@ export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps
 
       <OrdersTabs current={query.archived ? "archived" : "open"} toConfirm={toConfirm} />
 
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      <SearchFilterForm
         key={`${query.q}-${query.status}-${query.archived}`}
+        id="orders"
+        q={query.q}
+        placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
+        filter={{
+          name: "status",
+          label: "Trạng thái",
+          value: query.status,
+          allLabel: "Tất cả trạng thái",
+          options: orderStatusValues.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+        }}
       >
         {query.archived && <input type="hidden" name="archived" value="1" />}
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="orders-q">Tìm kiếm</Label>
-          <SearchInput
-            id="orders-q"
-            name="q"
-            defaultValue={query.q ?? ""}
-            placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
-          />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-52">
-          <Label htmlFor="orders-status">Trạng thái</Label>
-          <Select
-            id="orders-status"
-            name="status"
-            defaultValue={query.status ?? ""}
-            onChange={(event) => void submit(event.currentTarget.form)}
-          >
-            <option value="">Tất cả trạng thái</option>
-            {orderStatusValues.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button type="submit" className="h-11">
-          Tìm
-        </Button>
-      </Form>
+      </SearchFilterForm>
 
       <Table label="Danh sách đơn hàng">
         <TableHeader>

@@ -1,11 +1,11 @@
 import { Printer, Upload } from "lucide-react";
-import { Form, Link, useFetcher, useSubmit } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DetailCard } from "~/components/ui/detail-card";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
+import { SearchFilterForm } from "~/components/ui/search-filter-form";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
@@ -29,46 +29,23 @@ export interface ShipmentsPageProps {
 
 /** The console's shipments: status filter, search by code or order number, and the CSV import of tracking codes. */
 export function ShipmentsPage({ list, query }: ShipmentsPageProps) {
-  const submit = useSubmit();
   const hrefFor = (page: number) => listPageHref("/admin/shipments", { q: query.q, status: query.status }, page);
   return (
     <>
       <AdminPageHeader title="Vận chuyển" description={`${list.total.toLocaleString("vi-VN")} vận đơn`} />
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      <SearchFilterForm
         key={`${query.q}-${query.status}`}
-      >
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="shipments-q">Tìm kiếm</Label>
-          <SearchInput
-            id="shipments-q"
-            name="q"
-            defaultValue={query.q ?? ""}
-            placeholder="Mã vận đơn hoặc mã đơn (DH000123)"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-52">
-          <Label htmlFor="shipments-status">Trạng thái</Label>
-          <Select
-            id="shipments-status"
-            name="status"
-            defaultValue={query.status ?? ""}
-            onChange={(e) => void submit(e.currentTarget.form)}
-          >
-            <option value="">Tất cả trạng thái</option>
-            {shipmentStatusValues.map((s) => (
-              <option key={s} value={s}>
-                {shipmentStatusLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button type="submit" className="h-11">
-          Tìm
-        </Button>
-      </Form>
+        id="shipments"
+        q={query.q}
+        placeholder="Mã vận đơn hoặc mã đơn (DH000123)"
+        filter={{
+          name: "status",
+          label: "Trạng thái",
+          value: query.status,
+          allLabel: "Tất cả trạng thái",
+          options: shipmentStatusValues.map((s) => ({ value: s, label: shipmentStatusLabels[s] })),
+        }}
+      />
 
       <form
         id="print-labels"

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "./button";
+import { Select } from "./input";
+import { Label } from "./label";
+import { SearchInput } from "./search-input";
+
+/**
+ * A console list's filter bar (GET): a search box, one select that applies on change (a status,
+ * say) and "Tìm". `children` carries hidden inputs the list keeps (e.g. the archived tab). The
+ * caller keys it by the query so the fields follow the back button.
+ */
+export function SearchFilterForm({
+  id,
+  q,
+  placeholder,
+  filter,
+  children,
+}: {
+  /** The prefix of the fields' ids (`${id}-q`, `${id}-${filter.name}`). */
+  id: string;
+  q: string | undefined;
+  placeholder: string;
+  filter: {
+    name: string;
+    label: string;
+    value: string | undefined;
+    /** The first option, which filters nothing ("Tất cả trạng thái"). */
+    allLabel: string;
+    options: readonly { value: string; label: string }[];
+  };
+  children?: ReactNode;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      {children}
+      <div className="flex flex-1 flex-col gap-1.5">
+        <Label htmlFor={`${id}-q`}>Tìm kiếm</Label>
+        <SearchInput id={`${id}-q`} name="q" defaultValue={q ?? ""} placeholder={placeholder} />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:w-52">
+        <Label htmlFor={`${id}-${filter.name}`}>{filter.label}</Label>
+        <Select
+          id={`${id}-${filter.name}`}
+          name={filter.name}
+          defaultValue={filter.value ?? ""}
+          onChange={(event) => void submit(event.currentTarget.form)}
+        >
+          <option value="">{filter.allLabel}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" className="h-11">
+        Tìm
+      </Button>
+    </Form>
+  );
+}

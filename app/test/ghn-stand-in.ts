@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CarrierBookingRequest } from "~/features/shipping/carrier";
 
 /*
  * A local stand-in for GHN's API (tests and the e2e spec; nothing reaches the internet). It answers
@@ -20,6 +21,31 @@ export const STAND_IN_TOKEN = "285518-c4bb-11ea-be3a-f636b1deefb9";
 export const STAND_IN_SHOP_ID = "885";
 /** A recipient phone GHN refuses (the create answer is the recorded 400). */
 export const REFUSED_PHONE = "0000000000";
+
+/** A booking to a ward GHN knows (the stand-in's recorded one): 2 items, COD 450.000 đ. */
+export const ghnBookingRequest = (overrides: Partial<CarrierBookingRequest> = {}): CarrierBookingRequest => ({
+  orderNumber: "DH000123",
+  recipient: {
+    name: "Nguyễn Văn An",
+    phone: "0987654321",
+    address: "72 Thành Thái",
+    wardName: "Phường 14",
+    wardCode: "27160",
+    districtName: "Quận 10",
+    districtCode: "771",
+    provinceName: "Thành phố Hồ Chí Minh",
+    provinceCode: "79",
+    addressStructure: "legacy",
+  },
+  parcel: { weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 },
+  codAmount: 450_000,
+  insuranceValue: 450_000,
+  feePayer: "shop",
+  courierNote: "Cho xem hàng, không thử",
+  service: null,
+  items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 2 }],
+  ...overrides,
+});
 
 export type StandInMode = "normal" | "slow" | "malformed" | "server-error";
 

@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sectionContent, sections } from "~/db/schema";
 import { uploadedKeysOf } from "~/lib/image-variants";
-import { AppError } from "~/server/errors.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { setUpTestDatabase } from "~/test/database";
 import { getPageContent, invalidateContentCache } from "./content.server";
@@ -19,6 +18,7 @@ import {
   setSectionActive,
 } from "./sections-admin.server";
 import { readContentUploads, readContentValues } from "./sections-admin.schema";
+import { thrownAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({ resetTables: [sectionContent, sections] });
 
@@ -31,16 +31,6 @@ beforeEach(async () => {
 async function current(id: number): Promise<{ id: number; version: number }> {
   const [row] = await db.select({ id: sections.id, version: sections.version }).from(sections).where(eq(sections.id, id));
   return row;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
 }
 
 describe("listSections", () => {
@@ -87,7 +77,7 @@ describe("setSectionActive", () => {
   });
 
   it("refuses an unknown section", async () => {
-    expect((await thrown(setSectionActive(db, 999_999, false))).kind).toBe("not_found");
+    expect((await thrownAppError(setSectionActive(db, 999_999, false))).kind).toBe("not_found");
   });
 });
 
@@ -109,7 +99,7 @@ describe("reorderSections", () => {
     const ids = about.map((s) => s.id);
     const home = await listSections(db, "home");
     for (const bad of [ids.slice(1), [...ids, ids[0]], [ids[1], ids[0], ids[2], home[0].id], []]) {
-      expect((await thrown(reorderSections(db, "about", bad))).kind).toBe("invalid");
+      expect((await thrownAppError(reorderSections(db, "about", bad))).kind).toBe("invalid");
     }
     expect((await listSections(db, "about")).map((s) => [s.id, s.sectionOrder])).toEqual(about.map((s) => [s.id, s.sectionOrder]));
     expect((await listSections(db, "home")).map((s) => s.sectionOrder)).toEqual(home.map((s) => s.sectionOrder));
@@ -156,7 +146,7 @@ describe("saveSectionContent", () => {
     const before = await db.select().from(sectionContent).orderBy(sectionContent.id);
 
     // One good value next to a bad one: the good one is not written either.
-    const error = await thrown(
+    const error = await thrownAppError(
       saveSectionContent(db, await current(hero.id), [
         { id: row("heading").id, value: "Sẽ không được lưu" },
         { id: row("background_image").id, value: "javascript:alert(1)" },
@@ -171,28 +161,28 @@ describe("saveSectionContent", () => {
 
     const steps = (await listSections(db, "home")).find((s) => s.sectionKey === "how_it_works")!;
     const stepsRow = steps.content.find((c) => c.contentKey === "steps")!;
-    const invalidJson = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: "[{" }]));
+    const invalidJson = await thrownAppError(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: "[{" }]));
     expect(invalidJson.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không hợp lệ: /);
-    const wrongShape = await thrown(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
+    const wrongShape = await thrownAppError(saveSectionContent(db, await current(steps.id), [{ id: stepsRow.id, value: '[{"title": 5}]' }]));
     expect(wrongShape.fieldErrors?.[stepsRow.id]).toMatch(/^JSON không đúng cấu trúc/);
 
     const brand = (await listSections(db, "home")).find((s) => s.sectionKey === "brand_description")!;
     const color = brand.content.find((c) => c.contentKey === "background_color")!;
-    const badColor = await thrown(saveSectionContent(db, await current(brand.id), [{ id: color.id, value: "red; background:url(x)" }]));
+    const badColor = await thrownAppError(saveSectionContent(db, await current(brand.id), [{ id: color.id, value: "red; background:url(x)" }]));
     expect(badColor.fieldErrors?.[color.id]).toBe("Mã màu phải có dạng #RRGGBB");
 
     // Footer links are hrefs: a javascript: URL is refused with the field's own message.
     const links = (await listSections(db, "footer")).find((s) => s.sectionKey === "links")!;
     const aboutLinks = links.content.find((c) => c.contentKey === "about_links")!;
-    const scriptLink = await thrown(
+    const scriptLink = await thrownAppError(
       saveSectionContent(db, await current(links.id), [{ id: aboutLinks.id, value: JSON.stringify([{ text: "x", url: "javascript:alert(1)" }]) }]),
     );
     expect(scriptLink.fieldErrors?.[aboutLinks.id]).toContain("Liên kết phải là đường dẫn bắt đầu bằng /");
 
     // A row of another section is refused.
-    const foreign = await thrown(saveSectionContent(db, await current(brand.id), [{ id: row("heading").id, value: "x" }]));
+    const foreign = await thrownAppError(saveSectionContent(db, await current(brand.id), [{ id: row("heading").id, value: "x" }]));
     expect(foreign.fieldErrors?.[row("heading").id]).toBe("Nội dung không thuộc section này");
-    expect((await thrown(saveSectionContent(db, { id: 999_999, version: 1 }, []))).kind).toBe("not_found");
+    expect((await thrownAppError(saveSectionContent(db, { id: 999_999, version: 1 }, []))).kind).toBe("not_found");
 
     expect(await db.select().from(sectionContent).orderBy(sectionContent.id)).toEqual(before);
   });
@@ -210,7 +200,7 @@ describe("saveSectionContent", () => {
     ]);
     expect((await getPageContent(db, "home", { locale: "en" })).sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
 
-    const error = await thrown(saveSectionContent(db, await current(hero.id), [{ id: vi.id, value: " " }]));
+    const error = await thrownAppError(saveSectionContent(db, await current(hero.id), [{ id: vi.id, value: " " }]));
     expect(error.fieldErrors?.[String(vi.id)]).toBe("Không được để trống");
     expect((await getPageContent(db, "home")).sections.hero.content.heading).toBe("Bàn chải sạch mỗi ngày");
   });
@@ -280,7 +270,7 @@ describe("saveSectionContent with uploaded images", () => {
     const before = await db.select().from(sectionContent).where(eq(sectionContent.sectionId, section.id));
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const disguised = await thrown(
+    const disguised = await thrownAppError(
       saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "Không lưu" }], { storage, files: [{ id: image.id, bytes: svg }] }),
     );
     expect(disguised.kind).toBe("invalid");
@@ -288,13 +278,13 @@ describe("saveSectionContent with uploaded images", () => {
     expect(disguised.fieldErrors).toEqual({ [String(image.id)]: "Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF" });
 
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    const oversized = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: big }] }));
+    const oversized = await thrownAppError(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: big }] }));
     expect(oversized.fieldErrors).toEqual({ [String(image.id)]: "Ảnh quá lớn (tối đa 5 MB)" });
 
-    const onText = await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
+    const onText = await thrownAppError(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: row("heading").id, bytes: await png(20, 20) }] }));
     expect(onText.fieldErrors).toEqual({ [String(row("heading").id)]: "Chỉ tải ảnh lên cho nội dung kiểu ảnh của section này" });
 
-    const twice = await thrown(
+    const twice = await thrownAppError(
       saveSectionContent(db, await current(section.id), [], {
         storage,
         files: [
@@ -306,14 +296,14 @@ describe("saveSectionContent with uploaded images", () => {
     expect(twice.fieldErrors).toEqual({ [String(image.id)]: "Chỉ chọn một ảnh cho mỗi nội dung" });
 
     // A good file with a bad value elsewhere in the section: nothing is encoded or stored.
-    const badValue = await thrown(
+    const badValue = await thrownAppError(
       saveSectionContent(db, await current(section.id), [{ id: row("heading").id, value: "   " }], { storage, files: [{ id: image.id, bytes: await png(20, 20) }] }),
     );
     expect(Object.keys(badValue.fieldErrors ?? {})).toEqual([String(row("heading").id)]);
 
     // PNG magic bytes but not decodable: refused after the cheap checks, nothing left behind.
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
-    expect((await thrown(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
+    expect((await thrownAppError(saveSectionContent(db, await current(section.id), [], { storage, files: [{ id: image.id, bytes: broken }] }))).kind).toBe(
       "invalid",
     );
 

@@ -11,7 +11,6 @@ import {
 } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
-import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
 import { blockPhone, listBlockedPhones, NOT_BLOCKED, unblockPhone } from "./blocked-phones.server";
@@ -26,20 +25,11 @@ import {
 } from "./confirmation.server";
 import { isPhoneBlocked } from "./order-transitions.server";
 import { listOrders } from "./orders.server";
+import { expectAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({ resetTables: [blockedPhones, orders, customers, products, settings] });
 const actor = { userId: null, name: "nhanvien@shop.vn" };
 const NOW = hcm("2026-11-25 09:00");
-
-async function expectAppError(promise: Promise<unknown>, kind: string, message?: RegExp | string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).kind).toBe(kind);
-  if (message) expect((error as AppError).message).toMatch(message);
-}
 
 /** A form as the confirmation panel posts it, parsed by the shared schema. */
 function call(outcome: string, version: number, extra: Record<string, string> = {}) {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderItems, orderStatusHistory, orders, products, stockMovements } from "~/db/schema";
-import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
 import {
@@ -14,6 +13,7 @@ import {
   setOrderStatus,
   setPaymentStatus,
 } from "./orders.server";
+import { expectAppError } from "~/test/app-error";
 
 const database = await setUpTestDatabase();
 const actor = { userId: null, name: "Chủ shop" };
@@ -23,16 +23,6 @@ const { db } = database;
 async function stockOf(id: number) {
   const [row] = await db.select({ stock: products.stockQuantity, sold: products.soldCount }).from(products).where(eq(products.id, id));
   return row;
-}
-
-async function expectAppError(promise: Promise<unknown>, kind: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).kind).toBe(kind);
-  if (message) expect((error as AppError).message).toMatch(message);
 }
 
 describe("orders list", () => {

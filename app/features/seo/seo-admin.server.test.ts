@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pageSeo } from "~/db/schema";
-import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { createPageSeo, deletePageSeo, listPageSeo, updatePageSeo } from "./seo-admin.server";
 import { buildSeoMeta } from "./seo-meta";
 import { getPageSeo } from "./seo.server";
+import { thrownAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({ resetTables: [pageSeo] });
-
-async function thrown(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 const form = (values: Partial<Record<string, string>> = {}) => ({
   pagePath: "/about",
@@ -71,14 +61,14 @@ describe("page SEO administration", () => {
   });
 
   it("refuses a missing path, overlong title and description, bad URLs and invalid JSON, with the parse error", async () => {
-    const missing = await thrown(createPageSeo(db, form({ pagePath: "  " })));
+    const missing = await thrownAppError(createPageSeo(db, form({ pagePath: "  " })));
     expect(missing.fieldErrors).toEqual({ pagePath: "Vui lòng nhập đường dẫn trang" });
 
-    const long = await thrown(createPageSeo(db, form({ metaTitle: "x".repeat(61), metaDescription: "y".repeat(161) })));
+    const long = await thrownAppError(createPageSeo(db, form({ metaTitle: "x".repeat(61), metaDescription: "y".repeat(161) })));
     expect(long.fieldErrors).toEqual({ metaTitle: "Tiêu đề tối đa 60 ký tự", metaDescription: "Mô tả tối đa 160 ký tự" });
     await createPageSeo(db, form({ pagePath: "/limits", metaTitle: "x".repeat(60), metaDescription: "y".repeat(160) }));
 
-    const urls = await thrown(createPageSeo(db, form({ canonicalUrl: "javascript:alert(1)", ogImage: "//evil.example/x.png" })));
+    const urls = await thrownAppError(createPageSeo(db, form({ canonicalUrl: "javascript:alert(1)", ogImage: "//evil.example/x.png" })));
     expect(Object.keys(urls.fieldErrors ?? {})).toEqual(["canonicalUrl", "ogImage"]);
 
     let parseMessage = "";
@@ -87,12 +77,12 @@ describe("page SEO administration", () => {
     } catch (error) {
       parseMessage = (error as Error).message;
     }
-    const json = await thrown(createPageSeo(db, form({ structuredData: "{ not json" })));
+    const json = await thrownAppError(createPageSeo(db, form({ structuredData: "{ not json" })));
     expect(json.kind).toBe("invalid");
     expect(json.message).toBe(parseMessage);
     expect(json.fieldErrors).toEqual({ structuredData: parseMessage });
 
-    const array = await thrown(createPageSeo(db, form({ structuredData: "[1, 2]" })));
+    const array = await thrownAppError(createPageSeo(db, form({ structuredData: "[1, 2]" })));
     expect(array.fieldErrors?.structuredData).toBe("Dữ liệu có cấu trúc phải là một đối tượng JSON ({ … })");
 
     expect((await listPageSeo(db)).map((r) => r.pagePath)).toEqual(["/limits"]);
@@ -102,12 +92,12 @@ describe("page SEO administration", () => {
     const about = await createPageSeo(db, form({ pagePath: "/about" }));
     const shop = await createPageSeo(db, form({ pagePath: "/shop" }));
 
-    const dup = await thrown(createPageSeo(db, form({ pagePath: "/about/" })));
+    const dup = await thrownAppError(createPageSeo(db, form({ pagePath: "/about/" })));
     expect(dup.kind).toBe("conflict");
     expect(dup.message).toBe("Đường dẫn /about đã có cấu hình SEO. Hãy chọn trang đó trong danh sách để sửa.");
     expect(dup.fieldErrors).toEqual({ pagePath: "Đường dẫn /about đã tồn tại" });
 
-    const moved = await thrown(updatePageSeo(db, shop.id, form({ pagePath: "/about", version: "1" })));
+    const moved = await thrownAppError(updatePageSeo(db, shop.id, form({ pagePath: "/about", version: "1" })));
     expect(moved.kind).toBe("conflict");
 
     // Saving an entry under its own path is fine.
@@ -124,8 +114,8 @@ describe("page SEO administration", () => {
 
     await deletePageSeo(db, row.id);
     expect(await getPageSeo(db, "/journal")).toBeNull();
-    expect((await thrown(deletePageSeo(db, row.id))).kind).toBe("not_found");
-    expect((await thrown(updatePageSeo(db, row.id, form({ version: "2" })))).kind).toBe("not_found");
+    expect((await thrownAppError(deletePageSeo(db, row.id))).kind).toBe("not_found");
+    expect((await thrownAppError(updatePageSeo(db, row.id, form({ version: "2" })))).kind).toBe("not_found");
   });
 
   it("keeps XSS payloads as data: JSON-LD and meta values are escaped by the renderer", async () => {

@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carrierAccounts, carrierMasterData, carrierWardMap, shipments } from "~/db/schema";
-import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
-import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
-import type { CarrierBookingRequest, CarrierUpdate } from "./carrier";
+import {
+  STAND_IN_SHOP_ID,
+  STAND_IN_TOKEN,
+  ghnBookingRequest,
+  startGhnStandIn,
+  type GhnStandIn,
+} from "~/test/ghn-stand-in";
+import type { CarrierUpdate } from "./carrier";
 import {
   authenticateGhnWebhook,
   carrierGatewayFor,
@@ -20,6 +25,7 @@ import {
 } from "./carrier-accounts.server";
 import { createShipment } from "./shipments.server";
 import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
+import { thrownAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({
   seed: "shop-without-content",
@@ -34,16 +40,6 @@ afterAll(async () => {
   await standIn.close();
 });
 
-async function thrown(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
-
 const form = (values: Record<string, string> = {}) => ({
   enabled: "on",
   token: STAND_IN_TOKEN,
@@ -54,28 +50,7 @@ const form = (values: Record<string, string> = {}) => ({
   ...values,
 });
 
-const request: CarrierBookingRequest = {
-  orderNumber: "DH000123",
-  recipient: {
-    name: "Nguyễn Văn An",
-    phone: "0987654321",
-    address: "72 Thành Thái",
-    wardName: "Phường 14",
-    wardCode: "27160",
-    districtName: "Quận 10",
-    districtCode: "771",
-    provinceName: "Thành phố Hồ Chí Minh",
-    provinceCode: "79",
-    addressStructure: "legacy",
-  },
-  parcel: { weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 },
-  codAmount: 450_000,
-  insuranceValue: 450_000,
-  feePayer: "shop",
-  courierNote: "Cho xem hàng, không thử",
-  service: null,
-  items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 1 }],
-};
+const request = ghnBookingRequest({ items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 1 }] });
 
 describe("GHN account", () => {
   it("starts unsaved on GHN's production URL", async () => {
@@ -114,14 +89,14 @@ describe("GHN account", () => {
     expect(after.token).toBe(STAND_IN_TOKEN);
     expect(after.webhookSecret).toBe(before.webhookSecret);
 
-    const stale = await thrown(saveGhnAccount(db, form(), 1));
+    const stale = await thrownAppError(saveGhnAccount(db, form(), 1));
     expect(stale.kind).toBe("conflict");
-    const again = await thrown(saveGhnAccount(db, form(), null));
+    const again = await thrownAppError(saveGhnAccount(db, form(), null));
     expect(again.kind).toBe("conflict");
   });
 
   it("bad input: clear messages, nothing written", async () => {
-    const error = await thrown(
+    const error = await thrownAppError(
       saveGhnAccount(
         db,
         form({ shopId: "abc", environment: "custom", customBaseUrl: "ftp://x", token: "có dấu" }),
@@ -133,19 +108,21 @@ describe("GHN account", () => {
       customBaseUrl: "Nhập địa chỉ bắt đầu bằng http:// hoặc https://",
       token: "Token chỉ gồm chữ, số và dấu gạch ngang",
     });
-    const noToken = await thrown(saveGhnAccount(db, form({ token: "" }), null));
+    const noToken = await thrownAppError(saveGhnAccount(db, form({ token: "" }), null));
     expect(noToken.fieldErrors).toEqual({ token: "Nhập token API của GHN để bật GHN" });
     expect(await db.select().from(carrierAccounts)).toEqual([]);
   });
 
   it("connection test calls GHN with the saved token, and reports a wrong token", async () => {
-    expect((await thrown(testGhnConnection(db))).message).toBe(
+    expect((await thrownAppError(testGhnConnection(db))).message).toBe(
       "Lưu token và mã cửa hàng GHN trước khi kiểm tra kết nối",
     );
     await saveGhnAccount(db, form(), null);
     expect(await testGhnConnection(db)).toEqual({ shopName: "UVC Care" });
     await saveGhnAccount(db, form({ token: "token-sai" }), 1);
-    expect((await thrown(testGhnConnection(db))).message).toContain("GHN từ chối: token hoặc mã cửa hàng không đúng");
+    expect((await thrownAppError(testGhnConnection(db))).message).toContain(
+      "GHN từ chối: token hoặc mã cửa hàng không đúng",
+    );
   });
 
   it("the gateway exists only when enabled; master data and the ward match are cached in the database", async () => {
@@ -197,9 +174,9 @@ describe("GHN webhook secret rotation", () => {
     expect(after.webhookSecret).not.toBe(before.webhookSecret);
     expect(after.webhookSecret.length).toBeGreaterThanOrEqual(32);
     expect(view).toMatchObject({ version: 2, webhookPath: `/api/carriers/ghn/webhook/${after.webhookSecret}` });
-    expect((await thrown(authenticateGhnWebhook(db, before.webhookSecret))).kind).toBe("unauthorized");
+    expect((await thrownAppError(authenticateGhnWebhook(db, before.webhookSecret))).kind).toBe("unauthorized");
     await expect(authenticateGhnWebhook(db, after.webhookSecret)).resolves.toBeUndefined();
-    expect((await thrown(rotateGhnWebhookSecret(db, 1))).kind).toBe("conflict");
+    expect((await thrownAppError(rotateGhnWebhookSecret(db, 1))).kind).toBe("conflict");
     const [still] = await db.select().from(carrierAccounts);
     expect(still.webhookSecret).toBe(after.webhookSecret);
   });
@@ -207,14 +184,14 @@ describe("GHN webhook secret rotation", () => {
 
 describe("GHN webhook authentication", () => {
   it("a wrong or missing secret is unauthorized; a disabled account is not found; the right one passes", async () => {
-    expect((await thrown(authenticateGhnWebhook(db, "x"))).kind).toBe("unauthorized");
+    expect((await thrownAppError(authenticateGhnWebhook(db, "x"))).kind).toBe("unauthorized");
     await saveGhnAccount(db, form(), null);
     const [row] = await db.select().from(carrierAccounts);
-    expect((await thrown(authenticateGhnWebhook(db, undefined))).kind).toBe("unauthorized");
-    expect((await thrown(authenticateGhnWebhook(db, `${row.webhookSecret}x`))).kind).toBe("unauthorized");
+    expect((await thrownAppError(authenticateGhnWebhook(db, undefined))).kind).toBe("unauthorized");
+    expect((await thrownAppError(authenticateGhnWebhook(db, `${row.webhookSecret}x`))).kind).toBe("unauthorized");
     await expect(authenticateGhnWebhook(db, row.webhookSecret)).resolves.toBeUndefined();
     await saveGhnAccount(db, form({ enabled: "" }), 1);
-    expect((await thrown(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
+    expect((await thrownAppError(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
   });
 });
 
@@ -230,23 +207,23 @@ describe("GHN webhook call", () => {
   it("records nothing for a wrong secret, a disabled account or a bad body; records the update otherwise", async () => {
     const recorded: CarrierUpdate[][] = [];
     const record = async (updates: CarrierUpdate[]) => void recorded.push(updates);
-    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
+    expect((await thrownAppError(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
     await saveGhnAccount(db, form(), null);
     const [row] = await db.select().from(carrierAccounts);
-    expect((await thrown(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "{not json", record))).message).toBe(
-      "Dữ liệu GHN gửi không hợp lệ",
-    );
+    expect((await thrownAppError(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
+    expect(
+      (await thrownAppError(receiveGhnWebhook(db, row.webhookSecret, async () => "{not json", record))).message,
+    ).toBe("Dữ liệu GHN gửi không hợp lệ");
     expect(
       (
-        await thrown(
+        await thrownAppError(
           receiveGhnWebhook(db, row.webhookSecret, async () => JSON.stringify({ OrderCode: "Z82BS" }), record),
         )
       ).kind,
     ).toBe("invalid");
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => "x".repeat(70_000), record))).kind).toBe(
-      "invalid",
-    );
+    expect(
+      (await thrownAppError(receiveGhnWebhook(db, row.webhookSecret, async () => "x".repeat(70_000), record))).kind,
+    ).toBe("invalid");
     expect(recorded).toEqual([]);
 
     const { update } = await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
@@ -260,7 +237,9 @@ describe("GHN webhook call", () => {
     expect(recorded.map(([u]) => u.externalKey)).toEqual([update?.externalKey, update?.externalKey]);
 
     await saveGhnAccount(db, form({ enabled: "" }), 1);
-    expect((await thrown(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe("not_found");
+    expect((await thrownAppError(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe(
+      "not_found",
+    );
     expect(recorded).toHaveLength(2);
   });
 });
@@ -272,7 +251,7 @@ describe("GHN shipments through the shipping service", () => {
     const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
     const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
 
-    expect((await thrown(carrierGatewayFor(db, "ghn"))).message).toContain("GHN chưa được bật");
+    expect((await thrownAppError(carrierGatewayFor(db, "ghn"))).message).toContain("GHN chưa được bật");
     expect(await carrierGatewayFor(db, "manual")).toBeUndefined();
     await saveGhnAccount(db, form(), null);
 
@@ -317,7 +296,7 @@ describe("GHN shipments through the shipping service", () => {
     try {
       const gateway = await carrierGatewayFor(db, "ghn", { timeoutMs: 100 });
       const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
-      const error = await thrown(createShipment(db, order.id, input, { userId: null, name: "Kho" }, gateway));
+      const error = await thrownAppError(createShipment(db, order.id, input, { userId: null, name: "Kho" }, gateway));
       expect(error.message).toBe("GHN không phản hồi, vui lòng thử lại sau");
     } finally {
       standIn.mode = "normal";

@@ -23,20 +23,10 @@ import {
   recordShipmentUpdates,
   setTrackingCode,
 } from "./shipments.server";
+import { expectAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 const actor = { userId: null, name: "Nhân viên kho" };
-
-async function expectAppError(promise: Promise<unknown>, kind: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).kind).toBe(kind);
-  if (message) expect((error as AppError).message).toMatch(message);
-  return error as AppError;
-}
 
 async function orderOf(id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AppError } from "~/server/errors.server";
 import {
   REFUSED_PHONE,
   STAND_IN_SHOP_ID,
   STAND_IN_TOKEN,
+  ghnBookingRequest,
   ghnFixture,
   startGhnStandIn,
   type GhnStandIn,
 } from "~/test/ghn-stand-in";
-import type { CarrierBookingRequest } from "../carrier";
 import { GHN_MALFORMED_MESSAGE, GHN_UNAVAILABLE_MESSAGE } from "./ghn-client.server";
 import {
   checkGhnConnection,
@@ -19,6 +18,7 @@ import {
 } from "./ghn-gateway.server";
 import { locateGhnWard, memoryMasterDataStore, placeKey } from "./ghn-locations.server";
 import { parseGhnWebhook, webhookSecretMatches } from "./ghn-webhook.server";
+import { thrownAppError } from "~/test/app-error";
 
 let standIn: GhnStandIn;
 beforeAll(async () => {
@@ -34,39 +34,7 @@ beforeEach(() => {
 
 const account = () => ({ baseUrl: standIn.baseUrl, token: STAND_IN_TOKEN, shopId: STAND_IN_SHOP_ID });
 
-const request = (overrides: Partial<CarrierBookingRequest> = {}): CarrierBookingRequest => ({
-  orderNumber: "DH000123",
-  recipient: {
-    name: "Nguyễn Văn An",
-    phone: "0987654321",
-    address: "72 Thành Thái",
-    wardName: "Phường 14",
-    wardCode: "27160",
-    districtName: "Quận 10",
-    districtCode: "771",
-    provinceName: "Thành phố Hồ Chí Minh",
-    provinceCode: "79",
-    addressStructure: "legacy",
-  },
-  parcel: { weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 },
-  codAmount: 450_000,
-  insuranceValue: 450_000,
-  feePayer: "shop",
-  courierNote: "Cho xem hàng, không thử",
-  service: null,
-  items: [{ name: "Bàn chải UVC", sku: "UVC-01", quantity: 2 }],
-  ...overrides,
-});
-
-async function thrown(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+const request = ghnBookingRequest;
 
 describe("GHN gateway against the local stand-in", () => {
   it("books an order with GHN's documented fields and headers, and keeps GHN's answer", async () => {
@@ -141,7 +109,7 @@ describe("GHN gateway against the local stand-in", () => {
   });
 
   it("GHN's refusal (400) is quoted in Vietnamese", async () => {
-    const error = await thrown(
+    const error = await thrownAppError(
       createGhnGateway(account()).book(request({ recipient: { ...request().recipient, phone: REFUSED_PHONE } })),
     );
     expect(error.kind).toBe("invalid");
@@ -149,7 +117,7 @@ describe("GHN gateway against the local stand-in", () => {
   });
 
   it("a wrong token is GHN's 401, said plainly", async () => {
-    const error = await thrown(createGhnGateway({ ...account(), token: "sai-token" }).quote(request()));
+    const error = await thrownAppError(createGhnGateway({ ...account(), token: "sai-token" }).quote(request()));
     expect(error.kind).toBe("invalid");
     expect(error.message).toContain("GHN từ chối: token hoặc mã cửa hàng không đúng");
   });
@@ -158,26 +126,26 @@ describe("GHN gateway against the local stand-in", () => {
     standIn.mode = "slow";
     standIn.slowMs = 2_000;
     const started = Date.now();
-    const error = await thrown(createGhnGateway(account(), { timeoutMs: 150 }).book(request()));
+    const error = await thrownAppError(createGhnGateway(account(), { timeoutMs: 150 }).book(request()));
     expect(error).toMatchObject({ kind: "unavailable", message: GHN_UNAVAILABLE_MESSAGE });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("malformed JSON and a 502 page are unavailable, never a raw stack", async () => {
     standIn.mode = "malformed";
-    expect(await thrown(createGhnGateway(account()).quote(request()))).toMatchObject({
+    expect(await thrownAppError(createGhnGateway(account()).quote(request()))).toMatchObject({
       kind: "unavailable",
       message: GHN_MALFORMED_MESSAGE,
     });
     standIn.mode = "server-error";
-    expect(await thrown(createGhnGateway(account()).quote(request()))).toMatchObject({
+    expect(await thrownAppError(createGhnGateway(account()).quote(request()))).toMatchObject({
       kind: "unavailable",
       message: GHN_UNAVAILABLE_MESSAGE,
     });
   });
 
   it("an unreachable GHN (connection refused) is unavailable", async () => {
-    const error = await thrown(
+    const error = await thrownAppError(
       createGhnGateway({ ...account(), baseUrl: "http://127.0.0.1:1/shiip/public-api" }).quote(request()),
     );
     expect(error).toMatchObject({ kind: "unavailable", message: GHN_UNAVAILABLE_MESSAGE });
@@ -186,7 +154,7 @@ describe("GHN gateway against the local stand-in", () => {
   it("connection test names the shop, or says the shop id is not the token's", async () => {
     expect(await checkGhnConnection(account())).toEqual({ shopName: "UVC Care" });
     expect(standIn.requests.at(-1)?.path).toBe("/v2/shop/all");
-    const error = await thrown(checkGhnConnection({ ...account(), shopId: "999" }));
+    const error = await thrownAppError(checkGhnConnection({ ...account(), shopId: "999" }));
     expect(error.message).toContain("không có cửa hàng mã 999");
   });
 });
@@ -227,15 +195,15 @@ describe("GHN ward mapping", () => {
     const { createGhnClient } = await import("./ghn-client.server");
     const client = createGhnClient(account());
     const base = { districtName: null, provinceName: "Hồ Chí Minh", addressStructure: "current" as const };
-    const missing = await thrown(
+    const missing = await thrownAppError(
       locateGhnWard(client, memoryMasterDataStore(), { ...base, wardName: "Phường Sài Gòn", wardCode: "26740" }),
     );
     expect(missing.message).toBe("Không tìm thấy Phường Sài Gòn ở GHN: hãy tạo vận đơn thủ công");
-    const twice = await thrown(
+    const twice = await thrownAppError(
       locateGhnWard(client, memoryMasterDataStore(), { ...base, wardName: "Phường 14", wardCode: "27160" }),
     );
     expect(twice.message).toBe("Phường 14 khớp nhiều nơi ở GHN: hãy tạo vận đơn thủ công");
-    const noProvince = await thrown(
+    const noProvince = await thrownAppError(
       locateGhnWard(client, memoryMasterDataStore(), {
         ...base,
         provinceName: "Tỉnh Cà Mau",

@@ -122,17 +122,26 @@ export async function saveGhnAccount(db: Db | Tx, input: unknown, version: numbe
         .returning({ carrier: carrierAccounts.carrier });
       if (inserted.length === 0) throw staleRowError(ACCOUNT_WHAT);
     } else {
-      const rows = await tx
-        .update(carrierAccounts)
-        .set({ ...values, version: nextRowVersion(carrierAccounts.version) })
-        .where(and(eq(carrierAccounts.carrier, "ghn"), eq(carrierAccounts.version, version)))
-        .returning({ carrier: carrierAccounts.carrier });
-      await expectUpdatedRow(rows, async () => (await readGhnRow(tx)) !== undefined, {
-        what: ACCOUNT_WHAT,
-        notFound: NOT_FOUND,
-      });
+      await updateGhnRow(tx, version, values);
     }
     return getGhnAccountView(tx);
+  });
+}
+
+/** Writes the GHN row only if it still has the version the page read (else refused as stale, or not found). */
+async function updateGhnRow(
+  tx: Tx,
+  version: number,
+  values: Partial<Omit<typeof carrierAccounts.$inferInsert, "carrier" | "version">>,
+) {
+  const rows = await tx
+    .update(carrierAccounts)
+    .set({ ...values, version: nextRowVersion(carrierAccounts.version) })
+    .where(and(eq(carrierAccounts.carrier, "ghn"), eq(carrierAccounts.version, version)))
+    .returning({ carrier: carrierAccounts.carrier });
+  await expectUpdatedRow(rows, async () => (await readGhnRow(tx)) !== undefined, {
+    what: ACCOUNT_WHAT,
+    notFound: NOT_FOUND,
   });
 }
 
@@ -142,15 +151,7 @@ export async function saveGhnAccount(db: Db | Tx, input: unknown, version: numbe
  */
 export async function rotateGhnWebhookSecret(db: Db | Tx, version: number): Promise<GhnAccountView> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(carrierAccounts)
-      .set({ webhookSecret: newWebhookSecret(), version: nextRowVersion(carrierAccounts.version) })
-      .where(and(eq(carrierAccounts.carrier, "ghn"), eq(carrierAccounts.version, version)))
-      .returning({ carrier: carrierAccounts.carrier });
-    await expectUpdatedRow(rows, async () => (await readGhnRow(tx)) !== undefined, {
-      what: ACCOUNT_WHAT,
-      notFound: NOT_FOUND,
-    });
+    await updateGhnRow(tx, version, { webhookSecret: newWebhookSecret() });
     return getGhnAccountView(tx);
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { vndInWords } from "../../app/lib/vnd-words";
 import { signInAsAdmin } from "./admin-session";
-import { tomorrowInVietnam } from "./checkout-flow";
+import { postOrder } from "./checkout-flow";
 
 // Issue 16 in the browser: a confirmed order gets a manual shipment, its label is printed, the
 // buyer tracks it, the parcel is refused, comes back and its goods return to stock.
@@ -41,52 +41,13 @@ async function newProduct(page: Page, name: string, stock: number): Promise<stri
 
 const PHONE = "0912345678";
 
-async function shopperOrder(page: Page, productId: number, quantity: number): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/checkout/payment.data", {
-    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
-    data: {
-      information: {
-        email: `ship-${randomUUID().slice(0, 8)}@example.vn`,
-        firstName: "Lan",
-        lastName: "Nguyễn",
-        company: "",
-        address: "12 Lê Lợi",
-        city: "",
-        postalCode: "700000",
-        phone: PHONE,
-        isGift: false,
-        giftMessage: "",
-        vatInvoice: false,
-        vatCompanyName: "",
-        vatTaxCode: "",
-        vatCompanyAddress: "",
-      },
-      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-      shipping: {
-        shippingMethod: "local-delivery",
-        shippingDate: tomorrowInVietnam(),
-        shippingTime: "12:00 - 13:00",
-        orderInstructions: "",
-      },
-      discountCode: null,
-      lines: [{ productId, quantity }],
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
-  expect(id).toBeTruthy();
-  return id!;
-}
-
 test("manual shipment: label with COD in words and barcode, buyer tracking, refused parcel returned to stock", async ({
   page,
   browser,
 }) => {
   const productPath = await newProduct(page, `Túi giữ nhiệt e2e ${randomUUID().slice(0, 6)}`, 10);
   const productId = Number(productPath.split("/").pop());
-  const orderId = await shopperOrder(page, productId, 2);
+  const orderId = await postOrder(page, [{ productId, quantity: 2 }], PHONE);
 
   // Staff confirm the order (the status list), then the "Vận chuyển" panel offers the shipment form.
   await page.goto(`/admin/orders/${orderId}`);

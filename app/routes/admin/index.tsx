@@ -9,7 +9,7 @@ import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/components/ui/stat-card";
 import { getDashboard } from "~/features/reports/dashboard.server";
-import { REVENUE_BASIS_SETTINGS_URL, revenueBasisExplanations } from "~/features/reports/reports.schema";
+import { RevenueBasisHint } from "~/features/reports/components/revenue-basis-hint";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -63,17 +63,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           label="Doanh thu"
           value={formatVnd(stats.revenue)}
           icon={Banknote}
-          hint={
-            <>
-              {revenueBasisExplanations[revenueBasis]}{" "}
-              <Link
-                to={REVENUE_BASIS_SETTINGS_URL}
-                className="font-medium text-brand-teal-strong underline-offset-2 hover:underline"
-              >
-                Đổi trong Cài đặt
-              </Link>
-            </>
-          }
+          hint={<RevenueBasisHint basis={revenueBasis} />}
         />
         <StatCard label="Đơn hàng" value={count(stats.orders)} icon={ShoppingCart} to="/admin/orders" />
         <StatCard

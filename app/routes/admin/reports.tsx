@@ -9,13 +9,8 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/components/ui/stat-card";
-import {
-  REVENUE_BASIS_SETTINGS_URL,
-  reportPeriods,
-  reportPeriodSchema,
-  reportPeriodValues,
-  revenueBasisExplanations,
-} from "~/features/reports/reports.schema";
+import { RevenueBasisHint } from "~/features/reports/components/revenue-basis-hint";
+import { reportPeriods, reportPeriodSchema, reportPeriodValues } from "~/features/reports/reports.schema";
 import { getSalesReport } from "~/features/reports/reports.server";
 import { formatIsoDayVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
@@ -72,17 +67,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           label="Tổng doanh thu"
           value={formatVnd(summary.revenue)}
           icon={Banknote}
-          hint={
-            <>
-              {revenueBasisExplanations[report.basis]}{" "}
-              <Link
-                to={REVENUE_BASIS_SETTINGS_URL}
-                className="font-medium text-brand-teal-strong underline-offset-2 hover:underline"
-              >
-                Đổi trong Cài đặt
-              </Link>
-            </>
-          }
+          hint={<RevenueBasisHint basis={report.basis} />}
         />
         <StatCard label="Tổng đơn hàng" value={summary.orders.toLocaleString("vi-VN")} icon={ShoppingCart} />
         <StatCard label="Khách hàng" value={summary.customers.toLocaleString("vi-VN")} icon={Users} />

@@ -2,13 +2,12 @@ import { AlertTriangle, Ban, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
-import { ReasonDialogFooter, useReasonDialog } from "./reason-dialog";
+import { ReasonDialog, useReasonDialog } from "./reason-dialog";
 import type { BuyerRisk } from "../buyer-risk.server";
 import { nationalPhone } from "../confirmation.schema";
 
@@ -144,40 +143,23 @@ export function BlockPhoneDialog({
   phone: string;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
 }) {
-  const { busy, answer, onSubmit } = useReasonDialog(fetcher, onOpenChange);
-
+  const state = useReasonDialog(fetcher, onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Chặn số {nationalPhone(phone)}</DialogTitle>
-          <DialogDescription>
-            Số bị chặn vẫn đặt hàng được, nhưng đơn của số này luôn phải được xác nhận trước khi giao và được gắn cảnh
-            báo.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form method="post" className="flex flex-col gap-4" onSubmit={onSubmit}>
-          <input type="hidden" name="intent" value="block-phone" />
-          <input type="hidden" name="phone" value={phone} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="block-note">Ghi chú</Label>
-            <Textarea
-              id="block-note"
-              name="note"
-              rows={3}
-              maxLength={500}
-              placeholder="Ví dụ: từ chối nhận hàng 2 lần"
-            />
-          </div>
-          <ReasonDialogFooter
-            answer={answer}
-            busy={busy}
-            onBack={() => onOpenChange(false)}
-            label="Chặn số này"
-            busyLabel="Đang chặn..."
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      state={state}
+      title={`Chặn số ${nationalPhone(phone)}`}
+      description="Số bị chặn vẫn đặt hàng được, nhưng đơn của số này luôn phải được xác nhận trước khi giao và được gắn cảnh báo."
+      label="Chặn số này"
+      busyLabel="Đang chặn..."
+    >
+      <input type="hidden" name="intent" value="block-phone" />
+      <input type="hidden" name="phone" value={phone} />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="block-note">Ghi chú</Label>
+        <Textarea id="block-note" name="note" rows={3} maxLength={500} placeholder="Ví dụ: từ chối nhận hàng 2 lần" />
+      </div>
+    </ReasonDialog>
   );
 }

@@ -12,7 +12,6 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
@@ -23,7 +22,7 @@ import {
   nationalPhone,
   type ConfirmationOutcomeValue,
 } from "../confirmation.schema";
-import { ReasonDialogFooter, ReasonField, useReasonDialog } from "./reason-dialog";
+import { ReasonDialog, ReasonField, useReasonDialog } from "./reason-dialog";
 import type { ConfirmationAttemptRow } from "../confirmation.server";
 
 export interface ConfirmationPanelProps {
@@ -260,31 +259,22 @@ function BuyerCancelDialog({
   version: number;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult<{ outcome: ConfirmationOutcomeValue }>>>;
 }) {
-  const { busy, answer, error, onSubmit } = useReasonDialog(fetcher, onOpenChange, BUYER_CANCEL_REASON_REQUIRED);
-
+  const state = useReasonDialog(fetcher, onOpenChange, BUYER_CANCEL_REASON_REQUIRED);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" size="sm">
-        <DialogHeader>
-          <DialogTitle>Người mua hủy đơn {number}</DialogTitle>
-          <DialogDescription>
-            Đơn hàng chuyển sang “Đã hủy”, hàng được nhập lại vào kho; lý do được ghi vào lịch sử.
-          </DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="confirm-call" />
-          <input type="hidden" name="outcome" value="cancelled" />
-          <input type="hidden" name="version" value={version} />
-          <ReasonField id="buyer-cancel-reason" label="Lý do người mua hủy" error={error} />
-          <ReasonDialogFooter
-            answer={answer}
-            busy={busy}
-            onBack={() => onOpenChange(false)}
-            label="Hủy đơn hàng"
-            busyLabel="Đang hủy..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      state={state}
+      alert
+      title={`Người mua hủy đơn ${number}`}
+      description="Đơn hàng chuyển sang “Đã hủy”, hàng được nhập lại vào kho; lý do được ghi vào lịch sử."
+      label="Hủy đơn hàng"
+      busyLabel="Đang hủy..."
+    >
+      <input type="hidden" name="intent" value="confirm-call" />
+      <input type="hidden" name="outcome" value="cancelled" />
+      <input type="hidden" name="version" value={version} />
+      <ReasonField id="buyer-cancel-reason" label="Lý do người mua hủy" error={state.error} />
+    </ReasonDialog>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DetailCard, DetailInfo } from "~/components/ui/detail-card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
@@ -27,7 +26,7 @@ import {
   paymentStatusValues,
   shippingMethodLabels,
 } from "../orders.schema";
-import { ReasonDialogFooter, ReasonField, useReasonDialog } from "./reason-dialog";
+import { ReasonDialog, ReasonField, useReasonDialog } from "./reason-dialog";
 import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
 import type { BuyerRisk } from "../buyer-risk.server";
 import { BuyerRiskPanel } from "./buyer-risk-panel";
@@ -400,48 +399,41 @@ function CancelOrderDialog({
   shipped: boolean;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
 }) {
-  const { busy, answer, error, onSubmit } = useReasonDialog(fetcher, onOpenChange, CANCEL_REASON_REQUIRED);
-
+  const state = useReasonDialog(fetcher, onOpenChange, CANCEL_REASON_REQUIRED);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" size="sm">
-        <DialogHeader>
-          <DialogTitle>Hủy đơn hàng {number}</DialogTitle>
-          <DialogDescription>Lý do và lựa chọn nhập kho được ghi vào lịch sử đơn hàng.</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="status" value="cancelled" />
-          <input type="hidden" name="version" value={version} />
-          <ReasonField id="cancel-reason" label="Lý do hủy" error={error} />
-          <div className="flex items-start gap-3">
-            <input
-              id="cancel-restock"
-              name="restock"
-              type="checkbox"
-              defaultChecked={!shipped}
-              className="mt-0.5 size-5 accent-brand-teal-strong"
-              aria-describedby="cancel-restock-hint"
-            />
-            <div className="flex flex-col gap-0.5">
-              <Label htmlFor="cancel-restock">Nhập lại hàng vào kho</Label>
-              <p id="cancel-restock-hint" className="text-xs text-brand-cool-gray">
-                {shipped
-                  ? "Đơn đã được giao đi: chỉ chọn khi hàng đã thực sự về lại kho."
-                  : "Đơn chưa được giao đi: hàng vẫn ở kho."}
-              </p>
-            </div>
-          </div>
-          <ReasonDialogFooter
-            answer={answer}
-            busy={busy}
-            onBack={() => onOpenChange(false)}
-            label="Hủy đơn hàng"
-            busyLabel="Đang hủy..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      state={state}
+      alert
+      title={`Hủy đơn hàng ${number}`}
+      description="Lý do và lựa chọn nhập kho được ghi vào lịch sử đơn hàng."
+      label="Hủy đơn hàng"
+      busyLabel="Đang hủy..."
+    >
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="status" value="cancelled" />
+      <input type="hidden" name="version" value={version} />
+      <ReasonField id="cancel-reason" label="Lý do hủy" error={state.error} />
+      <div className="flex items-start gap-3">
+        <input
+          id="cancel-restock"
+          name="restock"
+          type="checkbox"
+          defaultChecked={!shipped}
+          className="mt-0.5 size-5 accent-brand-teal-strong"
+          aria-describedby="cancel-restock-hint"
+        />
+        <div className="flex flex-col gap-0.5">
+          <Label htmlFor="cancel-restock">Nhập lại hàng vào kho</Label>
+          <p id="cancel-restock-hint" className="text-xs text-brand-cool-gray">
+            {shipped
+              ? "Đơn đã được giao đi: chỉ chọn khi hàng đã thực sự về lại kho."
+              : "Đơn chưa được giao đi: hàng vẫn ở kho."}
+          </p>
+        </div>
+      </div>
+    </ReasonDialog>
   );
 }
 

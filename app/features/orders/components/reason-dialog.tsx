@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DialogFooter } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { fieldError, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
@@ -82,8 +89,57 @@ export function ReasonField({ id, label, error }: { id: string; label: string; e
   );
 }
 
+/**
+ * Such a dialog around its fields: title and description, the form posting through
+ * `useReasonDialog`, then the footer. `alert` (an irreversible step, e.g. a cancellation) makes it
+ * an alertdialog.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  state,
+  title,
+  description,
+  label,
+  busyLabel,
+  alert = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: ReturnType<typeof useReasonDialog>;
+  title: ReactNode;
+  description: ReactNode;
+  label: string;
+  busyLabel: string;
+  alert?: boolean;
+  /** The hidden inputs (intent, version…) and the fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" {...(alert ? { role: "alertdialog" } : {})}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form method="post" onSubmit={state.onSubmit} noValidate className="flex flex-col gap-4">
+          {children}
+          <ReasonDialogFooter
+            answer={state.answer}
+            busy={state.busy}
+            onBack={() => onOpenChange(false)}
+            label={label}
+            busyLabel={busyLabel}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The refusal that belongs to no field (a reason's stands under it), then "Quay lại" and the red submit. */
-export function ReasonDialogFooter({
+function ReasonDialogFooter({
   answer,
   busy,
   onBack,

@@ -61,3 +61,28 @@ export function SearchFilterForm({
     </Form>
   );
 }
+
+/** A console list's search-only bar (GET): the box, its label for screen readers only, and "Tìm". Keyed by the caller. */
+export function SearchForm({
+  id,
+  q,
+  label,
+  placeholder,
+}: {
+  id: string;
+  q: string | undefined;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Form method="get" role="search" className="mb-4 flex gap-2">
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <SearchInput id={id} name="q" defaultValue={q ?? ""} placeholder={placeholder} className="flex-1" />
+      <Button type="submit" className="h-11">
+        Tìm
+      </Button>
+    </Form>
+  );
+}

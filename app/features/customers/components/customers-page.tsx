@@ -1,8 +1,8 @@
 import { Ban, Download } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
+import { SearchForm } from "~/components/ui/search-filter-form";
 import {
   Table,
   TableActionsHead,
@@ -66,21 +66,7 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
         </div>
       </AdminPageHeader>
 
-      <Form method="get" role="search" className="mb-4 flex gap-2" key={q}>
-        <label htmlFor="customers-q" className="sr-only">
-          Tìm khách hàng
-        </label>
-        <SearchInput
-          id="customers-q"
-          name="q"
-          defaultValue={q}
-          placeholder="Tìm theo tên, email, phone..."
-          className="flex-1"
-        />
-        <Button type="submit" className="h-11">
-          Tìm
-        </Button>
-      </Form>
+      <SearchForm key={q} id="customers-q" q={q} label="Tìm khách hàng" placeholder="Tìm theo tên, email, phone..." />
 
       {loading && (
         <p role="status" className="mb-2 text-sm text-brand-cool-gray">

@@ -1,12 +1,12 @@
 import { Ban } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { FormField, Label } from "~/components/ui/label";
+import { FormField } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
+import { SearchForm } from "~/components/ui/search-filter-form";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
@@ -72,21 +72,13 @@ export function BlockedPhonesPage({ list, q }: { list: Page<BlockedPhoneRow>; q:
         </Button>
       </blockFetcher.Form>
 
-      <Form method="get" role="search" className="mb-4 flex gap-2" key={q}>
-        <Label htmlFor="blocked-q" className="sr-only">
-          Tìm số bị chặn
-        </Label>
-        <SearchInput
-          id="blocked-q"
-          name="q"
-          defaultValue={q}
-          placeholder="Tìm theo số điện thoại hoặc ghi chú..."
-          className="flex-1"
-        />
-        <Button type="submit" className="h-11">
-          Tìm
-        </Button>
-      </Form>
+      <SearchForm
+        key={q}
+        id="blocked-q"
+        q={q}
+        label="Tìm số bị chặn"
+        placeholder="Tìm theo số điện thoại hoặc ghi chú..."
+      />
 
       <Table label="Danh sách số điện thoại bị chặn">
         <TableHeader>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { vndInWords } from "../../app/lib/vnd-words";
 import { signInAsAdmin } from "./admin-session";
-import { tomorrowInVietnam } from "./checkout-flow";
+import { postOrder } from "./checkout-flow";
 
 // Issue 16 in the browser: a confirmed order gets a manual shipment, its label is printed, the
 // buyer tracks it, the parcel is refused, comes back and its goods return to stock.
@@ -41,43 +41,11 @@ async function newProduct(page: Page, name: string, stock: number): Promise<stri
 
 const PHONE = "0912345678";
 
-async function shopperOrder(page: Page, productId: number, quantity: number): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/checkout/payment.data", {
-    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
-    data: {
-      information: {
-        email: `ship-${randomUUID().slice(0, 8)}@example.vn`,
-        firstName: "Lan",
-        lastName: "Nguyễn",
-        company: "",
-        address: "12 Lê Lợi",
-        city: "",
-        postalCode: "700000",
-        phone: PHONE,
-        isGift: false,
-        giftMessage: "",
-        vatInvoice: false,
-        vatCompanyName: "",
-        vatTaxCode: "",
-        vatCompanyAddress: "",
-      },
-      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-      shipping: {
-        shippingMethod: "local-delivery",
-        shippingDate: tomorrowInVietnam(),
-        shippingTime: "12:00 - 13:00",
-        orderInstructions: "",
-      },
-      discountCode: null,
-      lines: [{ productId, quantity }],
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
-  expect(id).toBeTruthy();
-  return id!;
+/** The confirmation panel's "the buyer confirmed" (issue 16, part 1). */
+async function confirmWithBuyer(page: Page) {
+  await page.getByRole("button", { name: "Người mua đã xác nhận" }).click();
+  await expect(page.getByText("Đã xác nhận đơn hàng với người mua")).toBeVisible();
+  await expect(page.getByText(/Đã xác nhận lúc/)).toBeVisible();
 }
 
 test("manual shipment: label with COD in words and barcode, buyer tracking, refused parcel returned to stock", async ({
@@ -86,16 +54,13 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
 }) => {
   const productPath = await newProduct(page, `Túi giữ nhiệt e2e ${randomUUID().slice(0, 6)}`, 10);
   const productId = Number(productPath.split("/").pop());
-  const orderId = await shopperOrder(page, productId, 2);
+  const orderId = await postOrder(page, [{ productId, quantity: 2 }], PHONE);
 
-  // Staff confirm the order (the status list), then the "Vận chuyển" panel offers the shipment form.
+  // Staff call the buyer and record the confirmation; then the "Vận chuyển" panel offers the shipment form.
   await page.goto(`/admin/orders/${orderId}`);
   const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").match(/DH\d+/)![0];
-  const statusList = page.getByLabel("Trạng thái đơn hàng");
-  await expect(statusList.locator("option", { hasText: "Đang hoàn hàng" })).toHaveCount(0);
-  await statusList.selectOption({ label: "Đã xác nhận" });
-  await page.getByRole("button", { name: "Lưu", exact: true }).first().click();
-  await expect(page.getByText("Đã cập nhật trạng thái đơn hàng")).toBeVisible();
+  await expect(page.getByLabel("Trạng thái đơn hàng").locator("option", { hasText: "Đang hoàn hàng" })).toHaveCount(0);
+  await confirmWithBuyer(page);
 
   const panel = page.getByTestId("shipment-panel");
   await expect(panel.getByLabel("Khối lượng (g)")).toHaveValue("900");
@@ -177,4 +142,38 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
   await page.getByLabel(/Hoặc dán/).fill(`DH999999,ABC123\n${number},${code}`);
   await page.getByRole("button", { name: "Nhập mã vận đơn" }).click();
   await expect(page.getByTestId("import-errors")).toContainText("Dòng 1: Không tìm thấy đơn hàng DH999999");
+});
+
+test("a delivered parcel's COD is reconciled from the carrier's file: the order becomes paid", async ({ page }) => {
+  const productPath = await newProduct(page, `Hộp đựng e2e ${randomUUID().slice(0, 6)}`, 5);
+  const productId = Number(productPath.split("/").pop());
+  const orderId = await postOrder(page, [{ productId, quantity: 1 }], "0987000111");
+  await page.goto(`/admin/orders/${orderId}`);
+  await confirmWithBuyer(page);
+
+  const panel = page.getByTestId("shipment-panel");
+  const total = Number((await panel.getByLabel("Tiền thu hộ (COD, đ)").inputValue()).replace(/\D/g, ""));
+  await panel.getByLabel("Hãng vận chuyển").fill("GHTK");
+  const code = `S${randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+  await panel.getByLabel("Mã vận đơn").fill(code);
+  await panel.getByRole("button", { name: "Tạo vận đơn" }).click();
+  const card = page.getByTestId("shipment-card");
+  await expect(card.getByTestId("shipment-code")).toHaveText(code);
+  await card.getByRole("button", { name: "Giao thành công" }).click();
+  await expect(card.getByText("Đã giao", { exact: true })).toBeVisible();
+
+  // GHTK's payout file: Vietnamese headers, the amount written with dots.
+  const csv = ["Mã vận đơn,Tiền thu hộ,Phí dịch vụ,Ngày đối soát", `${code},"${total.toLocaleString("vi-VN")}",22.000,26/11/2026`];
+  await page.goto("/admin/cod");
+  const importForm = page.getByRole("form", { name: "Nhập tệp đối soát" });
+  await importForm.getByLabel("Hãng vận chuyển").selectOption("GHTK");
+  await importForm
+    .getByLabel("Tệp đối soát")
+    .setInputFiles({ name: `ghtk-${code}.csv`, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv.join("\r\n")}\r\n`) });
+  await importForm.getByRole("button", { name: "Nhập và đối soát" }).click();
+  await expect(page.getByTestId("import-matched")).toContainText("Đã khớp 1 dòng");
+
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByText("Đã thanh toán").first()).toBeVisible();
+  await expect(page.getByText("Đã giao").first()).toBeVisible();
 });

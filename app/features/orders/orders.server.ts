@@ -294,11 +294,8 @@ export interface LockedOrder {
 
 const ORDER = "Đơn hàng";
 
-/**
- * Locks the order for the change and checks the version its page was opened with: a change made
- * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
- */
-export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+/** Locks the order row for a change in the caller's transaction (not found: ORDER_NOT_FOUND). */
+export async function lockOrderRow(tx: Tx, orderId: string): Promise<LockedOrder> {
   if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await tx
     .select({
@@ -317,6 +314,15 @@ export async function lockOrder(tx: Tx, orderId: string, version: number): Promi
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Locks the order for the change and checks the version its page was opened with: a change made
+ * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
+ */
+export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+  const order = await lockOrderRow(tx, orderId);
   if (order.version !== version) throw staleRowError(ORDER);
   return order;
 }

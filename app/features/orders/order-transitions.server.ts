@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { blockedPhones, orderStatusHistory, orders } from "~/db/schema";
-import { queueOrderEmail } from "~/features/email/email.server";
+import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
@@ -41,7 +41,8 @@ export async function lockOrderForShipment(tx: Tx, orderId: string) {
 /**
  * Moves an order as its shipment moves (shipped, delivered, returning, returned, or back to
  * processing when a shipment is cancelled), with a history row naming who or what did it. Moving to
- * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order).
+ * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order), whose
+ * tracking link is on `links.publicUrl`.
  */
 export async function moveOrderWithShipment(
   tx: Tx,
@@ -49,6 +50,7 @@ export async function moveOrderWithShipment(
   to: OrderStatus,
   actor: Actor,
   note: string | null,
+  links: OrderEmailLinks,
 ): Promise<{ changed: boolean; from: OrderStatus }> {
   const order = await lockOrderRow(tx, orderId);
   if (order.status === to) return { changed: false, from: order.status };
@@ -64,7 +66,7 @@ export async function moveOrderWithShipment(
     changedByName: actor.name,
     note,
   });
-  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
+  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx), links);
   return { changed: true, from: order.status };
 }
 

@@ -49,9 +49,18 @@ export default defineConfig({
       name: "phone",
       dependencies: ["desktop"],
       use: { ...devices["Pixel 7"] },
-      // The console is for laptops and tablets; its phone checks are admin-phone.spec.ts. The XSS
-      // corpus runs on desktop only: the markup, not the viewport, decides what runs.
-      testIgnore: ["**/admin-ops.spec.ts", "**/xss.spec.ts"],
+      // The console is for laptops and tablets; its phone checks are admin-phone.spec.ts (every
+      // console page fits a phone) and cod-confirmation.spec.ts (staff confirm orders from a phone).
+      // The shipping and COD back-office flows and the XSS corpus run on desktop only: the markup,
+      // not the viewport, decides what they check.
+      testIgnore: [
+        "**/admin-ops.spec.ts",
+        "**/xss.spec.ts",
+        "**/carriers.spec.ts",
+        "**/shipments.spec.ts",
+        "**/shipments-ghn.spec.ts",
+        "**/cod-reconciliation.spec.ts",
+      ],
     },
   ],
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
-import { changeStatus } from "~/test/orders-fixture";
+import { changeStatus, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -74,12 +74,12 @@ describe("storefront_changed", () => {
     const plenty = await createProduct(db, categoryId, { stockQuantity: 100, lowStockThreshold: 5 });
     const few = await createProduct(db, categoryId, { stockQuantity: 7, lowStockThreshold: 5 });
 
-    expect(await announcedBy(() => placeOrder(db, order(plenty, 2)))).toEqual([]);
-    expect(await announcedBy(() => placeOrder(db, order(few, 1)))).toEqual([]); // 7 → 6: still above the threshold
+    expect(await announcedBy(() => placeOrder(db, order(plenty, 2), { links: TEST_EMAIL_LINKS }))).toEqual([]);
+    expect(await announcedBy(() => placeOrder(db, order(few, 1), { links: TEST_EMAIL_LINKS }))).toEqual([]); // 7 → 6: still above the threshold
     let placed: { id: string } | undefined;
     expect(
       await announcedBy(async () => {
-        placed = await placeOrder(db, order(few, 2)); // 6 → 4: "Chỉ còn 4 sản phẩm"
+        placed = await placeOrder(db, order(few, 2), { links: TEST_EMAIL_LINKS }); // 6 → 4: "Chỉ còn 4 sản phẩm"
       }),
     ).toEqual(["stock"]);
     const actor = { userId: null, name: "Admin" };

@@ -12,6 +12,7 @@ import {
 } from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/orders";
 import { searchTextOf } from "~/lib/text";
+import type { OrderEmailLinks } from "~/features/email/email.server";
 import { setOrderStatus } from "~/features/orders/orders.server";
 import type { Db } from "~/server/db.server";
 
@@ -200,7 +201,7 @@ export async function changeStatus(
     reason: status === "cancelled" ? (cancellation.reason ?? "Khách đổi ý") : "",
     restock: cancellation.restock ?? true,
   };
-  return setOrderStatus(db, orderId, input, actor);
+  return setOrderStatus(db, orderId, input, actor, TEST_EMAIL_LINKS);
 }
 
 export interface ShipmentInput {
@@ -241,3 +242,6 @@ export async function insertShipment(db: Db, input: ShipmentInput) {
     .returning();
   return row;
 }
+
+/** The shop's public address the order e-mails link to in tests (the routes pass PUBLIC_URL). */
+export const TEST_EMAIL_LINKS: OrderEmailLinks = { publicUrl: "https://shop.example.vn" };

@@ -16,8 +16,7 @@ test.afterAll(async () => {
   await standIn.close();
 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the console's GHN booking is checked on desktop");
+test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
 });

@@ -41,6 +41,13 @@ async function newProduct(page: Page, name: string, stock: number): Promise<stri
 
 const PHONE = "0912345678";
 
+/** The confirmation panel's "the buyer confirmed" (issue 16, part 1). */
+async function confirmWithBuyer(page: Page) {
+  await page.getByRole("button", { name: "Người mua đã xác nhận" }).click();
+  await expect(page.getByText("Đã xác nhận đơn hàng với người mua")).toBeVisible();
+  await expect(page.getByText(/Đã xác nhận lúc/)).toBeVisible();
+}
+
 test("manual shipment: label with COD in words and barcode, buyer tracking, refused parcel returned to stock", async ({
   page,
   browser,
@@ -49,14 +56,11 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
   const productId = Number(productPath.split("/").pop());
   const orderId = await postOrder(page, [{ productId, quantity: 2 }], PHONE);
 
-  // Staff confirm the order (the status list), then the "Vận chuyển" panel offers the shipment form.
+  // Staff call the buyer and record the confirmation; then the "Vận chuyển" panel offers the shipment form.
   await page.goto(`/admin/orders/${orderId}`);
   const number = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").match(/DH\d+/)![0];
-  const statusList = page.getByLabel("Trạng thái đơn hàng");
-  await expect(statusList.locator("option", { hasText: "Đang hoàn hàng" })).toHaveCount(0);
-  await statusList.selectOption({ label: "Đã xác nhận" });
-  await page.getByRole("button", { name: "Lưu", exact: true }).first().click();
-  await expect(page.getByText("Đã cập nhật trạng thái đơn hàng")).toBeVisible();
+  await expect(page.getByLabel("Trạng thái đơn hàng").locator("option", { hasText: "Đang hoàn hàng" })).toHaveCount(0);
+  await confirmWithBuyer(page);
 
   const panel = page.getByTestId("shipment-panel");
   await expect(panel.getByLabel("Khối lượng (g)")).toHaveValue("900");
@@ -138,4 +142,38 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
   await page.getByLabel(/Hoặc dán/).fill(`DH999999,ABC123\n${number},${code}`);
   await page.getByRole("button", { name: "Nhập mã vận đơn" }).click();
   await expect(page.getByTestId("import-errors")).toContainText("Dòng 1: Không tìm thấy đơn hàng DH999999");
+});
+
+test("a delivered parcel's COD is reconciled from the carrier's file: the order becomes paid", async ({ page }) => {
+  const productPath = await newProduct(page, `Hộp đựng e2e ${randomUUID().slice(0, 6)}`, 5);
+  const productId = Number(productPath.split("/").pop());
+  const orderId = await postOrder(page, [{ productId, quantity: 1 }], "0987000111");
+  await page.goto(`/admin/orders/${orderId}`);
+  await confirmWithBuyer(page);
+
+  const panel = page.getByTestId("shipment-panel");
+  const total = Number((await panel.getByLabel("Tiền thu hộ (COD, đ)").inputValue()).replace(/\D/g, ""));
+  await panel.getByLabel("Hãng vận chuyển").fill("GHTK");
+  const code = `S${randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+  await panel.getByLabel("Mã vận đơn").fill(code);
+  await panel.getByRole("button", { name: "Tạo vận đơn" }).click();
+  const card = page.getByTestId("shipment-card");
+  await expect(card.getByTestId("shipment-code")).toHaveText(code);
+  await card.getByRole("button", { name: "Giao thành công" }).click();
+  await expect(card.getByText("Đã giao", { exact: true })).toBeVisible();
+
+  // GHTK's payout file: Vietnamese headers, the amount written with dots.
+  const csv = ["Mã vận đơn,Tiền thu hộ,Phí dịch vụ,Ngày đối soát", `${code},"${total.toLocaleString("vi-VN")}",22.000,26/11/2026`];
+  await page.goto("/admin/cod");
+  const importForm = page.getByRole("form", { name: "Nhập tệp đối soát" });
+  await importForm.getByLabel("Hãng vận chuyển").selectOption("GHTK");
+  await importForm
+    .getByLabel("Tệp đối soát")
+    .setInputFiles({ name: `ghtk-${code}.csv`, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv.join("\r\n")}\r\n`) });
+  await importForm.getByRole("button", { name: "Nhập và đối soát" }).click();
+  await expect(page.getByTestId("import-matched")).toContainText("Đã khớp 1 dòng");
+
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByText("Đã thanh toán").first()).toBeVisible();
+  await expect(page.getByText("Đã giao").first()).toBeVisible();
 });

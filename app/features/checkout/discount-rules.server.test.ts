@@ -8,6 +8,7 @@ import { INVALID_CODE_MESSAGE } from "./checkout.schema";
 import { checkDiscountCode, firstOrderOnlyMessage, oncePerCustomerMessage } from "~/features/discounts/discount-redemption.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 // Issue 13 item 8: codes cannot be told apart by probing, and customer rules hold at placement.
 const { db } = await setUpTestDatabase({
@@ -70,7 +71,8 @@ describe("unusable codes get one answer", () => {
 
   it("placing an order with any of them gives the same refusal and writes nothing", async () => {
     const refusals = [];
-    for (const code of unusable) refusals.push(await refusal(placeOrder(db, order({ code }))));
+    for (const code of unusable)
+      refusals.push(await refusal(placeOrder(db, order({ code }), { links: TEST_EMAIL_LINKS })));
     for (const error of refusals) {
       expect({ kind: error.kind, message: error.message, fieldErrors: error.fieldErrors }).toEqual({
         kind: "invalid",
@@ -96,17 +98,23 @@ describe("first order only", () => {
   });
 
   it("applies to a customer's first order and is refused once the same e-mail or phone has ordered", async () => {
-    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "marou10" }));
+    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "marou10" }), {
+      links: TEST_EMAIL_LINKS,
+    });
     expect(await usedCount("MAROU10")).toBe(1);
 
     const sameEmail = await refusal(
-      placeOrder(db, order({ email: "AN@example.vn", phone: "0987654321", code: "MAROU10" })),
+      placeOrder(db, order({ email: "AN@example.vn", phone: "0987654321", code: "MAROU10" }), {
+        links: TEST_EMAIL_LINKS,
+      }),
     );
     expect(sameEmail.message).toBe(firstOrderOnlyMessage("MAROU10"));
     expect(sameEmail.fieldErrors?.discountCode).toBe(firstOrderOnlyMessage("MAROU10"));
     // The phone written another way is the same customer.
     const samePhone = await refusal(
-      placeOrder(db, order({ email: "other@example.vn", phone: "+84 912 345 678", code: "MAROU10" })),
+      placeOrder(db, order({ email: "other@example.vn", phone: "+84 912 345 678", code: "MAROU10" }), {
+        links: TEST_EMAIL_LINKS,
+      }),
     );
     expect(samePhone.message).toBe(firstOrderOnlyMessage("MAROU10"));
     expect(samePhone.message).toBe(
@@ -114,7 +122,10 @@ describe("first order only", () => {
     );
     // On the English site, the same refusal in English.
     const inEnglish = await refusal(
-      placeOrder(db, order({ email: "other@example.vn", phone: "0912345678", code: "MAROU10" }), { locale: "en" }),
+      placeOrder(db, order({ email: "other@example.vn", phone: "0912345678", code: "MAROU10" }), {
+        links: TEST_EMAIL_LINKS,
+        locale: "en",
+      }),
     );
     expect(inEnglish.message).toBe(
       "The code MAROU10 is for a first order only. This e-mail or phone number has already ordered from us.",
@@ -124,16 +135,26 @@ describe("first order only", () => {
     expect(await usedCount("MAROU10")).toBe(1);
 
     // A new customer, and the same customer without the code, still order.
-    await placeOrder(db, order({ email: "binh@example.vn", phone: "0987654321", code: "MAROU10" }));
-    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }));
+    await placeOrder(db, order({ email: "binh@example.vn", phone: "0987654321", code: "MAROU10" }), {
+      links: TEST_EMAIL_LINKS,
+    });
+    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }), { links: TEST_EMAIL_LINKS });
     expect(await orderCount()).toBe(3);
   });
 
   it("counts an earlier order without the code, but not a cancelled one", async () => {
-    const earlier = await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }));
-    await refusal(placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "MAROU10" })));
+    const earlier = await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }), {
+      links: TEST_EMAIL_LINKS,
+    });
+    await refusal(
+      placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "MAROU10" }), {
+        links: TEST_EMAIL_LINKS,
+      }),
+    );
     await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, earlier.id));
-    const placed = await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "MAROU10" }));
+    const placed = await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "MAROU10" }), {
+      links: TEST_EMAIL_LINKS,
+    });
     expect(placed.created).toBe(true);
   });
 });
@@ -144,29 +165,37 @@ describe("once per customer", () => {
   });
 
   it("lets each customer use the code once, other orders of theirs still go through", async () => {
-    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "onceeach" }));
-    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }));
+    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678", code: "onceeach" }), {
+      links: TEST_EMAIL_LINKS,
+    });
+    await placeOrder(db, order({ email: "an@example.vn", phone: "0912345678" }), { links: TEST_EMAIL_LINKS });
     const again = await refusal(
-      placeOrder(db, order({ email: "an+2@example.vn", phone: "0912345678", code: "ONCEEACH" })),
+      placeOrder(db, order({ email: "an+2@example.vn", phone: "0912345678", code: "ONCEEACH" }), {
+        links: TEST_EMAIL_LINKS,
+      }),
     );
     expect(again.kind).toBe("conflict");
     expect(again.message).toBe(oncePerCustomerMessage("ONCEEACH"));
-    await placeOrder(db, order({ email: "binh@example.vn", phone: "0987654321", code: "ONCEEACH" }));
+    await placeOrder(db, order({ email: "binh@example.vn", phone: "0987654321", code: "ONCEEACH" }), {
+      links: TEST_EMAIL_LINKS,
+    });
     expect(await usedCount("ONCEEACH")).toBe(2);
     expect(await orderCount()).toBe(3);
   });
 
   it("a cancelled order gives the use back to the customer", async () => {
-    const first = await placeOrder(db, order({ code: "ONCEEACH" }));
+    const first = await placeOrder(db, order({ code: "ONCEEACH" }), { links: TEST_EMAIL_LINKS });
     await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, first.id));
-    const second = await placeOrder(db, order({ code: "ONCEEACH" }));
+    const second = await placeOrder(db, order({ code: "ONCEEACH" }), { links: TEST_EMAIL_LINKS });
     expect(second.created).toBe(true);
   });
 
   it("two orders at once by one customer with the code: exactly one succeeds", async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 4 }, (_, i) =>
-        placeOrder(db, order({ email: `an${i}@example.vn`, phone: "0912345678", code: "ONCEEACH" })),
+        placeOrder(db, order({ email: `an${i}@example.vn`, phone: "0912345678", code: "ONCEEACH" }), {
+          links: TEST_EMAIL_LINKS,
+        }),
       ),
     );
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");

@@ -9,6 +9,7 @@ import { quoteCart } from "./cart-quote.server";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE } from "./order-limits";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createProduct } from "./test-fixtures.server";
+import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 // Issue 13 item 7: one anonymous request cannot tie up the shop's stock.
 const { db } = await setUpTestDatabase({
@@ -59,6 +60,7 @@ describe("one product's lines are capped together", () => {
           { productId: product, quantity: 60 },
           { productId: product, quantity: 60 },
         ]),
+        { links: TEST_EMAIL_LINKS },
       ),
     );
     expect(error.kind).toBe("invalid");
@@ -76,11 +78,14 @@ describe("one product's lines are capped together", () => {
           { productId: product, quantity: 60 },
           { productId: product, quantity: 60 },
         ]),
+        { links: TEST_EMAIL_LINKS },
       ),
     );
     expect(twice60.message).toBe(MERGED_QUANTITY_MESSAGE);
     const fiftyLines = await refusal(
-      placeOrder(db, checkoutInput(Array.from({ length: 50 }, () => ({ productId: product, quantity: 99 })))),
+      placeOrder(db, checkoutInput(Array.from({ length: 50 }, () => ({ productId: product, quantity: 99 }))), {
+        links: TEST_EMAIL_LINKS,
+      }),
     );
     expect(fiftyLines.message).toBe(MERGED_QUANTITY_MESSAGE);
     expect(await orderCount()).toBe(0);
@@ -93,6 +98,7 @@ describe("one product's lines are capped together", () => {
         { productId: product, quantity: 50 },
         { productId: product, quantity: 49 },
       ]),
+      { links: TEST_EMAIL_LINKS },
     );
     expect(placed.created).toBe(true);
     expect(await stockOf(product)).toBe(10_000 - 99);
@@ -110,6 +116,7 @@ describe("COD orders are capped in units and value (payment settings)", () => {
           { productId: a, quantity: 11 },
           { productId: b, quantity: 10 },
         ]),
+        { links: TEST_EMAIL_LINKS },
       ),
     );
     expect(error.message).toBe(defaultUnitsMessage);
@@ -122,27 +129,34 @@ describe("COD orders are capped in units and value (payment settings)", () => {
         { productId: a, quantity: 10 },
         { productId: b, quantity: 10 },
       ]),
+      { links: TEST_EMAIL_LINKS },
     );
     expect(await orderCount()).toBe(1);
   });
 
   it("refuses goods worth more than 20.000.000 ₫ by default and accepts exactly that", async () => {
     const expensive = await createProduct(db, categoryId, { price: 5_000_000 });
-    const error = await refusal(placeOrder(db, checkoutInput([{ productId: expensive, quantity: 5 }])));
+    const error = await refusal(
+      placeOrder(db, checkoutInput([{ productId: expensive, quantity: 5 }]), { links: TEST_EMAIL_LINKS }),
+    );
     expect(error.message).toBe(defaultValueMessage);
     expect(await orderCount()).toBe(0);
-    await placeOrder(db, checkoutInput([{ productId: expensive, quantity: 4 }]));
+    await placeOrder(db, checkoutInput([{ productId: expensive, quantity: 4 }]), { links: TEST_EMAIL_LINKS });
     expect(await orderCount()).toBe(1);
   });
 
   it("follows the caps saved in the console", async () => {
     const product = await createProduct(db, categoryId, { price: 100_000 });
     await saveSetting(db, "payment", { codMaxUnits: "3", codMaxOrderValue: "250.000" });
-    const units = await refusal(placeOrder(db, checkoutInput([{ productId: product, quantity: 4 }])));
+    const units = await refusal(
+      placeOrder(db, checkoutInput([{ productId: product, quantity: 4 }]), { links: TEST_EMAIL_LINKS }),
+    );
     expect(units.message).toMatch(/tối đa 3 sản phẩm/);
-    const value = await refusal(placeOrder(db, checkoutInput([{ productId: product, quantity: 3 }])));
+    const value = await refusal(
+      placeOrder(db, checkoutInput([{ productId: product, quantity: 3 }]), { links: TEST_EMAIL_LINKS }),
+    );
     expect(value.message).toMatch(/tối đa 250\.000\u00a0₫/);
-    await placeOrder(db, checkoutInput([{ productId: product, quantity: 2 }]));
+    await placeOrder(db, checkoutInput([{ productId: product, quantity: 2 }]), { links: TEST_EMAIL_LINKS });
     expect(await orderCount()).toBe(1);
   });
 

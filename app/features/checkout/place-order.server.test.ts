@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
 import { vietnamCodPreset } from "~/features/settings/settings.schema";
+import { formatOrderNumber } from "~/lib/order-number";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
 import { setUpTestDatabase } from "~/test/database";
@@ -22,6 +23,7 @@ import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checko
 import { getOrderConfirmation } from "./order-confirmation.server";
 import { placeOrder } from "./place-order.server";
 import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 const { db } = await setUpTestDatabase({
   resetTables: [orders, customers, discountCodes, productImages, products, categories, settings],
@@ -88,7 +90,7 @@ describe("placeOrder arithmetic", () => {
       orderInput([
         { productId: a, quantity: 1 },
         { productId: b, quantity: 1 },
-      ]),
+      ]), { links: TEST_EMAIL_LINKS },
     );
     expect(placed.created).toBe(true);
     expect(placed.total).toBe(1_010_000);
@@ -143,7 +145,7 @@ describe("placeOrder arithmetic", () => {
 
   it("numbers orders sequentially and files them under the customer found by e-mail, whatever its case", async () => {
     const a = await createProduct(db, categoryId, { price: 100_000 });
-    const first = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
+    const first = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]), { links: TEST_EMAIL_LINKS });
     const input = orderInput([{ productId: a, quantity: 1 }]);
     input.information = {
       ...input.information,
@@ -151,7 +153,7 @@ describe("placeOrder arithmetic", () => {
       firstName: "Lan Anh",
       phone: "+84 987 654 321",
     };
-    const second = await placeOrder(db, input);
+    const second = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
     expect(second.orderNumber).toBe(first.orderNumber + 1);
     const rows = await db.select().from(customers);
     expect(rows).toHaveLength(1);
@@ -166,7 +168,7 @@ describe("placeOrder arithmetic", () => {
   it("applies a percent code rounded to whole đồng, counts its use and records the usage", async () => {
     const a = await createProduct(db, categoryId, { price: 1_000_005 });
     await createDiscount(db, { code: "MAROU10", type: "percent", value: 10 });
-    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }));
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }), { links: TEST_EMAIL_LINKS });
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({
       subtotal: 1_000_005,
@@ -187,9 +189,9 @@ describe("placeOrder arithmetic", () => {
     const cheap = await createProduct(db, categoryId, { price: 20_000 });
     await createDiscount(db, { code: "WELCOME", type: "fixed", value: 50_000 });
     await createDiscount(db, { code: "FREESHIP", type: "free_shipping" });
-    const fixed = await placeOrder(db, orderInput([{ productId: cheap, quantity: 1 }], { discountCode: "welcome" }));
+    const fixed = await placeOrder(db, orderInput([{ productId: cheap, quantity: 1 }], { discountCode: "welcome" }), { links: TEST_EMAIL_LINKS });
     expect(fixed.total).toBe(30_000); // 20,000 − 20,000 + 30,000
-    const free = await placeOrder(db, orderInput([{ productId: cheap, quantity: 2 }], { discountCode: "FreeShip" }));
+    const free = await placeOrder(db, orderInput([{ productId: cheap, quantity: 2 }], { discountCode: "FreeShip" }), { links: TEST_EMAIL_LINKS });
     const [order] = await db.select().from(orders).where(eq(orders.id, free.id));
     expect(order).toMatchObject({ subtotal: 40_000, discount: 0, shippingFee: 0, total: 40_000 });
     const [usage] = await db.select().from(discountCodeUsages).where(eq(discountCodeUsages.orderId, free.id));
@@ -199,7 +201,7 @@ describe("placeOrder arithmetic", () => {
   it("the confirmation names the VAT rate only while it still gives the order's stored VAT", async () => {
     const a = await createProduct(db, categoryId, { price: 640_000 });
     await db.insert(settings).values({ key: "tax", value: { vatRateBasisPoints: 800 } });
-    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]));
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }]), { links: TEST_EMAIL_LINKS });
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order.tax).toBe(47_407); // "Đã bao gồm VAT 8%: 47.407 ₫"
     expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBe(800);
@@ -209,16 +211,16 @@ describe("placeOrder arithmetic", () => {
 
   it("delivers free from the threshold in settings and charges the pickup fee", async () => {
     const a = await createProduct(db, categoryId, { price: 500_000 });
-    const free = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
+    const free = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]), { links: TEST_EMAIL_LINKS });
     expect(free.total).toBe(1_000_000);
     await db
       .insert(settings)
       .values({ key: "shipping", value: { freeShippingThreshold: 2_000_000, storePickupFee: 5_000 } });
-    const paid = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]));
+    const paid = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]), { links: TEST_EMAIL_LINKS });
     expect(paid.total).toBe(1_030_000);
     const input = orderInput([{ productId: a, quantity: 1 }]);
     input.shipping = { ...input.shipping, shippingMethod: "store-pickup" };
-    expect((await placeOrder(db, input)).total).toBe(505_000);
+    expect((await placeOrder(db, input, { links: TEST_EMAIL_LINKS })).total).toBe(505_000);
   });
 
   it("stores a legacy address with its district, names read from the official data", async () => {
@@ -232,7 +234,7 @@ describe("placeOrder arithmetic", () => {
         provinceName: "Fake",
       },
     });
-    const placed = await placeOrder(db, input);
+    const placed = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({
       addressStructure: "legacy",
@@ -255,7 +257,7 @@ describe("placeOrder trusts no price from the browser", () => {
       shippingFee: 0,
       discount: 999_999,
     };
-    const placed = await placeOrder(db, tampered);
+    const placed = await placeOrder(db, tampered, { links: TEST_EMAIL_LINKS });
     expect(placed.total).toBe(1_380_000);
     const [item] = await db.select().from(orderItems);
     expect(item).toMatchObject({ unitPrice: 690_000, totalPrice: 1_380_000 });
@@ -267,8 +269,8 @@ describe("placeOrder idempotency", () => {
   it("returns the first order for a retry with the same key and writes nothing new", async () => {
     const a = await createProduct(db, categoryId, { stockQuantity: 5 });
     const input = orderInput([{ productId: a, quantity: 1 }]);
-    const first = await placeOrder(db, input);
-    const retry = await placeOrder(db, input);
+    const first = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
+    const retry = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
     expect(retry).toEqual({ ...first, created: false });
     expect((await countRows()).orders).toBe(1);
     const [product] = await db.select().from(products).where(eq(products.id, a));
@@ -278,7 +280,7 @@ describe("placeOrder idempotency", () => {
   it("a double click (two concurrent requests with one key) creates one order", async () => {
     const a = await createProduct(db, categoryId, { stockQuantity: 5 });
     const input = orderInput([{ productId: a, quantity: 1 }]);
-    const [x, y] = await Promise.all([placeOrder(db, input), placeOrder(db, input)]);
+    const [x, y] = await Promise.all([placeOrder(db, input, { links: TEST_EMAIL_LINKS }), placeOrder(db, input, { links: TEST_EMAIL_LINKS })]);
     expect(x.id).toBe(y.id);
     expect([x.created, y.created].sort()).toEqual([false, true]);
     expect((await countRows()).orders).toBe(1);
@@ -294,7 +296,7 @@ describe("placeOrder under concurrency", () => {
       Array.from({ length: 50 }, (_, i) => {
         const input = orderInput([{ productId: a, quantity: 1 }]);
         input.information = { ...input.information, email: `shopper${i}@example.vn` };
-        return placeOrder(db, input);
+        return placeOrder(db, input, { links: TEST_EMAIL_LINKS });
       }),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
@@ -315,7 +317,7 @@ describe("placeOrder under concurrency", () => {
     await createDiscount(db, { code: "ONCE", type: "fixed", value: 10_000, usageLimit: 1 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" })),
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" }), { links: TEST_EMAIL_LINKS }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -338,7 +340,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
         orderInput([
           { productId: b, quantity: 1 },
           { productId: a, quantity: 3 },
-        ]),
+        ]), { links: TEST_EMAIL_LINKS },
       ),
       "conflict",
       'Sản phẩm "Hồng" chỉ còn 2 sản phẩm. Vui lòng giảm số lượng.',
@@ -350,10 +352,10 @@ describe("placeOrder refuses bad input and writes nothing", () => {
 
   it("answers a body that is not an order, or has fields of the wrong type, in Vietnamese", async () => {
     for (const body of [null, "order", [], { lines: "many" }, { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 }]) {
-      const error = await expectAppError(placeOrder(db, body), "invalid", /\S/);
+      const error = await expectAppError(placeOrder(db, body, { links: TEST_EMAIL_LINKS }), "invalid", /\S/);
       expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
     }
-    await expectAppError(placeOrder(db, null), "invalid", "checkout.errors.invalidOrder");
+    await expectAppError(placeOrder(db, null, { links: TEST_EMAIL_LINKS }), "invalid", "checkout.errors.invalidOrder");
     expect(translatorFor("vi")("checkout.errors.invalidOrder")).toBe("Dữ liệu đơn hàng không hợp lệ");
     expect(await countRows()).toEqual(nothingWritten);
   });
@@ -361,12 +363,12 @@ describe("placeOrder refuses bad input and writes nothing", () => {
   it("refuses inactive and unknown products", async () => {
     const a = await createProduct(db, categoryId, { name: "Old", isActive: false });
     await expectAppError(
-      placeOrder(db, orderInput([{ productId: a, quantity: 1 }])),
+      placeOrder(db, orderInput([{ productId: a, quantity: 1 }]), { links: TEST_EMAIL_LINKS }),
       "conflict",
       /"Old" hiện không còn bán/,
     );
     await expectAppError(
-      placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }])),
+      placeOrder(db, orderInput([{ productId: 987_654, quantity: 1 }]), { links: TEST_EMAIL_LINKS }),
       "conflict",
       "checkout.errors.productGone",
     );
@@ -389,7 +391,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     ];
     for (const [code, message] of cases) {
       const error = await expectAppError(
-        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code })),
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code }), { links: TEST_EMAIL_LINKS }),
         "invalid",
         message,
       );
@@ -419,7 +421,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     const en = translatorFor("en");
     const inEnglish = (fieldErrors: Record<string, string> | undefined) =>
       Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]));
-    const error = await expectAppError(placeOrder(db, blank), "invalid", messages.emailRequired);
+    const error = await expectAppError(placeOrder(db, blank, { links: TEST_EMAIL_LINKS }), "invalid", messages.emailRequired);
     expect(inEnglish(error.fieldErrors)).toMatchObject({
       email: "Email is required",
       firstName: "First name is required",
@@ -438,7 +440,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       information: { ...base.information, email: "lan@example", phone: "12345" },
       shipping: { ...base.shipping, shippingTime: "09:00 - 10:00" },
     };
-    const second = await expectAppError(placeOrder(db, malformed), "invalid", messages.emailInvalid);
+    const second = await expectAppError(placeOrder(db, malformed, { links: TEST_EMAIL_LINKS }), "invalid", messages.emailInvalid);
     expect(inEnglish(second.fieldErrors)).toMatchObject({
       email: "Please enter a valid email address",
       phone: "Please enter a valid Vietnamese phone number",
@@ -452,22 +454,22 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     const a = await createProduct(db, categoryId);
     const base = orderInput([{ productId: a, quantity: 1 }]);
     await expectAppError(
-      placeOrder(db, { ...base, information: { ...base.information, phone: "02838123456" } }),
+      placeOrder(db, { ...base, information: { ...base.information, phone: "02838123456" } }, { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.phoneInvalid,
     );
     await expectAppError(
-      placeOrder(db, { ...base, shipping: { ...base.shipping, shippingDate: dateInVietnam(new Date()) } }),
+      placeOrder(db, { ...base, shipping: { ...base.shipping, shippingDate: dateInVietnam(new Date()) } }, { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.deliveryDatePast,
     );
     await expectAppError(
-      placeOrder(db, { ...base, shipping: { ...base.shipping, orderInstructions: "x".repeat(256) } }),
+      placeOrder(db, { ...base, shipping: { ...base.shipping, orderInstructions: "x".repeat(256) } }, { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.noteTooLong,
     );
     const vat = await expectAppError(
-      placeOrder(db, { ...base, information: { ...base.information, vatInvoice: true, vatTaxCode: "12345" } }),
+      placeOrder(db, { ...base, information: { ...base.information, vatInvoice: true, vatTaxCode: "12345" } }, { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.vatCompanyName,
     );
@@ -475,16 +477,16 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       vatTaxCode: messages.vatTaxCode,
       vatCompanyAddress: messages.vatCompanyAddress,
     });
-    await expectAppError(placeOrder(db, { ...base, lines: [] }), "invalid", "cart.empty");
+    await expectAppError(placeOrder(db, { ...base, lines: [] }, { links: TEST_EMAIL_LINKS }), "invalid", "cart.empty");
     await expectAppError(
       placeOrder(db, {
         ...base,
         address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
-      }),
+      }, { links: TEST_EMAIL_LINKS }),
       "invalid",
       "checkout.errors.invalidAddress",
     );
-    await expectAppError(placeOrder(db, "not an object"), "invalid", /.+/);
+    await expectAppError(placeOrder(db, "not an object", { links: TEST_EMAIL_LINKS }), "invalid", /.+/);
     expect(await countRows()).toEqual(nothingWritten);
   });
 });
@@ -509,7 +511,7 @@ describe("placeOrder under the shop's checkout field settings", () => {
       information: { ...presetInformation, postalCode: "700000" },
     });
 
-    const first = await placeOrder(db, input("preset-order-1"), { locale: "en" });
+    const first = await placeOrder(db, input("preset-order-1"), { links: TEST_EMAIL_LINKS, locale: "en" });
     const [order] = await db.select().from(orders).where(eq(orders.id, first.id));
     expect(order).toMatchObject({
       email: null,
@@ -524,7 +526,7 @@ describe("placeOrder under the shop's checkout field settings", () => {
     expect(customer).toMatchObject({ email: null, firstName: "Trần Thị Bình", phone: "+84987654321" });
 
     // The same phone again: the same customer, not a second one.
-    const second = await placeOrder(db, input("preset-order-2"));
+    const second = await placeOrder(db, input("preset-order-2"), { links: TEST_EMAIL_LINKS });
     const [again] = await db
       .select({ customerId: orders.customerId, locale: orders.locale })
       .from(orders)
@@ -533,20 +535,29 @@ describe("placeOrder under the shop's checkout field settings", () => {
     expect((await db.select({ n: count() }).from(customers))[0].n).toBe(1);
   });
 
-  it("with the preset, an e-mail given is kept and gets its confirmation", async () => {
+  it("with the preset, an e-mail given is kept and gets its confirmation, linking to the order's tracking page", async () => {
     await saveSetting(db, "checkout", vietnamCodPreset);
     const productId = await createProduct(db, categoryId);
-    const placed = await placeOrder(db, {
-      ...checkoutInput([{ productId, quantity: 1 }]),
-      information: { ...presetInformation, email: "Binh@Example.vn" },
-    });
+    const placed = await placeOrder(
+      db,
+      {
+        ...checkoutInput([{ productId, quantity: 1 }]),
+        information: { ...presetInformation, email: "Binh@Example.vn" },
+      },
+      { links: TEST_EMAIL_LINKS },
+    );
     const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, placed.id));
     expect(order.email).toBe("binh@example.vn");
     const queued = await db
-      .select({ toEmail: emailOutbox.toEmail })
+      .select({ toEmail: emailOutbox.toEmail, bodyText: emailOutbox.bodyText, bodyHtml: emailOutbox.bodyHtml })
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, placed.id));
-    expect(queued).toEqual([{ toEmail: "binh@example.vn" }]);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].toEmail).toBe("binh@example.vn");
+    // On the shop's public address (PUBLIC_URL, passed by the checkout route), number filled in.
+    const lookup = `https://shop.example.vn/order-lookup?number=${formatOrderNumber(placed.orderNumber)}`;
+    expect(queued[0].bodyText).toContain(`Theo dõi đơn hàng: ${lookup}`);
+    expect(queued[0].bodyHtml).toContain(`<a href="${lookup}"`);
   });
 
   it("refuses what the settings require and the body lacks, writing nothing", async () => {
@@ -554,7 +565,7 @@ describe("placeOrder under the shop's checkout field settings", () => {
     const productId = await createProduct(db, categoryId);
     // A body in SPEC's shape (first and last name) while the shop asks for one name field.
     const error = await expectAppError(
-      placeOrder(db, orderInput([{ productId, quantity: 1 }])),
+      placeOrder(db, orderInput([{ productId, quantity: 1 }]), { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.fullName,
     );
@@ -563,7 +574,7 @@ describe("placeOrder under the shop's checkout field settings", () => {
 
     await saveSetting(db, "checkout", { email: "required" });
     const noEmail = checkoutInput([{ productId, quantity: 1 }], { email: "" });
-    await expectAppError(placeOrder(db, noEmail), "invalid", messages.emailRequired);
+    await expectAppError(placeOrder(db, noEmail, { links: TEST_EMAIL_LINKS }), "invalid", messages.emailRequired);
     expect(await countRows()).toEqual(nothingWritten);
   });
 });

@@ -4,7 +4,7 @@ import { resolveAddress } from "~/features/address/address.server";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { upsertCustomerFromCheckout } from "~/features/customers/customers.server";
 import { applicableDiscount, recordDiscountUsage, redeemDiscount } from "~/features/discounts/discount-redemption.server";
-import { queueOrderEmail } from "~/features/email/email.server";
+import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
 import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { insertPlacedOrder, type PlacedOrderValues } from "~/features/orders/orders.server";
 import { getSetting, getSettings, type Settings } from "~/features/settings/settings.server";
@@ -41,10 +41,12 @@ export async function placeOrder(
   db: Db,
   rawInput: unknown,
   options: {
+    /** The shop's public address: the confirmation e-mail links to the order's tracking page on it. */
+    links: OrderEmailLinks;
     now?: Date;
     /** The storefront language the order is placed in (its e-mails are written in it). */
     locale?: Locale;
-  } = {},
+  },
 ): Promise<PlacedOrder> {
   // The fields the shop's checkout settings ask for, validated exactly so: a hidden field is not
   // kept, an optional one may be empty. The schema's own messages are catalogue keys; a body of
@@ -69,7 +71,11 @@ export async function placeOrder(
   }
 
   try {
-    return await db.transaction((tx) => writeOrder(tx, input, resolved, { now: options.now ?? new Date(), locale: options.locale ?? "vi" }));
+    return await db.transaction((tx) => writeOrder(tx, input, resolved, {
+      now: options.now ?? new Date(),
+      locale: options.locale ?? "vi",
+      links: options.links,
+    }));
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
     if (uniqueViolation(error) !== null) {
@@ -207,7 +213,7 @@ async function writeOrder(
   tx: Tx,
   input: PlaceOrderData,
   address: ResolvedAddress,
-  { now, locale }: { now: Date; locale: Locale },
+  { now, locale, links }: { now: Date; locale: Locale; links: OrderEmailLinks },
 ): Promise<PlacedOrder> {
   // Refusals that name a product or a number are told here, in the order's language.
   const t = translatorFor(locale);
@@ -260,7 +266,7 @@ async function writeOrder(
   });
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
-  await queueOrderEmail(tx, order, "order_confirmation", settings);
+  await queueOrderEmail(tx, order, "order_confirmation", settings, links);
   await notifyOrderCreated(tx, order.id);
   return { id: order.id, orderNumber: order.orderNumber, total: order.total, created: true };
 }

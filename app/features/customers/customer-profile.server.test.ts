@@ -8,6 +8,7 @@ import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { CUSTOMER_NOT_FOUND, getCustomerDetail, profileDifferencesOfOrder, updateCustomerProfile } from "./customers.server";
 import { customerProfileMessages } from "./customers.schema";
+import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 /*
  * Issue 13 item 11: anyone can type a customer's e-mail at checkout. Such an order must not
@@ -28,11 +29,15 @@ function order(
   address: Partial<ReturnType<typeof checkoutInput>["address"]> = {},
 ) {
   const input = checkoutInput([{ productId, quantity: 1 }], { email: "lan.nguyen@example.vn" });
-  return placeOrder(db, {
-    ...input,
-    information: { ...input.information, ...information },
-    address: { ...input.address, ...address },
-  });
+  return placeOrder(
+    db,
+    {
+      ...input,
+      information: { ...input.information, ...information },
+      address: { ...input.address, ...address },
+    },
+    { links: TEST_EMAIL_LINKS },
+  );
 }
 
 const stranger = {

@@ -8,6 +8,7 @@ import { foreignKeyViolation } from "~/server/db-errors.server";
 import { getOutboxEmail, listOutbox, queueOrderEmail, retryOutboxEmail, type OrderEmailOrder } from "./email.server";
 import { setUpTestDatabase } from "~/test/database";
 import { createSmtpTransport, nextAttemptAt, processOutbox, startEmailSender } from "./outbox.server";
+import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 const { db } = await setUpTestDatabase({ resetTables: [emailOutbox, orders, customers] });
 
@@ -93,7 +94,7 @@ async function createOrder(values: { firstName?: string; lastName?: string; emai
 
 /** Queues as the order's services do: with the order they hold and the settings read now. */
 async function queue(order: OrderEmailOrder, template: "order_confirmation" | "order_shipped") {
-  const queued = await queueOrderEmail(db, order, template, await getSettings(db));
+  const queued = await queueOrderEmail(db, order, template, await getSettings(db), TEST_EMAIL_LINKS);
   if (!queued) throw new Error("an order with an e-mail address gets its e-mail queued");
   return queued;
 }
@@ -121,10 +122,17 @@ describe("queueOrderEmail", () => {
     expect(row.bodyText).toContain("Xin chào Lê <img src=x onerror=alert(1)>,");
     expect(row.bodyHtml).toContain("Xin chào Lê &lt;img src=x onerror=alert(1)&gt;,");
     expect(row.bodyHtml).not.toContain("<img");
+    // The tracking page on the shop's public address, the order number filled in: a link in HTML.
+    const lookup = `https://shop.example.vn/order-lookup?number=${number}`;
+    expect(row.bodyText).toContain(`Theo dõi đơn hàng: ${lookup}`);
+    expect(row.bodyHtml).toContain(`Theo dõi đơn hàng: <a href="${lookup}" style="color:#0f766e">${lookup}</a>`);
 
     const shipped = await queue(order, "order_shipped");
     expect(shipped.created).toBe(true);
-    expect((await getOutboxEmail(db, shipped.id))?.subject).toBe(`Cửa hàng <UVC> - Đơn hàng ${number} đang được giao`);
+    const shippedRow = (await getOutboxEmail(db, shipped.id))!;
+    expect(shippedRow.subject).toBe(`Cửa hàng <UVC> - Đơn hàng ${number} đang được giao`);
+    expect(shippedRow.bodyText).toContain(`Theo dõi đơn hàng: ${lookup}`);
+    expect(shippedRow.bodyHtml).toContain(`<a href="${lookup}"`);
   });
 
   it("uses the templates saved in settings", async () => {
@@ -150,6 +158,10 @@ describe("queueOrderEmail", () => {
     expect(confirmation.bodyText).toContain("Hello Văn An Nguyễn,");
     expect(confirmation.bodyText).toContain("cash on delivery (COD)");
     expect(confirmation.bodyHtml).toContain('<html lang="en">');
+    // The English tracking page (/en/…), on the shop's public address.
+    const lookup = `https://shop.example.vn/en/order-lookup?number=${number}`;
+    expect(confirmation.bodyText).toContain(`Track your order: ${lookup}`);
+    expect(confirmation.bodyHtml).toContain(`<a href="${lookup}"`);
 
     const settings = await getSettings(db);
     await saveSetting(db, "email_templates", {
@@ -163,8 +175,12 @@ describe("queueOrderEmail", () => {
   it("queues nothing for an order placed without an e-mail address", async () => {
     const order = await createOrder();
     const settings = await getSettings(db);
-    expect(await queueOrderEmail(db, { ...order, email: null }, "order_confirmation", settings)).toBeNull();
-    expect(await queueOrderEmail(db, { ...order, email: null }, "order_shipped", settings)).toBeNull();
+    expect(
+      await queueOrderEmail(db, { ...order, email: null }, "order_confirmation", settings, TEST_EMAIL_LINKS),
+    ).toBeNull();
+    expect(
+      await queueOrderEmail(db, { ...order, email: null }, "order_shipped", settings, TEST_EMAIL_LINKS),
+    ).toBeNull();
     expect(await db.select().from(emailOutbox)).toEqual([]);
   });
 

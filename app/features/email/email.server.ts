@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailOutbox, type EmailTemplate } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
 import { emailTemplateFor } from "~/features/settings/settings.schema";
-import type { Locale } from "~/lib/i18n/locale";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
 import type { Db, Tx } from "~/server/db.server";
@@ -17,6 +17,23 @@ const templateSettingKey = {
   order_confirmation: "orderConfirmation",
   order_shipped: "orderShipped",
 } as const satisfies Partial<Record<EmailTemplate, string>>;
+
+/**
+ * What the order e-mails need of the shop's address: its public URL (PUBLIC_URL, never a
+ * request's Host — the links go to a mailbox). The routes pass `context.env.PUBLIC_URL` down.
+ */
+export interface OrderEmailLinks {
+  publicUrl: string;
+}
+
+/** The buyer's tracking page for an order, number filled in, in the order's language. */
+export function orderLookupUrl(links: OrderEmailLinks, order: Pick<OrderEmailOrder, "orderNumber" | "locale">): string {
+  const path = localizedPath(`/order-lookup?number=${formatOrderNumber(order.orderNumber)}`, order.locale);
+  return `${links.publicUrl.replace(/\/+$/, "")}${path}`;
+}
+
+/** Variables that hold a URL: a link in the HTML body. */
+const orderLinkVariables = ["order_lookup_url"] as const;
 
 export interface QueuedEmail {
   id: number;
@@ -38,9 +55,10 @@ export interface OrderEmailOrder {
 
 /**
  * Queues an order e-mail in the outbox: renders the settings template (store name, order number,
- * customer name) for the order's address and inserts a pending row; the sender (outbox.server.ts)
- * delivers it later, so placing an order never waits for SMTP. An order gets each template once:
- * a second call (a retried checkout, an order set to shipped again) returns the first row.
+ * customer name, the order's tracking page on `links.publicUrl`) for the order's address and
+ * inserts a pending row; the sender (outbox.server.ts) delivers it later, so placing an order
+ * never waits for SMTP. An order gets each template once: a second call (a retried checkout, an
+ * order set to shipped again) returns the first row.
  * Call it inside the order's transaction (pass the tx) or right after it, with the order and the
  * settings the caller read. An order without an e-mail address gets none (null).
  */
@@ -49,6 +67,7 @@ export async function queueOrderEmail(
   order: OrderEmailOrder,
   template: keyof typeof templateSettingKey,
   settings: Pick<Settings, "store" | "email_templates">,
+  links: OrderEmailLinks,
 ): Promise<QueuedEmail | null> {
   if (!Object.hasOwn(templateSettingKey, template))
     throw new AppError("invalid", `Unknown e-mail template: ${template}`);
@@ -67,8 +86,9 @@ export async function queueOrderEmail(
       store_name: settings.store.storeName,
       order_number: formatOrderNumber(order.orderNumber),
       customer_name: displayName(order, order.locale),
+      order_lookup_url: orderLookupUrl(links, order),
     },
-    { lang: order.locale },
+    { lang: order.locale, linkVariables: orderLinkVariables },
   );
   const [row] = await db
     .insert(emailOutbox)

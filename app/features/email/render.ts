@@ -85,4 +85,5 @@ export const sampleTemplateVariables: TemplateVariables = {
   store_name: "UVC Care",
   order_number: "DH000123",
   customer_name: "Nguyễn Văn An",
+  order_lookup_url: "https://uvccare.vn/order-lookup?number=DH000123",
 };

@@ -7,7 +7,7 @@ import { checkoutInput, createCategory } from "~/features/checkout/test-fixtures
 import { staleRowMessage } from "~/lib/row-version";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
-import { changeStatus } from "~/test/orders-fixture";
+import { changeStatus, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { stockMovementReasonValues } from "./inventory.schema";
 import { adjustStock, listStockMovements } from "./inventory.server";
 
@@ -90,7 +90,9 @@ describe("a product save never overwrites stock (issue 13, item 1)", () => {
     const product = await consoleProduct(25);
     const opened = await openedForm(product.id);
 
-    const order = await placeOrder(db, checkoutInput([{ productId: product.id, quantity: 1 }]));
+    const order = await placeOrder(db, checkoutInput([{ productId: product.id, quantity: 1 }]), {
+      links: TEST_EMAIL_LINKS,
+    });
     expect(await stockOf(product.id)).toBe(24);
 
     // The stale page saves only a description change; an old form would still post its stock.
@@ -202,7 +204,9 @@ describe("stock adjustments", () => {
 describe("orders move stock through the inventory service", () => {
   it("writes a movement for the order and one for its cancellation", async () => {
     const product = await consoleProduct(10);
-    const order = await placeOrder(db, checkoutInput([{ productId: product.id, quantity: 2 }]));
+    const order = await placeOrder(db, checkoutInput([{ productId: product.id, quantity: 2 }]), {
+      links: TEST_EMAIL_LINKS,
+    });
     await changeStatus(db, order.id, "cancelled", staff, { reason: "Khách đổi ý", restock: true });
     expect(await stockOf(product.id)).toBe(10);
     expect((await movementsOf(product.id)).slice(1)).toEqual([

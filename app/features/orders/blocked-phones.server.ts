@@ -82,7 +82,9 @@ export async function listBlockedPhones(
       note: blockedPhones.note,
       blockedByName: blockedPhones.blockedByName,
       createdAt: blockedPhones.createdAt,
-      orderCount: sql<number>`(select count(*) from ${orders} o where o.phone = ${blockedPhones.phone})`.mapWith(
+      // Qualified by hand: in a one-table select Drizzle writes a column unqualified, and inside the
+      // subquery "phone" would name o.phone (every order counted).
+      orderCount: sql<number>`(select count(*) from ${orders} o where o.phone = ${blockedPhones}.phone)`.mapWith(
         Number,
       ),
     })

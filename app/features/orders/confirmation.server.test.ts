@@ -332,6 +332,10 @@ describe("blocked phones", () => {
       created: false,
     });
     await blockPhone(db, { phone: "0987000111", note: "" }, actor);
+    // Each blocked number counts its own orders only.
+    await pendingOrder("+84987000111");
+    await pendingOrder("+84987000111");
+    await pendingOrder("+84900000001");
 
     const all = await listBlockedPhones(db);
     expect(all.total).toBe(2);
@@ -340,6 +344,7 @@ describe("blocked phones", () => {
       blockedByName: actor.name,
       orderCount: 0,
     });
+    expect(all.rows.find((r) => r.phone === "+84987000111")).toMatchObject({ orderCount: 2 });
     expect((await listBlockedPhones(db, { q: "0912 345" })).rows.map((r) => r.phone)).toEqual(["+84912345678"]);
     expect((await listBlockedPhones(db, { q: "từ chối" })).rows.map((r) => r.phone)).toEqual(["+84912345678"]);
     expect((await listBlockedPhones(db, { q: "không có" })).total).toBe(0);

@@ -1,39 +1,18 @@
 import { eq } from "drizzle-orm";
 import { blockedPhones, orderStatusHistory, orders } from "~/db/schema";
-import { queueOrderEmail } from "~/features/email/email.server";
+import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { isUuid } from "~/lib/search-pattern";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion } from "~/server/row-version.server";
 import type { OrderStatus } from "./orders.schema";
-import { ORDER_NOT_FOUND, type Actor } from "./orders.server";
+import { lockOrderRow, type Actor } from "./orders.server";
 
 /*
  * The order's side of its shipment and its COD money (issue 16). The shipping and cod features
  * call these inside their own transaction, after locking their own rows; the order row is locked
  * here. No version check: a carrier's webhook or an imported file has no page it was opened from.
  */
-
-async function lockOrderRow(tx: Tx, orderId: string) {
-  if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      email: orders.email,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      locale: orders.locale,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
-  if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
-  return order;
-}
 
 export const NOT_CONFIRMED_MESSAGE = "Đơn hàng chưa được xác nhận với người mua: hãy xác nhận trước khi tạo vận đơn";
 export const NOT_SHIPPABLE_MESSAGE = "Chỉ tạo được vận đơn cho đơn hàng đã xác nhận (hoặc chờ xác nhận khi cửa hàng không bắt buộc xác nhận)";
@@ -62,7 +41,8 @@ export async function lockOrderForShipment(tx: Tx, orderId: string) {
 /**
  * Moves an order as its shipment moves (shipped, delivered, returning, returned, or back to
  * processing when a shipment is cancelled), with a history row naming who or what did it. Moving to
- * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order).
+ * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order), whose
+ * tracking link is on `links.publicUrl`.
  */
 export async function moveOrderWithShipment(
   tx: Tx,
@@ -70,6 +50,7 @@ export async function moveOrderWithShipment(
   to: OrderStatus,
   actor: Actor,
   note: string | null,
+  links: OrderEmailLinks,
 ): Promise<{ changed: boolean; from: OrderStatus }> {
   const order = await lockOrderRow(tx, orderId);
   if (order.status === to) return { changed: false, from: order.status };
@@ -85,7 +66,7 @@ export async function moveOrderWithShipment(
     changedByName: actor.name,
     note,
   });
-  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
+  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx), links);
   return { changed: true, from: order.status };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderItems, orderStatusHistory, orders, products, stockMovements } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
-import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
+import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import {
   deleteOrder,
   getOrderDetail,
@@ -194,11 +194,11 @@ describe("setOrderStatus", () => {
 
   it("refuses unknown orders and statuses", async () => {
     const shipped = { status: "shipped", version: 1, reason: "", restock: false } as const;
-    await expectAppError(setOrderStatus(db, "00000000-0000-4000-8000-000000000000", shipped, actor), "not_found");
-    await expectAppError(setOrderStatus(db, "nope", shipped, actor), "not_found");
+    await expectAppError(setOrderStatus(db, "00000000-0000-4000-8000-000000000000", shipped, actor, TEST_EMAIL_LINKS), "not_found");
+    await expectAppError(setOrderStatus(db, "nope", shipped, actor, TEST_EMAIL_LINKS), "not_found");
     const customer = await insertCustomer(db);
     const order = await insertOrder(db, { customer, lines: [] });
-    await expectAppError(setOrderStatus(db, order.id, { ...shipped, status: "lost" as never }, actor), "invalid");
+    await expectAppError(setOrderStatus(db, order.id, { ...shipped, status: "lost" as never }, actor, TEST_EMAIL_LINKS), "invalid");
   });
 });
 
@@ -233,9 +233,9 @@ describe("order changes are version-guarded (issue 13, item 1)", () => {
     const opened = await versionOf(db, order.id);
     await changeStatus(db, order.id, "processing", actor); // another tab saved first
     const stale = /Đơn hàng đã được thay đổi sau khi bạn mở trang/;
-    await expectAppError(setOrderStatus(db, order.id, { status: "shipped", version: opened, reason: "", restock: false }, actor), "conflict", stale);
+    await expectAppError(setOrderStatus(db, order.id, { status: "shipped", version: opened, reason: "", restock: false }, actor, TEST_EMAIL_LINKS), "conflict", stale);
     await expectAppError(
-      setOrderStatus(db, order.id, { status: "cancelled", version: opened, reason: "Khách đổi ý", restock: true }, actor),
+      setOrderStatus(db, order.id, { status: "cancelled", version: opened, reason: "Khách đổi ý", restock: true }, actor, TEST_EMAIL_LINKS),
       "conflict",
       stale,
     );
@@ -256,7 +256,7 @@ describe("cancelling (issue 13, item 2)", () => {
     const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
     for (const reason of ["", "   "]) {
       await expectAppError(
-        setOrderStatus(db, order.id, { status: "cancelled", version: await versionOf(db, order.id), reason, restock: true }, actor),
+        setOrderStatus(db, order.id, { status: "cancelled", version: await versionOf(db, order.id), reason, restock: true }, actor, TEST_EMAIL_LINKS),
         "invalid",
         /Vui lòng nhập lý do hủy đơn/,
       );

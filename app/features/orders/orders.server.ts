@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderItems, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
-import { queueOrderEmail } from "~/features/email/email.server";
+import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
@@ -294,11 +294,8 @@ export interface LockedOrder {
 
 const ORDER = "Đơn hàng";
 
-/**
- * Locks the order for the change and checks the version its page was opened with: a change made
- * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
- */
-export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+/** Locks the order row for a change in the caller's transaction (not found: ORDER_NOT_FOUND). */
+export async function lockOrderRow(tx: Tx, orderId: string): Promise<LockedOrder> {
   if (!isUuid(orderId)) throw new AppError("not_found", ORDER_NOT_FOUND);
   const [order] = await tx
     .select({
@@ -317,6 +314,15 @@ export async function lockOrder(tx: Tx, orderId: string, version: number): Promi
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Locks the order for the change and checks the version its page was opened with: a change made
+ * meanwhile (another tab, another staff member) is refused with staleRowMessage("Đơn hàng").
+ */
+export async function lockOrder(tx: Tx, orderId: string, version: number): Promise<LockedOrder> {
+  const order = await lockOrderRow(tx, orderId);
   if (order.version !== version) throw staleRowError(ORDER);
   return order;
 }
@@ -355,20 +361,32 @@ const stockActor = (actor: Actor) => ({ userId: actor.userId, name: actor.name }
  * service when the cancellation had put them back (refused, and nothing changed, when the stock is
  * no longer there). Setting the current status again changes nothing and records nothing.
  */
-export async function setOrderStatus(db: Db, orderId: string, input: SetStatusInput, actor: Actor) {
+export async function setOrderStatus(
+  db: Db,
+  orderId: string,
+  input: SetStatusInput,
+  actor: Actor,
+  links: OrderEmailLinks,
+) {
   const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
   const reason = input.reason.trim();
   if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
-  return db.transaction(async (tx) =>
-    changeLockedOrderStatus(tx, await lockOrder(tx, orderId, input.version), { status, reason, restock: input.restock }, actor),
-  );
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, input.version);
+    const result = await changeLockedOrderStatus(tx, order, { status, reason, restock: input.restock }, actor);
+    // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
+    if (result.changed && status === "shipped")
+      await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx), links);
+    return result;
+  });
 }
 
 /**
  * setOrderStatus's change on an order its caller has locked (lockOrder) in its transaction: the
  * confirmation call's "cancelled by the buyer" goes through here too, so the goods are released the
- * same way. The reason must be given (non-empty) for a cancellation.
+ * same way. The reason must be given (non-empty) for a cancellation. It queues no e-mail: the
+ * caller that may move an order to shipped (setOrderStatus) queues the shipped one.
  */
 export async function changeLockedOrderStatus(
   tx: Tx,
@@ -414,8 +432,6 @@ export async function changeLockedOrderStatus(
     note,
     restocked,
   });
-  // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
-  if (status === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx));
   return { changed: true, from: order.status, to: status };
 }
 

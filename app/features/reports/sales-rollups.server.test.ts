@@ -10,7 +10,15 @@ import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, setUpTestDatabase, type TestDatabase } from "~/test/database";
-import { changeStatus, hcm, insertCustomer, insertOrder, insertProduct, versionOf } from "~/test/orders-fixture";
+import {
+  changeStatus,
+  hcm,
+  insertCustomer,
+  insertOrder,
+  insertProduct,
+  versionOf,
+  TEST_EMAIL_LINKS,
+} from "~/test/orders-fixture";
 import { getDashboard } from "./dashboard.server";
 import { getSalesReport } from "./reports.server";
 
@@ -108,8 +116,10 @@ describe("sales rollups kept by triggers", () => {
     const travelCase = await insertProduct(db, { name: "Hộp du lịch", price: 150_000, stock: 20 });
     const today = dateInVietnam(new Date());
 
-    const first = await placeOrder(db, twoOfEach([sterilizer.id, travelCase.id], "a@example.vn"));
-    const second = await placeOrder(db, twoOfEach([sterilizer.id], "b@example.vn"));
+    const first = await placeOrder(db, twoOfEach([sterilizer.id, travelCase.id], "a@example.vn"), {
+      links: TEST_EMAIL_LINKS,
+    });
+    const second = await placeOrder(db, twoOfEach([sterilizer.id], "b@example.vn"), { links: TEST_EMAIL_LINKS });
     let { days, products } = await expectRollupsExact(db);
     expect(days).toEqual([
       { day: today, order_count: "2", sales_count: "2", revenue: String(first.total + second.total) },
@@ -155,7 +165,7 @@ describe("sales rollups kept by triggers", () => {
     });
 
     // Deleting an order that never left pending (its items go by cascade) takes exactly that order out, once.
-    const third = await placeOrder(db, twoOfEach([travelCase.id], "c@example.vn"));
+    const third = await placeOrder(db, twoOfEach([travelCase.id], "c@example.vn"), { links: TEST_EMAIL_LINKS });
     await expectRollupsExact(db);
     await deleteOrder(db, third.id, await versionOf(db, third.id), admin);
     ({ days, products } = await expectRollupsExact(db));

@@ -144,7 +144,7 @@ export const vietnamCodPreset = {
 } as const satisfies Partial<CheckoutFieldsSettings>;
 
 /** Placeholders the e-mail templates may use. */
-export const emailTemplateVariables = ["store_name", "order_number", "customer_name"] as const;
+export const emailTemplateVariables = ["store_name", "order_number", "customer_name", "order_lookup_url"] as const;
 export type EmailTemplateVariable = (typeof emailTemplateVariables)[number];
 
 const templateSchema = z.object({
@@ -164,6 +164,8 @@ export const defaultEmailTemplates = {
       "",
       "Chúng tôi sẽ gửi email thông báo ngay khi đơn hàng được giao cho đơn vị vận chuyển. Nếu cần hỗ trợ, bạn chỉ cần trả lời email này.",
       "",
+      "Theo dõi đơn hàng: {{order_lookup_url}}",
+      "",
       "Trân trọng,",
       "Đội ngũ {{store_name}}",
     ].join("\n"),
@@ -176,6 +178,8 @@ export const defaultEmailTemplates = {
       "Tin vui! Đơn hàng {{order_number}} của bạn đã được giao cho đơn vị vận chuyển và sẽ sớm đến tay bạn.",
       "",
       "Vui lòng giữ điện thoại để nhân viên giao hàng liên hệ, và chuẩn bị số tiền cần thanh toán khi nhận hàng (COD).",
+      "",
+      "Theo dõi đơn hàng: {{order_lookup_url}}",
       "",
       "Cảm ơn bạn đã tin chọn {{store_name}}. Chúc bạn và gia đình luôn khỏe mạnh!",
       "",
@@ -198,6 +202,8 @@ export const defaultEnglishEmailTemplates = {
       "",
       "We will e-mail you as soon as the order is handed to the courier. If you need help, just reply to this e-mail.",
       "",
+      "Track your order: {{order_lookup_url}}",
+      "",
       "Kind regards,",
       "The {{store_name}} team",
     ].join("\n"),
@@ -210,6 +216,8 @@ export const defaultEnglishEmailTemplates = {
       "Good news! Order {{order_number}} has been handed to the courier and will reach you soon.",
       "",
       "Please keep your phone at hand for the courier's call, and have the amount due ready in cash (COD).",
+      "",
+      "Track your order: {{order_lookup_url}}",
       "",
       "Thank you for choosing {{store_name}}. Wishing you and your family good health!",
       "",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carrierAccounts, carrierMasterData, carrierWardMap, shipments } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
-import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import {
   STAND_IN_SHOP_ID,
   STAND_IN_TOKEN,
@@ -261,6 +261,7 @@ describe("GHN shipments through the shipping service", () => {
       order.id,
       input,
       { userId: null, name: "Kho" },
+      TEST_EMAIL_LINKS,
       await carrierGatewayFor(db, "ghn"),
     );
     expect(shipment).toMatchObject({
@@ -278,12 +279,12 @@ describe("GHN shipments through the shipping service", () => {
       cod_amount: shipment.codAmount,
     });
 
-    const synced = await syncGhnShipment(db, "FFFNL9HH");
+    const synced = await syncGhnShipment(db, "FFFNL9HH", TEST_EMAIL_LINKS);
     expect(synced).toMatchObject({ recorded: 4, replayed: 0, unknownCodes: [] });
     const [row] = await db.select().from(shipments).where(eq(shipments.id, shipment.id));
     expect(row.status).toBe("in_transit");
     // The same log again: nothing new.
-    expect(await syncGhnShipment(db, "FFFNL9HH")).toMatchObject({ recorded: 0, replayed: 4 });
+    expect(await syncGhnShipment(db, "FFFNL9HH", TEST_EMAIL_LINKS)).toMatchObject({ recorded: 0, replayed: 4 });
   });
 
   it("an unreachable GHN writes no shipment", async () => {
@@ -296,7 +297,9 @@ describe("GHN shipments through the shipping service", () => {
     try {
       const gateway = await carrierGatewayFor(db, "ghn", { timeoutMs: 100 });
       const input = { carrier: "ghn", carrierName: "GHN", weightGrams: 500, lengthCm: 20, widthCm: 15, heightCm: 10 };
-      const error = await thrownAppError(createShipment(db, order.id, input, { userId: null, name: "Kho" }, gateway));
+      const error = await thrownAppError(
+        createShipment(db, order.id, input, { userId: null, name: "Kho" }, TEST_EMAIL_LINKS, gateway),
+      );
       expect(error.message).toBe("GHN không phản hồi, vui lòng thử lại sau");
     } finally {
       standIn.mode = "normal";

@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderStatusHistory, orders, products, shipmentEvents, shipments, stockMovements } from "~/db/schema";
+import {
+  emailOutbox,
+  orderStatusHistory,
+  orders,
+  products,
+  shipmentEvents,
+  shipments,
+  stockMovements,
+} from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
+import { formatOrderNumber } from "~/lib/order-number";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
-import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import type { CarrierBookingRequest, CarrierGateway, CarrierUpdate } from "./carrier";
 import {
   cancelShipment,
@@ -82,7 +91,7 @@ describe("creating a manual shipment", () => {
       codAmount: 530_000,
       courierNote: "Cho xem hàng, không thử",
     });
-    const shipment = await createShipment(db, order.id, manual({ feePayer: "buyer" }), actor);
+    const shipment = await createShipment(db, order.id, manual({ feePayer: "buyer" }), actor, TEST_EMAIL_LINKS);
     expect(shipment).toMatchObject({
       carrier: "manual",
       carrierName: "Viettel Post",
@@ -95,6 +104,12 @@ describe("creating a manual shipment", () => {
       courierNote: "Cho xem hàng, không thử",
     });
     expect((await orderOf(order.id)).status).toBe("shipped");
+    // The buyer hears it left, with the link to the order's tracking page on the shop's address.
+    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(email).toMatchObject({ template: "order_shipped", status: "pending" });
+    expect(email.bodyText).toContain(
+      `${TEST_EMAIL_LINKS.publicUrl}/order-lookup?number=${formatOrderNumber((await orderOf(order.id)).orderNumber)}`,
+    );
     const [view] = await getOrderShipments(db, order.id);
     expect(view.events.map((e) => e.status)).toEqual(["booked"]);
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
@@ -121,7 +136,7 @@ describe("creating a manual shipment", () => {
   it("needs a reason for a COD amount other than the total; keeps a typed code and an empty note", async () => {
     const { order } = await confirmedOrder();
     const error = await expectAppError(
-      createShipment(db, order.id, manual({ codAmount: "500.000" }), actor),
+      createShipment(db, order.id, manual({ codAmount: "500.000" }), actor, TEST_EMAIL_LINKS),
       "invalid",
     );
     expect(error.fieldErrors).toHaveProperty("codChangeReason");
@@ -136,6 +151,7 @@ describe("creating a manual shipment", () => {
         courierNote: "",
       }),
       actor,
+      TEST_EMAIL_LINKS,
     );
     expect(shipment).toMatchObject({
       codAmount: 500_000,
@@ -147,42 +163,58 @@ describe("creating a manual shipment", () => {
 
   it("refuses an order not confirmed, a cancelled one, a second live shipment, a code already used, bad input", async () => {
     const { order: pending } = await confirmedOrder({ status: "pending" });
-    await expectAppError(createShipment(db, pending.id, manual(), actor), "conflict", /chưa được xác nhận/);
+    await expectAppError(
+      createShipment(db, pending.id, manual(), actor, TEST_EMAIL_LINKS),
+      "conflict",
+      /chưa được xác nhận/,
+    );
     const { order: cancelled } = await confirmedOrder({ status: "cancelled" });
-    await expectAppError(createShipment(db, cancelled.id, manual(), actor), "conflict", /Chỉ tạo được vận đơn/);
+    await expectAppError(
+      createShipment(db, cancelled.id, manual(), actor, TEST_EMAIL_LINKS),
+      "conflict",
+      /Chỉ tạo được vận đơn/,
+    );
 
     const { order } = await confirmedOrder();
-    await createShipment(db, order.id, manual({ trackingCode: "DUP-1" }), actor);
-    await expectAppError(createShipment(db, order.id, manual(), actor), "conflict", /đã có vận đơn/);
+    await createShipment(db, order.id, manual({ trackingCode: "DUP-1" }), actor, TEST_EMAIL_LINKS);
+    await expectAppError(createShipment(db, order.id, manual(), actor, TEST_EMAIL_LINKS), "conflict", /đã có vận đơn/);
     const { order: other } = await confirmedOrder();
     const taken = await expectAppError(
-      createShipment(db, other.id, manual({ trackingCode: "dup-1" }), actor),
+      createShipment(db, other.id, manual({ trackingCode: "dup-1" }), actor, TEST_EMAIL_LINKS),
       "conflict",
       /DUP-1|dup-1/,
     );
     expect(taken.fieldErrors).toHaveProperty("trackingCode");
     expect((await orderOf(other.id)).status).toBe("processing");
 
-    await expectAppError(createShipment(db, other.id, manual({ carrierName: " " }), actor), "invalid", /tên hãng/);
-    await expectAppError(createShipment(db, other.id, manual({ weightGrams: "-3" }), actor), "invalid", /Khối lượng/);
     await expectAppError(
-      createShipment(db, other.id, manual({ trackingCode: "mã có dấu" }), actor),
+      createShipment(db, other.id, manual({ carrierName: " " }), actor, TEST_EMAIL_LINKS),
+      "invalid",
+      /tên hãng/,
+    );
+    await expectAppError(
+      createShipment(db, other.id, manual({ weightGrams: "-3" }), actor, TEST_EMAIL_LINKS),
+      "invalid",
+      /Khối lượng/,
+    );
+    await expectAppError(
+      createShipment(db, other.id, manual({ trackingCode: "mã có dấu" }), actor, TEST_EMAIL_LINKS),
       "invalid",
       /Mã vận đơn/,
     );
     await expectAppError(
-      createShipment(db, other.id, { carrier: "ghn", carrierName: "GHN" }, actor),
+      createShipment(db, other.id, { carrier: "ghn", carrierName: "GHN" }, actor, TEST_EMAIL_LINKS),
       "invalid",
       /chưa được kết nối/,
     );
-    await expectAppError(createShipment(db, "not-an-id", manual(), actor), "not_found");
+    await expectAppError(createShipment(db, "not-an-id", manual(), actor, TEST_EMAIL_LINKS), "not_found");
   });
 
   it("ships a pending order when the shop does not require confirmation", async () => {
     await saveSetting(db, "fulfilment", { requireConfirmation: false });
     try {
       const { order } = await confirmedOrder({ status: "pending" });
-      await createShipment(db, order.id, manual(), actor);
+      await createShipment(db, order.id, manual(), actor, TEST_EMAIL_LINKS);
       expect((await orderOf(order.id)).status).toBe("shipped");
     } finally {
       await saveSetting(db, "fulfilment", { requireConfirmation: true });
@@ -222,13 +254,13 @@ describe("an API carrier's gateway", () => {
     const { order } = await confirmedOrder();
     const down = fakeGateway({ book: "down" });
     await expectAppError(
-      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, down.gateway),
+      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, TEST_EMAIL_LINKS, down.gateway),
       "unavailable",
       /Không kết nối được với GHN/,
     );
     const refuse = fakeGateway({ book: "refuse" });
     await expectAppError(
-      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, refuse.gateway),
+      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, TEST_EMAIL_LINKS, refuse.gateway),
       "invalid",
       /Số điện thoại/,
     );
@@ -236,7 +268,14 @@ describe("an API carrier's gateway", () => {
     expect((await orderOf(order.id)).status).toBe("processing");
 
     const ok = fakeGateway();
-    const shipment = await createShipment(db, order.id, { carrier: "ghn", carrierName: "ignored" }, actor, ok.gateway);
+    const shipment = await createShipment(
+      db,
+      order.id,
+      { carrier: "ghn", carrierName: "ignored" },
+      actor,
+      TEST_EMAIL_LINKS,
+      ok.gateway,
+    );
     expect(shipment).toMatchObject({
       carrier: "ghn",
       carrierName: "GHN",
@@ -246,7 +285,7 @@ describe("an API carrier's gateway", () => {
     });
     expect(ok.calls[0]).toMatch(/^book DH\d+ 530000$/);
 
-    await cancelShipment(db, shipment.id, { version: shipment.version }, actor, ok.gateway);
+    await cancelShipment(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS, ok.gateway);
     expect(ok.calls).toContain("cancel GHN1X");
     expect((await shipmentOf(shipment.id)).status).toBe("cancelled");
     expect((await orderOf(order.id)).status).toBe("processing");
@@ -255,10 +294,10 @@ describe("an API carrier's gateway", () => {
   it("cancels the booking again when the transaction fails", async () => {
     const { order } = await confirmedOrder();
     const { order: other } = await confirmedOrder();
-    await createShipment(db, other.id, manual({ trackingCode: "GHN1X" }), actor);
+    await createShipment(db, other.id, manual({ trackingCode: "GHN1X" }), actor, TEST_EMAIL_LINKS);
     const { gateway, calls } = fakeGateway();
     await expectAppError(
-      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, gateway),
+      createShipment(db, order.id, { carrier: "ghn", carrierName: "GHN" }, actor, TEST_EMAIL_LINKS, gateway),
       "conflict",
       /GHN1X/,
     );
@@ -270,7 +309,7 @@ describe("an API carrier's gateway", () => {
 describe("tracking codes", () => {
   it("are typed later on a manual shipment (version-guarded, unique)", async () => {
     const { order } = await confirmedOrder();
-    const shipment = await createShipment(db, order.id, manual(), actor);
+    const shipment = await createShipment(db, order.id, manual(), actor, TEST_EMAIL_LINKS);
     await expectAppError(
       setTrackingCode(db, shipment.id, { trackingCode: "VTP1", version: shipment.version + 1 }, actor),
       "conflict",
@@ -279,7 +318,7 @@ describe("tracking codes", () => {
     await setTrackingCode(db, shipment.id, { trackingCode: "VTP1", version: shipment.version }, actor);
     expect((await shipmentOf(shipment.id)).trackingCode).toBe("VTP1");
     const { order: other } = await confirmedOrder();
-    const second = await createShipment(db, other.id, manual(), actor);
+    const second = await createShipment(db, other.id, manual(), actor, TEST_EMAIL_LINKS);
     await expectAppError(
       setTrackingCode(db, second.id, { trackingCode: "vtp1", version: second.version }, actor),
       "conflict",
@@ -291,7 +330,7 @@ describe("tracking codes", () => {
     const a = (await confirmedOrder()).order;
     const b = (await confirmedOrder()).order;
     const filled = (await confirmedOrder()).order;
-    await createShipment(db, filled.id, manual({ carrierName: "GHTK" }), actor);
+    await createShipment(db, filled.id, manual({ carrierName: "GHTK" }), actor, TEST_EMAIL_LINKS);
     const pending = (await confirmedOrder({ status: "pending" })).order;
 
     const bad = [
@@ -303,7 +342,7 @@ describe("tracking codes", () => {
       `abc,JT0004,`,
       `${b.orderNumber},JT0001,J&T Express`,
     ].join("\r\n");
-    const refused = await importTrackingCodes(db, bad, actor);
+    const refused = await importTrackingCodes(db, bad, actor, TEST_EMAIL_LINKS);
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 7]);
@@ -315,11 +354,11 @@ describe("tracking codes", () => {
     expect(await getOrderShipments(db, a.id)).toEqual([]);
 
     const good = `\uFEFFMã đơn,Mã vận đơn,Hãng\r\n${a.orderNumber},JT0001,J&T Express\r\nDH${b.orderNumber},JT0002\r\n${filled.orderNumber},S1.GHTK.9\r\n`;
-    expect(await importTrackingCodes(db, good, actor)).toMatchObject({
+    expect(await importTrackingCodes(db, good, actor, TEST_EMAIL_LINKS)).toMatchObject({
       ok: false,
       errors: [{ row: 3, message: expect.stringMatching(/Thiếu tên hãng/) }],
     });
-    expect(await importTrackingCodes(db, good, actor, { defaultCarrierName: "GHN" })).toEqual({
+    expect(await importTrackingCodes(db, good, actor, TEST_EMAIL_LINKS, { defaultCarrierName: "GHN" })).toEqual({
       ok: true,
       created: 2,
       updated: 1,
@@ -338,7 +377,7 @@ describe("tracking codes", () => {
     expect((await orderOf(a.id)).status).toBe("shipped");
 
     const eventsBefore = (await db.select().from(shipmentEvents)).length;
-    expect(await importTrackingCodes(db, good, actor, { defaultCarrierName: "GHN" })).toEqual({
+    expect(await importTrackingCodes(db, good, actor, TEST_EMAIL_LINKS, { defaultCarrierName: "GHN" })).toEqual({
       ok: true,
       created: 0,
       updated: 0,
@@ -346,8 +385,11 @@ describe("tracking codes", () => {
     });
     expect((await db.select().from(shipmentEvents)).length).toBe(eventsBefore);
 
-    expect(await importTrackingCodes(db, "", actor)).toMatchObject({ ok: false, errors: [{ row: 0 }] });
-    expect(await importTrackingCodes(db, "Mã đơn;Mã vận đơn\n", actor)).toMatchObject({
+    expect(await importTrackingCodes(db, "", actor, TEST_EMAIL_LINKS)).toMatchObject({
+      ok: false,
+      errors: [{ row: 0 }],
+    });
+    expect(await importTrackingCodes(db, "Mã đơn;Mã vận đơn\n", actor, TEST_EMAIL_LINKS)).toMatchObject({
       ok: false,
       errors: [{ row: 0 }],
     });
@@ -357,44 +399,62 @@ describe("tracking codes", () => {
 describe("shipment transitions", () => {
   it("staff move it forward; the order follows; nothing goes backwards; stale versions are refused", async () => {
     const { order } = await confirmedOrder();
-    let shipment = await createShipment(db, order.id, manual({ trackingCode: "VTP-T1" }), actor);
-    await expectAppError(markInTransit(db, shipment.id, { version: shipment.version + 5 }, actor), "conflict");
-    await markInTransit(db, shipment.id, { version: shipment.version }, actor);
+    let shipment = await createShipment(db, order.id, manual({ trackingCode: "VTP-T1" }), actor, TEST_EMAIL_LINKS);
+    await expectAppError(
+      markInTransit(db, shipment.id, { version: shipment.version + 5 }, actor, TEST_EMAIL_LINKS),
+      "conflict",
+    );
+    await markInTransit(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS);
     shipment = await shipmentOf(shipment.id);
     expect(shipment.status).toBe("in_transit");
     expect((await orderOf(order.id)).status).toBe("shipped");
     await expectAppError(
-      cancelShipment(db, shipment.id, { version: shipment.version }, actor),
+      cancelShipment(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS),
       "conflict",
       /không thể chuyển sang "Đã hủy"/,
     );
-    await markDelivered(db, shipment.id, { version: shipment.version }, actor);
+    await markDelivered(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS);
     shipment = await shipmentOf(shipment.id);
     expect(shipment.status).toBe("delivered");
     expect(shipment.deliveredAt).toBeInstanceOf(Date);
     expect((await orderOf(order.id)).status).toBe("delivered");
-    await expectAppError(markInTransit(db, shipment.id, { version: shipment.version }, actor), "conflict");
     await expectAppError(
-      markFailed(db, shipment.id, { version: shipment.version, reason: "Không liên lạc được" }, actor),
+      markInTransit(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS),
+      "conflict",
+    );
+    await expectAppError(
+      markFailed(
+        db,
+        shipment.id,
+        { version: shipment.version, reason: "Không liên lạc được" },
+        actor,
+        TEST_EMAIL_LINKS,
+      ),
       "conflict",
     );
   });
 
   it("cancelling a booked shipment puts the order back to confirmed, and another may be created", async () => {
     const { order } = await confirmedOrder();
-    const shipment = await createShipment(db, order.id, manual({ trackingCode: "RE-USE" }), actor);
-    await cancelShipment(db, shipment.id, { version: shipment.version }, actor);
+    const shipment = await createShipment(db, order.id, manual({ trackingCode: "RE-USE" }), actor, TEST_EMAIL_LINKS);
+    await cancelShipment(db, shipment.id, { version: shipment.version }, actor, TEST_EMAIL_LINKS);
     expect((await orderOf(order.id)).status).toBe("processing");
-    const again = await createShipment(db, order.id, manual({ trackingCode: "RE-USE" }), actor);
+    const again = await createShipment(db, order.id, manual({ trackingCode: "RE-USE" }), actor, TEST_EMAIL_LINKS);
     expect(again.status).toBe("booked");
     expect((await getOrderShipments(db, order.id)).map((s) => s.status)).toEqual(["booked", "cancelled"]);
   });
 
   it("failed needs a reason", async () => {
     const { order } = await confirmedOrder();
-    const shipment = await createShipment(db, order.id, manual(), actor);
+    const shipment = await createShipment(db, order.id, manual(), actor, TEST_EMAIL_LINKS);
     const error = await expectAppError(
-      markFailed(db, shipment.id, { version: shipment.version, reason: "other", otherReason: "" }, actor),
+      markFailed(
+        db,
+        shipment.id,
+        { version: shipment.version, reason: "other", otherReason: "" },
+        actor,
+        TEST_EMAIL_LINKS,
+      ),
       "invalid",
     );
     expect(error.fieldErrors).toHaveProperty("otherReason");
@@ -403,6 +463,7 @@ describe("shipment transitions", () => {
       shipment.id,
       { version: shipment.version, reason: "other", otherReason: "Sai địa chỉ" },
       actor,
+      TEST_EMAIL_LINKS,
     );
     expect((await getOrderShipments(db, order.id))[0].events.at(-1)).toMatchObject({
       status: "failed",
@@ -426,20 +487,33 @@ describe("carrier updates", () => {
 
   it("move forward once per event, ignore replays and late events, report unknown codes", async () => {
     const { order } = await confirmedOrder();
-    const shipment = await createShipment(db, order.id, manual({ carrierName: "GHN", trackingCode: "LBK7XN" }), actor);
+    const shipment = await createShipment(
+      db,
+      order.id,
+      manual({ carrierName: "GHN", trackingCode: "LBK7XN" }),
+      actor,
+      TEST_EMAIL_LINKS,
+    );
     const first = await recordShipmentUpdates(
       db,
       [update("lbk7xn", "in_transit", "e1"), update("NOPE", "delivered", "x1")],
       "carrier",
       "GHN",
+      TEST_EMAIL_LINKS,
     );
     expect(first).toEqual({ recorded: 1, moved: 1, replayed: 0, unknownCodes: ["NOPE"] });
     expect((await orderOf(order.id)).status).toBe("shipped");
 
-    const replay = await recordShipmentUpdates(db, [update("LBK7XN", "in_transit", "e1")], "carrier", "GHN");
+    const replay = await recordShipmentUpdates(
+      db,
+      [update("LBK7XN", "in_transit", "e1")],
+      "carrier",
+      "GHN",
+      TEST_EMAIL_LINKS,
+    );
     expect(replay).toEqual({ recorded: 0, moved: 0, replayed: 1, unknownCodes: [] });
 
-    await recordShipmentUpdates(db, [update("LBK7XN", "failed", "e2", later(2))], "carrier", "GHN");
+    await recordShipmentUpdates(db, [update("LBK7XN", "failed", "e2", later(2))], "carrier", "GHN", TEST_EMAIL_LINKS);
     expect((await shipmentOf(shipment.id)).status).toBe("failed");
     expect((await orderOf(order.id)).status).toBe("returning");
 
@@ -449,12 +523,13 @@ describe("carrier updates", () => {
       [update("LBK7XN", "in_transit", "e0", later(0.5)), update("LBK7XN", null, "n1")],
       "carrier",
       "GHN",
+      TEST_EMAIL_LINKS,
     );
     expect(late).toEqual({ recorded: 2, moved: 0, replayed: 0, unknownCodes: [] });
     expect((await shipmentOf(shipment.id)).status).toBe("failed");
 
     // The carrier's "returned" stops at returning: the goods count when staff receive them.
-    await recordShipmentUpdates(db, [update("LBK7XN", "returned", "e3", later(3))], "carrier", "GHN");
+    await recordShipmentUpdates(db, [update("LBK7XN", "returned", "e3", later(3))], "carrier", "GHN", TEST_EMAIL_LINKS);
     expect((await shipmentOf(shipment.id)).status).toBe("returning");
     expect((await orderOf(order.id)).status).toBe("returning");
 
@@ -476,9 +551,16 @@ describe("carrier updates", () => {
       order.id,
       manual({ carrierName: "J&T Express", trackingCode: "JT777" }),
       actor,
+      TEST_EMAIL_LINKS,
     );
     const at = later(4);
-    await recordShipmentUpdates(db, [update("JT777", "delivered", "d1", at)], "import", "Tệp trạng thái");
+    await recordShipmentUpdates(
+      db,
+      [update("JT777", "delivered", "d1", at)],
+      "import",
+      "Tệp trạng thái",
+      TEST_EMAIL_LINKS,
+    );
     expect((await shipmentOf(shipment.id)).deliveredAt?.toISOString()).toBe(at.toISOString());
     expect((await orderOf(order.id)).status).toBe("delivered");
     const tracking = await getShipmentTracking(db, order.id);
@@ -498,15 +580,21 @@ describe("receiving a returned parcel", () => {
     const { order, kettle, cup } = await confirmedOrder();
     // Placement took the stock in real life; the fixture inserted the order directly: start from known numbers.
     expect(await stockOf(kettle.id)).toEqual({ stock: 10, sold: 2 });
-    const shipment = await createShipment(db, order.id, manual({ trackingCode: "HOAN1" }), actor);
+    const shipment = await createShipment(db, order.id, manual({ trackingCode: "HOAN1" }), actor, TEST_EMAIL_LINKS);
     await expectAppError(
-      receiveReturn(db, shipment.id, { version: shipment.version, lines: [] }, actor),
+      receiveReturn(db, shipment.id, { version: shipment.version, lines: [] }, actor, TEST_EMAIL_LINKS),
       "conflict",
       /không thể chuyển/,
     );
-    await markFailed(db, shipment.id, { version: shipment.version, reason: "Người mua từ chối nhận" }, actor);
+    await markFailed(
+      db,
+      shipment.id,
+      { version: shipment.version, reason: "Người mua từ chối nhận" },
+      actor,
+      TEST_EMAIL_LINKS,
+    );
     let current = await shipmentOf(shipment.id);
-    await markReturning(db, shipment.id, { version: current.version }, actor);
+    await markReturning(db, shipment.id, { version: current.version }, actor, TEST_EMAIL_LINKS);
     current = await shipmentOf(shipment.id);
     expect((await orderOf(order.id)).status).toBe("returning");
 
@@ -514,7 +602,7 @@ describe("receiving a returned parcel", () => {
     const kettleLine = items.find((i) => i.productId === kettle.id)!;
     const cupLine = items.find((i) => i.productId === cup.id)!;
     const tooMany = { version: current.version, lines: [{ itemId: kettleLine.id, restock: 2, damaged: 1 }] };
-    await expectAppError(receiveReturn(db, shipment.id, tooMany, actor), "invalid", /vượt quá 2/);
+    await expectAppError(receiveReturn(db, shipment.id, tooMany, actor, TEST_EMAIL_LINKS), "invalid", /vượt quá 2/);
 
     const input = {
       version: current.version,
@@ -523,7 +611,11 @@ describe("receiving a returned parcel", () => {
         { itemId: String(cupLine.id), restock: "1", damaged: "0" },
       ],
     };
-    expect(await receiveReturn(db, shipment.id, input, actor)).toEqual({ restocked: 2, damaged: 1, missing: 0 });
+    expect(await receiveReturn(db, shipment.id, input, actor, TEST_EMAIL_LINKS)).toEqual({
+      restocked: 2,
+      damaged: 1,
+      missing: 0,
+    });
     expect(await stockOf(kettle.id)).toEqual({ stock: 11, sold: 0 });
     expect(await stockOf(cup.id)).toEqual({ stock: 6, sold: 0 });
     const movements = await db.select().from(stockMovements).where(eq(stockMovements.orderId, order.id));
@@ -540,7 +632,7 @@ describe("receiving a returned parcel", () => {
     expect((await orderOf(order.id)).status).toBe("returned");
 
     await expectAppError(
-      receiveReturn(db, shipment.id, { ...input, version: returned.version }, actor),
+      receiveReturn(db, shipment.id, { ...input, version: returned.version }, actor, TEST_EMAIL_LINKS),
       "conflict",
       /đã được nhận/,
     );
@@ -551,7 +643,7 @@ describe("receiving a returned parcel", () => {
 describe("lists and labels", () => {
   it("lists by status and searches by code or order number; labels read the order and its items", async () => {
     const { order } = await confirmedOrder();
-    const shipment = await createShipment(db, order.id, manual({ trackingCode: "FINDME42" }), actor);
+    const shipment = await createShipment(db, order.id, manual({ trackingCode: "FINDME42" }), actor, TEST_EMAIL_LINKS);
     const byCode = await listShipments(db, { q: "findme" });
     expect(byCode.rows.map((r) => r.id)).toEqual([shipment.id]);
     expect(byCode.rows[0]).toMatchObject({

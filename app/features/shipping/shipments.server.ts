@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } 
 import type { z } from "zod";
 import { orderItems, orders, products, shipmentEvents, shipments, type Shipment } from "~/db/schema";
 import { receiveReturnedGoods } from "~/features/inventory/inventory.server";
+import type { OrderEmailLinks } from "~/features/email/email.server";
 import { lockOrderForShipment, moveOrderWithShipment } from "~/features/orders/order-transitions.server";
 import { parseOrderNumber, type OrderStatus } from "~/features/orders/orders.schema";
 import type { Actor } from "~/features/orders/orders.server";
@@ -410,6 +411,7 @@ async function insertShipment(
   values: NewShipmentValues,
   actor: Actor,
   source: "staff" | "import",
+  links: OrderEmailLinks,
 ) {
   // The live shipment first: an order already shipped is refused with the clearer message.
   if (await liveShipmentOf(tx, orderId)) throw new AppError("conflict", HAS_LIVE_SHIPMENT);
@@ -453,7 +455,7 @@ async function insertShipment(
     byName: actor.name,
   });
   const code = values.trackingCode ? ` · mã ${values.trackingCode}` : "";
-  await moveOrderWithShipment(tx, orderId, "shipped", actor, `Tạo vận đơn ${values.carrierName}${code}`);
+  await moveOrderWithShipment(tx, orderId, "shipped", actor, `Tạo vận đơn ${values.carrierName}${code}`, links);
   return shipment;
 }
 
@@ -462,12 +464,14 @@ async function insertShipment(
  * later. With a gateway (an API carrier) the carrier books the parcel first, outside the
  * transaction: an unreachable carrier writes nothing; if our transaction then fails, the booking
  * is cancelled again (best effort). The COD amount is the order total unless staff give a reason.
+ * The shipped e-mail's tracking link is on `links.publicUrl`.
  */
 export async function createShipment(
   db: Db,
   orderId: string,
   rawInput: unknown,
   actor: Actor,
+  links: OrderEmailLinks,
   gateway?: CarrierGateway,
 ): Promise<Shipment> {
   const input = parse(createShipmentSchema, rawInput);
@@ -524,7 +528,7 @@ export async function createShipment(
     });
   }
   try {
-    return await db.transaction((tx) => insertShipment(tx, orderId, values, actor, "staff"));
+    return await db.transaction((tx) => insertShipment(tx, orderId, values, actor, "staff", links));
   } catch (error) {
     if (gateway && values.trackingCode) await gateway.cancel(values.trackingCode).catch(() => undefined);
     throw explainConflict(error, values.trackingCode);
@@ -572,6 +576,7 @@ async function moveShipment(
     externalKey?: string | null;
   },
   orderNote: string,
+  links: OrderEmailLinks,
 ) {
   const now = new Date();
   await tx
@@ -596,7 +601,7 @@ async function moveShipment(
     });
   }
   const orderTo = orderStatusFor[to];
-  if (orderTo) await moveOrderWithShipment(tx, shipment.orderId, orderTo, actor, orderNote);
+  if (orderTo) await moveOrderWithShipment(tx, shipment.orderId, orderTo, actor, orderNote, links);
 }
 
 async function staffMove(
@@ -604,6 +609,7 @@ async function staffMove(
   shipmentId: string,
   rawInput: unknown,
   actor: Actor,
+  links: OrderEmailLinks,
   to: ShipmentStatus,
   description: string,
 ) {
@@ -618,27 +624,28 @@ async function staffMove(
       actor,
       { description, source: "staff" },
       `Vận đơn ${shipment.carrierName}: ${description}`,
+      links,
     );
   });
 }
 
 /** Staff: the courier has picked the parcel up. */
-export function markInTransit(db: Db, shipmentId: string, input: unknown, actor: Actor) {
-  return staffMove(db, shipmentId, input, actor, "in_transit", "Đã bàn giao cho hãng vận chuyển");
+export function markInTransit(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
+  return staffMove(db, shipmentId, input, actor, links, "in_transit", "Đã bàn giao cho hãng vận chuyển");
 }
 
 /** Staff: the buyer received the parcel (and paid the COD amount to the courier). */
-export function markDelivered(db: Db, shipmentId: string, input: unknown, actor: Actor) {
-  return staffMove(db, shipmentId, input, actor, "delivered", "Giao hàng thành công");
+export function markDelivered(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
+  return staffMove(db, shipmentId, input, actor, links, "delivered", "Giao hàng thành công");
 }
 
 /** Staff: the carrier is bringing a failed parcel back to the shop. */
-export function markReturning(db: Db, shipmentId: string, input: unknown, actor: Actor) {
-  return staffMove(db, shipmentId, input, actor, "returning", "Hàng đang được hoàn về shop");
+export function markReturning(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
+  return staffMove(db, shipmentId, input, actor, links, "returning", "Hàng đang được hoàn về shop");
 }
 
 /** Staff: delivery failed (refused at the door, unreachable, …), with the reason. */
-export async function markFailed(db: Db, shipmentId: string, rawInput: unknown, actor: Actor) {
+export async function markFailed(db: Db, shipmentId: string, rawInput: unknown, actor: Actor, links: OrderEmailLinks) {
   const { version, reason } = parse(markFailedSchema, rawInput);
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
@@ -651,6 +658,7 @@ export async function markFailed(db: Db, shipmentId: string, rawInput: unknown, 
       actor,
       { description, source: "staff" },
       `Vận đơn ${shipment.carrierName}: ${description}`,
+      links,
     );
   });
 }
@@ -665,6 +673,7 @@ export async function cancelShipment(
   shipmentId: string,
   rawInput: unknown,
   actor: Actor,
+  links: OrderEmailLinks,
   gateway?: CarrierGateway,
 ) {
   const { version } = parse(shipmentVersionSchema, rawInput);
@@ -695,6 +704,7 @@ export async function cancelShipment(
       actor,
       { description: "Hủy vận đơn", source: "staff" },
       `Hủy vận đơn ${shipment.carrierName}`,
+      links,
     );
   });
 }
@@ -739,7 +749,13 @@ export async function setTrackingCode(db: Db, shipmentId: string, rawInput: unkn
  * sellable stock and those damaged (not restocked); the shipment becomes returned and the order
  * "Đã hoàn hàng". Once only.
  */
-export async function receiveReturn(db: Db, shipmentId: string, rawInput: unknown, actor: Actor) {
+export async function receiveReturn(
+  db: Db,
+  shipmentId: string,
+  rawInput: unknown,
+  actor: Actor,
+  links: OrderEmailLinks,
+) {
   const input = parse(receiveReturnSchema, rawInput);
   return db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, input.version);
@@ -785,7 +801,7 @@ export async function receiveReturn(db: Db, shipmentId: string, rawInput: unknow
       .filter(Boolean)
       .join(", ");
     const description = `Đã nhận hàng hoàn: ${summary}`;
-    await moveShipment(tx, shipment, "returned", actor, { description, source: "staff" }, description);
+    await moveShipment(tx, shipment, "returned", actor, { description, source: "staff" }, description, links);
     return { restocked, damaged, missing };
   });
 }
@@ -808,6 +824,7 @@ export async function recordShipmentUpdates(
   updates: CarrierUpdate[],
   source: "carrier" | "import",
   actorName: string,
+  links: OrderEmailLinks,
 ): Promise<{ recorded: number; moved: number; replayed: number; unknownCodes: string[] }> {
   const actor: Actor = { userId: null, name: actorName };
   const result = { recorded: 0, moved: 0, replayed: 0, unknownCodes: [] as string[] };
@@ -851,6 +868,7 @@ export async function recordShipmentUpdates(
         actor,
         { description: update.description, source, occurredAt: update.occurredAt, externalKey: update.externalKey },
         note,
+        links,
       );
       return "moved" as const;
     });
@@ -895,6 +913,7 @@ export async function importTrackingCodes(
   db: Db,
   csvText: string,
   actor: Actor,
+  links: OrderEmailLinks,
   options: { defaultCarrierName?: string } = {},
 ): Promise<ImportResult> {
   if (csvText.length > MAX_IMPORT_BYTES)
@@ -1030,6 +1049,7 @@ export async function importTrackingCodes(
               },
               actor,
               "import",
+              links,
             );
           });
           counts.created++;

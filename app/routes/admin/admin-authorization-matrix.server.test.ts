@@ -18,7 +18,7 @@ import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
-import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { insertCategory, insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 
 /*
@@ -350,7 +350,15 @@ beforeAll(async () => {
       status: "processing",
     });
     shipmentIds.push(
-      (await createShipment(db, confirmed.id, { carrier: "manual", carrierName: "Viettel Post" }, staff)).id,
+      (
+        await createShipment(
+          db,
+          confirmed.id,
+          { carrier: "manual", carrierName: "Viettel Post" },
+          staff,
+          TEST_EMAIL_LINKS,
+        )
+      ).id,
     );
   }
   // A GHN shipment, booked with the local stand-in (nothing reaches GHN).
@@ -373,6 +381,7 @@ beforeAll(async () => {
     forGhn.id,
     { carrier: "ghn" },
     staff,
+    TEST_EMAIL_LINKS,
     await carrierGatewayFor(db, "ghn"),
   );
   const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });

@@ -81,7 +81,9 @@ export const action = adminAction({
     status: adminIntent({
       schema: setStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        const { changed } = await setOrderStatus(context.database.db, params.id ?? "", input, actorOf(admin));
+        const { changed } = await setOrderStatus(context.database.db, params.id ?? "", input, actorOf(admin), {
+          publicUrl: context.env.PUBLIC_URL,
+        });
         return { changed };
       },
     }),

@@ -1,5 +1,6 @@
 import { adminIntent } from "~/features/auth/admin-action.server";
 import type { AdminSession } from "~/features/auth/auth.server";
+import type { OrderEmailLinks } from "~/features/email/email.server";
 import type { Actor } from "~/features/orders/orders.server";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
@@ -36,12 +37,14 @@ function createInputOf(input: Record<string, unknown>) {
 
 const actorOf = (admin: AdminSession) => ({ userId: admin.user.id, name: admin.user.email });
 const shipmentIdOf = (input: Record<string, unknown>) => String(input.shipmentId ?? "");
+/** The shop's public address for the order e-mails a move may queue (never the request's Host). */
+const linksOf = (env: { PUBLIC_URL: string }): OrderEmailLinks => ({ publicUrl: env.PUBLIC_URL });
 
-type Move = (db: Db, shipmentId: string, input: unknown, actor: Actor) => Promise<unknown>;
+type Move = (db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) => Promise<unknown>;
 const move = (fn: Move) =>
   adminIntent({
     run: async ({ input, context, guard: admin }) => {
-      await fn(context.database.db, shipmentIdOf(input), input, actorOf(admin));
+      await fn(context.database.db, shipmentIdOf(input), input, actorOf(admin), linksOf(context.env));
       return { changed: true };
     },
   });
@@ -52,7 +55,14 @@ export const shipmentIntents = {
       const db = context.database.db;
       // GHN off or unconfigured: the gateway's clear message, before anything is sent or written.
       const gateway = await carrierGatewayFor(db, input.carrier);
-      const shipment = await createShipment(db, params.id ?? "", createInputOf(input), actorOf(admin), gateway);
+      const shipment = await createShipment(
+        db,
+        params.id ?? "",
+        createInputOf(input),
+        actorOf(admin),
+        linksOf(context.env),
+        gateway,
+      );
       return { shipmentId: shipment.id, trackingCode: shipment.trackingCode };
     },
   }),
@@ -62,9 +72,9 @@ export const shipmentIntents = {
   "shipment-returning": move(markReturning),
   "shipment-failed": move(markFailed),
   // A GHN shipment is cancelled at GHN first (the service writes nothing if GHN refuses or is unreachable).
-  "shipment-cancel": move(async (db, id, input, actor) => {
+  "shipment-cancel": move(async (db, id, input, actor, links) => {
     const { carrier } = await getShipmentCarrier(db, id);
-    return cancelShipment(db, id, input, actor, await carrierGatewayFor(db, carrier));
+    return cancelShipment(db, id, input, actor, links, await carrierGatewayFor(db, carrier));
   }),
   // "Cập nhật từ GHN": GHN's log of the parcel, recorded like its webhook calls (once per event).
   "shipment-sync": adminIntent({
@@ -73,7 +83,7 @@ export const shipmentIntents = {
       const shipment = await getShipmentCarrier(db, shipmentIdOf(input));
       if (shipment.carrier !== "ghn" || !shipment.trackingCode)
         throw new AppError("invalid", "Chỉ cập nhật được vận đơn đặt qua GHN");
-      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode);
+      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode, linksOf(context.env));
       return { recorded, moved };
     },
   }),
@@ -84,6 +94,7 @@ export const shipmentIntents = {
         shipmentIdOf(input),
         returnLinesFromForm(input),
         actorOf(admin),
+        linksOf(context.env),
       );
       return result;
     },

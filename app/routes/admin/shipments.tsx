@@ -42,6 +42,7 @@ export const action = adminAction({
           context.database.db,
           text,
           { userId: admin.user.id, name: admin.user.email },
+          { publicUrl: context.env.PUBLIC_URL },
           { defaultCarrierName },
         );
       },

@@ -12,7 +12,7 @@ import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { ghnFixture } from "~/test/ghn-stand-in";
-import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { action, loader } from "./carrier-ghn-webhook";
 
 const database = await setUpTestDatabase({ seed: "shop-without-content" });
@@ -64,6 +64,7 @@ describe("POST /api/carriers/ghn/webhook/:secret", () => {
         heightCm: 10,
       },
       { userId: null, name: "Kho" },
+      TEST_EMAIL_LINKS,
     );
     const picked = JSON.stringify({
       ...ghnFixture("webhook-create"),

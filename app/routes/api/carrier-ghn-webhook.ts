@@ -24,7 +24,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       db,
       params.secret,
       () => request.text(),
-      async (updates) => void outcomes.push(await recordShipmentUpdates(db, updates, "carrier", "GHN")),
+      async (updates) =>
+        void outcomes.push(
+          await recordShipmentUpdates(db, updates, "carrier", "GHN", { publicUrl: context.env.PUBLIC_URL }),
+        ),
     );
     const unknownCodes = outcomes.flatMap((o) => o.unknownCodes);
     if (unknownCodes.length) context.logger.warn({ orderCodes: unknownCodes }, "GHN webhook for an unknown order code");

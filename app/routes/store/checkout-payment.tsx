@@ -47,7 +47,10 @@ export const action = storeAction({
         }
         // PostgreSQL refuses NUL in text: such a body is refused like any other invalid order.
         const body = JSON.stringify(input).includes("\\u0000") ? null : input;
-        const order = await placeOrder(context.database.db, body, { locale: localeOfPath(new URL(request.url).pathname) });
+        const order = await placeOrder(context.database.db, body, {
+          locale: localeOfPath(new URL(request.url).pathname),
+          links: { publicUrl: context.env.PUBLIC_URL },
+        });
         if (order.created)
           context.logger.info({ orderId: order.id, orderNumber: order.orderNumber, total: order.total }, "order placed");
         // This browser may see the order's confirmation page (and no one else: decision 0018).

@@ -7,6 +7,7 @@ import {
   Mail,
   Package,
   Palette,
+  PlugZap,
   Search,
   Settings,
   ShieldCheck,
@@ -91,7 +92,7 @@ export const adminNavItems: AdminNavItem[] = [
   {
     to: "/admin/carriers",
     label: "Đơn vị vận chuyển",
-    icon: Truck,
+    icon: PlugZap,
     description: "Kết nối GHN: token, mã cửa hàng, webhook cập nhật trạng thái và phí ước tính.",
   },
   {

@@ -7,7 +7,7 @@ import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { renderTemplate, type RenderedEmail } from "./render";
+import { orderLinkVariables, renderTemplate, type RenderedEmail } from "./render";
 
 export { renderTemplate, escapeHtml, fillTemplate } from "./render";
 export type { EmailOutbox, EmailTemplate } from "~/db/schema";
@@ -31,9 +31,6 @@ export function orderLookupUrl(links: OrderEmailLinks, order: Pick<OrderEmailOrd
   const path = localizedPath(`/order-lookup?number=${formatOrderNumber(order.orderNumber)}`, order.locale);
   return `${links.publicUrl.replace(/\/+$/, "")}${path}`;
 }
-
-/** Variables that hold a URL: a link in the HTML body. */
-const orderLinkVariables = ["order_lookup_url"] as const;
 
 export interface QueuedEmail {
   id: number;

@@ -80,6 +80,9 @@ export function renderTemplate(
   return { subject, text, html };
 }
 
+/** The order templates' variables that hold a URL: a link in the HTML body (e-mails and the settings preview). */
+export const orderLinkVariables = ["order_lookup_url"] as const;
+
 /** Values the settings preview shows for each variable. */
 export const sampleTemplateVariables: TemplateVariables = {
   store_name: "UVC Care",

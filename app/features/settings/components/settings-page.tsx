@@ -7,7 +7,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
-import { renderTemplate, sampleTemplateVariables } from "~/features/email/render";
+import { orderLinkVariables, renderTemplate, sampleTemplateVariables } from "~/features/email/render";
 import { basisPointsToPercent, settingsTabs, type SettingsTab } from "~/features/settings/settings-form";
 import {
   ADMIN_SESSION_MAX_HOURS,
@@ -454,7 +454,11 @@ function TemplateEditor({
   const [body, setBody] = useState(value.body);
   const english = name.startsWith("english.");
   const id = name.replace(".", "-");
-  const preview = renderTemplate({ subject, body }, { ...sampleTemplateVariables, store_name: storeName });
+  const preview = renderTemplate(
+    { subject, body },
+    { ...sampleTemplateVariables, store_name: storeName },
+    { linkVariables: orderLinkVariables },
+  );
   return (
     <fieldset className="grid gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2 lg:grid-cols-2">
       <legend className="px-1 font-bold">{title}</legend>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parsePhoneNumberFromString as parseWithMax } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
-import { digitsOnly, normalizeVietnamesePhone } from "./phone";
+import { digitsOnly, nationalPhone, normalizeVietnamesePhone } from "./phone";
 import { vietnamPhoneMetadata } from "./phone-metadata.vn";
 
 describe("normalizeVietnamesePhone", () => {
@@ -82,5 +82,12 @@ describe("phone-metadata.vn.ts", () => {
       countries: { VN: max.countries.VN },
       nonGeographic: {},
     });
+  });
+});
+
+describe("nationalPhone", () => {
+  it("writes a stored +84 number the Vietnamese way and leaves anything else as it is", () => {
+    expect(nationalPhone("+84912345678")).toBe("0912345678");
+    expect(nationalPhone("0912345678")).toBe("0912345678");
   });
 });

@@ -40,3 +40,8 @@ export function normalizeVietnamesePhone(input: string): string | null {
   if (!phone || phone.country !== "VN" || !phone.isValid() || phone.getType() !== "MOBILE") return null;
   return phone.number;
 }
+
+/** "+84912345678" → "0912345678": how Vietnamese write a number (and what zalo.me/… expects). */
+export function nationalPhone(phone: string): string {
+  return phone.startsWith("+84") ? `0${phone.slice(3)}` : phone;
+}

@@ -64,11 +64,6 @@ export const unblockPhoneInputSchema = z.object({
   phone: text().pipe(z.string().min(1, "Vui lòng nhập số điện thoại").max(30, PHONE_INVALID)),
 });
 
-/** "+84912345678" → "0912345678" (how Vietnamese write it, and what zalo.me/… expects). */
-export function nationalPhone(phone: string): string {
-  return phone.startsWith("+84") ? `0${phone.slice(3)}` : phone;
-}
-
 /** The prepared confirmation message: {name}, {order}, {total}, {store} filled in. */
 export function fillConfirmationMessage(
   template: string,

@@ -13,7 +13,7 @@ import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { formatDateTimeVi } from "~/lib/dates";
 import { listPageHref, type Page } from "~/lib/pagination";
 import type { BlockedPhoneRow } from "../blocked-phones.server";
-import { nationalPhone } from "../confirmation.schema";
+import { nationalPhone } from "~/lib/phone";
 
 const toasts = {
   block: { title: "Thành công", description: "Đã chặn số điện thoại" },

@@ -9,7 +9,7 @@ import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { ReasonDialog, useReasonDialog } from "./reason-dialog";
 import type { BuyerRisk } from "../buyer-risk.server";
-import { nationalPhone } from "../confirmation.schema";
+import { nationalPhone } from "~/lib/phone";
 
 const blockToasts = {
   "block-phone": { title: "Thành công", description: "Đã chặn số điện thoại" },

@@ -16,10 +16,10 @@ import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi } from "~/lib/dates";
+import { nationalPhone } from "~/lib/phone";
 import {
   BUYER_CANCEL_REASON_REQUIRED,
   confirmationOutcomeLabels,
-  nationalPhone,
   type ConfirmationOutcomeValue,
 } from "../confirmation.schema";
 import { ReasonDialog, ReasonField, useReasonDialog } from "./reason-dialog";

@@ -18,7 +18,7 @@ import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import { listPageHref, type Page } from "~/lib/pagination";
-import { nationalPhone } from "../confirmation.schema";
+import { nationalPhone } from "~/lib/phone";
 import type { ConfirmationQueueRow } from "../confirmation.server";
 import { RiskFlag } from "./orders-page";
 import { OrdersTabs } from "./orders-tabs";

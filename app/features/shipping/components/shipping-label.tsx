@@ -1,6 +1,7 @@
 import { code128Bars } from "~/lib/barcode-code128";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
+import { nationalPhone } from "~/lib/phone";
 import { displayName } from "~/lib/person-name";
 import { vndInWords } from "~/lib/vnd-words";
 import type { ShipmentLabel } from "../shipments.server";
@@ -62,7 +63,7 @@ export function ShippingLabel({ label, store }: { label: ShipmentLabel; store: S
       <section className="border-b border-black pb-2">
         <p className="text-[10px] font-bold uppercase">Người nhận</p>
         <p className="text-base font-bold">{displayName(order, "vi")}</p>
-        <p className="text-sm font-bold">{order.phone.replace(/^\+84/, "0")}</p>
+        <p className="text-sm font-bold">{nationalPhone(order.phone)}</p>
         <p>{place}</p>
       </section>
 

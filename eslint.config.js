@@ -20,9 +20,16 @@ const features = fs
  * exposes nothing to other features (routes may still import any of it).
  */
 export const featurePublicModules = {
-  address: ["address.schema.ts", "address.server.ts", "components/address-fields.tsx"],
+  address: ["address.schema.ts", "address-value.ts", "address.server.ts", "components/address-fields.tsx", "components/address-selects.tsx"],
   auth: ["components/form-alert.tsx"],
-  cart: ["cart-store.ts"],
+  cart: [
+    "cart-store.ts",
+    "cart.server.ts",
+    "cart-cookie.server.ts",
+    "cart-client.ts",
+    "components/cart-form.tsx",
+    "components/add-to-cart-form.tsx",
+  ],
   catalog: [
     "catalog.server.ts",
     "catalog.schema.ts",
@@ -53,6 +60,10 @@ export const featurePublicModules = {
   email: ["email.server.ts", "outbox.server.ts", "render.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
+  // Policies and blog posts (issue 19): the seed inserts the starting ones, the footer links the policies.
+  pages: ["pages.server.ts", "pages.schema.ts", "starting-policies.ts", "starting-posts.ts"],
+  // reviewLinkFor (the delivered e-mail) and seedDemoReviews (the seed).
+  reviews: ["reviews.server.ts", "reviews.schema.ts"],
   orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
   shipping: [
     "carrier.ts",
@@ -90,7 +101,7 @@ const layerZones = [
     message: "A feature never imports a route: routes call features.",
   },
   {
-    // Decision 0021: a page receives its language's catalogue as loader data; a catalogue imported
+    // Decisions 0021, 0036: a page fetches its language's catalogue as a file; a catalogue imported
     // by a component would ship both languages in the JavaScript bundle.
     target: [
       at("app/{features,routes,components}/**"),
@@ -149,6 +160,36 @@ export default tseslint.config(
       // disableScc: the precomputed components read files from disk, so a cycle closed by the file
       // being linted (an editor buffer, eslint.config.test.ts) would go unseen.
       "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
+    },
+  },
+  {
+    // Toasts go through components/ui/toast.tsx, which loads sonner with the first toast: a direct
+    // import would put sonner back into every page's JavaScript (decision 0027); tailwind-merge
+    // and Radix's Slot are kept out of the pages the same way.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/toast.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sonner",
+              message: "Use ~/components/ui/toast (it loads sonner with the first toast).",
+              allowTypeImports: true,
+            },
+            {
+              name: "tailwind-merge",
+              message:
+                "cn() joins classes without merging them (8 KB gzip per page): give the component a prop instead of an overriding class.",
+            },
+            {
+              name: "@radix-ui/react-slot",
+              message: "Use ~/components/ui/slot (the same for one child, 1 KB smaller).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: root });
 async function problemsOf(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result.messages
-    .filter((message) => /^(import|check-file)\//.test(message.ruleId ?? ""))
+    .filter((message) => /^(import\/|check-file\/|no-restricted-imports$)/.test(message.ruleId ?? ""))
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
@@ -34,6 +34,23 @@ describe("layering rules", { timeout: 60_000 }, () => {
     ]);
     expect(await problemsOf("app/root.tsx", importCatalogue)).toHaveLength(1);
     expect(await problemsOf("app/server/i18n.server.ts", importCatalogue)).toEqual([]);
+  });
+
+  it("toasts go through components/ui/toast, which loads sonner on the first toast", async () => {
+    expect(await problemsOf("app/features/catalog/components/example.tsx", `import { toast } from "sonner";\nexport const show = toast;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*~\/components\/ui\/toast/),
+    ]);
+    expect(await problemsOf("app/features/catalog/components/example.tsx", `import type { ExternalToast } from "sonner";\nexport type Options = ExternalToast;\n`)).toEqual([]);
+    expect(await problemsOf("app/features/catalog/components/example.tsx", `import { toast } from "~/components/ui/toast";\nexport const show = toast;\n`)).toEqual([]);
+  });
+
+  it("pages keep tailwind-merge and Radix's Slot out (cn() and ui/slot instead)", async () => {
+    expect(await problemsOf("app/components/ui/example.tsx", `import { twMerge } from "tailwind-merge";\nexport const merge = twMerge;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*cn\(\) joins classes/),
+    ]);
+    expect(await problemsOf("app/components/ui/example.tsx", `import { Slot } from "@radix-ui/react-slot";\nexport const S = Slot;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*~\/components\/ui\/slot/),
+    ]);
   });
 
   it("app/server imports no feature, except the composition root", async () => {

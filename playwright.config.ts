@@ -60,6 +60,10 @@ export default defineConfig({
         "**/shipments.spec.ts",
         "**/shipments-ghn.spec.ts",
         "**/cod-reconciliation.spec.ts",
+        // A day's bulk work on the orders table; the phone's order cards are toured by a11y.spec.ts.
+        "**/orders-volume.spec.ts",
+        // The sidebar's new-order badge and sound switch; on a phone the sidebar is the menu.
+        "**/live-orders.spec.ts",
       ],
     },
   ],

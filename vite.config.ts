@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** React, React DOM and React Router: needed by every page, so one long-cached chunk. */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -13,7 +13,8 @@ const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-rou
  * icon, is not followed when collecting the shell.)
  */
 const ICON_MODULES = /node_modules[\\/]lucide-react[\\/]/;
-const LUCIDE_BARREL = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
+// The real path: module ids are real paths, also when node_modules is a symbolic link.
+const LUCIDE_BARREL = realpathSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"));
 const APP_DIR = path.resolve("app");
 /** Storefront code: the store routes and everything they import, lazily loaded parts included. */
 const STOREFRONT_ENTRIES = [
@@ -52,11 +53,14 @@ function storefrontIconFiles(graph: ModuleGraph): Set<string> {
   return icons;
 }
 
-/** "icons" for the storefront's icons and lucide's shared code, "console-icons" for the rest. */
-function iconChunk(id: string, graph: ModuleGraph): string | null {
-  if (!ICON_MODULES.test(id)) return null;
-  if (!/[\\/]icons[\\/]/.test(id)) return "icons";
-  return storefrontIconFiles(graph).has(id) ? "icons" : "console-icons";
+/** lucide's code shared by every icon (Icon, createLucideIcon, its helpers): not an icon itself. */
+function isLucideSharedCode(id: string): boolean {
+  return ICON_MODULES.test(id) && !/[\\/]icons[\\/]/.test(id);
+}
+
+/** A lucide icon that only the console imports (lucide's shared code goes with the storefront's). */
+function isConsoleIcon(id: string, graph: ModuleGraph): boolean {
+  return ICON_MODULES.test(id) && /[\\/]icons[\\/]/.test(id) && !storefrontIconFiles(graph).has(id);
 }
 
 /** Loaded on every storefront page: the root route and the storefront layout (header, footer, cart count). */
@@ -86,6 +90,30 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
   return seen;
 }
 
+/** The package a module comes from ("app" for our own code and the bundler's helpers). */
+function packageOf(id: string): string {
+  return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/") ?? "app";
+}
+
+/**
+ * Writes build/client-chunks.json: the packages each browser chunk holds. `npm run bench`
+ * (lighthouse part) reads it to split a page's JavaScript into the framework's (chunks of React,
+ * React DOM, React Router only) and ours. It sits beside build/client, so it is not served.
+ */
+function clientChunkPackages(): Plugin {
+  return {
+    name: "client-chunk-packages",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === "chunk") chunks[file] = [...new Set(Object.keys(output.modules).map(packageOf))].sort();
+      }
+      writeFileSync(path.join(options.dir ?? "build/client", "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   environments: {
     // The server bundle's entry is our own Node server (server/app.ts), which mounts React Router.
@@ -102,12 +130,21 @@ export default defineConfig({
             // needs ships as two chunks instead of ~40 small ones (docs/decisions/0006-storefront-speed.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
-                { debugName: "icons", name: iconChunk, priority: 2 },
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 4 },
+                // The console's icons in one chunk; the storefront's stay with the code that uses them
+                // (the shell's in the shell, a page's in its route chunk), so a page loads only its own.
+                {
+                  debugName: "console-icons",
+                  name: (id: string, graph: ModuleGraph) => (isConsoleIcon(id, graph) ? "console-icons" : null),
+                  priority: 2,
+                },
+                // Before the console's icons: a group also takes the modules its modules import, and
+                // lucide's shared code (imported by every icon) must stay with the storefront.
                 {
                   debugName: "store-shell",
-                  name: (id: string, graph: ModuleGraph) => (storefrontShell(graph).has(id) ? "store-shell" : null),
-                  priority: 1,
+                  name: (id: string, graph: ModuleGraph) =>
+                    storefrontShell(graph).has(id) || isLucideSharedCode(id) ? "store-shell" : null,
+                  priority: 3,
                 },
               ],
             },
@@ -117,5 +154,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientChunkPackages()],
 });

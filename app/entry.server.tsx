@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/server/content-security-policy.server";
 import { keepsModulePreloads, withoutModulePreloads } from "~/server/module-preloads.server";
+import { tickBatchingStream } from "~/server/tick-batching-stream.server";
 
 // React Router's default server entry (`react-router reveal entry.server`), plus the page's
 // Content-Security-Policy: a fresh nonce per render, set on the response here (a page the page
@@ -58,20 +58,23 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // React's chunks of one turn leave as one (tick-batching-stream.server.ts), and the
+          // module preloads are taken out of that one chunk rather than of each small one.
+          const batched = tickBatchingStream({
+            onFinal() {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
+          const body = keepsModulePreloads(new URL(request.url).pathname)
+            ? batched
+            : batched.pipe(withoutModulePreloads());
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set("Content-Type", "text/html");
 
-          if (keepsModulePreloads(new URL(request.url).pathname)) pipe(body);
-          else pipe(withoutModulePreloads()).pipe(body);
+          pipe(batched);
 
           resolve(
             new Response(stream, {

@@ -10,25 +10,28 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { Toaster } from "sonner";
+import { useState } from "react";
+import { Toaster } from "~/components/ui/toast";
 import { buildThemeCss } from "~/features/theme/theme-css";
-import { getTheme } from "~/features/theme/theme.server";
+import { getStorefrontTheme } from "~/features/theme/theme.server";
+import { catalogueOf, loadCatalogue } from "~/lib/i18n/catalogue-store";
 import { I18nProvider, useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { refusalOf } from "~/lib/refusal";
-import { messagesFor } from "~/server/i18n.server";
+import { catalogueUrlOf } from "~/server/i18n.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 /**
  * The saved theme palette as CSS variables (see app.css; the built-in palette if it cannot be
- * read) and the storefront texts in the path's language (decision 0021).
+ * read), the path's language (decision 0021) and the address of its texts: the texts themselves
+ * are a cached file, not part of every page's data (decision 0036).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const i18n = { locale, messages: messagesFor(locale) };
+  const i18n = { locale, catalogueUrl: catalogueUrlOf(locale) };
   try {
-    return { themeCss: buildThemeCss(await getTheme(context.database.db)), i18n };
+    return { themeCss: buildThemeCss(await getStorefrontTheme(context.database.db)), i18n };
   } catch (error) {
     context.logger.error({ err: error }, "theme could not be loaded; using the built-in palette");
     return { themeCss: null, i18n };
@@ -49,6 +52,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   (formMethod !== undefined && defaultShouldRevalidate) ||
   localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
+/** A change of language in the browser renders only once the new language's texts are there. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.i18n.locale, data.i18n.catalogueUrl);
+  return data;
+}
+
+/** The admin console's pages ("/admin", "/admin/…"). */
+function isConsolePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,7 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The path decides the language even when the root loader failed (a last-resort error page).
   const { pathname } = useLocation();
   const locale = root?.i18n.locale ?? localeOfPath(pathname);
-  const themeCss = root?.themeCss;
+  // The shop's palette is the storefront's: the console keeps its own colours (app.css), so a
+  // merchant's theme never repaints the console's accent, text or surfaces (issue 18 item 9).
+  const themeCss = isConsolePath(pathname) ? null : root?.themeCss;
+  // The document's first language only: a language changed in the browser is fetched by the
+  // clientLoader, and a new preload link would only ask for the file again.
+  const [catalogueUrl] = useState(root?.i18n.catalogueUrl);
   return (
     <html lang={locale}>
       <head>
@@ -64,11 +84,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {catalogueUrl && (
+          // Fetched while the scripts load; app/entry.client.tsx waits for it before hydrating.
+          <link rel="preload" href={catalogueUrl} as="fetch" crossOrigin="anonymous" data-catalogue="" />
+        )}
         {/* Only validated hex colours converted to hsl() reach this text (theme-css.ts). */}
         {themeCss && <style id="theme-palette">{themeCss}</style>}
       </head>
       <body>
-        <I18nProvider locale={locale} messages={root?.i18n.messages ?? null}>
+        <I18nProvider locale={locale} messages={catalogueOf(locale)}>
           {children}
         </I18nProvider>
         <Toaster position="top-center" />

@@ -68,7 +68,7 @@ describe("npm run admin:create", () => {
         .select({ email: user.email, role: userRoles.role })
         .from(user)
         .innerJoin(userRoles, eq(userRoles.userId, user.id));
-      expect(rows).toEqual([{ email: "owner@shop.vn", role: "admin" }]);
+      expect(rows).toEqual([{ email: "owner@shop.vn", role: "owner" }]);
     } finally {
       if (!onPostgres) await database.close();
     }

@@ -13,6 +13,7 @@ import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
 import { atPageAddress, wrapRouteHandlers } from "./route-handlers";
+import { isForkedWorker, runPrimary, workerCount } from "./workers";
 import {
   bodyLimit,
   clientAddress,
@@ -21,6 +22,7 @@ import {
   malformedUrlRefusal,
   methodRefusal,
   refuseMissingActions,
+  rendersInTurn,
 } from "./guards";
 import { PageCache } from "~/server/page-cache.server";
 import { publicOrigin } from "~/server/request-guards.server";
@@ -30,6 +32,12 @@ interface StartOptions {
   /** In development the Vite dev server provides the build and the assets. */
   vite?: ViteDevServer;
 }
+
+/**
+ * Pages rendered at once per process (rendersInTurn): enough to keep the CPU busy while some wait
+ * for the database, few enough that a turn of the event loop stays short (/healthz p99 < 50 ms).
+ */
+const RENDERS_AT_ONCE = 8;
 
 /**
  * Builds the Express app around the services: headers, logs, health, auth, assets, pages. With a
@@ -79,11 +87,8 @@ export function createApp(
     clientShare,
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
-    createRequestHandler({
-      build: async () => wrapRouteHandlers(refuseMissingActions(guardDatabaseOutages(await getBuild())), atPageAddress),
-      mode: vite ? "development" : "production",
-      getLoadContext: () => requestContext(services),
-    }),
+    rendersInTurn(RENDERS_AT_ONCE),
+    pageHandler(services, getBuild, vite),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -101,6 +106,34 @@ export function createApp(
 }
 
 /**
+ * React Router's handler for pages, data requests and actions, made once per build. Given a
+ * function for `build`, React Router derives its routes, matchers and handlers again on every
+ * request: here it is given the build itself, wrapped once, and a new handler only when
+ * `getBuild` answers another build (Vite reloaded the server code in development).
+ */
+function pageHandler(services: AppServices, getBuild: () => Promise<ServerBuild>, vite?: ViteDevServer) {
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const getLoadContext = () => requestContext(services);
+  const mode = vite ? "development" : "production";
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let handler;
+    try {
+      const build = await getBuild();
+      handler = handlers.get(build);
+      if (!handler) {
+        const prepared = wrapRouteHandlers(refuseMissingActions(guardDatabaseOutages(build)), atPageAddress);
+        handler = createRequestHandler({ build: prepared, mode, getLoadContext });
+        handlers.set(build, handler);
+      }
+    } catch (error) {
+      next(error);
+      return;
+    }
+    await handler(req, res, next);
+  };
+}
+
+/**
  * Each request's context: a fresh RouterContextProvider (what middleware sets stays with its
  * request) carrying the process's services, which loaders and actions read as `context.<service>`.
  */
@@ -114,20 +147,37 @@ function clientErrorStatus(error: unknown): number | null {
 }
 
 /**
- * The anonymous page cache, dropped with the other storefront caches on every storefront change
- * (of this instance, or of another one through the database's notifications); it stores nothing
- * until this process listens for those. Null when PAGE_CACHE_MB is 0. Resolves once listening.
+ * Makes every storefront change, of this instance or of another one (another worker, another
+ * server), drop this process's storefront caches (catalogue, content, settings, theme, SEO, the
+ * page cache) through the database's notifications. Resolves false when they are unavailable:
+ * the in-memory caches then live out their TTL, and the page cache stores nothing.
  */
-export async function createPageCache({ env, database, logger }: AppServices): Promise<PageCache | null> {
-  if (env.PAGE_CACHE_MB === 0) return null;
-  const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
-  onStorefrontChange(() => pageCache.clear());
+export async function listenToStorefrontChanges({ database, logger }: AppServices): Promise<boolean> {
   try {
     await listenForStorefrontChanges(database);
-    pageCache.startStoring();
+    return true;
   } catch (error) {
-    logger.error({ err: error }, "storefront change notifications unavailable: page cache not storing");
+    logger.error(
+      { err: error },
+      "storefront change notifications unavailable: caches keep reads up to their TTL, page cache not storing",
+    );
+    return false;
   }
+}
+
+/**
+ * The anonymous page cache, dropped with the other storefront caches on every storefront change;
+ * it stores nothing unless this process listens for those (`listening`). Null when PAGE_CACHE_MB
+ * is 0. Resolves once listening.
+ */
+export async function createPageCache(
+  services: AppServices,
+  listening: Promise<boolean> = listenToStorefrontChanges(services),
+): Promise<PageCache | null> {
+  if (services.env.PAGE_CACHE_MB === 0) return null;
+  const pageCache = new PageCache({ maxBytes: services.env.PAGE_CACHE_MB * 1024 * 1024 });
+  onStorefrontChange(() => pageCache.clear());
+  if (await listening) pageCache.startStoring();
   return pageCache;
 }
 
@@ -198,7 +248,11 @@ function healthCheck(database: AppServices["database"]) {
 
 const PAGE_CACHE_LOG_MS = 60_000;
 
-export async function startServer(options: StartOptions = {}): Promise<Server> {
+/**
+ * Starts the shop: one server process, or with WEB_CONCURRENCY (and DATABASE_URL) a primary
+ * that forks that many (server/workers.ts) — the primary then resolves null, each worker its server.
+ */
+export async function startServer(options: StartOptions = {}): Promise<Server | null> {
   let env;
   try {
     env = parseEnv();
@@ -210,12 +264,22 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const services = await createServices(env, logger);
+  const { workers, warning } = workerCount(env);
+  if (warning) logger.warn(warning);
+  if (!options.vite && workers > 1 && !isForkedWorker()) {
+    await runPrimary(env, logger, workers);
+    return null;
+  }
+  const services = await createServices(env, logger, { prepared: isForkedWorker() });
   const { vite } = options;
-  const getBuild = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const pageCache = vite ? null : await createPageCache(services);
+  // Production imports the build once (an import() per request resolved the module again).
+  const productionBuild = vite ? null : (import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const getBuild = () =>
+    productionBuild ?? (vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>);
+  // Every process listens, with or without a page cache: the in-memory caches depend on it too.
+  const listening = listenToStorefrontChanges(services);
+  const pageCache = vite ? null : await createPageCache(services, listening);
+  await listening;
   const app = createApp(services, getBuild, vite, pageCache);
   // Order e-mails: sent from the outbox in the background (SMTP_URL), never during a request.
   const emailSender = startEmailSender(services.database.db, {

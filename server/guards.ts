@@ -3,6 +3,7 @@ import { data, type ServerBuild } from "react-router";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog-admin/product-images.server";
 import { MAX_REMITTANCE_REQUEST_BYTES } from "~/features/cod/remittance-file.server";
 import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
+import { MAX_REVIEW_REQUEST_BYTES } from "~/features/reviews/reviews.server";
 import type { Env } from "~/server/env.server";
 import type { RateLimitOutcome } from "~/server/rate-limit.server";
 import type { TokenBuckets } from "~/server/token-bucket.server";
@@ -34,13 +35,14 @@ export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
 }
 
 /**
- * The console pages that take image uploads (a product's page, the sections editor), each with a
- * margin above the route's own, friendlier check.
+ * The pages that take image uploads (a product's page, the sections editor; a buyer's review
+ * photos), each with a margin above the route's own, friendlier check.
  */
 const UPLOAD_LIMITS: Array<[RegExp, number]> = [
   [/^\/admin\/products\/\d+(\.data)?$/, MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024],
   [/^\/admin\/sections(\.data)?$/, MAX_SECTION_REQUEST_BYTES + 1024 * 1024],
   [/^\/admin\/cod(\.data)?$/, MAX_REMITTANCE_REQUEST_BYTES + 1024 * 1024],
+  [/^(\/en)?\/reviews\/new(\.data)?$/, MAX_REVIEW_REQUEST_BYTES + 1024 * 1024],
 ];
 
 /**
@@ -213,6 +215,50 @@ export function fairShare(buckets: TokenBuckets, concurrency: number) {
     // Start the work on the next turn of the event loop: requests that arrived together are all
     // counted (and the excess refused) before any of them renders, and /healthz gets its turn.
     setImmediate(next);
+  };
+}
+
+/**
+ * The shop's renders in turn: at most `atOnce` requests at a time between this point and their
+ * response's headers (a page's headers leave when its shell is rendered), the others waiting in
+ * arrival order (none refused: fairShare does that per client). A render is a synchronous
+ * stretch of the event loop; fifty of them started together made every turn of the loop last
+ * fifty renders, so a /healthz probe (answered first, but only when the loop gets to its socket)
+ * waited hundreds of milliseconds, and every page finished late. In turn, a loop turn holds a few
+ * renders and pages finish in the order they came. A place is free again once the headers are
+ * sent, so neither a slow reader nor a live event stream (/admin/events) keeps one. See
+ * docs/decisions/0025.
+ */
+export function rendersInTurn(atOnce: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const startNext = () => {
+    while (running < atOnce && waiting.length > 0) waiting.shift()?.();
+  };
+  return (_req: Request, res: Response, next: NextFunction) => {
+    let state: "waiting" | "running" | "done" = "waiting";
+    const start = () => {
+      if (state !== "waiting") return;
+      state = "running";
+      running += 1;
+      next();
+    };
+    const leave = () => {
+      if (state === "running") running -= 1;
+      else if (state === "waiting" && waiting.includes(start)) waiting.splice(waiting.indexOf(start), 1);
+      state = "done";
+      startNext();
+    };
+    // Node sends every response's headers through writeHead (an implicit one too).
+    const writeHead = res.writeHead as (...args: unknown[]) => Response;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      leave();
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    // "close" comes once per response, finished or abandoned: a waiting request leaves the line.
+    res.once("close", leave);
+    if (running < atOnce && waiting.length === 0) start();
+    else waiting.push(start);
   };
 }
 

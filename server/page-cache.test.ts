@@ -144,7 +144,7 @@ describe("page cache", () => {
     for (const url of [
       "/admin",
       "/admin/products",
-      "/api/cart/quote",
+      "/api/cart",
       "/checkout/information",
       "/order-confirmation?order_id=1",
       "/search?q=uvc",

@@ -21,19 +21,25 @@ const owners = {
   // The storefront catalogue (app/features/catalog) only reads; the console administers it.
   catalogAdmin: ["app/features/catalog-admin/"],
   content: ["app/features/content/"],
+  // Policies and blog posts (issue 19).
+  pages: ["app/features/pages/"],
   customers: ["app/features/customers/"],
   discounts: ["app/features/discounts/"],
   email: ["app/features/email/"],
   inventory: ["app/features/inventory/"],
   newsletter: ["app/features/newsletter/"],
+  // Buyers' reviews and their moderation (issue 19); the seed adds its demo reviews through the service.
+  reviews: ["app/features/reviews/"],
   orders: ["app/features/orders/"],
+  // The shopper's cart and the checkout's progress kept with it (decision 0028).
+  cart: ["app/features/cart/"],
   shipping: ["app/features/shipping/"],
   cod: ["app/features/cod/"],
   seed: ["app/features/seed/seed.server.ts"],
   seo: ["app/features/seo/"],
   settings: ["app/features/settings/"],
   theme: ["app/features/theme/"],
-  // Rollups kept by database triggers (migrations): no application code writes them.
+  // Rollups and the audit log, kept by database triggers (migrations): no application code writes them.
   database: [],
 } satisfies Record<string, string[]>;
 
@@ -47,6 +53,9 @@ const tableOwners: Record<string, Owner> = {
   verification: "auth",
   two_factor: "auth",
   user_roles: "auth",
+  // Staff invitations are the auth feature's (decision 0030); the audit log is written by row triggers only.
+  staff_invitations: "auth",
+  audit_log: "database",
   rate_limit: "rateLimit",
   categories: "catalogAdmin",
   products: "catalogAdmin",
@@ -56,12 +65,16 @@ const tableOwners: Record<string, Owner> = {
   stock_movements: "inventory",
   sections: "content",
   section_content: "content",
+  pages: "pages",
   customers: "customers",
   customer_addresses: "customers",
   discount_codes: "discounts",
   discount_code_usages: "discounts",
   email_outbox: "email",
   newsletter_subscribers: "newsletter",
+  product_reviews: "reviews",
+  carts: "cart",
+  cart_lines: "cart",
   orders: "orders",
   order_items: "orders",
   order_status_history: "orders",

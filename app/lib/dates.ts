@@ -44,3 +44,23 @@ export function isIsoDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * "2026-11-23T10:00" (a datetime-local input, Vietnam time) or "2026-11-23" → the instant; ""
+ * → null; anything else → an invalid Date (so a zod date check refuses it).
+ */
+export function parseVietnamDateTime(value: string): Date | null {
+  const s = value.trim();
+  if (s === "") return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2})?)?$/.exec(s);
+  if (!m || !isIsoDay(m[1])) return new Date(Number.NaN);
+  // Times typed in the admin are Vietnam time (UTC+7, no daylight saving).
+  return new Date(`${m[1]}T${m[2] ?? "00:00"}:00+07:00`);
+}
+
+/** A Date as the value of a datetime-local input in Vietnam time ("2026-11-23T10:00"). */
+export function toVietnamDateTimeInput(date: Date | string | null): string {
+  if (!date) return "";
+  const d = new Date(new Date(date).getTime() + 7 * 3600_000);
+  return d.toISOString().slice(0, 16);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRatePercent, formatVnd } from "./money";
+import { formatRatePercent, formatVnd, formatVndShort, roundAxisTop } from "./money";
 
 const NBSP = "\u00a0";
 
@@ -38,5 +38,23 @@ describe("formatRatePercent", () => {
     expect(formatRatePercent(825, "vi")).toBe("8,25");
     expect(formatRatePercent(1000, "en")).toBe("10");
     expect(formatRatePercent(0, "vi")).toBe("0");
+  });
+});
+
+describe("chart axis amounts", () => {
+  it("are written in Vietnamese units", () => {
+    expect(formatVndShort(1_200_000)).toBe("1,2 tr");
+    expect(formatVndShort(500_000)).toBe("500 nghìn");
+    expect(formatVndShort(2_500_000_000)).toBe("2,5 tỷ");
+    expect(formatVndShort(0)).toBe("0");
+  });
+
+  it("top out at a round amount whose half is round too", () => {
+    expect(roundAxisTop(1_234_000)).toBe(2_000_000);
+    expect(roundAxisTop(3_100_000)).toBe(4_000_000);
+    expect(roundAxisTop(4_600_000)).toBe(5_000_000);
+    expect(roundAxisTop(720_000)).toBe(1_000_000);
+    expect(roundAxisTop(2_000_000)).toBe(2_000_000);
+    expect(roundAxisTop(0)).toBe(0);
   });
 });

@@ -21,3 +21,27 @@ export function formatVnd(amount: number): string {
 export function formatRatePercent(basisPoints: number, locale: Locale): string {
   return (basisPoints / 100).toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 2 });
 }
+
+const shortNumber = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 1 });
+
+/**
+ * An amount in the units a Vietnamese reader says (chart axes): 1200000 → "1,2 tr",
+ * 500000 → "500 nghìn", 2500000000 → "2,5 tỷ"; below a thousand the number itself.
+ */
+export function formatVndShort(amount: number): string {
+  if (amount >= 1e9) return `${shortNumber.format(amount / 1e9)} tỷ`;
+  if (amount >= 1e6) return `${shortNumber.format(amount / 1e6)} tr`;
+  if (amount >= 1e3) return `${shortNumber.format(amount / 1e3)} nghìn`;
+  return shortNumber.format(amount);
+}
+
+/**
+ * The top of a chart axis: the smallest round amount at or above `max` whose half is round too
+ * (1, 2, 4, 5 or 10 × a power of ten), so both ticks read as whole units.
+ */
+export function roundAxisTop(max: number): number {
+  if (max <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 4, 5, 10].find((m) => m * power >= max) ?? 10;
+  return step * power;
+}

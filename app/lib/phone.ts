@@ -12,10 +12,8 @@ import { vietnamPhoneMetadata } from "./phone-metadata.vn";
  * docs/decisions/0004-vietnam-address-and-phone.md.
  */
 
-/** Keeps only the digits: the phone input's onChange (SPEC §5: the phone input strips non-digits). */
-export function digitsOnly(input: string): string {
-  return input.replace(/\D+/g, "");
-}
+/** digitsOnly lives in a module of its own: the phone field uses it without loading the metadata. */
+export { digitsOnly } from "./digits";
 
 /**
  * "+84…" (E.164) for a valid Vietnamese mobile number written as 10 digits starting with 0

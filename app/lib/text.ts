@@ -33,6 +33,14 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
+ * The words of a person's search, normalized ("Nguyễn  Thị Hoa" → nguyen, thi, hoa), at most 8:
+ * a name matches when it holds every word, in any order.
+ */
+export function searchWords(text: string): string[] {
+  return normalizeSearch(text).split(" ").filter(Boolean).slice(0, 8);
+}
+
+/**
  * The search_text stored for a row: every given part (name, description, colour, category…)
  * joined and normalized. Empty parts are skipped.
  */

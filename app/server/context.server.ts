@@ -17,8 +17,11 @@ export type AppServices = {
   auth: Auth;
 };
 
-/** Opens the database (embedded unless DATABASE_URL is set), migrates it, seeds it on first start. */
-export async function createServices(env: Env, logger: Logger): Promise<AppServices> {
+/**
+ * Opens the database (embedded unless DATABASE_URL is set), migrates it, seeds it on first start —
+ * unless `prepared`: a server worker's primary did that once for all (server/workers.ts).
+ */
+export async function createServices(env: Env, logger: Logger, { prepared = false } = {}): Promise<AppServices> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
@@ -26,8 +29,10 @@ export async function createServices(env: Env, logger: Logger): Promise<AppServi
     onListenerError: (error) => logger.warn({ err: error }, "database LISTEN connection failed; reconnecting"),
   });
   try {
-    await database.migrate();
-    await seedDatabase(database.db);
+    if (!prepared) {
+      await database.migrate();
+      await seedDatabase(database.db);
+    }
   } catch (error) {
     await database.close();
     throw error;

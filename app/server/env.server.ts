@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { S3Config } from "./storage.server";
@@ -91,6 +92,16 @@ const envSchema = z
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     /** Memory for the anonymous page cache (app/server/page-cache.server.ts), in MB; 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Server processes sharing the port (node:cluster), or "auto": one per core. More than one
+     * needs DATABASE_URL (the embedded database belongs to one process): server/workers.ts.
+     */
+    WEB_CONCURRENCY: z
+      .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
+        error: 'must be a number of processes (1–64) or "auto" (one per core)',
+      })
+      .default(1)
+      .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
   })
   .transform((raw) => ({ ...raw, DATA_DIR: path.resolve(raw.DATA_DIR) }));
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db, Tx } from "./db.server";
 
 /**
@@ -22,6 +22,15 @@ export type EventChannel = typeof ORDER_CREATED_CHANNEL | typeof STOREFRONT_CHAN
 /** NOTIFY channel, payload. Inside a transaction it is sent when (and only if) that commits. */
 export async function notify(db: Db | Tx, channel: EventChannel, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * Announces a new order to every admin watching the dashboard, as an SQL expression for the
+ * order's own last statement (checkout's, decision 0026): sent on its commit, never for a
+ * rolled-back order.
+ */
+export function orderCreatedNotice(orderId: string): SQL {
+  return sql`pg_notify(${ORDER_CREATED_CHANNEL}, ${orderId})`;
 }
 
 /** Announces a new order to every admin watching the dashboard. Call it inside the order's transaction. */

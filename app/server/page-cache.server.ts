@@ -31,7 +31,7 @@ export const PAGE_CACHE_TTL_MS = 60_000;
 /**
  * Storefront pages in either language (/en/…), by path without the `.data` suffix (`/_` is the
  * home page's data). Not
- * /cart: it renders by the visitor's cart-hint cookie (a cart with lines or an empty one).
+ * /cart: it shows the visitor's own cart (kept on the server, found by its cookie).
  */
 const CACHEABLE_PATH = /^\/(?:en(?=\/|$)\/?)?(?:|_|about|blog|technology|shop|collections\/[^/]+(?:\/[^/]+)?)$/;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)\b/;

@@ -4,9 +4,11 @@ import { getEventHub, notify, STOREFRONT_CHANGED_CHANNEL } from "./events.server
 /**
  * What changed on the storefront, sent as the `storefront_changed` payload: "catalog"
  * (categories, products, images, discount codes), "content:<page>" (sections of one page),
- * "settings", "seo", "theme", "stock" (an order moved a product's visible stock state).
+ * "settings", "seo", "theme", "stock" (an order moved a product's visible stock state), "pages"
+ * (policies and blog posts), "reviews" (a review shown on, or taken off, a product page).
  */
-export type StorefrontChange = "catalog" | `content:${string}` | "settings" | "seo" | "theme" | "stock";
+export type StorefrontChange =
+  "catalog" | `content:${string}` | "settings" | "seo" | "theme" | "stock" | "pages" | "reviews";
 
 /** A cache's reaction to a change: it drops what `change` (a StorefrontChange payload) can make stale. */
 export type StorefrontCacheDrop = (change: string) => void;

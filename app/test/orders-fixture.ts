@@ -244,4 +244,4 @@ export async function insertShipment(db: Db, input: ShipmentInput) {
 }
 
 /** The shop's public address the order e-mails link to in tests (the routes pass PUBLIC_URL). */
-export const TEST_EMAIL_LINKS: OrderEmailLinks = { publicUrl: "https://shop.example.vn" };
+export const TEST_EMAIL_LINKS: OrderEmailLinks = { publicUrl: "https://shop.example.vn", secret: "s".repeat(32) };

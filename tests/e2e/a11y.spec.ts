@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page, type TestIn
 import routes from "../../app/routes";
 import { signInAsAdmin } from "./admin-session";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expectNoConflictingClasses } from "./class-conflicts";
 import { catalogue, choose, fillContact, fillShippingAndContinue, setCart } from "./checkout-flow";
 
 // axe on every page of app/routes.ts (storefront and console, with real data from the seeded shop
@@ -36,15 +37,19 @@ function urlPatterns(entries: RouteEntry[], parent = ""): string[] {
 const notPages: Record<string, string> = {
   "/admin/events": "server-sent events stream",
   "/admin/customers/export": "CSV download",
+  "/admin/orders/export": "CSV download",
+  "/admin/newsletter/export": "CSV download",
   "/admin/reports/export/:kind": "CSV download",
   "/sitemap.xml": "XML",
+  "/blog/feed.xml": "Atom feed (XML)",
   "/robots.txt": "plain text",
+  "/i18n/:file": "JSON (the storefront texts of a language)",
   "/api/address/:structure/provinces": "JSON",
   "/api/address/:structure/provinces/:provinceCode/wards": "JSON",
   "/api/address/legacy/provinces/:provinceCode/districts": "JSON",
   "/api/address/legacy/districts/:districtCode/wards": "JSON",
   "/api/address/*": "JSON",
-  "/api/cart/quote": "JSON",
+  "/api/cart": "JSON (the cart for scripts)",
   "/api/carriers/ghn/webhook/:secret": "JSON (GHN's status callback, POST only)",
   "/uploads/*": "image files",
 };
@@ -66,6 +71,7 @@ async function check(page: Page, pattern: string, url: string, status = 200) {
   expect(response?.status(), url).toBe(status);
   await page.waitForLoadState("load");
   await expectNoSeriousA11yViolations(page);
+  await expectNoConflictingClasses(page);
   visited.add(pattern);
 }
 
@@ -74,6 +80,7 @@ async function checkOpen(page: Page, name: string, open: () => Promise<void>) {
   await open();
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).first(), name).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expectNoConflictingClasses(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toHaveCount(0);
 }
@@ -101,11 +108,16 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
       page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click(),
     );
     if (isPhone(testInfo)) {
-      await checkOpen(page, "mobile menu", () => page.getByRole("button", { name: "Mở menu" }).click());
+      await checkOpen(page, "mobile menu", () => page.locator("summary").filter({ hasText: "Mở menu" }).click());
     }
     await check(page, "/about", "/about");
     await check(page, "/blog", "/blog");
+    await check(page, "/policies/:slug", "/policies/returns-warranty");
+    await check(page, "/policies/:slug", "/policies/no-such-policy", 404);
+    await check(page, "/blog/:slug", "/blog/tia-uvc-c-diet-khuan-nhu-the-nao");
+    await check(page, "/blog/:slug", "/blog/no-such-post", 404);
     await check(page, "/technology", "/technology");
+    await check(page, "/stores", "/stores");
     await check(page, "/shop", "/shop");
     await check(page, "/shop", "/shop?sort=price-asc&view=list");
     await check(page, "/collections/:category", `/collections/${category}`);
@@ -122,6 +134,8 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     // The newsletter e-mail's links, with a token that is not valid (the valid path: customers-newsletter.spec.ts).
     await check(page, "/newsletter/confirm", `/newsletter/confirm?token=${"x".repeat(43)}`);
     await check(page, "/newsletter/unsubscribe", "/newsletter/unsubscribe?token=not-signed");
+    // The delivered e-mail's review link, not valid (a real one: reviews.spec.ts).
+    await check(page, "/reviews/new", "/reviews/new?token=not-signed");
     for (const [pattern, { from, to }] of Object.entries(redirects)) {
       if (pattern.startsWith("/admin")) continue;
       await page.goto(from);
@@ -133,7 +147,12 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     await check(page, "/cart", "/cart");
     await setCart(page, [{ productId: product.productId, quantity: 1 }]);
     await check(page, "/cart", "/cart");
-    await checkOpen(page, "cart drawer", () => page.getByTestId("header-cart").click());
+    await checkOpen(page, "cart drawer", () =>
+      page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Giỏ hàng, / })
+        .click(),
+    );
 
     // The checkout steps with a filled cart, each checked before and after its form is filled.
     await check(page, "/checkout/information", "/checkout/information");
@@ -194,6 +213,7 @@ test("console: login, dashboard, orders with an order's detail and packing slip,
     await check(page, "/admin/orders", "/admin/orders");
     await check(page, "/admin/orders/:id", `/admin/orders/${orderId}`);
     await check(page, "/admin/orders/:id/packing-slip", `/admin/orders/${orderId}/packing-slip`);
+    await check(page, "/admin/orders/print", `/admin/orders/print?kind=slips&order=${orderId}`);
     await check(page, "/admin/customers", "/admin/customers");
     const customer = page.locator('a[href^="/admin/customers/"]:not([href$="/export"])').first();
     await check(page, "/admin/customers/:id", (await customer.getAttribute("href"))!);
@@ -209,6 +229,15 @@ test("console: categories, products and discounts with their dialogs", async ({ 
     await check(page, "/admin/categories", "/admin/categories");
     await checkOpen(page, "new category dialog", () => page.getByRole("button", { name: "Thêm danh mục" }).click());
     await checkOpen(page, "edit category dialog", () => page.getByRole("button", { name: /^Sửa / }).first().click());
+    await check(page, "/admin/stores", "/admin/stores");
+    await checkOpen(page, "new store dialog", () => page.getByRole("button", { name: "Thêm cửa hàng" }).click());
+    await checkOpen(page, "edit store dialog", () => page.getByRole("button", { name: /^Sửa / }).first().click());
+    await checkOpen(page, "delete store dialog", () => page.getByRole("button", { name: /^Xóa / }).first().click());
+    const stockPath = (await page
+      .getByRole("link", { name: /^Tồn kho tại / })
+      .first()
+      .getAttribute("href"))!;
+    await check(page, "/admin/stores/:id/stock", stockPath);
     await check(page, "/admin/products", "/admin/products");
     const productPath = (await page
       .locator('a[href^="/admin/products/"]:not([href$="/new"])')
@@ -231,9 +260,14 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     await page.locator('li[data-section-key="hero"]').getByRole("button", { name: "Sửa nội dung" }).click();
     await expectNoSeriousA11yViolations(page);
     await check(page, "/admin/sections", "/admin/sections?page=footer");
+    await check(page, "/admin/pages", "/admin/pages");
+    await check(page, "/admin/pages", "/admin/pages?kind=post");
+    await check(page, "/admin/pages", "/admin/pages?id=new&kind=post");
+    await page.goto("/admin/pages");
+    await check(page, "/admin/pages", (await page.getByRole("link", { name: "Chính sách đổi trả và bảo hành" }).getAttribute("href"))!);
     await check(page, "/admin/reports", "/admin/reports");
     await check(page, "/admin/cod", "/admin/cod");
-    for (const tab of ["store", "shipping", "tax", "currency", "payment", "email_templates"]) {
+    for (const tab of ["store", "legal", "shipping", "tax", "currency", "payment", "email_templates"]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }
     await check(page, "/admin/carriers", "/admin/carriers");
@@ -247,7 +281,21 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     const email = page.locator('a[href*="id="]').first();
     await check(page, "/admin/emails", `/admin/emails${(await email.getAttribute("href"))!.replace(/^[^?]*/, "")}`);
     await check(page, "/admin/security", "/admin/security");
+    await check(page, "/admin/newsletter", "/admin/newsletter");
+    await check(page, "/admin/reviews", "/admin/reviews");
+    await check(page, "/admin/reviews", "/admin/reviews?filter=demo");
+    if ((await page.getByTestId("admin-review").count()) > 0) {
+      await checkOpen(page, "remove the demo reviews", () =>
+        page.getByRole("button", { name: "Xóa tất cả đánh giá mẫu" }).click(),
+      );
+    }
+    await check(page, "/admin/staff", "/admin/staff");
+    await check(page, "/admin/audit", "/admin/audit");
   });
+  // An invitation link that leads nowhere (staff.spec.ts opens a real one).
+  const { context, page } = await newPage(browser, testInfo);
+  await check(page, "/admin/invitation/:token", `/admin/invitation/${"A".repeat(43)}`);
+  await context.close();
 });
 
 test("console: a shipment on the order page, the shipments list and a shipment's label", async ({

@@ -129,6 +129,88 @@ test("products: validation, create, upload an image, edit, search, delete", asyn
   await expect(row).toHaveCount(0);
 });
 
+test("a product is created with its images; the form keeps its save bar in view and guards unsaved changes", async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `Hộp đựng bàn chải ${stamp}`;
+  await page.goto("/admin/products/new");
+  // The file picker speaks Vietnamese.
+  const picker = page.getByLabel("Chọn ảnh sản phẩm");
+  await expect(page.getByText("Chưa chọn tệp")).toBeVisible();
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(name);
+  await page.getByLabel(/^SKU/).fill(`HOP-${stamp}`);
+  await page.getByLabel(/Giá bán/).fill("150000");
+  await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
+  const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: "#f4a6a6" } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles([
+    { name: "hop-truoc.png", mimeType: "image/png", buffer: png },
+    { name: "hop-sau.png", mimeType: "image/png", buffer: png },
+  ]);
+  await expect(page.getByText("2 tệp: hop-truoc.png, hop-sau.png")).toBeVisible();
+  await page.getByLabel("Mô tả ảnh 1 (ảnh bìa)").fill("Hộp đựng, mặt trước");
+  await expect(page.getByText("Có thay đổi chưa lưu")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Leaving asks first; "Ở lại" keeps everything typed.
+  await page.getByRole("link", { name: "Danh sách sản phẩm" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Có thay đổi chưa lưu" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Ở lại" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel(/^Tên sản phẩm\s*\*?$/)).toHaveValue(name);
+
+  // The save bar stays in view at the bottom of the window while the form scrolls.
+  for (const [width, height] of [
+    [1280, 800],
+    [820, 1180],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.getByLabel(/^Tên sản phẩm\s*\*?$/).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Thêm sản phẩm" }).last()).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`product-new-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const images = page.getByRole("list", { name: "Ảnh sản phẩm theo thứ tự hiển thị" }).getByRole("listitem");
+  await expect(images).toHaveCount(2);
+  await expect(images.first().getByText("Ảnh bìa")).toBeVisible();
+  await expect(images.first().getByLabel(/Mô tả ảnh/).first()).toHaveValue("Hộp đựng, mặt trước");
+
+  await page.goto("/admin/products");
+  await page.getByLabel("Tìm theo tên hoặc SKU").fill(`HOP-${stamp}`);
+  await page.getByRole("button", { name: "Tìm" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Xóa ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Sản phẩm đã được xóa")).toBeVisible();
+});
+
+test("a refused image creates no product", async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  await page.goto("/admin/products/new");
+  await page.getByLabel(/^Tên sản phẩm\s*\*?$/).fill(`Không tạo ${stamp}`);
+  await page.getByLabel(/^SKU/).fill(`KT-${stamp}`);
+  await page.getByLabel(/Giá bán/).fill("150000");
+  await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
+  await page
+    .getByLabel("Chọn ảnh sản phẩm")
+    .setInputFiles({ name: "anh.png", mimeType: "image/png", buffer: Buffer.from("I am text, not a PNG") });
+  await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
+  await expect(page.getByText("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  // Looked up in another tab: this one still holds the unsaved form (leaving it would ask).
+  const list = await page.context().newPage();
+  await list.goto(`/admin/products?q=${encodeURIComponent(`KT-${stamp}`)}`);
+  await expect(list.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(list.getByRole("row").filter({ hasText: `KT-${stamp}` })).toHaveCount(0);
+  await list.close();
+});
+
 test("a category and a product made in the console are sold on /shop with their image", async ({ page }, testInfo) => {
   // Unique names: the data folder is shared with the other specs and earlier runs.
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;

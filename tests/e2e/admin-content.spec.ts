@@ -27,7 +27,7 @@ test("hiding a home section removes it from /, showing it brings it back", async
   await expect(page.getByRole("heading", { name: "Sections", level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const toggle = page.getByRole("switch", { name: "Hiển thị Testimonials" });
+  const toggle = page.getByRole("switch", { name: "Hiển thị Cảm nhận khách hàng" });
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(page.getByText("Đã cập nhật").first()).toBeVisible();
@@ -54,7 +54,7 @@ test("sections are reordered with the keyboard and the storefront follows", asyn
   const items = page.locator("li[data-section-key]");
   await expect(items.first()).toHaveAttribute("data-section-key", "hero");
 
-  const down = page.getByRole("button", { name: "Chuyển Hero xuống" });
+  const down = page.getByRole("button", { name: "Chuyển Ảnh bìa đầu trang (Hero) xuống" });
   await down.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Đã cập nhật").first()).toBeVisible();
@@ -73,7 +73,7 @@ test("sections are reordered with the keyboard and the storefront follows", asyn
   await home.close();
 
   // Back with the keyboard too: focus follows the moved section's button.
-  await page.getByRole("button", { name: "Chuyển Hero lên" }).focus();
+  await page.getByRole("button", { name: "Chuyển Ảnh bìa đầu trang (Hero) lên" }).focus();
   await page.keyboard.press("Enter");
   await expect(items.nth(0)).toHaveAttribute("data-section-key", "hero");
   await page.reload();
@@ -84,16 +84,23 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await page.goto("/admin/sections");
   const section = page.locator('li[data-section-key="how_it_works"]');
   await section.getByRole("button", { name: "Sửa nội dung" }).click();
-  const steps = section.getByLabel(/^steps .*Tiếng Việt/);
+  // The list is edited as rows; the raw JSON is behind "Nâng cao (JSON)".
+  const stepsGroup = section.getByRole("group", { name: /^Các bước · Tiếng Việt/ });
+  await stepsGroup.getByRole("switch", { name: "Nâng cao (JSON)" }).click();
+  const steps = stepsGroup.getByLabel("Nội dung JSON");
   const original = await steps.inputValue();
   await steps.fill("[{ broken");
   await expect(section.getByText("JSON không hợp lệ", { exact: true })).toBeVisible();
+  await expect(
+    section.getByText("JSON không hợp lệ: kiểm tra dấu ngoặc, dấu phẩy và dấu ngoặc kép (dòng 1, cột 4)"),
+  ).toBeVisible();
   await expect(section.getByRole("button", { name: "Lưu nội dung" })).toBeDisabled();
   await steps.fill(original);
-  // Both languages' steps are valid JSON again.
-  await expect(section.getByText("JSON hợp lệ", { exact: true })).toHaveCount(2);
+  await expect(section.getByText("JSON hợp lệ", { exact: true })).toHaveCount(1);
+  await stepsGroup.getByRole("switch", { name: "Nâng cao (JSON)" }).click();
+  await expect(stepsGroup.getByRole("listitem", { name: "Bước 1" })).toBeVisible();
 
-  const heading = section.getByLabel(/^heading .*Tiếng Việt/);
+  const heading = section.getByLabel(/^Tiêu đề · Tiếng Việt/);
   const originalHeading = await heading.inputValue();
   await heading.fill("Cách dùng, từng bước");
   await section.getByRole("button", { name: "Lưu nội dung" }).click();
@@ -113,13 +120,95 @@ test("section content is edited by type; invalid JSON cannot be saved", async ()
   await expect(heading).toHaveValue(originalHeading);
 });
 
+test("the sections editor speaks to people: labelled fields, list rows, a live preview, a guard on leaving", async () => {
+  await page.goto("/admin/sections");
+  const section = page.locator('li[data-section-key="how_it_works"]');
+  await section.getByRole("button", { name: "Sửa nội dung" }).click();
+  // Labelled in Vietnamese: no raw keys.
+  const heading = section.getByLabel(/^Tiêu đề · Tiếng Việt/);
+  await expect(heading).toBeVisible();
+  await expect(section.getByText(/\b(heading|subtitle|steps)\b/)).toHaveCount(0);
+
+  // The live preview is the storefront's own section, updated as one types (below 1280 px it is
+  // folded behind its "Xem trước" button, above the form).
+  const preview = section.getByRole("region", { name: "Xem trước" });
+  const showPreview = section.getByRole("button", { name: "Xem trước", exact: true });
+  if (await showPreview.isVisible()) await showPreview.click();
+  await expect(preview).toBeVisible();
+  const original = await heading.inputValue();
+  await expect(preview.getByRole("heading", { name: original })).toBeAttached();
+  await heading.fill("Ba bước đơn giản");
+  await expect(preview.getByRole("heading", { name: "Ba bước đơn giản" })).toBeAttached();
+  await expect(section.getByText("Có thay đổi chưa lưu")).toBeVisible();
+
+  // Steps are rows: add one, move it up, remove it; the preview follows.
+  const steps = section.getByRole("group", { name: /^Các bước · Tiếng Việt/ });
+  await expect(steps.getByRole("listitem")).toHaveCount(3);
+  await steps.getByRole("button", { name: "Thêm bước" }).click();
+  const fourth = steps.getByRole("listitem", { name: "Bước 4" });
+  await fourth.getByLabel("Tiêu đề").fill("Sạc đầy pin");
+  await fourth.getByLabel("Mô tả").fill("Cắm cáp USB-C khoảng 2 giờ.");
+  await expect(preview.getByText("Sạc đầy pin")).toBeAttached();
+  await steps.getByRole("button", { name: "Chuyển Bước 4 lên" }).click();
+  await expect(steps.getByRole("listitem", { name: "Bước 3" }).getByLabel("Tiêu đề")).toHaveValue("Sạc đầy pin");
+  await steps.getByRole("button", { name: "Xóa Bước 3" }).click();
+  await expect(steps.getByRole("listitem")).toHaveCount(3);
+  await expect(preview.getByText("Sạc đầy pin")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Leaving with changes asks first: "Ở lại" keeps the page and what was typed.
+  await page.getByRole("navigation", { name: "Chọn trang" }).getByRole("link", { name: "Giới thiệu" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Có thay đổi chưa lưu" });
+  await expect(ask).toContainText("Bạn có thay đổi chưa lưu. Rời trang?");
+  await ask.getByRole("button", { name: "Ở lại" }).click();
+  await expect(page).toHaveURL(/\/admin\/sections$/);
+  await expect(heading).toHaveValue("Ba bước đơn giản");
+
+  for (const [width, height] of [
+    [1280, 900],
+    [820, 1180],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (width < 1280) {
+      const toggle = section.getByRole("button", { name: /Xem trước|Ẩn xem trước/ });
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    }
+    await expect(preview).toBeVisible();
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`sections-editor-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // "Rời trang" leaves; nothing was saved.
+  await page.getByRole("navigation", { name: "Chọn trang" }).getByRole("link", { name: "Giới thiệu" }).click();
+  await ask.getByRole("button", { name: "Rời trang" }).click();
+  await expect(page).toHaveURL(/page=about/);
+  await page.goto("/admin/sections");
+  await section.getByRole("button", { name: "Sửa nội dung" }).click();
+  await expect(heading).toHaveValue(original);
+
+  // Saving clears the guard: after a save, leaving asks nothing.
+  await heading.fill("Ba bước đơn giản");
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
+  await expect(section.getByText("Có thay đổi chưa lưu")).toHaveCount(0);
+  await heading.fill(original);
+  await section.getByRole("button", { name: "Lưu nội dung" }).click();
+  await expect(heading).toHaveValue(original);
+  await expect(section.getByText("Có thay đổi chưa lưu")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Chọn trang" }).getByRole("link", { name: "Giới thiệu" }).click();
+  await expect(page).toHaveURL(/page=about/);
+  await expect(ask).toHaveCount(0);
+});
+
 test("a section image is uploaded in the editor, previewed, and shown on the storefront", async () => {
   await page.goto("/admin/sections");
   const section = page.locator('li[data-section-key="hero"]');
   await section.getByRole("button", { name: "Sửa nội dung" }).click();
-  const address = section.getByLabel(/^background_image/);
+  const address = section.getByLabel(/^Ảnh lớn đầu trang/);
   const original = await address.inputValue();
-  const upload = section.getByLabel("Hoặc tải ảnh lên cho background_image");
+  const upload = section.getByLabel("Hoặc tải ảnh lên cho ảnh lớn đầu trang");
 
   // A disguised file is refused by the server with the same message as product images.
   await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: Buffer.from("not really a PNG") });
@@ -131,7 +220,7 @@ test("a section image is uploaded in the editor, previewed, and shown on the sto
     .png()
     .toBuffer();
   await upload.setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
-  await expect(section.getByRole("img", { name: "Xem trước background_image" })).toHaveAttribute("src", /^blob:/);
+  await expect(section.getByRole("img", { name: "Xem trước ảnh lớn đầu trang" })).toHaveAttribute("src", /^blob:/);
   await expectNoSeriousA11yViolations(page);
   await section.getByRole("button", { name: "Lưu nội dung" }).click();
   await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
@@ -226,7 +315,10 @@ test("the other settings tabs: e-mail preview, payment methods", async () => {
   await subject.fill("Đơn {{order_number}} của {{customer_name}}");
   await expect(page.getByText("Đơn DH000123 của Nguyễn Văn An")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expect(page.getByText("Có thay đổi chưa lưu")).toBeVisible();
+  // The subject was only tried out: another tab asks before what was typed is dropped.
   await page.getByRole("tab", { name: "Thanh toán" }).click();
+  await page.getByRole("alertdialog", { name: "Có thay đổi chưa lưu" }).getByRole("button", { name: "Rời trang" }).click();
   await expect(page.getByText("Thanh toán khi nhận hàng (COD)", { exact: true })).toBeVisible();
   await expect(page.getByText("Tính năng đang phát triển").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -253,6 +345,13 @@ test("a saved theme colour drives the storefront's CSS variable; the CSS is copi
   );
   expect(value).toBe("hsl(0 100% 50%)");
   await home.close();
+  // The console keeps its own accent: the shop's theme does not repaint it (issue 18 item 9).
+  await page.reload();
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-brand-teal-strong").trim(),
+    ),
+  ).toBe("#1f7a76");
 
   await page.getByRole("button", { name: "Khôi phục mặc định" }).click();
   await expect(teal).toHaveValue("#3aafa9");

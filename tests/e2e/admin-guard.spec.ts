@@ -12,12 +12,32 @@ function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 const adminPaths = [...new Set(routePaths(await routes))]
-  .filter((p) => p.startsWith("/admin") && !p.startsWith("/admin/login"))
+  // The invitation link is open to its holder (tested below and in staff.spec.ts).
+  .filter((p) => p.startsWith("/admin") && !p.startsWith("/admin/login") && !p.startsWith("/admin/invitation"))
   .map((p) => p.replace(/:[^/]+/g, "1"));
 
 test("the route config declares the admin area", () => {
   expect(adminPaths).toContain("/admin");
   expect(adminPaths).toContain("/admin/orders");
+});
+
+test("an anonymous made-up invitation link shows why it cannot be used, and its form creates nothing", async ({
+  request,
+}) => {
+  const path = `/admin/invitation/${"A".repeat(43)}`;
+  const page = await request.get(path, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Liên kết mời không hợp lệ");
+  // No member's address (the storefront's messages on every page hold a sample order number).
+  expect(html).not.toMatch(/@e2e\.vn/);
+  const refused = await request.post(path, {
+    maxRedirects: 0,
+    form: { intent: "accept", name: "X", password: "Mat-khau-2026", passwordConfirm: "Mat-khau-2026" },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(refused.status()).toBe(409);
+  expect(refused.headers()["set-cookie"] ?? "").not.toMatch(/session_token/);
 });
 
 for (const path of adminPaths) {

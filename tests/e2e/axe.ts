@@ -10,6 +10,16 @@ import { expect, type Page } from "@playwright/test";
  * a mail for mail clients, not a page of the shop.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // The console dims its page while a navigation loads (aria-busy, opacity fading back): a
+  // contrast reading then is of the fade, not of the page. Wait for it to settle.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.getElementById("admin-main");
+        return !main || (!main.hasAttribute("aria-busy") && getComputedStyle(main).opacity === "1");
+      }),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").exclude("iframe[sandbox]").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * Driving the storefront checkout, shared by the checkout spec and the specs that need a real
- * order (the admin's live dashboard). The cart is filled by writing local storage, as the cart
- * store does (product ids and quantities only).
+ * order (the admin's live dashboard). The cart lives on the server (issue 17): it is filled by
+ * posting the cart's "add" form, with the browser's own cookies.
  */
-export const CART_KEY = "uvc-shop-cart-v1";
 
 /** The checkout's labels in each storefront language (Vietnamese at today's paths, English under /en). */
 export const checkoutLabels = {
@@ -47,30 +46,75 @@ export const checkoutLabels = {
 } as const;
 export type Language = keyof typeof checkoutLabels;
 
-export async function setCart(page: Page, lines: unknown) {
-  await page.goto("/");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+/** The Origin header the storefront's same-origin guard wants on a post. */
+export function sameOrigin(): { origin: string } {
+  return { origin: new URL(test.info().project.use.baseURL!).origin };
+}
+
+/** Adds a product to the cart of `api` (a page's `page.request` shares its browser's cookies) as the "Add to cart" form posts it. */
+async function addToCart(api: APIRequestContext, line: { productId: number; quantity: number }) {
+  const response = await api.post("/api/cart", {
+    headers: sameOrigin(),
+    form: { intent: "add", productId: String(line.productId), quantity: String(line.quantity) },
+  });
+  expect(response.status(), `add ${line.productId} to the cart`).toBe(200);
 }
 
 /**
- * Two purchasable products and their database prices, from the quote endpoint, asked by the
- * browser (so that host names only the browser resolves work too).
+ * Opens the home page and puts these lines in the page's (server) cart, through the cart's form
+ * intent posted by the page itself: the shop may be reached at an address only the browser
+ * resolves (any-address.spec.ts), and its origin is the page's.
  */
-export async function catalogue(page: Page) {
-  await page.goto("/robots.txt");
-  const quote = await page.evaluate(async () => {
-    const response = await fetch("/api/cart/quote", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ lines: [] }),
-    });
-    if (!response.ok) throw new Error(`cart quote: ${response.status}`);
-    return (await response.json()) as {
-      suggestions: Array<{ productId: number; name: string; unitPrice: number; href: string }>;
-    };
-  });
-  expect(quote.suggestions.length).toBe(2);
-  return quote.suggestions;
+export async function setCart(page: Page, lines: Array<{ productId: number; quantity: number }>) {
+  await page.goto("/");
+  for (const line of lines) {
+    const status = await page.evaluate(async ({ productId, quantity }) => {
+      const body = new URLSearchParams({ intent: "add", productId: String(productId), quantity: String(quantity) });
+      return (await fetch("/api/cart", { method: "POST", body })).status;
+    }, line);
+    expect(status, `add ${line.productId} to the cart`).toBe(200);
+  }
+}
+
+export interface CatalogueProduct {
+  productId: number;
+  name: string;
+  unitPrice: number;
+  href: string;
+}
+
+/**
+ * Two purchasable products and their database prices: the shop page's "Add to cart" forms name
+ * the products; a throwaway cart (its own cookies, not the page's) prices the first two that can
+ * be bought, as GET /api/cart shows them.
+ */
+export async function catalogue(_page: Page): Promise<CatalogueProduct[]> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const shop = await (await api.get("/shop")).text();
+    const ids = [...new Set([...shop.matchAll(/name="productId" value="(\d+)"/g)].map((match) => Number(match[1])))];
+    const found: CatalogueProduct[] = [];
+    for (const productId of ids) {
+      if (found.length === 2) break;
+      const added = await api.post("/api/cart", {
+        headers: sameOrigin(),
+        form: { intent: "add", productId: String(productId), quantity: "1" },
+      });
+      if (added.status() !== 200) continue;
+      const view = (await (await api.get("/api/cart")).json()) as {
+        lines: Array<{
+          line: { productId: number; name: string; unitPrice: number; href: string; problem: string | null };
+        }>;
+      };
+      const line = view.lines.find((entry) => entry.line.productId === productId)?.line;
+      if (line && line.problem === null)
+        found.push({ productId, name: line.name, unitPrice: line.unitPrice, href: line.href });
+    }
+    expect(found.length).toBe(2);
+    return found;
+  } finally {
+    await api.dispose();
+  }
 }
 
 export const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
@@ -84,7 +128,8 @@ export function tomorrowInVietnam(): string {
 
 /** Picks an option of a searchable combobox (province, district, ward). */
 export async function choose(page: Page, label: string, search: string, option: string | RegExp) {
-  const box = page.getByRole("combobox", { name: label, exact: true });
+  // The searchable box (an input), not the native select the page shows until it is interactive.
+  const box = page.getByRole("combobox", { name: label, exact: true }).and(page.locator("input"));
   await expect(box).toBeEnabled({ timeout: 20_000 });
   await box.click();
   await box.fill(search);
@@ -139,8 +184,9 @@ export async function placeOrderThroughCheckout(
 }
 
 /**
- * A shopper's order placed the way the payment step posts it (no clicking through the checkout);
- * returns the order's id.
+ * A shopper's order placed the way the checkout's forms post it (no clicking through the pages):
+ * the lines added to the page's server cart, steps 1 and 2 posted, then "place the order".
+ * Returns the order's id.
  */
 export async function postOrder(
   page: Page,
@@ -148,41 +194,37 @@ export async function postOrder(
   phone = "0912345678",
   /** A current-structure ward of Hồ Chí Minh City (26743: Phường Bến Thành, which GHN's stand-in knows). */
   wardCode = "27316",
+  /** The shopper's "Tên" and "Họ" (family name) as typed at checkout. */
+  name: { firstName: string; lastName: string } = { firstName: "Lan", lastName: "Nguyễn" },
 ): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post("/checkout/payment.data", {
-    headers: { "content-type": "application/json", origin: new URL(baseURL).origin },
-    data: {
-      information: {
-        email: `shopper-${randomUUID().slice(0, 8)}@example.vn`,
-        firstName: "Lan",
-        lastName: "Nguyễn",
-        company: "",
-        address: "12 Lê Lợi",
-        city: "",
-        postalCode: "700000",
-        phone,
-        isGift: false,
-        giftMessage: "",
-        vatInvoice: false,
-        vatCompanyName: "",
-        vatTaxCode: "",
-        vatCompanyAddress: "",
-      },
-      address: { structure: "current", provinceCode: "79", districtCode: "", wardCode },
-      shipping: {
-        shippingMethod: "local-delivery",
-        shippingDate: tomorrowInVietnam(),
-        shippingTime: "12:00 - 13:00",
-        orderInstructions: "",
-      },
-      discountCode: null,
-      lines,
-      idempotencyKey: randomUUID(),
-    },
+  // No navigation: the page may be another spec's console page, kept open.
+  for (const line of lines) await addToCart(page.request, line);
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(path, { headers: sameOrigin(), form, maxRedirects: 0 });
+  const information = await post("/checkout/information", {
+    intent: "continue",
+    email: `shopper-${randomUUID().slice(0, 8)}@example.vn`,
+    ...name,
+    address: "12 Lê Lợi",
+    postalCode: "700000",
+    phone,
+    structure: "current",
+    provinceCode: "79",
+    wardCode,
   });
-  expect(response.status()).toBe(200);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
+  expect(information.status(), "step 1 saved").toBe(303);
+  const shipping = await post("/checkout/shipping", {
+    intent: "continue",
+    shippingMethod: "local-delivery",
+    shippingDate: tomorrowInVietnam(),
+    shippingTime: "12:00 - 13:00",
+  });
+  expect(shipping.status(), "step 2 saved").toBe(303);
+  const placed = await post("/checkout/payment", { intent: "place-order" });
+  expect(placed.status(), "order placed").toBe(303);
+  const id = /order_id=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(
+    placed.headers()["location"] ?? "",
+  )?.[1];
   expect(id).toBeTruthy();
   return id!;
 }

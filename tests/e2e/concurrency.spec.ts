@@ -120,8 +120,8 @@ test("a page section edited in two tabs: the second save is refused, then saves 
   await openInBothTabs("/admin/sections?page=about");
   const editor = (tab: Page) => tab.locator('li[data-section-key="intro"]');
   for (const tab of [tabA, tabB]) await editor(tab).getByRole("button", { name: "Sửa nội dung" }).click();
-  const titleA = editor(tabA).getByLabel(/^title .*Tiếng Việt/);
-  const titleB = editor(tabB).getByLabel(/^title .*Tiếng Việt/);
+  const titleA = editor(tabA).getByLabel(/^Tiêu đề · Tiếng Việt/);
+  const titleB = editor(tabB).getByLabel(/^Tiêu đề · Tiếng Việt/);
   const original = await titleA.inputValue();
 
   await titleA.fill("Về UVC Care (tab A)");

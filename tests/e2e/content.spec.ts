@@ -47,20 +47,40 @@ test.describe("content pages", () => {
     await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/en\/about$/);
   });
 
-  test("/blog shows three coming-soon articles that are not links", async ({ page }) => {
+  test("/blog shows the three seeded articles, each a link to its post (issue 19)", async ({ page }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
     expect(await sectionsOf(page)).toEqual(["header", "articles"]);
     const articles = page.locator("[data-article]");
     await expect(articles).toHaveCount(3);
+    await expect(articles.getByRole("heading", { level: 3 })).toHaveText([
+      "Tia UV-C diệt khuẩn như thế nào?",
+      "Chăm sóc bàn chải đánh răng đúng cách",
+      "Giữ bàn chải sạch khi đi du lịch",
+    ]);
     for (const article of await articles.all()) {
-      await expect(article).toContainText("Sắp ra mắt");
-      await expect(article.locator("a")).toHaveCount(0);
-      await expect(article.getByRole("img")).toBeVisible();
+      await expect(article.getByRole("link").first()).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+      await expect(article.locator("img")).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
+    await articles.first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/blog\/tia-uvc-c-diet-khuan-nhu-the-nao$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Tia UV-C diệt khuẩn như thế nào?" })).toBeVisible();
     await page.goto("/en/blog");
-    for (const article of await articles.all()) await expect(article).toContainText(/coming soon/i);
+    await expect(articles.first().getByRole("link").first()).toHaveAttribute("href", "/en/blog/tia-uvc-c-diet-khuan-nhu-the-nao");
+    await expect(articles.first()).toContainText("How does UV-C light stop germs?");
+  });
+
+  test("/blog/feed.xml is an Atom feed of the posts, in each language", async ({ request }) => {
+    const vi = await request.get("/blog/feed.xml");
+    expect(vi.status()).toBe(200);
+    expect(vi.headers()["content-type"]).toContain("application/atom+xml");
+    const xml = await vi.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="vi">');
+    expect(xml).toMatch(/<title>Tia UV-C diệt khuẩn như thế nào\?<\/title>\n\s+<link rel="alternate" type="text\/html" href="https?:\/\/[^"]+\/blog\/tia-uvc-c-diet-khuan-nhu-the-nao"\/>/);
+    const en = await (await request.get("/en/blog/feed.xml")).text();
+    expect(en).toContain("<title>How does UV-C light stop germs?</title>");
+    expect(en).toMatch(/href="https?:\/\/[^"]+\/en\/blog\/tia-uvc-c-diet-khuan-nhu-the-nao"/);
   });
 
   test("/technology shows every section, SHOP NOW leads to the shop, the manual is a real PDF", async ({

@@ -14,6 +14,8 @@ export const e2eTotpAdmin = { email: "totp-admin@e2e.vn", password: "Hai-lop-202
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  // The specs read it (e.g. the shop's generated AUTH_SECRET, to sign a delivered e-mail's review link).
+  process.env.E2E_DATA_DIR = dataDir;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,

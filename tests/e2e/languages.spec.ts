@@ -8,7 +8,8 @@ async function switchLanguage(page: Page) {
   if (await headerSwitch.isVisible()) {
     await headerSwitch.click();
   } else {
-    await page.getByRole("button", { name: /^(Mở menu|Open menu)$/ }).click();
+    // The menu button is a <summary> (it opens without JavaScript too: mobile-menu.tsx).
+    await page.locator("summary").filter({ hasText: /^(Mở menu|Open menu)$/ }).click();
     await page.getByRole("dialog").getByTestId("language-switch").click();
   }
 }
@@ -58,6 +59,35 @@ test("the language switch keeps the page, its query and the cart", async ({ page
   await expect(page).toHaveURL(/\/shop\?sort=price-low-high$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
   await expect(cart).toHaveAccessibleName("Giỏ hàng, 2 sản phẩm");
+});
+
+test("each language's texts are one file, cached for a year and fetched once, not part of every page", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/shop")).text();
+  const href = /<link [^>]*href="(\/i18n\/vi\.[0-9a-f]{10}\.json)"[^>]*data-catalogue/.exec(html)?.[1];
+  expect(href).toBeDefined();
+  const file = await request.get(href!);
+  expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const texts = (await file.json()) as { checkout: { errors: { firstName: string } } };
+  // A text the shop page never shows reaches the browser in the file only.
+  expect(texts.checkout.errors.firstName).toBe("Vui lòng nhập tên");
+  expect(html).not.toContain(texts.checkout.errors.firstName);
+
+  const fetched: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/i18n/")) fetched.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/shop");
+  await page.waitForLoadState("networkidle");
+  // The switch, once hydrated, is a navigation in the page: the English texts arrive by the root's clientLoader.
+  await switchLanguage(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Shop All Products" })).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("header-cart")).toHaveAccessibleName(/^Cart, /);
+  // The head's preload and the script's fetch are one request.
+  expect(fetched).toEqual([href, expect.stringMatching(/^\/i18n\/en\.[0-9a-f]{10}\.json$/)]);
 });
 
 test("a missing English page answers 404 in English; the sitemap lists both languages", async ({ page, request }) => {

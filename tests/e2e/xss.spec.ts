@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
+import { catalogue, sameOrigin, setCart } from "./checkout-flow";
 
 // Stored and reflected XSS end to end: script-carrying text is saved through the admin's and the
 // shopper's own actions (forms posted over HTTP, as a browser without JavaScript would, or the
@@ -274,12 +275,9 @@ test("catalogue: category, product, image alt, discount and SEO fields stay text
   await expectInert(`/shop?q=${encodeURIComponent(`${prodTag} <script>`)}`);
 
   // Cart with the product (names come from the server).
-  await page.evaluate(
-    (id) => localStorage.setItem("uvc-shop-cart-v1", JSON.stringify([{ productId: Number(id), quantity: 1 }])),
-    productId,
-  );
+  await setCart(page, [{ productId: Number(productId), quantity: 1 }]);
   await expectInert("/cart", [prodTag]);
-  await page.evaluate(() => localStorage.setItem("uvc-shop-cart-v1", "[]"));
+  await page.request.post("/api/cart", { headers: sameOrigin(), form: { intent: "remove", productId: String(productId) } });
 
   // Console: lists, the edit page, the category dialog, discounts, SEO editor.
   await expectInert(`/admin/products?q=${encodeURIComponent(`XSS-${run}`)}`, [prodTag]);
@@ -307,14 +305,18 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
   await page.goto("/admin/sections");
   const hero = page.locator('li[data-section-key="hero"]');
   await hero.getByRole("button", { name: "Sửa nội dung" }).click();
-  const heading = hero.getByLabel(/^heading \(.*Tiếng Việt/);
-  const image = hero.getByLabel(/^background_image \(/);
+  const heading = hero.getByLabel(/^Tiêu đề · Tiếng Việt/);
+  const image = hero.getByLabel(/^Ảnh lớn đầu trang/);
   const original = { heading: await heading.inputValue(), image: await image.inputValue() };
 
   await page.goto("/admin/sections?page=footer");
   const links = page.locator('li[data-section-key="links"]');
   await links.getByRole("button", { name: "Sửa nội dung" }).click();
-  const aboutLinks = links.getByLabel(/^about_links \(.*Tiếng Việt/);
+  // The links are rows; their raw JSON is behind "Nâng cao (JSON)".
+  const aboutGroup = links.getByRole("group", { name: /^Liên kết cột “Về chúng tôi” · Tiếng Việt/ });
+  const advanced = aboutGroup.getByRole("switch", { name: "Nâng cao (JSON)" });
+  const aboutLinks = aboutGroup.getByLabel("Nội dung JSON");
+  await advanced.click();
   const originalLinks = await aboutLinks.inputValue();
 
   try {
@@ -340,6 +342,7 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     // Footer links: the link text carries the payload, a javascript: href is refused.
     await page.goto("/admin/sections?page=footer");
     await links.getByRole("button", { name: "Sửa nội dung" }).click();
+    await advanced.click();
     const withLink = (text: string, url: string) =>
       JSON.stringify([{ text, url }, ...(JSON.parse(originalLinks) as unknown[])], null, 2);
     await aboutLinks.fill(withLink("Click", scriptUrl));
@@ -365,6 +368,7 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     expect(await payloadTraces()).toEqual([]);
     await expectInert("/admin/sections?page=footer");
     await links.getByRole("button", { name: "Sửa nội dung" }).click();
+    await advanced.click();
     await expect(aboutLinks).toHaveValue(new RegExp(linkTag));
     expect(await payloadTraces()).toEqual([]);
   } finally {
@@ -376,6 +380,7 @@ test("section content: text, image URL and JSON links stay text; javascript: URL
     await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
     await page.goto("/admin/sections?page=footer");
     await links.getByRole("button", { name: "Sửa nội dung" }).click();
+    await advanced.click();
     await aboutLinks.fill(originalLinks);
     await links.getByRole("button", { name: "Lưu nội dung" }).click();
     await expect(page.getByText("Các thay đổi đã được lưu thành công")).toBeVisible();
@@ -391,9 +396,7 @@ async function settingsForm(tab: string, names: string[]): Promise<Record<string
   return values;
 }
 
-test("store settings, e-mail templates and every checkout field stay text: storefront, confirmation, console, packing slip, e-mail, CSV", async ({
-  baseURL,
-}) => {
+test("store settings, e-mail templates and every checkout field stay text: storefront, confirmation, console, packing slip, e-mail, CSV", async () => {
   test.setTimeout(180_000);
   const storeTag = `XSSSTORE${run}`;
   const orderTag = `XSSORD${run}`;
@@ -431,50 +434,57 @@ test("store settings, e-mail templates and every checkout field stay text: store
     await expectInert("/admin/settings?tab=email_templates", [`${orderTag}-mail`]);
     await expectInert("/admin/settings?tab=store");
 
-    // A shopper's order: every free-text checkout field carries a payload (the payment step's own post).
-    const quote = await page.request.post("/api/cart/quote", { data: { lines: [] } });
-    const [product] = ((await quote.json()) as { suggestions: Array<{ productId: number }> }).suggestions;
+    // A shopper's order: every free-text checkout field carries a payload, posted as the steps' forms post them.
+    const [product] = await catalogue(page);
+    await setCart(page, [{ productId: product!.productId, quantity: 1 }]);
     const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString("en-CA", { timeZone: "Asia/Ho_Chi_Minh" });
-    const placed = await page.request.post("/checkout/payment", {
-      headers: { Origin: baseURL! },
-      data: {
-        information: {
-          email: `xss.${run}@example.vn`,
-          firstName: '=HYPERLINK("https://evil.example","x")',
-          lastName: `${orderTag}"><img src=x onerror="window.__xss=1"><svg onload=window.__xss=1>`,
-          company: attack("company"),
-          address: attack(`${orderTag}-addr`),
-          city: "<script>window.__xss=1</script>",
-          postalCode: "<svg/onload=alert()>",
-          phone: "0912345678",
-          isGift: true,
-          giftMessage: attack(`${orderTag}-gift`),
-          vatInvoice: true,
-          vatCompanyName: attack(`${orderTag}-vat`),
-          vatTaxCode: "0312345678",
-          vatCompanyAddress: attack("vat-address"),
-        },
-        address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
-        shipping: {
-          shippingMethod: "local-delivery",
-          shippingDate: tomorrow,
-          shippingTime: "12:00 - 13:00",
-          orderInstructions: attack(`${orderTag}-note`),
-        },
-        discountCode: null,
-        lines: [{ productId: product.productId, quantity: 1 }],
-        idempotencyKey: `xss-${run}-order`,
-      },
+    const step = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { headers: sameOrigin(), form, maxRedirects: 0 });
+    const information = await step("/checkout/information", {
+      intent: "continue",
+      email: `xss.${run}@example.vn`,
+      firstName: '=HYPERLINK("https://evil.example","x")',
+      lastName: `${orderTag}"><img src=x onerror="window.__xss=1"><svg onload=window.__xss=1>`,
+      company: attack("company"),
+      address: attack(`${orderTag}-addr`),
+      city: "<script>window.__xss=1</script>",
+      postalCode: "<svg/onload=alert()>",
+      phone: "0912345678",
+      isGift: "on",
+      giftMessage: attack(`${orderTag}-gift`),
+      vatInvoice: "on",
+      vatCompanyName: attack(`${orderTag}-vat`),
+      vatTaxCode: "0312345678",
+      vatCompanyAddress: attack("vat-address"),
+      structure: "current",
+      provinceCode: "79",
+      wardCode: "27316",
     });
-    expect(placed.ok()).toBe(true);
+    expect(information.status()).toBe(303);
+    const shipping = await step("/checkout/shipping", {
+      intent: "continue",
+      shippingMethod: "local-delivery",
+      shippingDate: tomorrow,
+      shippingTime: "12:00 - 13:00",
+      orderInstructions: attack(`${orderTag}-note`),
+    });
+    expect(shipping.status()).toBe(303);
+    // The steps show the saved answers inert.
+    await expectInert("/checkout/information");
+    await expectInert("/checkout/shipping", [orderTag]);
+    await expectInert("/checkout/payment", [orderTag, `${orderTag}-gift`, `${orderTag}-vat`]);
+    const placed = await step("/checkout/payment", { intent: "place-order" });
+    expect(placed.status()).toBe(303);
+
 
     await expectInert(`/admin/orders?q=${encodeURIComponent(`xss.${run}@example.vn`)}`, [orderTag]);
     await page
       .getByRole("link", { name: /^#?DH\d+/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
-    const orderId = page.url().split("/").pop()!;
+    // The detail keeps the list's filter in its query, for J/K through the same list.
+    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}(\?|$)/);
+    const orderId = new URL(page.url()).pathname.split("/").pop()!;
     await expectInert(`/admin/orders/${orderId}`, [
       orderTag,
       `${orderTag}-addr`,
@@ -511,7 +521,11 @@ test("store settings, e-mail templates and every checkout field stay text: store
     const srcdoc = (await frame.getAttribute("srcdoc")) ?? "";
     expect(srcdoc).toContain(`${orderTag}-mail`);
     expect(srcdoc).toContain("&lt;script&gt;window.__xss=1&lt;/script&gt;");
-    expect(srcdoc).not.toMatch(/<script|<img|<svg|<a href/i);
+    expect(srcdoc).not.toMatch(/<script|<img|<svg/i);
+    // The one link is the e-mail's own "track the order" button, to the shop.
+    expect([...srcdoc.matchAll(/<a\b[^>]*href="([^"]*)"/gi)].map((link) => new URL(link[1]).pathname)).toEqual([
+      "/order-lookup",
+    ]);
 
     // The storefront with the store name and address: header, footer, titles, JSON-LD.
     await expectInert("/", [storeTag]);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
-import type { PlaceOrderInput } from "~/features/checkout/checkout.schema";
-import { checkoutInput, createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
 import type { Db } from "~/server/db.server";
 import { testPostgresUrl } from "~/test/database";
 
@@ -171,9 +171,10 @@ export async function signInAsAdmin(instance: ShopInstance): Promise<string> {
     body: JSON.stringify({ email: resilienceAdmin.email, password: resilienceAdmin.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (cookies.length === 0) throw new Error("sign-in set no cookie");
-  return cookies.join("; ");
+  const jar = new CookieJar();
+  jar.take(response);
+  if (!jar.header) throw new Error("sign-in set no cookie");
+  return jar.header;
 }
 
 export interface CartLine {
@@ -181,13 +182,31 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The body the payment step posts (app/routes/store/checkout-payment.tsx): no prices, a fresh idempotency key. */
-export function checkoutBody(lines: CartLine[], idempotencyKey: string = randomUUID()): PlaceOrderInput {
-  return checkoutInput(lines, {
+/** Step 1's fields as its form posts them (a fresh e-mail per shopper). */
+function informationFields(): Record<string, string> {
+  return {
+    intent: "continue",
     email: `shopper-${randomBytes(3).toString("hex")}@example.vn`,
-    daysAhead: 2,
-    idempotencyKey,
-  });
+    firstName: "Lan",
+    lastName: "Nguyễn",
+    address: "12 Lê Lợi",
+    postalCode: "700000",
+    phone: "0912345678",
+    structure: "current",
+    provinceCode: "79",
+    wardCode: "27316",
+  };
+}
+
+/** Step 2's fields: delivery two days ahead. */
+function shippingFields(): Record<string, string> {
+  return {
+    intent: "continue",
+    shippingMethod: "local-delivery",
+    shippingDate: addDays(dateInVietnam(new Date()), 2),
+    shippingTime: "12:00 - 13:00",
+    orderInstructions: "",
+  };
 }
 
 /** How long the attempt took and when it ended (Date.now()). */
@@ -198,7 +217,7 @@ interface Timing {
 
 export type OrderAttempt =
   /** The shopper was told the order succeeded (the payment step would navigate to the confirmation). */
-  | ({ outcome: "acknowledged"; orderId: string; orderNumber: string; lines: CartLine[]; status: number } & Timing)
+  | ({ outcome: "acknowledged"; orderId: string; lines: CartLine[]; status: number } & Timing)
   /** The server answered with a message (out of stock, database unavailable…). */
   | ({ outcome: "refused"; message: string; lines: CartLine[]; status: number } & Timing)
   /** No answer: connection reset, server killed, timeout. */
@@ -206,29 +225,72 @@ export type OrderAttempt =
 
 export type AcknowledgedOrder = Extract<OrderAttempt, { outcome: "acknowledged" }>;
 
+/** A browser's cookies for one shop: what Set-Cookie gave, sent back on the next request. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+
+  get header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
 /**
- * Places an order the way the payment step's fetcher does: a JSON POST to the route's single-fetch
- * data URL with the shop's Origin, answered with turbo-stream encoded action data.
+ * Places an order the way a browser does on the server cart (issue 17), with plain form posts:
+ * the cart (a "merge" of these lines, one request), steps 1 and 2 (each answered 303), then the
+ * payment step's "place-order" through the route's single-fetch data URL, as its enhanced form
+ * sends it. The order is acknowledged when that answer redirects to its confirmation.
  */
 export async function placeOrderOverHttp(
   instance: ShopInstance,
   lines: CartLine[],
-  options: { idempotencyKey?: string; timeoutMs?: number } = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<OrderAttempt> {
   const start = performance.now();
   const timing = (): Timing => ({ ms: Math.round(performance.now() - start), endedAt: Date.now() });
-  let response: Response;
-  try {
-    response = await fetch(`${instance.url}/checkout/payment.data`, {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  const jar = new CookieJar();
+  const post = async (pathname: string, fields: Record<string, string>) => {
+    const response = await fetch(`${instance.url}${pathname}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: instance.origin },
-      body: JSON.stringify(checkoutBody(lines, options.idempotencyKey)),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: instance.origin, Cookie: jar.header },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      signal,
     });
+    jar.take(response);
+    return response;
+  };
+
+  try {
+    for (const [pathname, fields] of [
+      ["/cart", { intent: "merge", lines: JSON.stringify(lines) }],
+      ["/checkout/information", informationFields()],
+      ["/checkout/shipping", shippingFields()],
+    ] as const) {
+      const response = await post(pathname, fields);
+      const text = await response.text();
+      if (response.status !== 303)
+        return { outcome: "refused", message: `${pathname}: ${text}`, lines, status: response.status, ...timing() };
+    }
   } catch (error) {
     return { outcome: "no-answer", error: String(error), lines, ...timing() };
   }
+
+  let response: Response;
   let result: unknown;
+  try {
+    response = await post("/checkout/payment.data", { intent: "place-order" });
+  } catch (error) {
+    return { outcome: "no-answer", error: String(error), lines, ...timing() };
+  }
   try {
     const body = await response.arrayBuffer();
     result = (await decodeViaTurboStream(new Response(body).body!, globalThis)).value;
@@ -240,23 +302,22 @@ export async function placeOrderOverHttp(
       ...timing(),
     };
   }
-  const answer = result as { data?: unknown; error?: unknown } | null;
-  const data = answer?.data as
-    | { ok: true; result: { orderId: string; orderNumber: string } }
-    | { ok: false; error: string }
-    | undefined;
-  if (data?.ok === true)
-    return {
-      outcome: "acknowledged",
-      orderId: data.result.orderId,
-      orderNumber: data.result.orderNumber,
-      lines,
-      status: response.status,
-      ...timing(),
-    };
+  const answer = result as { redirect?: string; data?: unknown; error?: unknown } | null;
+  const orderId = /[?&]order_id=([0-9a-f-]{36})/.exec(answer?.redirect ?? "")?.[1];
+  if (orderId) return { outcome: "acknowledged", orderId, lines, status: response.status, ...timing() };
+  const data = answer?.data as { ok: false; error: string } | undefined;
   const message =
     data && data.ok === false ? data.error : `unexpected answer: ${String(answer?.error ?? JSON.stringify(answer))}`;
   return { outcome: "refused", message, lines, status: response.status, ...timing() };
+}
+
+/** An order's number as the console shows it (#1001), from the database. */
+export async function orderNumberOf(db: Db, orderId: string): Promise<number> {
+  const { rows } = (await db.execute(sql`select order_number from orders where id = ${orderId}`)) as unknown as {
+    rows: Array<{ order_number: number }>;
+  };
+  if (!rows[0]) throw new Error(`no order ${orderId}`);
+  return Number(rows[0].order_number);
 }
 
 /**
@@ -433,14 +494,14 @@ export async function expectNothingLost(
     await db.execute(sql`select order_id, product_id, quantity from order_items`),
   );
 
-  const missing = acknowledged.filter((a) => !byId.has(a.orderId)).map((a) => a.orderNumber);
+  const missing = acknowledged.filter((a) => !byId.has(a.orderId)).map((a) => a.orderId);
   expect(missing, "acknowledged orders missing after the fault").toEqual([]);
   for (const ack of acknowledged) {
     const items = itemRows
       .filter((row) => row.order_id === ack.orderId)
       .map((row) => ({ productId: row.product_id, quantity: row.quantity }))
       .sort((a, b) => a.productId - b.productId);
-    expect(items, `items of acknowledged order ${ack.orderNumber}`).toEqual(mergeLines(ack.lines));
+    expect(items, `items of acknowledged order ${ack.orderId}`).toEqual(mergeLines(ack.lines));
   }
   const halfWritten = orderRows.filter(
     (row) =>

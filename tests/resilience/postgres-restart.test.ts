@@ -6,6 +6,7 @@ import {
   expectNothingLost,
   healthStatus,
   openAdminEvents,
+  orderNumberOf,
   placeOrderOverHttp,
   signInAsAdmin,
   sleep,
@@ -118,7 +119,7 @@ it("answers 503 while PostgreSQL restarts, recovers by itself and loses no ackno
     if (attempt.outcome !== "acknowledged") break;
     afterRecovery.push(attempt);
     // The live event names the order by number only (issue 13 item 5).
-    const orderNumber = Number(attempt.orderNumber.replace(/\D/g, ""));
+    const orderNumber = await orderNumberOf(database.db, attempt.orderId);
     const seen = await events
       .waitFor((event) => (JSON.parse(event.data) as { orderNumber?: number }).orderNumber === orderNumber, 1_000)
       .then(

@@ -8,6 +8,7 @@ import {
   createTrackedProducts,
   expectNothingLost,
   openAdminEvents,
+  orderNumberOf,
   placeOrderOverHttp,
   postAdminForm,
   resilienceAdmin,
@@ -61,7 +62,7 @@ describe("two instances on one PostgreSQL", () => {
       expect(order.outcome).toBe("acknowledged");
       if (order.outcome !== "acknowledged") return;
       // The stream carries what the dashboard shows, never the id that opens the order's page (issue 13 item 5).
-      const orderNumber = Number(order.orderNumber.replace(/\D/g, ""));
+      const orderNumber = await orderNumberOf(database.db, order.orderId);
       const event = await events.waitFor(
         (e) =>
           e.event === "order_created" && (JSON.parse(e.data) as { orderNumber?: number }).orderNumber === orderNumber,

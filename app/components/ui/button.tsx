@@ -1,10 +1,10 @@
-import { Slot } from "@radix-ui/react-slot";
+import { Slot } from "./slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,12 +17,19 @@ export const buttonVariants = cva(
         outline:
           "border-2 border-brand-charcoal bg-transparent text-brand-charcoal hover:bg-brand-charcoal hover:text-white",
         ghost: "bg-transparent text-brand-charcoal hover:bg-brand-charcoal/5",
-        link: "rounded-none px-0 text-brand-teal-strong underline-offset-4 hover:underline",
+        /** Red text on white: deleting, cancelling, turning off. */
+        danger: "bg-transparent text-red-800 hover:bg-red-50",
+        /** White on red: the confirming button of a destructive dialog. */
+        destructive: "bg-red-700 text-white hover:bg-red-800",
       },
+      /**
+       * `null`: no size classes, the caller's own height and padding (cn() does not merge
+       * conflicting classes, so a size's classes cannot be overridden through className).
+       */
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6 text-sm",
-        lg: "h-13 px-8 text-base",
+        sm: "h-9 px-4 text-sm whitespace-nowrap",
+        md: "h-11 px-6 text-sm whitespace-nowrap",
+        lg: "h-13 px-8 text-base whitespace-nowrap",
         icon: "size-11 [&_svg]:size-5",
       },
     },

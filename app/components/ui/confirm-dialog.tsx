@@ -53,7 +53,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            className={destructive ? "bg-red-700 text-white hover:bg-red-800" : undefined}
+            variant={destructive ? "destructive" : "primary"}
             onClick={onConfirm}
             disabled={busy || confirmDisabled}
           >

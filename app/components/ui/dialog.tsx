@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "./cn";
 import "./sheet.css";
 
@@ -16,8 +16,13 @@ export function DialogContent({
   children,
   size = "md",
   closeLabel = "Đóng",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof sizes; closeLabel?: string }) {
+  // A dialog opened from state (no DialogTrigger) would leave the focus on <body> when it closes:
+  // Radix gives it back to its trigger only. The element focused when it opened gets it back instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="uvc-sheet-overlay fixed inset-0 z-50 bg-brand-charcoal/50" />
@@ -27,6 +32,18 @@ export function DialogContent({
           sizes[size],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
@@ -53,6 +70,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return <DialogPrimitive.Description className={cn("text-sm text-brand-cool-gray", className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+/** The dialog's buttons; `className` is its top margin (mt-6 unless given). */
+export function DialogFooter({ className = "mt-6", ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }

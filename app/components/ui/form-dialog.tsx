@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { UnsavedChangesGuard, useFormDirty } from "./unsaved-changes";
 import { useFetcher } from "react-router";
 import type { ZodType } from "zod";
 import { Button } from "./button";
@@ -86,6 +87,8 @@ export function FormDialog({
   const editing = row !== null;
   // The version read when the dialog opened, whatever the page's data says later.
   const [version] = useState(row?.version);
+  const element = useRef<HTMLFormElement>(null);
+  const dirty = useFormDirty(element);
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent size="lg">
@@ -93,7 +96,9 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <fetcher.Form ref={element} method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          {/* Going back or closing the tab with something typed asks first. */}
+          <UnsavedChangesGuard dirty={dirty && !busy} />
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing && <input type="hidden" name="id" value={row.id} />}
           {editing && <input type="hidden" name="version" value={version} />}

@@ -1,26 +1,70 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
+import { FilePicker } from "./file-picker";
 import { cn } from "./cn";
 
-const fieldClasses =
-  "w-full rounded-lg border border-brand-charcoal/25 bg-white px-3 text-base text-brand-charcoal placeholder:text-brand-cool-gray/80 focus:border-brand-teal-strong focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:bg-brand-white aria-[invalid=true]:border-red-600 sm:text-sm";
+/** The frame every field shares; the text size is set per kind (cn() does not merge conflicting classes). */
+const fieldFrame =
+  "w-full rounded-lg border border-brand-charcoal/25 px-3 text-brand-charcoal placeholder:text-brand-cool-gray/80 focus:border-brand-teal-strong focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:bg-brand-white aria-[invalid=true]:border-red-600";
+/** 16 px on phones (no zoom on focus in iOS Safari), 14 px from the sm breakpoint. */
+const fieldText = "text-base sm:text-sm";
 
-/** A text input; `aria-invalid` turns its border red. */
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, "h-11", className)} {...props} />;
+/** A text input; `aria-invalid` turns its border red, `readOnly` its background grey; `dense`: 36 px high (toolbars). */
+export function Input({ className, dense = false, ...props }: ComponentProps<"input"> & { dense?: boolean }) {
+  return (
+    <input
+      className={cn(
+        fieldFrame,
+        fieldText,
+        dense ? "h-9" : "h-11",
+        props.readOnly ? "bg-brand-charcoal/5" : "bg-white",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-/** A multi-line text input. */
-export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
-  return <textarea rows={rows} className={cn(fieldClasses, "min-h-20 py-2 leading-relaxed", className)} {...props} />;
+/** A file input in Vietnamese ("Chọn tệp" / "Chưa chọn tệp"): see FilePicker. */
+export function FileInput({ id, ...props }: Omit<ComponentProps<typeof FilePicker>, "id"> & { id?: string }) {
+  const fallback = useId();
+  return <FilePicker id={id ?? fallback} {...props} />;
 }
 
-/** A native select styled like the inputs (keyboard and screen readers work as usual). */
-export function Select({ className, children, ...props }: ComponentProps<"select">) {
+/** A multi-line text input; `code`: monospaced and small, for JSON and markup. */
+export function Textarea({
+  className,
+  rows = 4,
+  code = false,
+  ...props
+}: ComponentProps<"textarea"> & { code?: boolean }) {
+  return (
+    <textarea
+      rows={rows}
+      className={cn(
+        fieldFrame,
+        "min-h-20 bg-white py-2",
+        code ? "font-mono text-xs leading-5" : "text-base leading-relaxed sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A native select styled like the inputs (keyboard and screen readers work as usual); its chevron is in app.css. */
+export function Select({
+  className,
+  dense = false,
+  children,
+  ...props
+}: ComponentProps<"select"> & { /** 36 px high (toolbars). */ dense?: boolean }) {
   return (
     <select
       className={cn(
-        fieldClasses,
-        "h-11 appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%23222f38%22><path d=%22M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z%22/></svg>')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat pr-9",
+        fieldFrame,
+        fieldText,
+        "select-chevron appearance-none bg-white pr-9",
+        dense ? "h-9" : "h-11",
         className,
       )}
       {...props}

@@ -8,7 +8,7 @@ export interface LazyDialogControls {
   trigger: RefObject<HTMLButtonElement | null>;
 }
 
-interface LazyDialogButtonProps extends Omit<ComponentProps<"button">, "onClick" | "type"> {
+interface LazyDialogButtonProps extends Omit<ComponentProps<"button">, "onClick"> {
   /** Starts loading the dialog's code (called on hover, so a click rarely waits). */
   preload: () => unknown;
   /** The dialog (a React.lazy component), mounted from the first open on. */
@@ -18,7 +18,8 @@ interface LazyDialogButtonProps extends Omit<ComponentProps<"button">, "onClick"
 /**
  * A button that opens a dialog whose code loads on first use: nothing of the dialog is in the
  * page's first load, and after the first open it stays mounted (closing animates, reopening is
- * instant).
+ * instant). With `type="submit"` inside a form, the button does the form's job until the page is
+ * interactive (or without JavaScript): a press then opens the dialog instead.
  */
 export function LazyDialogButton({ preload, dialog, children, ...buttonProps }: LazyDialogButtonProps) {
   const [open, setOpen] = useState(false);
@@ -27,10 +28,13 @@ export function LazyDialogButton({ preload, dialog, children, ...buttonProps }: 
   return (
     <>
       <button
+        type="button"
         {...buttonProps}
         ref={trigger}
-        type="button"
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         onPointerEnter={() => void preload()}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -29,7 +29,7 @@ export function RowEditButton(props: { label: string } & ({ to: string } | { onC
 /** A row's red "Xóa …" icon; it opens the confirmation. */
 export function RowDeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={onClick} aria-label={label}>
+    <Button variant="danger" size="icon" onClick={onClick} aria-label={label}>
       <Trash2 aria-hidden="true" />
     </Button>
   );

@@ -55,9 +55,7 @@ export function SearchFilterForm({
           ))}
         </Select>
       </div>
-      <Button type="submit" className="h-11">
-        Tìm
-      </Button>
+      <Button type="submit">Tìm</Button>
     </Form>
   );
 }
@@ -80,9 +78,7 @@ export function SearchForm({
         {label}
       </Label>
       <SearchInput id={id} name="q" defaultValue={q ?? ""} placeholder={placeholder} className="flex-1" />
-      <Button type="submit" className="h-11">
-        Tìm
-      </Button>
+      <Button type="submit">Tìm</Button>
     </Form>
   );
 }

@@ -10,8 +10,8 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 const sideClasses = {
-  left: "inset-y-0 left-0 h-full w-[85vw] max-w-sm border-r uvc-sheet-left",
-  right: "inset-y-0 right-0 h-full w-[85vw] max-w-md border-l uvc-sheet-right",
+  left: "inset-y-0 left-0 h-full w-[85vw] border-r uvc-sheet-left",
+  right: "inset-y-0 right-0 h-full w-[85vw] border-l uvc-sheet-right",
   bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl border-t uvc-sheet-bottom",
 } as const;
 
@@ -20,14 +20,25 @@ export function SheetContent({
   className,
   children,
   closeLabel = "Close",
+  width = "max-w-md",
+  scrolls = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof sideClasses; closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: keyof typeof sideClasses;
+  closeLabel?: string;
+  /** Its widest (a side panel is 85 % of a phone's width). */
+  width?: "max-w-xs" | "max-w-sm" | "max-w-md";
+  /** False when its content scrolls its own parts (the cart drawer's lines). */
+  scrolls?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-charcoal/50 uvc-sheet-overlay" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed z-50 flex flex-col overflow-y-auto border-brand-charcoal/10 bg-white shadow-xl outline-none",
+          "fixed z-50 flex flex-col border-brand-charcoal/10 bg-white shadow-xl outline-none",
+          scrolls ? "overflow-y-auto" : "overflow-hidden",
+          side !== "bottom" && width,
           sideClasses[side],
           className,
         )}

@@ -45,8 +45,11 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-3 align-middle first:pl-4 last:pr-4", className)} {...props} />;
+/** A body cell, its content centred vertically; `top`: aligned to the top (rows of uneven height). */
+export function TableCell({ className, top = false, ...props }: ComponentProps<"td"> & { top?: boolean }) {
+  return (
+    <td className={cn("px-3 py-3 first:pl-4 last:pr-4", top ? "align-top" : "align-middle", className)} {...props} />
+  );
 }
 
 /** A full-width row for an empty list. */

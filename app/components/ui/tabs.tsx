@@ -5,35 +5,22 @@ import { cn } from "./cn";
 /** Tabs (Radix): arrow keys move between tabs; the panel follows. */
 export const Tabs = TabsPrimitive.Root;
 
-/** "pills": the console's segmented control; "underline": the storefront's product tabs. */
-type TabsVariant = "pills" | "underline";
+const listStyles = "flex w-full flex-wrap gap-1 rounded-xl border border-brand-charcoal/10 bg-white p-1 shadow-xs";
 
-const listStyles: Record<TabsVariant, string> = {
-  pills: "flex w-full gap-1 overflow-x-auto rounded-xl border border-brand-charcoal/10 bg-white p-1 shadow-xs",
-  underline: "grid grid-cols-2 border-b border-brand-charcoal/10 sm:flex sm:gap-1",
-};
+const triggerStyles =
+  "inline-flex min-h-10 shrink-0 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-brand-charcoal hover:bg-brand-white data-[state=active]:bg-brand-charcoal data-[state=active]:text-white";
 
-const triggerStyles: Record<TabsVariant, string> = {
-  pills:
-    "inline-flex min-h-10 shrink-0 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-brand-charcoal hover:bg-brand-white data-[state=active]:bg-brand-charcoal data-[state=active]:text-white",
-  underline:
-    "-mb-px min-h-12 shrink-0 border-b-2 border-transparent px-2 text-xs font-bold tracking-[0.12em] whitespace-nowrap text-brand-cool-gray hover:text-brand-charcoal data-[state=active]:border-brand-charcoal data-[state=active]:text-brand-charcoal sm:px-4 sm:text-sm sm:tracking-[0.14em]",
-};
-
-export function TabsList({
-  className,
-  variant = "pills",
-  ...props
-}: ComponentProps<typeof TabsPrimitive.List> & { variant?: TabsVariant }) {
-  return <TabsPrimitive.List className={cn(listStyles[variant], className)} {...props} />;
+/**
+ * The console's segmented control (the storefront's product tabs: catalog/components/product-tabs.tsx).
+ * It wraps rather than scrolls: a scrolled tab row hid tabs and, between two Radix focus moves,
+ * was a scroll region with nothing focusable in it (axe: scrollable-region-focusable).
+ */
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cn(listStyles, className)} {...props} />;
 }
 
-export function TabsTrigger({
-  className,
-  variant = "pills",
-  ...props
-}: ComponentProps<typeof TabsPrimitive.Trigger> & { variant?: TabsVariant }) {
-  return <TabsPrimitive.Trigger className={cn(triggerStyles[variant], className)} {...props} />;
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return <TabsPrimitive.Trigger className={cn(triggerStyles, className)} {...props} />;
 }
 
 /**

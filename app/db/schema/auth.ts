@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 
 /*
@@ -124,10 +124,15 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-export const userRoleValues = ["admin"] as const;
+/**
+ * The console roles (issue 18, decision 0030): owner (everything), staff (orders, customers,
+ * confirmation, shipping), content (catalogue, sections, SEO, theme). A console member has one
+ * role; SPEC §6's "admin" became owner (migration 0015).
+ */
+export const userRoleValues = ["owner", "staff", "content"] as const;
 export type UserRoleName = (typeof userRoleValues)[number];
 
-/** SPEC §6: an admin is a user with a user_roles row whose role is admin. */
+/** A console member: a user with a user_roles row (one per user, decision 0030). */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -136,8 +141,15 @@ export const userRoles = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").$type<UserRoleName>().notNull(),
     createdAt: createdAt(),
+    /** The member's last console sign-in (the staff page). */
+    lastSignInAt: timestamptz("last_sign_in_at"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check("user_roles_role_check", sql`${t.role} in ('admin')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    // One role per person: the permission check reads a single row.
+    uniqueIndex("user_roles_one_role_per_user_idx").on(t.userId),
+    check("user_roles_role_check", sql`${t.role} in ('owner', 'staff', 'content')`),
+  ],
 );
 
 export type User = typeof user.$inferSelect;

@@ -130,12 +130,22 @@ export const storeLocations = pgTable(
     city: text("city").notNull(),
     address: text("address").notNull(),
     phone: text("phone"),
+    /** Opening hours, every day, as "HH:MM" in the shop's time zone (issue 19, item 6). */
+    opensAt: text("opens_at").notNull().default("08:00"),
+    closesAt: text("closes_at").notNull().default("21:00"),
+    /** A map of the shop (an http(s) link, e.g. its Google Maps page). */
+    mapUrl: text("map_url"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("store_locations_display_order_idx").on(t.displayOrder)],
+  (t) => [
+    index("store_locations_display_order_idx").on(t.displayOrder),
+    check("store_locations_hours_check", sql`${t.opensAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closesAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`),
+    check("store_locations_map_url_check", sql`${t.mapUrl} is null or ${t.mapUrl} ~ '^https?://'`),
+  ],
 );
 
 export const storeStock = pgTable(

@@ -3,7 +3,14 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/p
 import { createdAt, timestamptz } from "./columns";
 import { orders } from "./orders";
 
-export const emailTemplateValues = ["order_confirmation", "order_shipped", "newsletter_confirmation"] as const;
+export const emailTemplateValues = [
+  "order_confirmation",
+  "order_shipped",
+  "order_delivered",
+  "order_cancelled",
+  "newsletter_confirmation",
+  "staff_invitation",
+] as const;
 export type EmailTemplate = (typeof emailTemplateValues)[number];
 /** pending: to send; sent: delivered to SMTP; failed: gave up; logged: no SMTP configured, kept here. */
 export const emailStatusValues = ["pending", "sent", "failed", "logged"] as const;
@@ -34,7 +41,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_created_at_idx").on(t.createdAt),
     check(
       "email_outbox_template_check",
-      sql`${t.template} in ('order_confirmation', 'order_shipped', 'newsletter_confirmation')`,
+      sql`${t.template} in ('order_confirmation', 'order_shipped', 'order_delivered', 'order_cancelled', 'newsletter_confirmation', 'staff_invitation')`,
     ),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
     check("email_outbox_attempts_check", sql`${t.attempts} >= 0`),

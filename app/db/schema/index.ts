@@ -4,6 +4,7 @@
  * (`npx drizzle-kit generate`).
  */
 export * from "./auth";
+export * from "./carts";
 export * from "./catalog";
 export * from "./content";
 export * from "./customers";
@@ -13,6 +14,9 @@ export * from "./fulfilment";
 export * from "./inventory";
 export * from "./marketing";
 export * from "./orders";
+export * from "./pages";
 export * from "./relations";
+export * from "./reviews";
 export * from "./seo";
 export * from "./settings";
+export * from "./staff";

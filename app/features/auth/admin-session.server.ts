@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { session as sessionTable, userRoles } from "~/db/schema";
+import type { UserRoleName } from "~/db/schema/auth";
 import type { AdminSessionSettings } from "~/features/settings/settings.schema";
 import { getSetting } from "~/features/settings/settings.server";
 import type { Db } from "~/server/db.server";
@@ -46,18 +47,23 @@ export async function recordAdminActivity(db: Db, sessionId: string): Promise<bo
 
 /**
  * True while a session may still receive admin data: it exists, better-auth has not expired
- * it, it is within the policy and its user still has the admin role. Reads only (a live stream
+ * it, it is within the policy and its user still has a console role. Reads only (a live stream
  * that is merely open does not count as activity).
  */
 export async function isAdminSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  return (await liveSessionRole(db, sessionId)) !== null;
+}
+
+/** The console role of a session that is live (isAdminSessionLive), read now; null once it is not. */
+export async function liveSessionRole(db: Db, sessionId: string): Promise<UserRoleName | null> {
   const policy = await getSetting(db, "admin_sessions");
   const rows = await db
-    .select({ id: sessionTable.id })
+    .select({ role: userRoles.role })
     .from(sessionTable)
-    .innerJoin(userRoles, and(eq(userRoles.userId, sessionTable.userId), eq(userRoles.role, "admin")))
+    .innerJoin(userRoles, eq(userRoles.userId, sessionTable.userId))
     .where(and(eq(sessionTable.id, sessionId), gt(sessionTable.expiresAt, sql`now()`), withinPolicy(policy)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.role ?? null;
 }
 
 /** Notes that the password was just entered again on this session (the security page). */

@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, authCookieName } from "~/server/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
+import { recordConsoleSignIn } from "./staff.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
 import { readCookie } from "~/server/flash.server";
 
@@ -176,7 +177,10 @@ async function finishSignIn(context: AuthContext, result: AuthCallResult): Promi
       context.logger.error({ err: error, userId }, "admin role lookup failed");
     }
   }
-  if (admin) return { kind: "signed-in", setCookies: result.setCookies };
+  if (admin && userId) {
+    await recordConsoleSignIn(db, userId);
+    return { kind: "signed-in", setCookies: result.setCookies };
+  }
   if (token) await db.delete(sessionTable).where(eq(sessionTable.token, token));
   return { kind: "error", status: 403, message: NOT_ADMIN_MESSAGE };
 }

@@ -141,11 +141,11 @@ async function expectThrownResponse(promise: Promise<unknown>): Promise<Response
 }
 
 describe("createAdminUser", () => {
-  it("creates a user with the admin role, who can then sign in", async () => {
+  it("creates a user with the owner role, who can then sign in", async () => {
     const result = await createAdminUser(database.db, auth, { email: " Owner@Shop.VN ", password: "Chong-khuan-2026" });
     expect(result).toMatchObject({ status: "created", email: "owner@shop.vn" });
     const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, result.userId));
-    expect(roles.map((r) => r.role)).toEqual(["admin"]);
+    expect(roles.map((r) => r.role)).toEqual(["owner"]);
     // No stray session from the sign-up.
     expect(await sessionsOf("owner@shop.vn")).toBe(0);
     expect(await signInCookie("owner@shop.vn", "Chong-khuan-2026")).toMatch(/uvc\.session_token=/);

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { user as userTable, userRoles } from "~/db/schema";
+import { user as userTable, userRoles, type UserRoleName } from "~/db/schema";
 import { authCookieName, type Auth } from "~/server/auth.server";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
@@ -9,6 +9,7 @@ import { CROSS_SITE_CODE, CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/serve
 import type { Logger } from "~/server/logger.server";
 import { recordAdminActivity, SESSION_EXPIRED_MESSAGE } from "./admin-session.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
+import { consoleHomeOf, FORBIDDEN_AREA_MESSAGE, mayOpen } from "./console-permissions";
 import { flashCookie } from "~/server/flash.server";
 
 /** What the guard needs from the request context (the AppServices of server/app.ts). */
@@ -21,20 +22,23 @@ export interface AuthContext {
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
-/** The signed-in admin, as loaders and actions see it. */
+/** The signed-in console member ("admin" for short), as loaders and actions see it. */
 export interface AdminSession {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean };
   session: { id: string; expiresAt: Date };
+  /** What the member may open (console-permissions.ts). */
+  role: UserRoleName;
 }
 
-/** True when the user has a user_roles row with role admin (SPEC §6). */
+/** The user's console role (owner, staff, content), or null for anyone else (decision 0030). */
+export async function consoleRoleOf(db: Db, userId: string): Promise<UserRoleName | null> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  return row?.role ?? null;
+}
+
+/** True when the user is a console member (any role). */
 export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-    .limit(1);
-  return rows.length > 0;
+  return (await consoleRoleOf(db, userId)) !== null;
 }
 
 /**
@@ -54,14 +58,14 @@ async function readSession(
 ): Promise<{ signedIn: boolean; expired: boolean; admin: AdminSession | null }> {
   const found = await context.auth.api.getSession({ headers: request.headers });
   if (!found) return { signedIn: false, expired: false, admin: null };
-  let admin: boolean;
+  let role: UserRoleName | null;
   try {
-    admin = await isAdminUser(context.database.db, found.user.id);
+    role = await consoleRoleOf(context.database.db, found.user.id);
   } catch (error) {
     context.logger.error({ err: error, userId: found.user.id }, "admin role lookup failed");
-    admin = false;
+    role = null;
   }
-  if (!admin) return { signedIn: true, expired: false, admin: null };
+  if (!role) return { signedIn: true, expired: false, admin: null };
   // The idle timeout and the absolute lifetime (settings): an ended session is deleted here.
   if (!(await recordAdminActivity(context.database.db, found.session.id))) {
     context.logger.info({ userId: found.user.id }, "admin session ended by the session policy");
@@ -78,6 +82,7 @@ async function readSession(
         twoFactorEnabled: found.user.twoFactorEnabled === true,
       },
       session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
+      role,
     },
   };
 }
@@ -88,6 +93,11 @@ export interface RequireAdminOptions {
    * routes and API endpoints: 401/403). Non-GET requests (actions) always get a status.
    */
   onDenied?: "redirect" | "status";
+  /**
+   * Skip the role's area check: only for the console shell's layout, whose loader runs for every
+   * page (the page's own loader checks its area).
+   */
+  anyArea?: boolean;
 }
 
 /**
@@ -95,6 +105,9 @@ export interface RequireAdminOptions {
  * - Page loaders (GET/HEAD): anyone but a signed-in admin is redirected to /admin/login.
  * - Actions and endpoints: 401 without a session, 403 for a signed-in non-admin; a mutation
  *   whose Origin is not the shop's (assertSameOrigin) is refused with 403 (CSRF), before anything else runs.
+ * - A member whose role does not cover the request's path (console-permissions.ts) gets 403 with
+ *   FORBIDDEN_AREA_MESSAGE, whatever the method; a content editor opening /admin is sent to the
+ *   products instead. The path decides, so every loader, action and endpoint is covered.
  * Thrown responses carry no admin data. Returns the admin's session otherwise.
  */
 export async function requireAdmin(
@@ -105,7 +118,12 @@ export async function requireAdmin(
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!isRead) assertSameOrigin(request, context.env);
   const { signedIn, expired, admin } = await readSession(request, context);
-  if (admin) return admin;
+  if (admin) {
+    const { pathname } = new URL(request.url);
+    if (options.anyArea || mayOpen(admin.role, pathname)) return admin;
+    if (isRead && pathname.replace(/\/+$/, "") === "/admin") throw redirect(consoleHomeOf(admin.role));
+    throw deniedResponse(403, FORBIDDEN_AREA_MESSAGE);
+  }
   // An ended session: its cookie is cleared and the sign-in page says why.
   const headers = new Headers();
   if (expired) {
@@ -154,9 +172,10 @@ export type CreateAdminResult =
   | { status: "already-admin"; userId: string; email: string };
 
 /**
- * Makes an admin (the `admin:create` CLI): validates the email and the password strength,
+ * Makes an owner (the `admin:create` CLI): validates the email and the password strength,
  * then creates the user through better-auth (hashed password, credential account) and gives
- * it the admin role. An existing user is only promoted: its password is left unchanged.
+ * it the owner role. An existing user is only promoted (a staff or content member becomes
+ * owner): its password is left unchanged.
  * Throws AppError("invalid") with per-field messages, and writes nothing, on bad input.
  */
 export async function createAdminUser(db: Db, auth: Auth, input: { email?: unknown; password?: unknown }): Promise<CreateAdminResult> {
@@ -173,12 +192,12 @@ export async function createAdminUser(db: Db, auth: Auth, input: { email?: unkno
 
   const existing = await findUserIdByEmail(db, email);
   if (existing) {
-    const inserted = await db
+    if ((await consoleRoleOf(db, existing)) === "owner") return { status: "already-admin", userId: existing, email };
+    await db
       .insert(userRoles)
-      .values({ userId: existing, role: "admin" })
-      .onConflictDoNothing()
-      .returning({ userId: userRoles.userId });
-    return { status: inserted.length > 0 ? "promoted" : "already-admin", userId: existing, email };
+      .values({ userId: existing, role: "owner" })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: "owner" } });
+    return { status: "promoted", userId: existing, email };
   }
 
   await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] || "Admin" } });
@@ -186,7 +205,7 @@ export async function createAdminUser(db: Db, auth: Auth, input: { email?: unkno
   // with a synthetic user when auto sign-in is off).
   const userId = await findUserIdByEmail(db, email);
   if (!userId) throw new Error(`better-auth did not create the user ${email}`);
-  await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+  await db.insert(userRoles).values({ userId, role: "owner" }).onConflictDoNothing();
   return { status: "created", userId, email };
 }
 

@@ -1,17 +1,20 @@
-import { useMemo, useSyncExternalStore } from "react";
-import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
+import { useSyncExternalStore } from "react";
 
 /**
- * The shopper's cart, kept in the browser's local storage (SPEC §3): only product ids and
- * quantities. Names, prices and images are always read from the server, so a stale or
- * tampered cart can never change what an order costs.
+ * The browser's side of the cart. The cart itself lives on the server (cart.server.ts); the
+ * browser knows only its item count, from a cookie the server sets with every change, so the
+ * header's badge works on cached pages that carry nothing personal. While an add is on its way
+ * the badge counts it already (optimistic), and it settles on the server's answer.
  */
-export const CART_STORAGE_KEY = "uvc-shop-cart-v1";
 
 /** Above this a line is clamped: no shopper orders more of one product online. */
 export const MAX_LINE_QUANTITY = 99;
-/** Distinct products a cart may hold; older extra lines are dropped when reading. */
+/** Distinct products a cart may hold. */
 export const MAX_CART_LINES = 50;
+/** The item count the server writes after every change (readable by scripts, unlike the token). */
+export const CART_COUNT_COOKIE = "uvc_cart_count";
+/** Where carts lived before they moved to the server: still read once, to bring such a cart over. */
+export const LEGACY_CART_STORAGE_KEY = "uvc-shop-cart-v1";
 
 export interface CartLine {
   productId: number;
@@ -47,145 +50,91 @@ function isPositiveInteger(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 }
 
-/** SPEC §4: an existing line grows by the quantity given (default 1); a new one is appended. */
-export function addLine(lines: CartLine[], productId: number, quantity = 1): CartLine[] {
-  if (!isPositiveInteger(productId) || !isPositiveInteger(quantity)) return lines;
-  const existing = lines.find((line) => line.productId === productId);
-  if (!existing) {
-    if (lines.length >= MAX_CART_LINES) return lines;
-    return [...lines, { productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
-  }
-  return lines.map((line) =>
-    line.productId === productId ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line,
-  );
-}
-
-/** SPEC §4: a quantity of 0 or less removes the line. */
-export function setLineQuantity(lines: CartLine[], productId: number, quantity: number): CartLine[] {
-  if (!Number.isFinite(quantity) || quantity <= 0) return removeLine(lines, productId);
-  const clamped = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
-  return lines.map((line) => (line.productId === productId ? { ...line, quantity: clamped } : line));
-}
-
-export function removeLine(lines: CartLine[], productId: number): CartLine[] {
-  return lines.filter((line) => line.productId !== productId);
-}
-
 /** SPEC §4: the count is the sum of quantities. */
 export function countItems(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-// Browser side: read, change and persist the stored cart.
+/** The count in a Cookie header (or document.cookie); 0 without one. */
+export function cartCountOf(cookies: string): number {
+  for (const part of cookies.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === CART_COUNT_COOKIE) {
+      const count = Number(value);
+      return Number.isSafeInteger(count) && count > 0 ? count : 0;
+    }
+  }
+  return 0;
+}
 
-function readStoredCart(): CartLine[] {
+// The badge: the cookie's count plus the units of adds still on their way.
+
+type Listener = () => void;
+const countListeners = new Set<Listener>();
+let unitsInFlight = 0;
+
+function notifyCount(): void {
+  for (const listener of countListeners) listener();
+}
+
+/** Tells the badge the cart changed (the cookie was rewritten by an answer, or another tab). */
+export function announceCartChange(): void {
+  notifyCount();
+}
+
+/** An add leaves: the badge counts it at once; `settle` when the server has answered (either way). */
+export function countAddInFlight(quantity: number): () => void {
+  unitsInFlight += quantity;
+  notifyCount();
+  let settled = false;
+  return () => {
+    if (settled) return;
+    settled = true;
+    unitsInFlight -= quantity;
+    notifyCount();
+  };
+}
+
+function subscribeCount(listener: Listener): () => void {
+  countListeners.add(listener);
+  // Another tab may have changed the cart: read the cookie again when this one comes back.
+  window.addEventListener("focus", listener);
+  window.addEventListener("pageshow", listener);
+  return () => {
+    countListeners.delete(listener);
+    window.removeEventListener("focus", listener);
+    window.removeEventListener("pageshow", listener);
+  };
+}
+
+const readCount = () => cartCountOf(document.cookie) + unitsInFlight;
+
+/** The header badge's count: 0 on the server render (the page may be cached for everyone). */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribeCount, readCount, () => 0);
+}
+
+/** The lines of a cart still in local storage from before carts lived on the server. */
+export function readLegacyCart(): CartLine[] {
   try {
-    return parseCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return parseCart(window.localStorage.getItem(LEGACY_CART_STORAGE_KEY));
   } catch {
     return [];
   }
 }
 
-function writeStoredCart(lines: CartLine[]): void {
-  writeLocalStorage(CART_STORAGE_KEY, JSON.stringify(lines));
-  writeCartHintCookie(lines.length > 0);
-}
-
-// The server cannot read local storage: a cookie tells it whether the cart has lines, so /cart
-// renders the right shape (empty box or lines and summary) before the browser takes over and
-// nothing jumps then. Only a layout hint: the cart itself stays in local storage.
-
-export const CART_HINT_COOKIE = "uvc-cart-has-lines";
-
-function writeCartHintCookie(hasLines: boolean): void {
+/** Forgets that cart once the server has taken it. */
+export function forgetLegacyCart(): void {
   try {
-    document.cookie = `${CART_HINT_COOKIE}=${hasLines ? 1 : 0}; path=/; max-age=31536000; samesite=lax`;
+    window.localStorage.removeItem(LEGACY_CART_STORAGE_KEY);
+    window.localStorage.removeItem("uvc-shop-cart-prices-v1");
   } catch {
-    // cookies disabled: /cart then renders the empty shape first
+    // storage disabled: nothing was there to forget
   }
-}
-
-/** From a Cookie header: true when the browser's cart had lines at its last change. */
-export function cartHasLinesHint(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${CART_HINT_COOKIE}=1`);
-}
-
-/** Adds a product (default one unit) to the stored cart. */
-export function addToCart(productId: number, quantity = 1): void {
-  writeStoredCart(addLine(readStoredCart(), productId, quantity));
-}
-
-export function updateCartQuantity(productId: number, quantity: number): void {
-  writeStoredCart(setLineQuantity(readStoredCart(), productId, quantity));
-}
-
-export function removeFromCart(productId: number): void {
-  writeStoredCart(removeLine(readStoredCart(), productId));
-}
-
-export function clearCart(): void {
-  writeStoredCart([]);
-  writeLocalStorage(CART_SEEN_PRICES_KEY, "{}");
-}
-
-const readRaw = (raw: string | null) => raw;
-
-/** The stored cart's lines, kept in sync across components and tabs; empty on the server render. */
-export function useCartLines(): CartLine[] {
-  const raw = useLocalStorageValue(CART_STORAGE_KEY, readRaw, null);
-  return useMemo(() => parseCart(raw), [raw]);
-}
-
-/** The cart's item count (sum of quantities), 0 on the server render. */
-export function useCartCount(): number {
-  return countItems(useCartLines());
-}
-
-// Prices the shopper has seen per product (to tell them when a price changed since).
-
-export const CART_SEEN_PRICES_KEY = "uvc-shop-cart-prices-v1";
-
-/** productId → the unit price (whole đồng) last shown to the shopper. Never used to price anything. */
-export type SeenPrices = Record<number, number>;
-
-export function parseSeenPrices(raw: string | null): SeenPrices {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    const result: SeenPrices = {};
-    for (const [key, price] of Object.entries(value)) {
-      const id = Number(key);
-      if (isPositiveInteger(id) && typeof price === "number" && Number.isSafeInteger(price) && price >= 0) result[id] = price;
-    }
-    return result;
-  } catch {
-    return {};
-  }
-}
-
-export function readSeenPrices(): SeenPrices {
-  try {
-    return parseSeenPrices(window.localStorage.getItem(CART_SEEN_PRICES_KEY));
-  } catch {
-    return {};
-  }
-}
-
-/** Records prices as seen (merged over what was stored). */
-export function rememberSeenPrices(prices: SeenPrices): void {
-  writeLocalStorage(CART_SEEN_PRICES_KEY, JSON.stringify({ ...readSeenPrices(), ...prices }));
-}
-
-/** The seen prices, kept in sync (empty on the server render). */
-export function useSeenPrices(): SeenPrices {
-  const raw = useLocalStorageValue(CART_SEEN_PRICES_KEY, readRaw, null);
-  return useMemo(() => parseSeenPrices(raw), [raw]);
 }
 
 // The cart drawer's open state, shared by the header button and anything that adds to the cart.
 
-type Listener = () => void;
 let drawerOpen = false;
 const drawerListeners = new Set<Listener>();
 

@@ -15,6 +15,7 @@ import { createProduct, deleteProduct, getProductForEdit, listProductsForConsole
 import { detectImageType } from "~/server/image-upload.server";
 import {
   addProductImages,
+  createProductWithImages,
   deleteProductImage,
   moveProductImage,
   setProductCover,
@@ -505,5 +506,63 @@ describe("product images", () => {
     } finally {
       await s3.stop();
     }
+  });
+});
+
+describe("a product created with its images (issue 18)", () => {
+  const files = () => readdirSync(uploadsDir, { recursive: true }).filter((f) => String(f).endsWith(".webp"));
+
+  it("creates the product and its images in one request, the first the cover, alt texts kept", async () => {
+    const c = await category();
+    const p = await createProductWithImages(db, storage, productInput(c.id), [
+      { bytes: await realPng(40, 40), alt: "Mặt trước" },
+      { bytes: await realPng(30, 30), alt: "" },
+    ], staff);
+    const images = await db.select().from(productImages).where(eq(productImages.productId, p.id));
+    expect(images.map((i) => ({ alt: i.alt, isCover: i.isCover, position: i.position }))).toEqual([
+      { alt: "Mặt trước", isCover: true, position: 0 },
+      { alt: p.name, isCover: false, position: 1 },
+    ]);
+    expect(files().length).toBeGreaterThan(0);
+  });
+
+  it("creates nothing when an image is refused, or when the product's fields are", async () => {
+    const c = await category();
+    const bad = await rejection(
+      createProductWithImages(db, storage, productInput(c.id), [
+        { bytes: await realPng(20, 20) },
+        { bytes: Buffer.from("I am text, not a PNG") },
+      ], staff),
+    );
+    expect(bad.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
+    expect(bad.fieldErrors?.images).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
+    const invalid = await rejection(
+      createProductWithImages(db, storage, productInput(c.id, { name: "" }), [{ bytes: await realPng(20, 20) }], staff),
+    );
+    expect(invalid.fieldErrors?.name).toBeTruthy();
+    expect((await db.select({ n: count() }).from(products))[0].n).toBe(0);
+    expect(files()).toEqual([]);
+  });
+
+  it("deletes the new product again when storing its images fails", async () => {
+    const c = await category();
+    const failing: Storage = {
+      publicUrl: (key) => storage.publicUrl(key),
+      put: () => Promise.reject(new Error("disk full")),
+      get: (key) => storage.get(key),
+      delete: (key) => storage.delete(key),
+    };
+    const error = await createProductWithImages(db, failing, productInput(c.id), [{ bytes: await realPng(20, 20) }], staff).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toBe("disk full");
+    expect((await db.select({ n: count() }).from(products))[0].n).toBe(0);
+  });
+
+  it("without images is a plain create", async () => {
+    const c = await category();
+    const p = await createProductWithImages(db, storage, productInput(c.id), [], staff);
+    expect(await db.select().from(productImages).where(eq(productImages.productId, p.id))).toEqual([]);
   });
 });

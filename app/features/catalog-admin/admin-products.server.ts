@@ -196,6 +196,11 @@ function uniqueConflict(error: unknown): never {
   throw new AppError("conflict", message, { [field]: message });
 }
 
+/** Checks a new product's fields without writing anything (AppError invalid with field messages). */
+export function checkNewProductInput(input: unknown): void {
+  parseForm(newProductInputSchema, input);
+}
+
 /**
  * Creates a product (active, SPEC: is_active true on save). The stock it starts with is an
  * "initial" movement of the inventory service, like every later change.

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { productImages, products, type ProductImage } from "~/db/schema";
+import { productImages, products, type Product, type ProductImage } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import {
@@ -13,6 +13,8 @@ import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { imageAltSchema } from "./admin-products.schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
+import type { StockActor } from "~/features/inventory/inventory.server";
+import { checkNewProductInput, createProduct, deleteProduct } from "./admin-products.server";
 
 export const MAX_IMAGES_PER_UPLOAD = 10;
 /** The whole upload request: MAX_IMAGES_PER_UPLOAD images of 5 MB, plus the form fields. */
@@ -41,6 +43,41 @@ async function requireProduct(db: Db, productId: number) {
  * Adds uploaded images to a product: every file is checked first (type by content, size), so a
  * bad file in the batch means nothing is stored. The first image of a product becomes its cover.
  */
+/** The checks a batch gets before anything is stored: its size and each file's type (by content). */
+function assertImageBatch(files: Array<{ bytes: Uint8Array }>) {
+  if (files.length > MAX_IMAGES_PER_UPLOAD) {
+    const message = `Tối đa ${MAX_IMAGES_PER_UPLOAD} ảnh mỗi lần tải lên`;
+    throw new AppError("invalid", message, { images: message });
+  }
+  for (const file of files) assertAcceptedImage(file.bytes, "images");
+}
+
+/**
+ * Creates a product with the images chosen in the create form (issue 18), in one request: the
+ * product's fields and every file are checked first, then the product is created and its images
+ * stored through the same pipeline as the edit page's uploads. When storing the images fails,
+ * the new product is deleted again: a failed create leaves nothing behind.
+ */
+export async function createProductWithImages(
+  db: Db,
+  storage: Storage,
+  input: unknown,
+  files: Array<{ bytes: Uint8Array; alt?: string }>,
+  actor: StockActor,
+): Promise<Product> {
+  if (files.length === 0) return createProduct(db, input, actor);
+  checkNewProductInput(input);
+  assertImageBatch(files);
+  const product = await createProduct(db, input, actor);
+  try {
+    await addProductImages(db, storage, product.id, files);
+  } catch (error) {
+    await deleteProduct(db, storage, product.id);
+    throw error;
+  }
+  return product;
+}
+
 export async function addProductImages(
   db: Db,
   storage: Storage,
@@ -50,12 +87,8 @@ export async function addProductImages(
   const product = await requireProduct(db, productId);
   if (files.length === 0)
     throw new AppError("invalid", "Vui lòng chọn ít nhất một ảnh", { images: "Vui lòng chọn ít nhất một ảnh" });
-  if (files.length > MAX_IMAGES_PER_UPLOAD) {
-    const message = `Tối đa ${MAX_IMAGES_PER_UPLOAD} ảnh mỗi lần tải lên`;
-    throw new AppError("invalid", message, { images: message });
-  }
   // Every file is checked before any is stored: one bad file means none of the batch is kept.
-  for (const file of files) assertAcceptedImage(file.bytes, "images");
+  assertImageBatch(files);
 
   const stored: StoredImage[] = [];
   try {

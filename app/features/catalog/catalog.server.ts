@@ -140,6 +140,10 @@ export interface StoreAvailability {
   city: string;
   address: string;
   phone: string | null;
+  /** Every day, "HH:MM" (shop time). */
+  opensAt: string;
+  closesAt: string;
+  mapUrl: string | null;
   quantity: number;
 }
 
@@ -350,6 +354,30 @@ export function getCategory(db: Db, slug: string, locale: Locale = "vi"): Promis
   });
 }
 
+/** What the storefront shows of a shop (/stores and the availability dialog). */
+const shopColumns = {
+  name: storeLocations.name,
+  city: storeLocations.city,
+  address: storeLocations.address,
+  phone: storeLocations.phone,
+  opensAt: storeLocations.opensAt,
+  closesAt: storeLocations.closesAt,
+  mapUrl: storeLocations.mapUrl,
+};
+
+export type StoreLocationInfo = Omit<StoreAvailability, "storeId" | "quantity"> & { id: number };
+
+/** The shops buyers can visit (/stores), active ones in display order (then by name). */
+export function listStoreLocations(db: Db): Promise<StoreLocationInfo[]> {
+  return cached(db, "stores", () =>
+    db
+      .select({ id: storeLocations.id, ...shopColumns })
+      .from(storeLocations)
+      .where(eq(storeLocations.isActive, true))
+      .orderBy(asc(storeLocations.displayOrder), ...vietnameseOrder(sql`${storeLocations.name}`, "asc")),
+  );
+}
+
 /** Active categories in display order (then by name, in Vietnamese order). */
 export function listCategories(db: Db, locale: Locale = "vi"): Promise<CategoryInfo[]> {
   return cached(db, `categories:${locale}`, async () => {
@@ -546,10 +574,7 @@ export function getProduct(
       db
         .select({
           storeId: storeLocations.id,
-          name: storeLocations.name,
-          city: storeLocations.city,
-          address: storeLocations.address,
-          phone: storeLocations.phone,
+          ...shopColumns,
           quantity: sql<number>`coalesce(${storeStock.quantity}, 0)::int`,
         })
         .from(storeLocations)

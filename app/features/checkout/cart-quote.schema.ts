@@ -63,3 +63,19 @@ export interface CartQuote {
   orderLimit: OrderLimitProblem | null;
   suggestions: QuotedSuggestion[];
 }
+
+export interface CartViewLine {
+  line: QuotedLine;
+  quantity: number;
+  /** The price the shopper saw when adding, when it differs from today's. */
+  previousPrice?: number;
+}
+
+/** A cart as the cart page, the drawer and checkout show it: priced now, from the database. */
+export interface CartView {
+  /** Units in the cart (all lines, as the header's badge counts them). */
+  count: number;
+  lines: CartViewLine[];
+  /** Null for an empty cart. */
+  quote: CartQuote | null;
+}

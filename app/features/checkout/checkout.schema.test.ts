@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutData, emptyCheckoutData } from "./checkout-store";
+import { parseCheckoutData, emptyCheckoutData } from "./checkout-progress";
 import {
   addDays,
   dateInVietnam,
@@ -67,12 +67,18 @@ describe("parseCheckoutData", () => {
   it("repairs malformed stored data instead of crashing", () => {
     expect(parseCheckoutData(null)).toEqual(emptyCheckoutData);
     expect(parseCheckoutData("{not json")).toEqual(emptyCheckoutData);
-    expect(parseCheckoutData("[1]")).toEqual(emptyCheckoutData);
-    const data = parseCheckoutData(
-      JSON.stringify({ email: "a@b.vn", isGift: "yes", shippingMethod: "teleport", location: { structure: "x" }, discount: { code: 1 } }),
-    );
-    expect(data).toMatchObject({ email: "a@b.vn", isGift: false, shippingMethod: "local-delivery", discount: null });
-    expect(data.location.structure).toBe("current");
+    expect(parseCheckoutData([1])).toEqual(emptyCheckoutData);
+    const data = parseCheckoutData({
+      email: "a@b.vn",
+      isGift: "yes",
+      phone: 912345678,
+      shippingMethod: "teleport",
+      location: { structure: "x", provinceCode: ["79"] },
+      price: 1,
+    });
+    expect(data).toMatchObject({ email: "a@b.vn", isGift: false, phone: "", shippingMethod: "local-delivery" });
+    expect(data).not.toHaveProperty("price");
+    expect(data.location).toMatchObject({ structure: "current", provinceCode: "" });
   });
 });
 

@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
-import { checkoutFieldsSettingsSchema, type CheckoutFieldsSettings, type FieldRequirement } from "~/features/settings/settings.schema";
+import {
+  checkoutFieldsSettingsSchema,
+  type CheckoutFieldsSettings,
+  type FieldRequirement,
+} from "~/features/settings/settings.schema";
 import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { cartLinesSchema } from "./cart-quote.schema";
+import { deliveryDateRange, deliverySlots } from "./delivery-days";
+import { checkoutShippingMethods, GIFT_MESSAGE_MAX, messages, ORDER_NOTE_MAX } from "./checkout-rules";
 import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 
 /**
@@ -14,55 +20,31 @@ import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
  * texts in English, their Vietnamese in vi); the page shows them with useI18n().text().
  */
 
-export const messages = {
-  emailRequired: "checkout.errors.emailRequired",
-  emailInvalid: "checkout.errors.emailInvalid",
-  fullName: "checkout.errors.fullName",
-  firstName: "checkout.errors.firstName",
-  lastName: "checkout.errors.lastName",
-  address: "checkout.errors.address",
-  province: "checkout.errors.province",
-  district: "checkout.errors.district",
-  ward: "checkout.errors.ward",
-  postalCode: "checkout.errors.postalCode",
-  phoneRequired: "checkout.errors.phoneRequired",
-  phoneInvalid: "checkout.errors.phoneInvalid",
-  vatCompanyName: "checkout.errors.vatCompanyName",
-  vatTaxCode: "checkout.errors.vatTaxCode",
-  vatCompanyAddress: "checkout.errors.vatCompanyAddress",
-  deliveryDateTime: "checkout.errors.deliveryDateTime",
-  deliveryDatePast: "checkout.errors.deliveryDatePast",
-  noteTooLong: "checkout.errors.noteTooLong",
-  giftTooLong: "checkout.errors.giftTooLong",
-  tooLong: "checkout.errors.tooLong",
-} as const;
-
 /** SPEC §8: a code that does not apply (the discounts feature's message, checked here as typed). */
 export { INVALID_CODE_MESSAGE };
 
-export const ORDER_NOTE_MAX = 255;
-export const GIFT_MESSAGE_MAX = 255;
-/** How far ahead a delivery can be booked. */
-export const DELIVERY_DAYS_AHEAD = 30;
-export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
+/** The delivery calendar lives in a zod-free module, for the pages that only show it. */
+export {
+  addDays,
+  dateInVietnam,
+  DELIVERY_DAYS_AHEAD,
+  deliveryDateRange,
+  deliverySlots,
+} from "./delivery-days";
 
-/** SPEC §9: ten hourly slots from 12:00 - 13:00 to 21:00 - 22:00. */
-export const deliverySlots = Array.from({ length: 10 }, (_, i) => {
-  const from = 12 + i;
-  return `${from}:00 - ${from + 1}:00`;
-});
-
-export const checkoutShippingMethods = ["local-delivery", "store-pickup", "express"] as const;
-export type CheckoutShippingMethod = (typeof checkoutShippingMethods)[number];
+/** The messages, limits and delivery methods live in a zod-free module, for the pages that only show them. */
+export {
+  checkoutShippingMethods,
+  GIFT_MESSAGE_MAX,
+  messages,
+  ORDER_NOTE_MAX,
+  type CheckoutShippingMethod,
+} from "./checkout-rules";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (max: number) => z.string().trim().max(max, messages.tooLong).default("");
 const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, messages.tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, messages.tooLong);
 
 const requiredEmail = z
   .string({ error: messages.emailRequired })
@@ -79,10 +61,16 @@ const optionalEmail = z
   .transform((v) => v.toLowerCase())
   .default("");
 /** A field the settings hide: whatever a stale form or a tampered body sends, it is not kept. */
-const notAsked = z.unknown().optional().transform(() => "");
+const notAsked = z
+  .unknown()
+  .optional()
+  .transform(() => "");
 
-const byRequirement = (requirement: FieldRequirement, required: z.ZodType<string, unknown>, optional: z.ZodType<string, unknown>) =>
-  requirement === "required" ? required : requirement === "optional" ? optional : notAsked;
+const byRequirement = (
+  requirement: FieldRequirement,
+  required: z.ZodType<string, unknown>,
+  optional: z.ZodType<string, unknown>,
+) => (requirement === "required" ? required : requirement === "optional" ? optional : notAsked);
 
 /**
  * Step 1 without the address codes (see addressCodesSchema), as the shop's checkout settings ask
@@ -123,7 +111,8 @@ export function informationSchemaFor(fields: CheckoutFieldsSettings) {
     })
     .superRefine((value, ctx) => {
       if (!value.vatInvoice) return;
-      if (!value.vatCompanyName) ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
+      if (!value.vatCompanyName)
+        ctx.addIssue({ code: "custom", path: ["vatCompanyName"], message: messages.vatCompanyName });
       if (!/^(\d{10}|\d{13})$/.test(value.vatTaxCode.replace(/[\s-]/g, "")))
         ctx.addIssue({ code: "custom", path: ["vatTaxCode"], message: messages.vatTaxCode });
       if (!value.vatCompanyAddress)
@@ -146,24 +135,6 @@ export const defaultCheckoutFields: CheckoutFieldsSettings = checkoutFieldsSetti
 export type InformationInput = z.input<ReturnType<typeof informationSchemaFor>>;
 export type Information = z.output<ReturnType<typeof informationSchemaFor>>;
 
-/** "YYYY-MM-DD" of a moment in Vietnam. */
-export function dateInVietnam(moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
-}
-
-/** "YYYY-MM-DD" plus n days (calendar arithmetic in UTC, no time-zone drift). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The bookable delivery days: tomorrow (in Vietnam) to DELIVERY_DAYS_AHEAD days ahead. */
-export function deliveryDateRange(now: Date = new Date()): { min: string; max: string } {
-  const today = dateInVietnam(now);
-  return { min: addDays(today, 1), max: addDays(today, DELIVERY_DAYS_AHEAD) };
-}
-
 /** Step 2. The date must be tomorrow or later in Vietnam; both date and slot are required. */
 export function shippingSchemaAt(now: () => Date = () => new Date()) {
   return z
@@ -176,7 +147,11 @@ export function shippingSchemaAt(now: () => Date = () => new Date()) {
     .superRefine((value, ctx) => {
       const validDate = isIsoDay(value.shippingDate);
       if (!validDate || !deliverySlots.includes(value.shippingTime)) {
-        ctx.addIssue({ code: "custom", path: [validDate ? "shippingTime" : "shippingDate"], message: messages.deliveryDateTime });
+        ctx.addIssue({
+          code: "custom",
+          path: [validDate ? "shippingTime" : "shippingDate"],
+          message: messages.deliveryDateTime,
+        });
         return;
       }
       const { min, max } = deliveryDateRange(now());
@@ -207,17 +182,17 @@ export const discountCodeSchema = z
  */
 export const placeOrderSchemaFor = (fields: CheckoutFieldsSettings) =>
   z.object({
-  information: informationSchemaFor(fields),
-  address: addressCodesSchema,
-  shipping: shippingSchema,
-  discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
-  lines: cartLinesSchema.min(1, "cart.empty").superRefine((lines, ctx) => {
-    // The cap is per product, not per line: a tampered cart may repeat a product.
-    if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
-      ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
-  }),
-  idempotencyKey: z.string().trim().min(8).max(100),
-});
+    information: informationSchemaFor(fields),
+    address: addressCodesSchema,
+    shipping: shippingSchema,
+    discountCode: discountCodeSchema.nullish().transform((v) => (v ? v : null)),
+    lines: cartLinesSchema.min(1, "cart.empty").superRefine((lines, ctx) => {
+      // The cap is per product, not per line: a tampered cart may repeat a product.
+      if ([...mergeQuantities(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+        ctx.addIssue({ code: "custom", message: MERGED_QUANTITY_MESSAGE });
+    }),
+    idempotencyKey: z.string().trim().min(8).max(100),
+  });
 
 export type PlaceOrderInput = z.input<ReturnType<typeof placeOrderSchemaFor>>;
 export type PlaceOrderData = z.output<ReturnType<typeof placeOrderSchemaFor>>;

@@ -1,14 +1,14 @@
 import type { ShippingSettings } from "~/features/settings/settings.schema";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
-import { deliveryDateRange, deliverySlots } from "./checkout.schema";
+import { deliveryDateRange, deliverySlots } from "./delivery-days";
 import { isShippingMethodOffered } from "./pricing";
 
 /**
  * What the shop promises about delivery, in one place (issue 15 part 7): the product page, the
  * top bar's placeholders, the cart and the shipping step all read these terms, and every number
  * in them comes from the same settings and rules checkout applies (pricing.ts's fees,
- * checkout.schema.ts's dates and slots). Browser-safe: no database, no server code.
+ * delivery-days.ts's dates and slots). Browser-safe: no database, no server code.
  */
 export interface DeliveryTerms {
   /** Local delivery is free from this subtotal (after discount) up. */

@@ -1,19 +1,27 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { orders, type CustomerAddress } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { upsertCustomerFromCheckout } from "~/features/customers/customers.server";
-import { applicableDiscount, recordDiscountUsage, redeemDiscount } from "~/features/discounts/discount-redemption.server";
-import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
-import { NO_STAFF, takeStockForOrder } from "~/features/inventory/inventory.server";
-import { insertPlacedOrder, type PlacedOrderValues } from "~/features/orders/orders.server";
-import { getSetting, getSettings, type Settings } from "~/features/settings/settings.server";
+import {
+  applicableDiscount,
+  countDiscountUse,
+  discountUsageInsert,
+  hasCustomerRules,
+  redeemDiscount,
+  usedUpCodeError,
+  type AppliedDiscount,
+} from "~/features/discounts/discount-redemption.server";
+import { newOrderEmailInsert, type OrderEmailLinks } from "~/features/email/email.server";
+import { NO_STAFF, settleStockTaking, stockTakingStatement, type StockTaking } from "~/features/inventory/inventory.server";
+import { drawOrderIdentity, insertPlacedOrder, placedOrderDetailInserts, type PlacedOrderValues } from "~/features/orders/orders.server";
+import { getSettings, type Settings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
-import type { Db, Tx } from "~/server/db.server";
+import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
-import { notifyOrderCreated } from "~/server/events.server";
+import { orderCreatedNotice } from "~/server/events.server";
 import { coverImagesOf, readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { messages, placeOrderSchemaFor, type PlaceOrderData } from "./checkout.schema";
@@ -31,11 +39,33 @@ export interface PlacedOrder {
 const INVALID_ORDER_MESSAGE = "checkout.errors.invalidOrder";
 
 /**
+ * The order schema of each checkout-fields setting seen (a handful over a shop's life): building
+ * the zod schema cost as much as parsing with it, on every order (decision 0026).
+ */
+const placeOrderSchemas = new Map<string, ReturnType<typeof placeOrderSchemaFor>>();
+
+function placeOrderSchemaOf(fields: Settings["checkout"]): ReturnType<typeof placeOrderSchemaFor> {
+  const key = JSON.stringify(fields);
+  let schema = placeOrderSchemas.get(key);
+  if (!schema) {
+    // A console saving many variations must not grow this without bound.
+    if (placeOrderSchemas.size >= 16) placeOrderSchemas.clear();
+    schema = placeOrderSchemaFor(fields);
+    placeOrderSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+/**
  * Places an order in one transaction. The input is validated with the shared schema (prices in
  * it, if any, are dropped); product prices, stock, settings and the discount code are read from
  * the database. Tracked stock is decremented with a conditional update, so the last unit can
  * never be sold twice; a limited code is counted the same way. The idempotency key makes a
  * retry return the first order. Throws AppError (invalid, conflict) with a readable message.
+ *
+ * Built for a flash sale (decision 0026): everything is read before the transaction (no lock is
+ * taken by a read), and the rows every order writes (the best-seller's stock, the day's sales
+ * rollups, a popular code's count) are written by the last statements before commit.
  */
 export async function placeOrder(
   db: Db,
@@ -48,11 +78,14 @@ export async function placeOrder(
     locale?: Locale;
   },
 ): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  const locale = options.locale ?? "vi";
+  // Read once: the checkout fields, and later the caps, shipping, tax and e-mail templates.
+  const settings = await getSettings(db);
   // The fields the shop's checkout settings ask for, validated exactly so: a hidden field is not
   // kept, an optional one may be empty. The schema's own messages are catalogue keys; a body of
   // the wrong shape (not from our checkout) gets one key instead of zod's English defaults.
-  const fields = await getSetting(db, "checkout");
-  const parsed = placeOrderSchemaFor(fields).safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
+  const parsed = placeOrderSchemaOf(settings.checkout).safeParse(rawInput, { error: () => INVALID_ORDER_MESSAGE });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error, { leaf: true });
     throw new AppError("invalid", Object.values(fieldErrors)[0] ?? INVALID_ORDER_MESSAGE, fieldErrors);
@@ -70,12 +103,26 @@ export async function placeOrder(
     });
   }
 
+  // Before the transaction: a read takes no lock and sees what is committed, as it would inside
+  // (read committed); whatever must hold at commit (stock, the code's limit) is re-checked by the
+  // conditional writes. Refusals that name a product or a number are told in the order's language.
+  const t = translatorFor(locale);
+  const lines = await readOrderLines(db, input, t);
+  const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
+  assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings, t);
+  const discount = input.discountCode ? await applicableDiscount(db, input.discountCode, subtotal, now) : null;
+  const pricing = priceOrder({
+    lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
+    shipping: settings.shipping,
+    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
+    shippingMethod: input.shipping.shippingMethod,
+    discount,
+  });
+
   try {
-    return await db.transaction((tx) => writeOrder(tx, input, resolved, {
-      now: options.now ?? new Date(),
-      locale: options.locale ?? "vi",
-      links: options.links,
-    }));
+    return await db.transaction((tx) =>
+      writeOrder(tx, { input, address: resolved, lines, pricing, discount, settings, locale, links: options.links, t }),
+    );
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
     if (uniqueViolation(error) !== null) {
@@ -96,16 +143,15 @@ async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<PlacedOrd
 }
 
 /** The order's goods: one line per product with its current row and cover image, sorted by product id. */
-async function readOrderLines(tx: Tx, input: PlaceOrderData, t: ReturnType<typeof translatorFor>) {
+async function readOrderLines(db: Db, input: PlaceOrderData, t: ReturnType<typeof translatorFor>) {
   // One line per product (a tampered cart could repeat one); the per-product cap holds after merging.
   const quantities = mergeQuantities(input.lines);
   if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
     throw new AppError("invalid", MERGED_QUANTITY_MESSAGE, { lines: MERGED_QUANTITY_MESSAGE });
   const productIds = [...quantities.keys()].sort((a, b) => a - b);
 
-  // One after the other: a transaction is one connection (no concurrent queries on it).
-  const rows = await readCartProducts(tx, productIds);
-  const images = await coverImagesOf(tx, productIds);
+  const rows = await readCartProducts(db, productIds);
+  const images = await coverImagesOf(db, productIds);
   return productIds.map((productId) => {
     const row = rows.get(productId);
     if (!row) throw new AppError("conflict", "checkout.errors.productGone");
@@ -204,44 +250,51 @@ function placedOrderValues(
 }
 
 /**
- * The order's writes, in this order: the code's use (its row lock first), the customer, the order
- * with its items and history, the code's usage row, the stock, the e-mail and the live notice.
- * Each table is written by its own feature's service; any refusal rolls everything back (the
- * order number drawn from the sequence is then skipped, as with any rolled-back order).
+ * The order's writes. First what no other order waits for: a code with customer rules (its row
+ * lock, then the customer's earlier orders), the customer, the order row (the day's sales rollup
+ * row, locked by its trigger). Then ONE statement with the rest: the items (the products' rollup
+ * rows), the history row, the code's count and usage, the stock taken with its movements, the
+ * e-mail and the live notice; then commit. The rows every order of a flash sale writes are so
+ * locked for one statement and the commit (decision 0026). Each table's SQL is its own feature's;
+ * any refusal rolls everything back (the order number drawn from the sequence is then skipped,
+ * as with any rolled-back order).
  */
 async function writeOrder(
   tx: Tx,
-  input: PlaceOrderData,
-  address: ResolvedAddress,
-  { now, locale, links }: { now: Date; locale: Locale; links: OrderEmailLinks },
+  order: {
+    input: PlaceOrderData;
+    address: ResolvedAddress;
+    lines: readonly OrderLine[];
+    pricing: PricingResult;
+    discount: AppliedDiscount | null;
+    settings: Settings;
+    locale: Locale;
+    links: OrderEmailLinks;
+    t: ReturnType<typeof translatorFor>;
+  },
 ): Promise<PlacedOrder> {
-  // Refusals that name a product or a number are told here, in the order's language.
-  const t = translatorFor(locale);
-  const lines = await readOrderLines(tx, input, t);
-  const settings = await getSettings(tx);
-  const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
-  assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings, t);
-
-  const discount = input.discountCode ? await applicableDiscount(tx, input.discountCode, subtotal, now) : null;
-  const pricing = priceOrder({
-    lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
-    shipping: settings.shipping,
-    vatRateBasisPoints: settings.tax.vatRateBasisPoints,
-    shippingMethod: input.shipping.shippingMethod,
-    discount,
-  });
-
-  if (discount) await redeemDiscount(tx, discount, input.information, locale);
+  const { input, address, lines, pricing, discount, settings, locale, links, t } = order;
+  const countedFirst = discount !== null && hasCustomerRules(discount);
+  if (countedFirst) await redeemDiscount(tx, discount, input.information, locale);
+  // The order's id and number are drawn first (sent together with the customer's first statement)
+  // so that its last statement can follow its row's insert without waiting for it.
   // The profile is never rewritten from an order (anyone can type anyone's e-mail): see upsertCustomerFromCheckout.
   const { email, firstName, lastName, phone, company } = input.information;
-  const customerId = await upsertCustomerFromCheckout(
+  const [identity, customerId] = await Promise.all([
+    drawOrderIdentity(tx),
+    upsertCustomerFromCheckout(
+      tx,
+      { email: email || null, firstName, lastName, phone, company: company || null },
+      deliveryAddressOf(input, address),
+    ),
+  ]);
+  const values = placedOrderValues(input, address, pricing, customerId, locale);
+  const placed = { ...identity, total: pricing.total, email: values.email ?? null, firstName, lastName, locale };
+
+  const details = placedOrderDetailInserts(
     tx,
-    { email: email || null, firstName, lastName, phone, company: company || null },
-    deliveryAddressOf(input, address),
-  );
-  const order = await insertPlacedOrder(
-    tx,
-    placedOrderValues(input, address, pricing, customerId, locale),
+    placed,
+    values,
     lines.map(({ row, quantity, image }) => ({
       productId: row.id,
       productName: row.name,
@@ -251,22 +304,69 @@ async function writeOrder(
       unitPrice: row.price,
     })),
   );
-  if (discount) {
-    const amount = discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount;
-    await recordDiscountUsage(tx, { discountId: discount.id, orderId: order.id, customerId, amount });
-  }
-  // Tracked stock: a conditional decrement per product with its movement, after the order row (the
-  // movements name it).
-  await takeStockForOrder(tx, {
-    orderId: order.id,
+  const stockTaking: StockTaking = {
+    orderId: placed.id,
     lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
     reason: "order_placed",
     actor: NO_STAFF,
     short: ({ name, left }) => (left > 0 ? t("checkout.errors.stockLeft", { name, left }) : t("checkout.errors.soldOut", { name })),
-  });
+  };
+  const stock = stockTakingStatement(tx, stockTaking);
+  const confirmation = newOrderEmailInsert(
+    tx,
+    {
+      ...placed,
+      phone,
+      subtotal: pricing.subtotal,
+      discount: pricing.discount,
+      discountCode: pricing.discountCode,
+      shippingFee: pricing.shippingFee,
+      tax: pricing.tax,
+      paymentStatus: "pending",
+      address: values.address,
+      wardName: address.wardName,
+      districtName: address.districtName,
+      provinceName: address.provinceName,
+      shippingMethod: input.shipping.shippingMethod,
+      shippingDate: input.shipping.shippingDate,
+      shippingSlot: input.shipping.shippingTime,
+      items: lines.map(({ row, quantity }) => ({
+        productName: row.name,
+        quantity,
+        unitPrice: row.price,
+        totalPrice: row.price * quantity,
+      })),
+    },
+    "order_confirmation",
+    settings,
+    links,
+  );
+  const ctes: SQL[] = [
+    stock.ctes,
+    sql`order_items_written as ${details.items}`,
+    sql`order_history_written as ${details.history}`,
+  ];
+  if (discount) {
+    const amount = discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount;
+    ctes.push(sql`discount_usage_written as ${discountUsageInsert(tx, { discountId: discount.id, orderId: placed.id, customerId, amount })}`);
+    if (!countedFirst) ctes.push(sql`discount_counted as ${countDiscountUse(tx, discount)}`);
+  }
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly
   // when the order does (NOTIFY is delivered on commit, never for a rolled-back order).
-  await queueOrderEmail(tx, order, "order_confirmation", settings, links);
-  await notifyOrderCreated(tx, order.id);
-  return { id: order.id, orderNumber: order.orderNumber, total: order.total, created: true };
+  if (confirmation) ctes.push(sql`order_email_written as ${confirmation}`);
+  const codeCounted = discount && !countedFirst ? sql`exists (select from discount_counted)` : sql`true`;
+  // Sent back to back on the transaction's connection: the driver sends the last statement as soon
+  // as the order row is written, without a turn of this process's event loop in between (the day's
+  // sales row is locked from that insert to commit). If the insert fails, the transaction is
+  // aborted and the statement behind it fails too; the insert's error is the one thrown.
+  const [, result] = await Promise.all([
+    insertPlacedOrder(tx, identity, values),
+    tx.execute(
+      sql`with ${sql.join(ctes, sql`, `)} select ${stock.takenColumn}, ${codeCounted} as code_counted, ${orderCreatedNotice(placed.id)}`,
+    ),
+  ]);
+  const [written] = rowsOf<{ taken_stock: unknown; code_counted: boolean }>(result);
+  if (!written.code_counted) throw usedUpCodeError();
+  await settleStockTaking(tx, stockTaking, written.taken_stock);
+  return { id: placed.id, orderNumber: placed.orderNumber, total: placed.total, created: true };
 }

@@ -196,6 +196,7 @@ const aboutLinks: ContentLink[] = [
 
 const supportLinks: ContentLink[] = [
   { text: "Tìm kiếm sản phẩm", url: "/search" },
+  { text: "Hệ thống cửa hàng", url: "/stores" },
   { text: "Giỏ hàng của bạn", url: "/cart" },
   { text: "Bảo hành & đổi trả", url: "/technology#warranty" },
   { text: "Thông tin giao hàng", url: "/about#why-choose" },

@@ -187,6 +187,7 @@ const aboutLinks: ContentLink[] = [
 
 const supportLinks: ContentLink[] = [
   { text: "Search products", url: "/search" },
+  { text: "Our stores", url: "/stores" },
   { text: "Your cart", url: "/cart" },
   { text: "Warranty & returns", url: "/technology#warranty" },
   { text: "Delivery information", url: "/about#why-choose" },

@@ -1,4 +1,5 @@
-import { checkContentValue, IMAGE_URL_MESSAGE, type ContentType } from "./content.schema";
+import { checkContentValue, IMAGE_URL_MESSAGE, isJsonContentKey, jsonContentSchemas, type ContentType } from "./content.schema";
+import { itemFieldLabel, jsonEditors } from "./section-fields";
 
 /**
  * The admin sections editor's view of a page (shared by the server and the browser): sections by
@@ -40,13 +41,77 @@ export function contentFieldError(key: string, type: string, value: string): str
   const check = checkContentValue(key, type, value);
   if (check.ok) return null;
   if (check.error === "empty") return "Không được để trống";
-  if (type === "json") {
-    if (check.error.startsWith("invalid JSON: ")) return `JSON không hợp lệ: ${check.error.slice("invalid JSON: ".length)}`;
-    return `JSON không đúng cấu trúc (${check.error})`;
-  }
+  if (type === "json") return jsonValueError(key, value) ?? "JSON không hợp lệ";
   if (type === "color") return "Mã màu phải có dạng #RRGGBB";
   if (type === "image") return IMAGE_URL_MESSAGE;
   return check.error;
+}
+
+/**
+ * Why a JSON value cannot be saved, in Vietnamese for staff (null when it can): where the JSON
+ * breaks (line and column), or which item and field of a list does not fit ("mục 2, “Tiêu đề”:
+ * không được để trống"). Messages start "JSON không hợp lệ" or "JSON không đúng cấu trúc".
+ */
+export function jsonValueError(key: string, value: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    return `JSON không hợp lệ: kiểm tra dấu ngoặc, dấu phẩy và dấu ngoặc kép${jsonErrorPlace(value, (error as Error).message)}`;
+  }
+  if (!isJsonContentKey(key)) return null;
+  const result = jsonContentSchemas[key].safeParse(parsed);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const path = issue?.path ?? [];
+  const where: string[] = [];
+  const editor = jsonEditors[key];
+  const item = editor.shape === "object" ? null : editor.item.toLowerCase();
+  let rest = [...path];
+  if (item && typeof rest[0] === "number") {
+    where.push(`${item} ${rest[0] + 1}`);
+    rest = rest.slice(1);
+  }
+  if (typeof rest[0] === "string") {
+    where.push(`“${itemFieldLabel(key, rest[0]) ?? rest[0]}”`);
+    if (typeof rest[1] === "number") where.push(`dòng ${rest[1] + 1}`);
+  }
+  const input = path.reduce<unknown>((at, step) => (at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[step as PropertyKey] : undefined), parsed);
+  const reason = issueReason(issue, input);
+  return `JSON không đúng cấu trúc: ${where.length > 0 ? `${where.join(", ")}: ` : ""}${reason}`;
+}
+
+function issueReason(
+  issue: { code: string; message: string; minimum?: unknown; maximum?: unknown; expected?: unknown; origin?: unknown } | undefined,
+  input: unknown,
+): string {
+  if (!issue) return "không đúng dạng";
+  if (issue.code === "custom") return issue.message;
+  if (issue.code === "too_small") return issue.origin === "string" ? "không được để trống" : issue.origin === "array" ? "cần ít nhất một mục" : `tối thiểu ${String(issue.minimum)}`;
+  if (issue.code === "too_big") return `tối đa ${String(issue.maximum)}`;
+  if (issue.code === "invalid_type") {
+    if (input === undefined) return "còn thiếu";
+    if (issue.expected === "array") return "phải là một danh sách";
+    if (issue.expected === "number") return "phải là một số";
+    if (issue.expected === "string") return "phải là chữ";
+    if (issue.expected === "object") return "phải là một mục có các trường";
+    return "sai kiểu dữ liệu";
+  }
+  if (issue.code === "invalid_format") return issue.message;
+  return "không đúng dạng";
+}
+
+/** " (dòng 3, cột 7)" from JSON.parse's message, where it says where. */
+function jsonErrorPlace(value: string, message: string): string {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return ` (dòng ${lineColumn[1]}, cột ${lineColumn[2]})`;
+  const position = /position (\d+)/.exec(message);
+  if (position) {
+    const before = value.slice(0, Number(position[1])).split("\n");
+    return ` (dòng ${before.length}, cột ${before[before.length - 1].length + 1})`;
+  }
+  if (/end of (JSON|data) input/i.test(message)) return " (nội dung kết thúc khi chưa đóng hết ngoặc)";
+  return "";
 }
 
 /**
@@ -63,6 +128,7 @@ export const pageLabels: Record<string, string> = {
   home: "Trang chủ",
   about: "Giới thiệu",
   blog: "Blog",
+  technology: "Công nghệ",
   footer: "Chân trang",
   top_bar: "Thanh thông báo",
 };

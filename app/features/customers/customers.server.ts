@@ -7,7 +7,7 @@ import { formatDateVi } from "~/lib/dates";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { displayName } from "~/lib/person-name";
-import { normalizeSearch, searchTextOf } from "~/lib/text";
+import { searchTextOf, searchWords } from "~/lib/text";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion } from "~/server/row-version.server";
@@ -36,14 +36,15 @@ export interface CustomerListRow {
 
 /**
  * Case-insensitive contains on e-mail, first name, last name and phone; accent-insensitive on
- * names (customers.search_text holds normalizeSearch(first, last, email, phone)). A phone typed
- * nationally (0901…) also finds the stored +84901….
+ * names (customers.search_text holds normalizeSearch(first, last, email, phone)), every word in
+ * any order: "Nguyễn Thị Hoa" and "nguyen thi hoa" find the customer stored as first name
+ * "Thị Hoa", last name "Nguyễn". A phone typed nationally (0901…) also finds the stored +84901….
  */
 function customerSearchCondition(q: string): SQL | undefined {
-  const normalized = normalizeSearch(q);
-  if (!normalized) return undefined;
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
   const conditions: SQL[] = [
-    sql`${customers.searchText} like ${containsPattern(normalized)}`,
+    and(...words.map((word) => sql`${customers.searchText} like ${containsPattern(word)}`))!,
     sql`lower(${customers.email}) like ${containsPattern(q.trim().toLowerCase())}`,
   ];
   const digits = phoneDigits(q);
@@ -243,7 +244,7 @@ export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, 
 
 async function customerByEmail(tx: Tx, contact: OrderContact, email: string, address: CustomerAddress): Promise<string> {
   const searchText = searchTextOf(contact.firstName, contact.lastName, email, contact.phone);
-  const [created] = await tx
+  const create = tx
     .insert(customers)
     .values({
       email,
@@ -258,15 +259,16 @@ async function customerByEmail(tx: Tx, contact: OrderContact, email: string, add
     // statement waits for that transaction and then leaves the row alone.
     .onConflictDoNothing()
     .returning({ id: customers.id });
-  let customerId = created?.id;
-  if (!customerId) {
-    const [existing] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`lower(${customers.email}) = lower(${email})`);
-    customerId = existing.id;
-  }
-  return customerId;
+  const byEmail = sql`select ${customers.id} from ${customers} where lower(${customers.email}) = lower(${email})`;
+  // One round trip for a new or a known customer (checkout's, decision 0026): the new row, else
+  // the existing one as the statement's snapshot saw it.
+  const [found] = rowsOf<{ id: string }>(
+    await tx.execute(sql`with created as ${create} (select id from created) union all (${byEmail}) limit 1`),
+  );
+  if (found) return found.id;
+  // The row was committed by another order while this statement waited: a new snapshot sees it.
+  const [committed] = rowsOf<{ id: string }>(await tx.execute(byEmail));
+  return committed.id;
 }
 
 async function customerByPhone(tx: Tx, contact: OrderContact, address: CustomerAddress): Promise<string> {

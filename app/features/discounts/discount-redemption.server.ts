@@ -100,19 +100,12 @@ export const oncePerCustomerMessage = (code: string, locale: Locale = "vi") =>
   translatorFor(locale)("checkout.errors.oncePerCustomer", { code });
 
 /**
- * Redeems the code for an order being placed, in its transaction, before the order row: counts
- * the use with a conditional update, so a limit holds under concurrency, then checks the
- * customer rules. Refused (AppError "conflict" on the discountCode field) when the code was used
- * up meanwhile or the customer may not use it. The order's usage row follows with
- * recordDiscountUsage once the order exists.
+ * The code's use counted with a conditional update (not run): it counts only while the code is
+ * under its limit, re-checked on the row's latest version, so a limit holds under concurrency;
+ * it returns the code's id when it counted. Its row lock lasts until commit.
  */
-export async function redeemDiscount(
-  tx: Tx,
-  discount: AppliedDiscount,
-  customer: DiscountCustomer,
-  locale: Locale = "vi",
-): Promise<void> {
-  const counted = await tx
+export function countDiscountUse(tx: Tx, discount: Pick<AppliedDiscount, "id">) {
+  return tx
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
     .where(
@@ -122,20 +115,47 @@ export async function redeemDiscount(
       ),
     )
     .returning({ id: discountCodes.id });
-  if (counted.length === 0) {
-    throw new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
-  }
+}
+
+/** The refusal of a code used up between the shipping step's check and placement. */
+export function usedUpCodeError(): AppError {
+  return new AppError("conflict", INVALID_CODE_MESSAGE, { discountCode: INVALID_CODE_MESSAGE });
+}
+
+/**
+ * Whether the code limits who may use it (first order only, once per customer): those rules read
+ * the customer's earlier orders after the code's row is locked, so redeemDiscount runs before the
+ * order. A code without them is counted by countDiscountUse in the order's last statement.
+ */
+export function hasCustomerRules(discount: AppliedDiscount): boolean {
+  return discount.firstOrderOnly || discount.oncePerCustomer;
+}
+
+/**
+ * Redeems the code for an order being placed, in its transaction, before the order row: counts
+ * the use (countDiscountUse), then checks the customer rules. Refused (AppError "conflict" on the
+ * discountCode field) when the code was used up meanwhile or the customer may not use it. The
+ * order's usage row follows (discountUsageInsert) once the order exists.
+ */
+export async function redeemDiscount(
+  tx: Tx,
+  discount: AppliedDiscount,
+  customer: DiscountCustomer,
+  locale: Locale = "vi",
+): Promise<void> {
+  const counted = await countDiscountUse(tx, discount);
+  if (counted.length === 0) throw usedUpCodeError();
   // After the count: its row lock makes a concurrent order with this code wait for this one.
   const refused = await customerRuleProblem(tx, discount, customer, locale);
   if (refused) throw new AppError("conflict", refused, { discountCode: refused });
 }
 
-/** The order's use of its code: what it granted, in whole đồng (for free shipping, the waived fee). */
-export async function recordDiscountUsage(
+/** The insert of the order's use of its code (not run): what it granted, in whole đồng (for free shipping, the waived fee). */
+export function discountUsageInsert(
   tx: Tx,
   usage: { discountId: number; orderId: string; customerId: string; amount: number },
-): Promise<void> {
-  await tx.insert(discountCodeUsages).values({
+) {
+  return tx.insert(discountCodeUsages).values({
     discountCodeId: usage.discountId,
     orderId: usage.orderId,
     customerId: usage.customerId,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDay } from "~/lib/dates";
+import { parseVietnamDateTime } from "~/lib/dates";
 import { checkbox, optionalText, optionalWholeNumber, text, wholeNumber } from "~/lib/form-fields";
 
 /** The discount_type enum values (kept here so the browser bundle has no Drizzle). */
@@ -16,15 +16,7 @@ export const INVALID_CODE_MESSAGE = "The discount code you entered is not valid.
 
 /** "2026-11-23T10:00" (datetime-local, Vietnam time) or "2026-11-23" → Date; empty → null. */
 const dateTimeField = (message: string) =>
-  z.preprocess((v) => {
-    if (v instanceof Date) return v;
-    if (typeof v !== "string" || v.trim() === "") return null;
-    const s = v.trim();
-    const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2})?)?$/.exec(s);
-    if (!m || !isIsoDay(m[1])) return new Date(Number.NaN);
-    // Times typed in the admin are Vietnam time (UTC+7, no daylight saving).
-    return new Date(`${m[1]}T${m[2] ?? "00:00"}:00+07:00`);
-  }, z.date({ message }).nullable());
+  z.preprocess((v) => (v instanceof Date ? v : typeof v === "string" ? parseVietnamDateTime(v) : null), z.date({ message }).nullable());
 
 /**
  * The discount form (PRODUCT.md): code, type, value, minimum order, period, usage limit, active,
@@ -77,9 +69,4 @@ export const discountInputSchema = z
 
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
-/** A Date as the value of a datetime-local input in Vietnam time ("2026-11-23T10:00"). */
-export function toVietnamDateTimeInput(date: Date | string | null): string {
-  if (!date) return "";
-  const d = new Date(new Date(date).getTime() + 7 * 3600_000);
-  return d.toISOString().slice(0, 16);
-}
+export { toVietnamDateTimeInput } from "~/lib/dates";

@@ -1,36 +1,33 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { emailOutbox, type EmailOutbox, type EmailTemplate } from "~/db/schema";
+import { emailOutbox, type EmailOutbox, type EmailTemplate, type NewEmailOutbox } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
-import { emailTemplateFor } from "~/features/settings/settings.schema";
-import { localizedPath, type Locale } from "~/lib/i18n/locale";
-import { formatOrderNumber } from "~/lib/order-number";
-import { displayName } from "~/lib/person-name";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { orderLinkVariables, renderTemplate, type RenderedEmail } from "./render";
+import {
+  lastCancelReason,
+  latestOrderId,
+  readOrderEmailContent,
+  renderOrderEmail,
+  type OrderEmailContent,
+  type OrderEmailDetails,
+  type OrderEmailLinks,
+  type QueuedOrderEmailKind,
+} from "./order-email.server";
+import type { OrderEmailKind } from "./order-email-kinds";
+import type { RenderedEmail } from "./render";
 
 export { renderTemplate, escapeHtml, fillTemplate } from "./render";
 export type { EmailOutbox, EmailTemplate } from "~/db/schema";
 
-/** The order e-mails, rendered from the settings templates. */
-const templateSettingKey = {
-  order_confirmation: "orderConfirmation",
-  order_shipped: "orderShipped",
-} as const satisfies Partial<Record<EmailTemplate, string>>;
-
-/**
- * What the order e-mails need of the shop's address: its public URL (PUBLIC_URL, never a
- * request's Host — the links go to a mailbox). The routes pass `context.env.PUBLIC_URL` down.
- */
-export interface OrderEmailLinks {
-  publicUrl: string;
-}
-
-/** The buyer's tracking page for an order, number filled in, in the order's language. */
-export function orderLookupUrl(links: OrderEmailLinks, order: Pick<OrderEmailOrder, "orderNumber" | "locale">): string {
-  const path = localizedPath(`/order-lookup?number=${formatOrderNumber(order.orderNumber)}`, order.locale);
-  return `${links.publicUrl.replace(/\/+$/, "")}${path}`;
-}
+export {
+  listOrdersForPreview,
+  orderEmailLinksOf,
+  orderLookupUrl,
+  type OrderEmailContent,
+  type OrderEmailDetails,
+  type OrderEmailLinks,
+} from "./order-email.server";
+export { orderEmailKinds, orderEmailKindLabels, type OrderEmailKind } from "./order-email-kinds";
 
 export interface QueuedEmail {
   id: number;
@@ -38,36 +35,30 @@ export interface QueuedEmail {
   created: boolean;
 }
 
-/** What an order e-mail needs of its order (the caller has it: no second read). */
-export interface OrderEmailOrder {
-  id: string;
-  orderNumber: number;
-  /** Null when the shopper gave none (the checkout settings allow it): nothing is sent. */
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  /** The storefront language the order was placed in: the e-mail is written in it. */
-  locale: Locale;
-}
+/** What the caller of an order e-mail holds of its order (the rest is read with the order's items). */
+export type OrderEmailOrder = Pick<
+  OrderEmailContent,
+  "id" | "orderNumber" | "email" | "firstName" | "lastName" | "locale"
+>;
 
 /**
- * Queues an order e-mail in the outbox: renders the settings template (store name, order number,
- * customer name, the order's tracking page on `links.publicUrl`) for the order's address and
- * inserts a pending row; the sender (outbox.server.ts) delivers it later, so placing an order
- * never waits for SMTP. An order gets each template once: a second call (a retried checkout, an
- * order set to shipped again) returns the first row.
- * Call it inside the order's transaction (pass the tx) or right after it, with the order and the
- * settings the caller read. An order without an e-mail address gets none (null).
+ * Queues an order e-mail in the outbox: the settings template (store name, order number,
+ * customer name, tracking link on `links.publicUrl`) followed by the order's items, amounts, what
+ * to pay on delivery, address and delivery slot, read from the order's row in `db` (so pass the
+ * transaction that changed it). The sender (outbox.server.ts) delivers it later, so no change of
+ * an order waits for SMTP. An order gets each template once: a second call (a retried checkout,
+ * an order set to shipped again) returns the first row. An order without an e-mail address gets
+ * none (null); an unknown order is refused (not_found).
  */
 export async function queueOrderEmail(
   db: Db | Tx,
   order: OrderEmailOrder,
-  template: keyof typeof templateSettingKey,
+  template: QueuedOrderEmailKind,
   settings: Pick<Settings, "store" | "email_templates">,
   links: OrderEmailLinks,
+  details: OrderEmailDetails = {},
 ): Promise<QueuedEmail | null> {
-  if (!Object.hasOwn(templateSettingKey, template))
-    throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  if (!queuedOrderEmailKinds.includes(template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
   const to = order.email;
   if (!to) return null;
   const [existing] = await db
@@ -76,30 +67,78 @@ export async function queueOrderEmail(
     .where(and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, template)))
     .limit(1);
   if (existing) return { id: existing.id, created: false };
-
-  const rendered = renderTemplate(
-    emailTemplateFor(settings.email_templates, templateSettingKey[template], order.locale),
-    {
-      store_name: settings.store.storeName,
-      order_number: formatOrderNumber(order.orderNumber),
-      customer_name: displayName(order, order.locale),
-      order_lookup_url: orderLookupUrl(links, order),
-    },
-    { lang: order.locale, linkVariables: orderLinkVariables },
-  );
+  const content = await readOrderEmailContent(db, order.id);
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      toEmail: to,
-      subject: rendered.subject,
-      bodyText: rendered.text,
-      bodyHtml: rendered.html,
-      template,
-      orderId: order.id,
-      status: "pending",
-    })
+    .values(orderEmailRow({ ...content, email: to }, template, settings, links, details))
     .returning({ id: emailOutbox.id });
   return { id: row.id, created: true };
+}
+
+/**
+ * The insert of a new order's e-mail, not run (null without an address): for checkout, which
+ * puts it in the statement that writes the rest of the order (decision 0026), with the order's
+ * content as it is writing it. A new order has no e-mail yet, so queueOrderEmail's "once per
+ * order" holds without its look-up.
+ */
+export function newOrderEmailInsert(
+  db: Db | Tx,
+  order: OrderEmailContent,
+  template: QueuedOrderEmailKind,
+  settings: Pick<Settings, "store" | "email_templates">,
+  links: OrderEmailLinks,
+) {
+  if (!queuedOrderEmailKinds.includes(template)) throw new AppError("invalid", `Unknown e-mail template: ${template}`);
+  const to = order.email;
+  return to ? db.insert(emailOutbox).values(orderEmailRow({ ...order, email: to }, template, settings, links)) : null;
+}
+
+const queuedOrderEmailKinds: readonly OrderEmailKind[] = [
+  "order_confirmation",
+  "order_shipped",
+  "order_delivered",
+  "order_cancelled",
+] satisfies QueuedOrderEmailKind[];
+
+/** The outbox row of an order e-mail: the e-mail rendered for the order. */
+function orderEmailRow(
+  order: OrderEmailContent & { email: string },
+  template: QueuedOrderEmailKind,
+  settings: Pick<Settings, "store" | "email_templates">,
+  links: OrderEmailLinks,
+  details: OrderEmailDetails = {},
+): NewEmailOutbox {
+  const rendered = renderOrderEmail(template, order, settings, links, details);
+  return {
+    toEmail: order.email,
+    subject: rendered.subject,
+    bodyText: rendered.text,
+    bodyHtml: rendered.html,
+    template,
+    orderId: order.id,
+    status: "pending",
+  };
+}
+
+/** An order e-mail as it reads for an order (the console's preview; nothing is queued). Null when there is no order yet. */
+export async function previewOrderEmail(
+  db: Db | Tx,
+  kind: OrderEmailKind,
+  orderId: string | null,
+  settings: Pick<Settings, "store" | "email_templates">,
+  links: OrderEmailLinks,
+): Promise<{
+  order: Pick<OrderEmailContent, "id" | "orderNumber" | "locale" | "email">;
+  rendered: RenderedEmail;
+} | null> {
+  const id = orderId ?? (await latestOrderId(db));
+  if (!id) return null;
+  const content = await readOrderEmailContent(db, id);
+  const details = kind === "order_cancelled" ? { cancelReason: await lastCancelReason(db, id) } : {};
+  return {
+    order: { id: content.id, orderNumber: content.orderNumber, locale: content.locale, email: content.email },
+    rendered: renderOrderEmail(kind, content, settings, links, details),
+  };
 }
 
 /**

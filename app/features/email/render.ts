@@ -48,10 +48,13 @@ export function renderTemplate(
     linkVariables?: readonly string[];
     /** The message's language, for the HTML body's lang (Vietnamese unless told). */
     lang?: "vi" | "en";
+    /** What follows the template's words (an order's details), already rendered for each part. */
+    appendix?: { text: string; html: string };
   } = {},
 ): RenderedEmail {
   const subject = fillTemplate(template.subject, vars).replace(/[\r\n]+/g, " ").trim();
-  const text = fillTemplate(template.body, vars);
+  const body = fillTemplate(template.body, vars);
+  const text = options.appendix ? `${body}\n\n${options.appendix.text}` : body;
   // Variables named in linkVariables hold URLs: a link in the HTML body, the URL itself in the text.
   const links = new Set(options.linkVariables ?? []);
   const escapedVars = Object.fromEntries(
@@ -75,6 +78,7 @@ export function renderTemplate(
     '<body style="margin:0;padding:24px;background:#f0f7f7;font-family:Arial,Helvetica,sans-serif;color:#222f38;font-size:15px;line-height:1.6">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
     paragraphs,
+    ...(options.appendix ? [options.appendix.html] : []),
     "</div></body></html>",
   ].join("\n");
   return { subject, text, html };

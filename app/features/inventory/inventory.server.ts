@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { orders, products, stockMovements } from "~/db/schema";
 import { announceStorefrontChange, isStockChangeShown } from "~/server/storefront-events.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
-import type { Db, Tx } from "~/server/db.server";
+import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { MAX_STOCK, stockAdjustmentSchema, type StockMovementReason } from "./inventory.schema";
 
@@ -65,67 +65,117 @@ async function recordMovement(
   });
 }
 
+/** What takeStockForOrder and a caller's own statement (stockTakingStatement) need to take an order's goods. */
+export interface StockTaking {
+  orderId: string;
+  lines: readonly OrderStockLine[];
+  reason: Extract<StockMovementReason, "order_placed" | "order_reinstated">;
+  actor: StockActor;
+  short: ShortStockMessage;
+  skipMissing?: boolean;
+  fromStock?: boolean;
+}
+
+/** A product row as the stock-taking statement left it (json_agg of its RETURNING). */
+interface TakenStockRow {
+  product_id: number;
+  track_stock: boolean;
+  stock: number;
+  low_stock_threshold: number;
+  taken: number;
+}
+
 /**
- * Takes an order's goods (placement, or an order moved out of cancelled): tracked stock down by a
- * conditional update per product, refused with `short`'s message when it is not there; sold counts
- * up. A product deleted meanwhile is skipped when `skipMissing` (an old order coming back). With
- * `fromStock: false` only the sold counts move (an order cancelled without putting its goods back
- * comes back: they never returned to the stock).
+ * The stock-taking of an order as common table expressions, for a caller that writes the rest of
+ * the order in the same statement (checkout: the hot product rows are locked by the last
+ * statement before commit, decision 0026). `ctes` goes after WITH (before the caller's own),
+ * `takenColumn` into the final SELECT; settleStockTaking reads that column back. One statement
+ * for every line: `locked_products` locks the rows in product-id order (no deadlock between two
+ * orders), `taken_stock` decrements tracked stock where enough is left (the condition is
+ * re-checked on the row's latest version, so the last unit is never sold twice) and adds the
+ * sold counts, `taken_movements` writes a movement per tracked product with the balance after it.
  */
-export async function takeStockForOrder(
-  tx: Tx,
-  options: {
-    orderId: string;
-    lines: readonly OrderStockLine[];
-    reason: Extract<StockMovementReason, "order_placed" | "order_reinstated">;
-    actor: StockActor;
-    short: ShortStockMessage;
-    skipMissing?: boolean;
-    fromStock?: boolean;
-  },
-): Promise<void> {
-  let shown = false;
-  const taken = (options.fromStock ?? true) ? 1 : 0;
-  for (const line of mergedLines(options.lines)) {
-    const quantity = line.quantity * taken;
-    const [row] = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} - ${quantity} else ${products.stockQuantity} end`,
-        soldCount: sql`${products.soldCount} + ${line.quantity}`,
-      })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          or(eq(products.trackStock, false), sql`${products.stockQuantity} >= ${quantity}`),
-        ),
-      )
-      .returning({
-        trackStock: products.trackStock,
-        stock: products.stockQuantity,
-        lowStockThreshold: products.lowStockThreshold,
-      });
-    if (!row) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
+export function stockTakingStatement(tx: Tx, options: StockTaking): { ctes: SQL; takenColumn: SQL } {
+  const fromStock = options.fromStock ?? true;
+  const lines = mergedLines(options.lines).map((line) => ({
+    product_id: line.productId,
+    take: fromStock ? line.quantity : 0,
+    sold: line.quantity,
+  }));
+  const takenStock = tx
+    .update(products)
+    .set({
+      stockQuantity: sql`case when ${products.trackStock} then ${products.stockQuantity} - order_stock_lines.take else ${products.stockQuantity} end`,
+      soldCount: sql`${products.soldCount} + order_stock_lines.sold`,
+    })
+    .from(sql`locked_products join order_stock_lines on order_stock_lines.product_id = locked_products.id`)
+    .where(
+      and(
+        eq(products.id, sql`locked_products.id`),
+        or(eq(products.trackStock, false), sql`${products.stockQuantity} >= order_stock_lines.take`),
+      ),
+    )
+    .returning({
+      productId: products.id,
+      trackStock: products.trackStock,
+      stock: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      taken: sql<number>`order_stock_lines.take`,
+    });
+  const ctes = sql`order_stock_lines as (
+      select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(product_id integer, take integer, sold integer)
+    ),
+    locked_products as materialized (
+      select p.id from products p join order_stock_lines l on l.product_id = p.id order by p.id for no key update of p
+    ),
+    taken_stock (product_id, track_stock, stock, low_stock_threshold, taken) as ${takenStock},
+    taken_movements as (
+      insert into stock_movements (product_id, delta, reason, order_id, actor_user_id, actor_name, balance_after)
+      select product_id, -taken, ${options.reason}::stock_movement_reason, ${options.orderId}::uuid,
+        ${options.actor.userId}::text, ${options.actor.name}::text, stock
+      from taken_stock where track_stock and taken > 0
+    )`;
+  const takenColumn = sql`(select coalesce(json_agg(taken_stock), '[]'::json) from taken_stock) as taken_stock`;
+  return { ctes, takenColumn };
+}
+
+/**
+ * After the stock-taking statement ran: refuses the order (AppError "conflict", `short`'s message)
+ * when a line was not taken, and tells the storefront when a product's shown stock changed. A
+ * refusal leaves the transaction to be rolled back (the lines that were taken with it).
+ */
+export async function settleStockTaking(tx: Tx, options: StockTaking, takenStock: unknown): Promise<void> {
+  const taken = new Map((takenStock as TakenStockRow[]).map((row) => [row.product_id, row]));
+  const missed = mergedLines(options.lines).filter((line) => !taken.has(line.productId));
+  if (missed.length > 0) {
+    const found = await tx
+      .select({ id: products.id, name: products.name, stock: products.stockQuantity })
+      .from(products)
+      .where(inArray(products.id, missed.map((line) => line.productId)));
+    for (const line of missed) {
+      const product = found.find((row) => row.id === line.productId);
       if (!product && options.skipMissing) continue;
       if (!product) throw new AppError("conflict", PRODUCT_NOT_FOUND);
       throw new AppError("conflict", options.short({ name: product.name, left: product.stock, needed: line.quantity }));
     }
-    if (!row.trackStock || quantity === 0) continue; // no stock moved: nothing to record
-    await recordMovement(tx, {
-      productId: line.productId,
-      delta: -quantity,
-      reason: options.reason,
-      balanceAfter: row.stock,
-      orderId: options.orderId,
-      actor: options.actor,
-    });
-    if (isStockChangeShown(row.stock + quantity, row.stock, row.lowStockThreshold)) shown = true;
   }
+  const shown = [...taken.values()].some(
+    (row) => row.track_stock && row.taken > 0 && isStockChangeShown(row.stock + row.taken, row.stock, row.low_stock_threshold),
+  );
   if (shown) await announceStorefrontChange(tx, "stock");
+}
+
+/**
+ * Takes an order's goods (placement, or an order moved out of cancelled) in one statement (see
+ * stockTakingStatement): tracked stock down where it is there, refused with `short`'s message
+ * where it is not; sold counts up. A product deleted meanwhile is skipped when `skipMissing` (an
+ * old order coming back). With `fromStock: false` only the sold counts move (an order cancelled
+ * without putting its goods back comes back: they never returned to the stock).
+ */
+export async function takeStockForOrder(tx: Tx, options: StockTaking): Promise<void> {
+  const { ctes, takenColumn } = stockTakingStatement(tx, options);
+  const [row] = rowsOf<{ taken_stock: unknown }>(await tx.execute(sql`with ${ctes} select ${takenColumn}`));
+  await settleStockTaking(tx, options, row.taken_stock);
 }
 
 /**

@@ -48,3 +48,21 @@ export const newsletterLinkMessages = {
   expiredLink: "pages.newsletter.expiredLink",
   invalidUnsubscribe: "pages.newsletter.invalidUnsubscribe",
 } as const;
+
+/** The console list's filters (GET): a search in the address, a status; anything else is ignored. */
+export const newsletterListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(["confirmed", "pending"]).optional().catch(undefined),
+});
+
+const INVALID_REQUEST = "Yêu cầu không hợp lệ";
+
+/** "Hủy đăng ký" in the console: the row and the address the page showed (a stale page removes nothing else). */
+export const newsletterRemovalSchema = z.object({
+  id: z.coerce
+    .number({ error: INVALID_REQUEST })
+    .int(INVALID_REQUEST)
+    .positive(INVALID_REQUEST)
+    .max(2_147_483_647, INVALID_REQUEST),
+  email: z.string({ error: INVALID_REQUEST }).trim().min(1, INVALID_REQUEST).max(254, INVALID_REQUEST),
+});

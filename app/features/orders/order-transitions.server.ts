@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { blockedPhones, orderStatusHistory, orders } from "~/db/schema";
-import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
+import type { OrderEmailLinks } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion } from "~/server/row-version.server";
 import type { OrderStatus } from "./orders.schema";
-import { lockOrderRow, type Actor } from "./orders.server";
+import { lockOrderRow, queueStatusEmail, type Actor } from "./orders.server";
 
 /*
  * The order's side of its shipment and its COD money (issue 16). The shipping and cod features
@@ -41,8 +41,8 @@ export async function lockOrderForShipment(tx: Tx, orderId: string) {
 /**
  * Moves an order as its shipment moves (shipped, delivered, returning, returned, or back to
  * processing when a shipment is cancelled), with a history row naming who or what did it. Moving to
- * the status it has changes nothing. "shipped" queues the shipped e-mail (once per order), whose
- * tracking link is on `links.publicUrl`.
+ * the status it has changes nothing. "shipped" and "delivered" queue their e-mail (once per order
+ * each), whose tracking link is on `links.publicUrl`.
  */
 export async function moveOrderWithShipment(
   tx: Tx,
@@ -66,7 +66,7 @@ export async function moveOrderWithShipment(
     changedByName: actor.name,
     note,
   });
-  if (to === "shipped") await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx), links);
+  await queueStatusEmail(tx, order, to, links);
   return { changed: true, from: order.status };
 }
 

@@ -8,12 +8,14 @@ import {
   parseOrderNumber,
   paymentStatusValues,
   setStatusInputSchema,
+  shippingMethodValues,
 } from "./orders.schema";
 
 describe("orders schema", () => {
   it("repeats the database enums exactly", () => {
     expect(orderStatusValues).toEqual(dbSchema.orderStatusValues);
     expect(paymentStatusValues).toEqual(dbSchema.paymentStatusValues);
+    expect(shippingMethodValues).toEqual(dbSchema.shippingMethodValues);
   });
 
   it("reads order numbers in the forms staff type them", () => {

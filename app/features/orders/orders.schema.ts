@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { checkbox, text } from "~/lib/form-fields";
+import { isIsoDay } from "~/lib/dates";
 import { rowVersionField } from "~/lib/row-version";
 
 // The same values as the database enums (app/db/schema/orders.ts; a test keeps them equal),
 // repeated here so the browser bundle does not pull in the table definitions.
-export const orderStatusValues = ["pending", "processing", "shipped", "delivered", "returning", "returned", "cancelled"] as const;
+export const orderStatusValues = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "returning",
+  "returned",
+  "cancelled",
+] as const;
 export const paymentStatusValues = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof orderStatusValues)[number];
 export type PaymentStatus = (typeof paymentStatusValues)[number];
@@ -32,6 +41,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 
 export const paymentMethodLabels: Record<string, string> = { cod: "Thanh toán khi nhận hàng" };
 
+/** The delivery methods (the database enum, app/db/schema/orders.ts). */
+export const shippingMethodValues = ["local-delivery", "store-pickup", "express"] as const;
+export type ShippingMethod = (typeof shippingMethodValues)[number];
+
 export const shippingMethodLabels: Record<string, string> = {
   "local-delivery": "Giao hàng tận nơi",
   "store-pickup": "Nhận tại cửa hàng",
@@ -41,10 +54,30 @@ export const shippingMethodLabels: Record<string, string> = {
 /** A page number from the URL: 1 when missing or not a positive whole number. */
 export const pageParamSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
-/** The orders list query (URL search params). */
+/**
+ * The payment filter: a payment status, or "unpaid" — money still to collect (payment pending or
+ * failed) on an order that still stands (not cancelled nor returned): the "Chưa thu tiền" tab.
+ */
+export const paymentFilterValues = [...paymentStatusValues, "unpaid"] as const;
+export type PaymentFilter = (typeof paymentFilterValues)[number];
+export const paymentFilterLabels: Record<PaymentFilter, string> = { ...paymentStatusLabels, unpaid: "Chưa thu tiền" };
+
+/** A shop day from the URL (YYYY-MM-DD, a real date), or undefined. */
+const isoDayParam = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v && isIsoDay(v) ? v : undefined));
+
+/** The orders list query (URL search params). A value that does not parse is dropped, never an error. */
 export const orderListQuerySchema = z.object({
   page: pageParamSchema,
   status: z.enum(orderStatusValues).optional().catch(undefined),
+  payment: z.enum(paymentFilterValues).optional().catch(undefined),
+  delivery: z.enum(shippingMethodValues).optional().catch(undefined),
+  /** Placed on or after this shop day, on or before `to` (Asia/Ho_Chi_Minh). */
+  from: isoDayParam,
+  to: isoDayParam,
   q: z
     .string()
     .trim()
@@ -60,6 +93,76 @@ export const orderListQuerySchema = z.object({
     .transform((v) => v === "1"),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The list's filters as URL parameters (no page): what a tab, an export or a detail's neighbours carry. */
+export function orderFilterParams(query: Partial<OrderListQuery>): Record<string, string | undefined> {
+  return {
+    q: query.q,
+    status: query.status,
+    payment: query.payment,
+    delivery: query.delivery,
+    from: query.from,
+    to: query.to,
+    archived: query.archived ? "1" : undefined,
+  };
+}
+
+/** The same filters as a query string ("" when none), e.g. "status=pending&from=2026-11-01". */
+export function orderFilterSearch(query: Partial<OrderListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(orderFilterParams(query))) if (value) params.set(key, value);
+  return params.toString();
+}
+
+/**
+ * The list's fixed saved filters (issue 18), as URL filters: a tab is current when the list's
+ * filters are exactly its own.
+ */
+export const orderViews: ReadonlyArray<{ label: string; filters: Partial<OrderListQuery> }> = [
+  { label: "Tất cả", filters: {} },
+  { label: "Chờ xác nhận", filters: { status: "pending" } },
+  { label: "Cần giao", filters: { status: "processing" } },
+  { label: "Đang giao", filters: { status: "shipped" } },
+  { label: "Chưa thu tiền", filters: { payment: "unpaid" } },
+];
+
+/** Most orders one bulk action, print job or selected export takes. */
+export const BULK_ORDER_LIMIT = 200;
+export const BULK_LIMIT_MESSAGE = `Chọn tối đa ${BULK_ORDER_LIMIT} đơn hàng mỗi lần`;
+export const BULK_EMPTY_MESSAGE = "Chưa chọn đơn hàng nào";
+
+/** A selected order as the list posts it: "id:version" (the version its row showed, decision 0014). */
+const orderRefSchema = z
+  .string()
+  .regex(/^[0-9a-f-]{36}:\d{1,9}$/i, "Đơn hàng đã chọn không hợp lệ")
+  .transform((ref) => {
+    const [id, version] = ref.split(":");
+    return { id: id.toLowerCase(), version: Number(version) };
+  });
+
+/** The selected orders of a bulk action (the form's repeated "order" fields), each once. */
+export const bulkOrderRefsSchema = z
+  .array(orderRefSchema)
+  .min(1, BULK_EMPTY_MESSAGE)
+  .transform((refs) => [...new Map(refs.map((ref) => [ref.id, ref])).values()])
+  .pipe(z.array(z.object({ id: z.string(), version: z.number() })).max(BULK_ORDER_LIMIT, BULK_LIMIT_MESSAGE));
+export type BulkOrderRef = z.output<typeof bulkOrderRefsSchema>[number];
+
+/** The statuses a bulk change offers (the others are moved one order at a time, or by the carrier). */
+export const bulkStatusValues = ["processing", "shipped", "delivered", "cancelled"] as const;
+
+/** A bulk status change: the same rules as one order's (a cancellation needs a reason). */
+export const bulkStatusInputSchema = z
+  .object({
+    status: z.enum(bulkStatusValues, { error: "Trạng thái đơn hàng không hợp lệ" }),
+    reason: text().pipe(z.string().max(500, "Lý do tối đa 500 ký tự")),
+    restock: checkbox(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "cancelled" && value.reason === "")
+      ctx.addIssue({ code: "custom", path: ["reason"], message: CANCEL_REASON_REQUIRED });
+  });
+export type BulkStatusInput = z.output<typeof bulkStatusInputSchema>;
 
 export const CANCEL_REASON_REQUIRED = "Vui lòng nhập lý do hủy đơn";
 
@@ -110,7 +213,11 @@ export function isDeletable(
   order: { status: OrderStatus; paymentStatus: PaymentStatus },
   history: ReadonlyArray<{ fromStatus: OrderStatus | null }>,
 ): boolean {
-  return order.status === "pending" && order.paymentStatus === "pending" && history.every((entry) => entry.fromStatus === null);
+  return (
+    order.status === "pending" &&
+    order.paymentStatus === "pending" &&
+    history.every((entry) => entry.fromStatus === null)
+  );
 }
 
 export const DELETE_REFUSED_MESSAGE =

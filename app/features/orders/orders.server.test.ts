@@ -147,6 +147,26 @@ describe("setOrderStatus", () => {
     expect(await stockOf(product.id)).toMatchObject({ stock: 10 });
   });
 
+  it("moving an order on from pending confirms it: confirmed_at set once, no call back due; a cancel does not", async () => {
+    const customer = await insertCustomer(db);
+    const confirmedOf = async (id: string) =>
+      (await db.select({ at: orders.confirmedAt, next: orders.nextConfirmationAt }).from(orders).where(eq(orders.id, id)))[0];
+    const order = await insertOrder(db, { customer, lines: [] });
+    await db.update(orders).set({ nextConfirmationAt: new Date(Date.now() + 3_600_000) }).where(eq(orders.id, order.id));
+    await changeStatus(db, order.id, "processing", actor);
+    const first = await confirmedOf(order.id);
+    expect(first.at).toBeInstanceOf(Date);
+    expect(first.next).toBeNull();
+    // Back to pending and on again: the first confirmation's time stays.
+    await changeStatus(db, order.id, "pending", actor);
+    await changeStatus(db, order.id, "shipped", actor);
+    expect((await confirmedOf(order.id)).at).toEqual(first.at);
+
+    const cancelled = await insertOrder(db, { customer, lines: [] });
+    await changeStatus(db, cancelled.id, "cancelled", actor);
+    expect(await confirmedOf(cancelled.id)).toEqual({ at: null, next: null });
+  });
+
   it("puts tracked stock back on cancel and takes it again when un-cancelled", async () => {
     const tracked = await insertProduct(db, { name: "Hộp đựng", stock: 5, soldCount: 7 });
     const untracked = await insertProduct(db, { name: "Combo", stock: 0, trackStock: false, soldCount: 2 });

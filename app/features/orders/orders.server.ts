@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { customers, orderItems, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { customers, orderItems, orderNumberSeq, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
 import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -8,8 +9,8 @@ import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
-import { normalizeSearch } from "~/lib/text";
-import type { Db, Tx } from "~/server/db.server";
+import { normalizeSearch, searchWords } from "~/lib/text";
+import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
@@ -42,18 +43,37 @@ export interface OrderListRow {
   createdAt: Date;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  shippingMethod: string;
   total: number;
   customerName: string;
   customerEmail: string | null;
   phone: string;
   /** The buyer-risk panel would flag this order (buyer-risk.server.ts). */
   flagged: boolean;
+  /** The row's version, posted back by a bulk action (decision 0014). */
+  version: number;
 }
 
+
+/** The accented letters of Vietnamese, lower and upper case, and the plain lower-case letter of each. */
+const ACCENTED = "àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ";
+const FOLD_FROM = ACCENTED + ACCENTED.toUpperCase();
+const FOLD_TO = [...FOLD_FROM].map((letter) => normalizeSearch(letter)).join("");
+
+/**
+ * A text column folded as normalizeSearch folds the query (lower case, accents off, đ → d), in
+ * SQL: the order's own name has no stored search text and no migration may add one; translate()
+ * needs no extension (unaccent is not on every PostgreSQL, PGlite included).
+ */
+function foldedSql(text: SQL): SQL {
+  return sql`translate(lower(${text}), ${FOLD_FROM}, ${FOLD_TO})`;
+}
 
 /**
  * Orders search: the order number (DH000123, 123), the customer's name (accent-insensitive,
  * through customers.search_text), the e-mail or the phone, either the order's or the customer's.
+ * A name matches when it holds every word, in any order: "Nguyễn Thị Hoa", "nguyen thi hoa" and
+ * "hoa nguyen" all find Nguyễn Thị Hoa, whichever field the checkout put each part in.
  * "DH…" or "#…" is only an order number (an index lookup); bare digits may also be a phone.
  */
 function orderSearchCondition(q: string): SQL {
@@ -61,18 +81,41 @@ function orderSearchCondition(q: string): SQL {
   if (number !== null && /^\s*(#|dh)/i.test(q)) return eq(orders.orderNumber, number);
   const conditions: SQL[] = [];
   if (number !== null) conditions.push(eq(orders.orderNumber, number));
-  const normalized = normalizeSearch(q);
-  if (normalized) {
-    const pattern = containsPattern(normalized);
+  const words = searchWords(q);
+  if (words.length > 0) {
+    const customerMatches = and(...words.map((word) => sql`c.search_text like ${containsPattern(word)}`));
     // "= any(array(…))", not "in (…)": the matching customers are found first (trigram index)
     // and the orders then by orders_customer_id_idx, one arm of a bitmap OR with the others.
-    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where c.search_text like ${pattern}))`);
+    conditions.push(sql`${orders.customerId} = any(array(select c.id from ${customers} c where ${customerMatches}))`);
     conditions.push(ilike(orders.email, containsPattern(q.trim())));
-    conditions.push(sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${containsPattern(q.trim().toLowerCase())}`);
+    const orderName = foldedSql(sql`${orders.firstName} || ' ' || ${orders.lastName}`);
+    conditions.push(and(...words.map((word) => sql`${orderName} like ${containsPattern(word)}`))!);
   }
   const digits = phoneDigits(q);
   if (digits) conditions.push(sql`${orders.phone} like ${containsPattern(digits)}`);
   return conditions.length > 0 ? or(...conditions)! : sql`false`;
+}
+
+/** The start of a shop day (Asia/Ho_Chi_Minh is UTC+7 all year, no daylight saving). */
+const shopDayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00+07:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The orders a list query selects: its tab (archived or not), search and filters. */
+export function orderListWhere(query: Partial<OrderListQuery>): SQL | undefined {
+  // Archived orders have their own tab; the list shows the others.
+  const filters: SQL[] = [query.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt)];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.payment === "unpaid")
+    filters.push(
+      inArray(orders.paymentStatus, ["pending", "failed"]),
+      notInArray(orders.status, ["cancelled", "returned"]),
+    );
+  else if (query.payment) filters.push(eq(orders.paymentStatus, query.payment));
+  if (query.delivery) filters.push(eq(orders.shippingMethod, query.delivery));
+  if (query.from) filters.push(gte(orders.createdAt, shopDayStart(query.from)));
+  if (query.to) filters.push(lt(orders.createdAt, new Date(shopDayStart(query.to).getTime() + DAY_MS)));
+  if (query.q) filters.push(orderSearchCondition(query.q));
+  return and(...filters);
 }
 
 // Every order has its customer (foreign key, not null): the count needs no join.
@@ -82,6 +125,12 @@ async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number>
 }
 
 async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, risk: RiskThresholds): Promise<OrderListRow[]> {
+  const rows = await selectOrdersPage(db, where, page, risk);
+  // Family name first, as everywhere in the console (displayName).
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, customerName: displayName({ firstName, lastName }, "vi") }));
+}
+
+function selectOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, risk: RiskThresholds) {
   const pageSize = ADMIN_PAGE_SIZE;
   // The page is cut from orders alone, then joined to its 25 customers: joining first would
   // look up the customer of every matching order before the sort (a search can match thousands).
@@ -92,9 +141,11 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number,
       createdAt: orders.createdAt,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      shippingMethod: orders.shippingMethod,
       total: orders.total,
       phone: orders.phone,
       customerId: orders.customerId,
+      version: orders.version,
     })
     .from(orders)
     .where(where)
@@ -109,13 +160,15 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number,
       createdAt: pageOfOrders.createdAt,
       status: pageOfOrders.status,
       paymentStatus: pageOfOrders.paymentStatus,
+      shippingMethod: pageOfOrders.shippingMethod,
       total: pageOfOrders.total,
-      // Vietnamese order (displayName): family name first.
-      customerName: sql<string>`trim(${customers.lastName} || ' ' || ${customers.firstName})`,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
       customerEmail: customers.email,
       phone: pageOfOrders.phone,
       // Computed for the page's 25 rows only (after the limit).
       flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, risk),
+      version: pageOfOrders.version,
     })
     .from(pageOfOrders)
     .innerJoin(customers, eq(customers.id, pageOfOrders.customerId))
@@ -125,11 +178,7 @@ async function readOrdersPage(db: Db | Tx, where: SQL | undefined, page: number,
 /** The orders list: newest first, filtered, searched and paginated in SQL. */
 export async function listOrders(db: Db | Tx, query: Partial<OrderListQuery> = {}): Promise<Page<OrderListRow>> {
   const pageSize = ADMIN_PAGE_SIZE;
-  // Archived orders have their own tab; the list shows the others.
-  const filters: SQL[] = [query.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt)];
-  if (query.status) filters.push(eq(orders.status, query.status));
-  if (query.q) filters.push(orderSearchCondition(query.q));
-  const where = and(...filters);
+  const where = orderListWhere(query);
 
   const requested = Math.max(1, query.page ?? 1);
   // The count and the requested page are read at the same time (two connections on PostgreSQL);
@@ -226,50 +275,67 @@ export type PlacedOrderValues = Omit<
 /** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
 export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
 
-export interface InsertedOrder {
+/** A new order's identity, chosen before its row is written (drawOrderIdentity). */
+export interface NewOrderIdentity {
   id: string;
   orderNumber: number;
-  total: number;
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  locale: Locale;
 }
 
 /**
- * Writes a shopper's new order in checkout's transaction: the order (pending, payment pending; its
- * number drawn from the sequence), its items, and the first history row in the shopper's name.
+ * A new order's id and number, drawn before its row is written, so that the statements naming it
+ * (its items, its e-mail) can be sent right behind the row's insert without waiting for it
+ * (decision 0026). A number drawn for an order that is then rolled back is skipped, as ever.
  */
-export async function insertPlacedOrder(tx: Tx, values: PlacedOrderValues, items: readonly PlacedOrderItem[]): Promise<InsertedOrder> {
-  const [order] = await tx
-    .insert(orders)
-    .values({ ...values, paymentStatus: "pending", status: "pending" })
-    .returning({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      total: orders.total,
-      email: orders.email,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      locale: orders.locale,
-    });
-  await tx
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: order.id, totalPrice: item.unitPrice * item.quantity })));
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: "pending",
-    fromPaymentStatus: null,
-    toPaymentStatus: "pending",
-    // The console is Vietnamese: the shopper's name family-name first, as everywhere in it.
-    changedByName: displayName(values, "vi"),
-    note: "Đơn hàng được tạo",
-  });
-  return order;
+export async function drawOrderIdentity(tx: Tx): Promise<NewOrderIdentity> {
+  const [row] = rowsOf<{ order_number: string | number }>(await tx.execute(sql`select nextval(${orderNumberSeq.seqName}) as order_number`));
+  return { id: randomUUID(), orderNumber: Number(row.order_number) };
+}
+
+/**
+ * Writes a shopper's new order row in checkout's transaction (pending, payment pending) with the
+ * id and number drawn for it. Its items and first history row follow in the caller's last
+ * statement (placedOrderDetailInserts).
+ */
+export async function insertPlacedOrder(tx: Tx, identity: NewOrderIdentity, values: PlacedOrderValues): Promise<void> {
+  await tx.insert(orders).values({ ...values, ...identity, paymentStatus: "pending", status: "pending" });
+}
+
+/**
+ * The inserts of a new order's items and its first history row (in the shopper's name), not run:
+ * checkout puts them in the one statement that also takes the stock, right before commit
+ * (decision 0026). In a separate statement from the order row: the order's sales-rollup trigger
+ * would count items inserted by its own statement a second time.
+ */
+export function placedOrderDetailInserts(tx: Tx, order: Pick<NewOrderIdentity, "id">, values: PlacedOrderValues, items: readonly PlacedOrderItem[]) {
+  return {
+    items: tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id, totalPrice: item.unitPrice * item.quantity }))),
+    history: tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: "pending",
+      fromPaymentStatus: null,
+      toPaymentStatus: "pending",
+      // The console is Vietnamese: the shopper's name family-name first, as everywhere in it.
+      changedByName: displayName(values, "vi"),
+      note: "Đơn hàng được tạo",
+    }),
+  };
 }
 
 /** The number and total of an order (the live "new order" notice), or null. */
+/**
+ * How many orders were placed after `since` (the console's "new orders" badge: placed since this
+ * browser last opened the orders), at most `cap` counted.
+ */
+export async function countOrdersPlacedSince(db: Db | Tx, since: Date, cap = 100): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(gt(orders.createdAt, since))
+    .limit(cap);
+  return rows.length;
+}
+
 export async function getOrderSummary(db: Db | Tx, orderId: string) {
   if (!isUuid(orderId)) return null;
   const [row] = await db
@@ -375,18 +441,39 @@ export async function setOrderStatus(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.version);
     const result = await changeLockedOrderStatus(tx, order, { status, reason, restock: input.restock }, actor);
-    // The shopper hears when the parcel leaves (once per order: queueOrderEmail is idempotent).
-    if (result.changed && status === "shipped")
-      await queueOrderEmail(tx, order, "order_shipped", await getSettings(tx), links);
+    // The shopper hears when the parcel leaves, arrives or is cancelled (once per order and kind).
+    if (result.changed) await queueStatusEmail(tx, order, status, links, { cancelReason: reason });
     return result;
   });
+}
+
+const statusEmails: Partial<Record<OrderStatus, "order_shipped" | "order_delivered" | "order_cancelled">> = {
+  shipped: "order_shipped",
+  delivered: "order_delivered",
+  cancelled: "order_cancelled",
+};
+
+/**
+ * Queues the e-mail an order's new status announces to the buyer (shipped, delivered, cancelled
+ * with the shop's reason), in the transaction that changed it; nothing for other statuses. Once per
+ * order and kind: queueOrderEmail returns the first row on a second move to the same status.
+ */
+export async function queueStatusEmail(
+  tx: Tx,
+  order: Pick<LockedOrder, "id" | "orderNumber" | "email" | "firstName" | "lastName" | "locale">,
+  status: OrderStatus,
+  links: OrderEmailLinks,
+  details: { cancelReason?: string | null } = {},
+): Promise<void> {
+  const kind = statusEmails[status];
+  if (kind) await queueOrderEmail(tx, order, kind, await getSettings(tx), links, details);
 }
 
 /**
  * setOrderStatus's change on an order its caller has locked (lockOrder) in its transaction: the
  * confirmation call's "cancelled by the buyer" goes through here too, so the goods are released the
- * same way. The reason must be given (non-empty) for a cancellation. It queues no e-mail: the
- * caller that may move an order to shipped (setOrderStatus) queues the shipped one.
+ * same way. The reason must be given (non-empty) for a cancellation. It queues no e-mail: its
+ * callers decide (setOrderStatus queues queueStatusEmail's; a buyer cancelling on the phone gets none).
  */
 export async function changeLockedOrderStatus(
   tx: Tx,
@@ -417,11 +504,15 @@ export async function changeLockedOrderStatus(
     });
     note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
   }
-  // A cancelled order is no longer waiting for a call back (the "Cần xác nhận" queue).
-  const noRetry = status === "cancelled" ? { nextConfirmationAt: null } : {};
+  // A cancelled order is no longer waiting for a call back (the "Cần xác nhận" queue); nor is an
+  // order moved on from "pending" by hand, which confirms it as the call queue's "confirmed" does
+  // (the first confirmation's time is kept).
+  const confirmed = order.status === "pending" && status !== "cancelled";
+  const noRetry = status === "cancelled" || confirmed ? { nextConfirmationAt: null } : {};
+  const confirmedAt = confirmed ? { confirmedAt: sql`coalesce(${orders.confirmedAt}, now())` } : {};
   await tx
     .update(orders)
-    .set({ status, ...noRetry, version: nextRowVersion(orders.version), updatedAt: new Date() })
+    .set({ status, ...noRetry, ...confirmedAt, version: nextRowVersion(orders.version), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
     orderId,

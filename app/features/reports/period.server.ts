@@ -1,9 +1,7 @@
-import { SHOP_TIME_ZONE, shopDayIso } from "~/lib/dates";
+import { shopDayIso } from "~/lib/dates";
 
 /** Vietnam keeps UTC+7 all year (no daylight saving). */
 const SHOP_UTC_OFFSET = "+07:00";
-
-export { SHOP_TIME_ZONE };
 
 /** YYYY-MM-DD plus n days (n may be negative), by the calendar. */
 export function addDays(isoDay: string, n: number): string {

@@ -18,6 +18,19 @@ export const reportPeriodSchema = z.enum(["7d", "30d", "90d", "1y"]).catch(DEFAU
 /** How many products the top-products table shows (SPEC §9). */
 export const TOP_PRODUCTS_LIMIT = 10;
 
+/** The dashboard's periods (issue 18 item 6): its figures for today, 7 or 30 days, in the URL. */
+export const dashboardPeriods = {
+  today: { days: 1, label: "Hôm nay" },
+  "7d": { days: 7, label: "7 ngày" },
+  "30d": { days: 30, label: "30 ngày" },
+} as const;
+export type DashboardPeriod = keyof typeof dashboardPeriods;
+export const dashboardPeriodValues = Object.keys(dashboardPeriods) as DashboardPeriod[];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = "today";
+
+/** The dashboard period from the URL (`?period=`); today when missing or unknown. */
+export const dashboardPeriodSchema = z.enum(["today", "7d", "30d"]).catch(DEFAULT_DASHBOARD_PERIOD);
+
 /** Days of revenue the dashboard chart shows. */
 export const DASHBOARD_CHART_DAYS = 30;
 

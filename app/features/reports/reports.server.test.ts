@@ -132,10 +132,12 @@ describe("dashboard and reports on known data", () => {
   });
 
   it("dashboard: revenue without cancelled orders, counts, latest 5, low stock, 30 days of revenue", async () => {
-    const dashboard = await getDashboard(db, NOW);
+    const dashboard = await getDashboard(db, "30d", NOW);
+    // The last 30 shop days (25/10–23/11): the cancelled order counts as an order, not as revenue.
+    expect(dashboard).toMatchObject({ period: "30d", fromDay: "2026-10-25", toDay: "2026-11-23" });
     expect(dashboard.stats).toEqual({
-      revenue: 720_000 + 300_000 + 1_200_000 + 150_000 + 600_000 + 690_000 + 2_070_000 + 690_000,
-      orders: 9,
+      revenue: 720_000 + 300_000 + 1_200_000 + 150_000,
+      orders: 5,
       toConfirm: 2,
       toShip: 1,
       inTransit: 1,
@@ -172,9 +174,34 @@ describe("dashboard and reports on known data", () => {
     expect(byDay["2026-11-20"]).toBe(0);
   });
 
+  it("dashboard periods: today and 7 days from the shop's local midnight; the status counts stay current", async () => {
+    const today = await getDashboard(db, "today", NOW);
+    expect(today).toMatchObject({ period: "today", fromDay: "2026-11-23", toDay: "2026-11-23" });
+    expect(today.stats).toMatchObject({
+      revenue: 720_000,
+      orders: 2,
+      customers: 2,
+      toConfirm: 2,
+      toShip: 1,
+      inTransit: 1,
+    });
+    const week = await getDashboard(db, "7d", NOW);
+    expect(week).toMatchObject({ period: "7d", fromDay: "2026-11-17", toDay: "2026-11-23" });
+    expect(week.stats).toMatchObject({
+      revenue: 1_020_000,
+      orders: 3,
+      customers: 3,
+      toConfirm: 2,
+      toShip: 1,
+      inTransit: 1,
+    });
+    // The chart is always the last 30 days.
+    expect(week.revenueByDay).toHaveLength(30);
+  });
+
   it("dashboard low-stock threshold follows the setting", async () => {
     await saveSetting(db, "low_stock", { dashboardThreshold: 1 });
-    const dashboard = await getDashboard(db, NOW);
+    const dashboard = await getDashboard(db, "30d", NOW);
     expect(dashboard.lowStockThreshold).toBe(1);
     expect(dashboard.lowStock.map((p) => p.name)).toEqual(["Máy hồng", "A ít", "B ít"]);
     await saveSetting(db, "low_stock", { dashboardThreshold: 10 });
@@ -289,10 +316,10 @@ describe("dashboard and reports on known data", () => {
   it("on the shop's default basis counts only delivered or paid orders as revenue", async () => {
     await saveSetting(db, "fulfilment", { revenueBasis: "delivered" });
     try {
-      const dashboard = await getDashboard(db, NOW);
+      const dashboard = await getDashboard(db, "30d", NOW);
       expect(dashboard.revenueBasis).toBe("delivered");
-      // Delivered: edgeIn, d90out, yearIn, yearOut; the order count is still every order.
-      expect(dashboard.stats).toMatchObject({ revenue: 300_000 + 690_000 + 2_070_000 + 690_000, orders: 10 });
+      // Delivered in the last 30 days: edgeIn; the order count is still every order.
+      expect(dashboard.stats).toMatchObject({ revenue: 300_000, orders: 5 });
       const byDay = Object.fromEntries(dashboard.revenueByDay.map((d) => [d.day, d.revenue]));
       expect(byDay["2026-11-23"]).toBe(0);
       expect(byDay["2026-11-17"]).toBe(300_000);

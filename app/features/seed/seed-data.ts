@@ -1,3 +1,4 @@
+import type { DemoReview } from "~/features/reviews/reviews.schema";
 import type {
   NewCategory,
   NewDiscountCode,
@@ -728,11 +729,17 @@ export const seedProducts: SeedProduct[] = [
 
 export type SeedStoreLocation = Omit<NewStoreLocation, "id" | "createdAt" | "updatedAt">;
 
+/** A map search for an address (the shop's page on the map, without an API key). */
+const mapOf = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 export const seedStoreLocations: SeedStoreLocation[] = [
   {
     name: "UVC Care Nguyễn Huệ",
     city: "Hồ Chí Minh",
     address: "123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh",
+    opensAt: "08:00",
+    closesAt: "22:00",
+    mapUrl: mapOf("123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh"),
     phone: "028 3822 6868",
     isActive: true,
     displayOrder: 0,
@@ -741,6 +748,9 @@ export const seedStoreLocations: SeedStoreLocation[] = [
     name: "UVC Care Hoàn Kiếm",
     city: "Hà Nội",
     address: "45 Hàng Bài, Phường Hoàn Kiếm, Hà Nội",
+    opensAt: "08:30",
+    closesAt: "21:30",
+    mapUrl: mapOf("45 Hàng Bài, Phường Hoàn Kiếm, Hà Nội"),
     phone: "024 3936 6868",
     isActive: true,
     displayOrder: 1,
@@ -749,6 +759,9 @@ export const seedStoreLocations: SeedStoreLocation[] = [
     name: "UVC Care Hải Châu",
     city: "Đà Nẵng",
     address: "78 Bạch Đằng, Phường Hải Châu, Đà Nẵng",
+    opensAt: "08:00",
+    closesAt: "21:00",
+    mapUrl: mapOf("78 Bạch Đằng, Phường Hải Châu, Đà Nẵng"),
     phone: "0236 3822 868",
     isActive: true,
     displayOrder: 2,
@@ -896,4 +909,42 @@ export const seedPageSeo: SeedPageSeo[] = [
       keywords: ["UVC technology", "germicidal UVC light", "270-280nm", "chemical-free sterilization"],
     },
   ),
+];
+
+/**
+ * Demo reviews (issue 19 item 2): examples of what the product page shows, marked is_demo, so
+ * the storefront labels them "Đánh giá mẫu" (never "Đã mua hàng") and leaves them out of the
+ * JSON-LD; "Xóa tất cả đánh giá mẫu" in the console removes them.
+ */
+export const seedReviewsData: DemoReview[] = [
+  {
+    productSku: "UVC-STER-WHT",
+    rating: 5,
+    title: "Nhỏ gọn, dễ dùng",
+    body: "Máy nhỏ, bỏ túi áo được. Mỗi tối úp bàn chải vào, 3 phút là xong, đèn báo rõ ràng. Sạc một lần dùng gần một tháng.",
+    displayName: "Minh Anh T.",
+    daysAgo: 12,
+  },
+  {
+    productSku: "UVC-STER-WHT",
+    rating: 4,
+    body: "Dùng ổn, cả nhà dùng chung một máy. Trừ một sao vì nắp hơi chặt lúc mới mua.",
+    displayName: "Quốc Bảo L.",
+    daysAgo: 30,
+  },
+  {
+    productSku: "UVC-STER-BLK",
+    rating: 5,
+    title: "Mang đi công tác rất tiện",
+    body: "Màu đen sang, để trong túi xách không lo bẩn. Bàn chải khô ráo, không còn mùi ẩm.",
+    displayName: "Thu Hà N.",
+    daysAgo: 8,
+  },
+  {
+    productSku: "UVC-CASE-TRAVEL",
+    rating: 4,
+    body: "Hộp vừa khít máy và bàn chải, khóa kéo chắc chắn. Mong có thêm màu.",
+    displayName: "Hoàng Nam P.",
+    daysAgo: 20,
+  },
 ];

@@ -5,6 +5,7 @@ import {
   seedDiscountCodes,
   seedPageSeo,
   seedProducts,
+  seedReviewsData,
   seedStoreLocations,
 } from "./seed-data";
 import { seedContent } from "./content-seed.server";
@@ -13,9 +14,13 @@ import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.ser
 import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";
 import { insertDefaultSettings } from "~/features/settings/settings.server";
 import { insertDefaultTheme } from "~/features/theme/theme.server";
+import { insertStartingPages } from "~/features/pages/pages.server";
+import { startingPolicies } from "~/features/pages/starting-policies";
+import { startingPosts } from "~/features/pages/starting-posts";
 import { linkVietnameseManual } from "~/features/content/manual.server";
 import { productSearchText } from "~/features/catalog/search-text";
 import { addMissingEnglishTexts } from "~/features/catalog-admin/admin-products.server";
+import { seedDemoReviews } from "~/features/reviews/reviews.server";
 import { slugify } from "~/lib/text";
 import type { Db, Tx } from "~/server/db.server";
 
@@ -67,6 +72,12 @@ export async function seedDatabase(db: Db, content: SeedStep = seedContent): Pro
     ["content-vietnamese-manual", linkVietnameseManual],
     // Shops seeded before images had an English alt (migration 0011): the demo images' English alts.
     ["catalog-image-alts", seedCatalogEnglish],
+    // The shop's policies (issue 19): shipping, returns and warranty, privacy, terms, payment.
+    ["pages-policies", seedPolicies],
+    // The blog's first three articles (issue 19).
+    ["pages-posts", seedPosts],
+    // A few demo reviews (issue 19), marked as such; the console removes them all in one action.
+    ["demo-reviews", seedReviews],
   ];
   const result: SeedResult = { ran: [], skipped: [] };
   for (const [name, step] of steps) {
@@ -87,6 +98,11 @@ async function runOnce(db: Db, name: string, step: SeedStep): Promise<boolean> {
     await step(tx);
     return true;
   });
+}
+
+/** The demo reviews (approved, is_demo): shown labelled "Đánh giá mẫu", never as a buyer's. */
+export async function seedReviews(tx: Tx): Promise<void> {
+  await seedDemoReviews(tx, seedReviewsData);
 }
 
 /** Every settings group with its defaults (getSettings works without rows; the admin sees them). */
@@ -204,6 +220,16 @@ export async function seedCatalogEnglish(tx: Tx): Promise<void> {
     products: seedProducts.flatMap(({ sku, translations }) => (translations ? [{ sku, translations }] : [])),
     images: seedProducts.flatMap(({ sku, images }) => images.map(({ url, alt, altEn }) => ({ sku, url, alt, altEn }))),
   });
+}
+
+/** The starting policies in both languages (the pages feature writes them). */
+export async function seedPolicies(tx: Tx): Promise<void> {
+  await insertStartingPages(tx, startingPolicies);
+}
+
+/** The blog's first articles in both languages. */
+export async function seedPosts(tx: Tx): Promise<void> {
+  await insertStartingPages(tx, startingPosts);
 }
 
 export async function seedSeo(tx: Tx): Promise<void> {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, products } from "~/db/schema";
+import { categories, pages, products } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
 import { escapeXml, listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./sitemap.server";
 
@@ -27,14 +27,20 @@ beforeAll(async () => {
     { sku: "S-3", name: "In a hidden category", slug: "orphan-product", price: 10_000, categoryId: hidden.id },
     { sku: "S-4", name: "Odd", slug: "tom&jerry<3>", price: 10_000, categoryId: active.id },
   ]);
+  await db.insert(pages).values([
+    { kind: "policy", slug: "privacy", title: "Bảo mật", status: "published", publishedAt: new Date("2026-01-01T00:00:00Z"), updatedAt: new Date("2026-02-03T00:00:00Z") },
+    { kind: "post", slug: "uvc-c", title: "UVC-C", status: "published", publishedAt: new Date("2026-01-01T00:00:00Z") },
+    { kind: "post", slug: "ban-nhap", title: "Nháp", status: "draft" },
+    { kind: "post", slug: "sap-dang", title: "Sắp đăng", status: "published", publishedAt: new Date("2999-01-01T00:00:00Z") },
+  ]);
 });
 
 describe("listSitemapEntries", () => {
   it("lists the static pages, active categories and active products with their last change, in both languages", async () => {
     const entries = await listSitemapEntries(db, `${origin}/`);
     const locs = entries.map((e) => e.loc);
-    expect(locs.slice(0, 10)).toEqual(
-      ["/", "/en", "/shop", "/en/shop", "/about", "/en/about", "/blog", "/en/blog", "/technology", "/en/technology"].map(
+    expect(locs.slice(0, 12)).toEqual(
+      ["/", "/en", "/shop", "/en/shop", "/about", "/en/about", "/blog", "/en/blog", "/technology", "/en/technology", "/stores", "/en/stores"].map(
         (p) => `${origin}${p}`,
       ),
     );
@@ -53,6 +59,15 @@ describe("listSitemapEntries", () => {
     expect(locs.some((l) => l.includes("retired-sterilizer"))).toBe(false);
     expect(locs.some((l) => l.includes("hidden-category"))).toBe(false);
     expect(locs.some((l) => l.includes("orphan-product"))).toBe(false);
+  });
+
+  it("lists published policies and posts, not drafts or scheduled ones (issue 19)", async () => {
+    const entries = await listSitemapEntries(db, origin);
+    expect(entries).toContainEqual(expect.objectContaining({ loc: `${origin}/policies/privacy`, lastmod: "2026-02-03" }));
+    expect(entries).toContainEqual(expect.objectContaining({ loc: `${origin}/en/policies/privacy` }));
+    const locs = entries.map((e) => e.loc);
+    expect(locs).toContain(`${origin}/blog/uvc-c`);
+    expect(locs.some((l) => l.includes("ban-nhap") || l.includes("sap-dang"))).toBe(false);
   });
 
   it("encodes odd slugs in the URL", async () => {

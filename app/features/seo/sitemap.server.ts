@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { categories, products } from "~/db/schema";
+import { listPublishedPagePaths } from "~/features/pages/pages.server";
 import { LOCALES, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Db, Tx } from "~/server/db.server";
 
 /** The storefront's own pages, always listed (their content lives in section content). */
-export const STATIC_SITEMAP_PATHS = ["/", "/shop", "/about", "/blog", "/technology"] as const;
+export const STATIC_SITEMAP_PATHS = ["/", "/shop", "/about", "/blog", "/technology", "/stores"] as const;
 
 /** Paths crawlers are asked to leave alone (robots.txt), in both languages. */
 const PRIVATE_STORE_PATHS = ["/cart", "/checkout", "/order-confirmation", "/search"] as const;
@@ -26,12 +27,12 @@ export interface SitemapEntry {
 /**
  * Every URL the storefront wants indexed, in each language (Vietnamese, then its /en twin, each
  * naming the other): the static pages, each active category (/collections/{slug}) and each
- * active product of an active category (/collections/{categorySlug}/{productSlug}), with its
- * last change.
+ * active product of an active category (/collections/{categorySlug}/{productSlug}) and each
+ * published policy and post (/policies/{slug}, /blog/{slug}), with its last change.
  */
 export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<SitemapEntry[]> {
   const base = origin.replace(/\/+$/, "");
-  const [categoryRows, productRows] = await Promise.all([
+  const [categoryRows, productRows, pageRows] = await Promise.all([
     db
       .select({ slug: categories.slug, updatedAt: categories.updatedAt })
       .from(categories)
@@ -43,6 +44,7 @@ export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<S
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
       .orderBy(asc(categories.displayOrder), asc(products.id)),
+    listPublishedPagePaths(db),
   ]);
 
   const pages: Array<{ path: string; lastmod?: string }> = [
@@ -55,6 +57,8 @@ export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<S
       path: `/collections/${encodeURIComponent(p.categorySlug)}/${encodeURIComponent(p.slug)}`,
       lastmod: isoDate(p.updatedAt),
     })),
+    // Published policies and blog posts (issue 19).
+    ...pageRows.map((p) => ({ path: p.path, lastmod: isoDate(p.updatedAt) })),
   ];
   return pages.flatMap(({ path, lastmod }) => {
     const alternates = LOCALES.map((locale) => ({ hrefLang: locale, href: `${base}${localizedPath(path, locale)}` }));

@@ -4,16 +4,17 @@ import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = ["store", "shipping", "tax", "currency", "payment", "fulfilment", "checkout", "email_templates", "admin_sessions"] as const;
+export const settingsTabs = ["store", "legal", "shipping", "tax", "currency", "payment", "fulfilment", "checkout", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
 export type EditableGroup = Extract<
   SettingsKey,
-  "store" | "shipping" | "tax" | "currency" | "payment" | "fulfilment" | "checkout" | "email_templates" | "admin_sessions"
+  "store" | "legal" | "shipping" | "tax" | "currency" | "payment" | "fulfilment" | "checkout" | "email_templates" | "admin_sessions"
 >;
 export const editableGroups: EditableGroup[] = [
   "store",
+  "legal",
   "shipping",
   "tax",
   "currency",
@@ -30,6 +31,7 @@ export function isEditableGroup(value: string): value is EditableGroup {
 
 export const settingsSavedMessages: Record<EditableGroup, string> = {
   store: "Cài đặt cửa hàng đã được cập nhật",
+  legal: "Thông tin doanh nghiệp đã được cập nhật",
   shipping: "Cài đặt vận chuyển đã được cập nhật",
   tax: "Cài đặt thuế đã được cập nhật",
   currency: "Cài đặt tiền tệ đã được cập nhật",
@@ -80,6 +82,19 @@ export function settingsInputFromForm(
           phone: text(form, "phone"),
           address: text(form, "address"),
           social: { facebook: text(form, "social.facebook"), instagram: text(form, "social.instagram") },
+        },
+      };
+    case "legal":
+      return {
+        ok: true,
+        value: {
+          businessName: text(form, "businessName"),
+          taxCode: text(form, "taxCode"),
+          registration: text(form, "registration"),
+          registeredAddress: text(form, "registeredAddress"),
+          hotline: text(form, "hotline"),
+          email: text(form, "email"),
+          moitNotificationUrl: text(form, "moitNotificationUrl"),
         },
       };
     case "shipping":

@@ -79,6 +79,32 @@ export const storeSettingsSchema = z.object({
     .default({ facebook: "https://facebook.com/uvccare.vn", instagram: "https://instagram.com/uvccare.vn" }),
 });
 
+/** "" or a Vietnamese enterprise / tax code: 10 digits, or 10 digits, a hyphen and 3 for a branch. */
+const optionalTaxCode = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === "" || /^\d{10}(?:-\d{3})?$/.test(v),
+    "Mã số doanh nghiệp gồm 10 chữ số (chi nhánh: 10 chữ số, dấu gạch ngang và 3 chữ số)",
+  );
+
+/**
+ * The business behind the shop, as Vietnamese e-commerce rules ask a shop website to show
+ * (issue 19 item 5; Decree 52/2013/NĐ-CP as amended by 85/2021/NĐ-CP): the footer shows these, and the
+ * "Đã thông báo Bộ Công Thương" badge linking to the notification once its link is set.
+ */
+export const legalSettingsSchema = z.object({
+  businessName: optionalText(200).default("Công ty TNHH UVC Care Việt Nam"),
+  taxCode: optionalTaxCode.default("0318123456"),
+  /** Who issued the enterprise code and when ("Sở KH&ĐT TP. Hồ Chí Minh cấp ngày 12/03/2024"). */
+  registration: optionalText(200).default("Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp ngày 12/03/2024"),
+  registeredAddress: optionalText(300).default("123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh"),
+  hotline: optionalText(30).default("1900 6868"),
+  email: optionalEmail.default("hello@uvccare.vn"),
+  /** The shop's page on the Ministry of Industry and Trade's portal (online.gov.vn); "" hides the badge. */
+  moitNotificationUrl: optionalUrl.default(""),
+});
+
 export const shippingSettingsSchema = z.object({
   /** Orders whose subtotal (after discount) reaches this get free standard delivery. */
   freeShippingThreshold: vndAmount.default(1_000_000),
@@ -337,6 +363,7 @@ export const fulfilmentSettingsSchema = z.object({
 /** Every settings group, keyed by its row key in the settings table. */
 export const settingsSchemas = {
   store: storeSettingsSchema,
+  legal: legalSettingsSchema,
   shipping: shippingSettingsSchema,
   tax: taxSettingsSchema,
   payment: paymentSettingsSchema,
@@ -353,6 +380,7 @@ export type SettingsKey = keyof typeof settingsSchemas;
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
 
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
+export type LegalSettings = z.output<typeof legalSettingsSchema>;
 export type ShippingSettings = z.output<typeof shippingSettingsSchema>;
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;

@@ -49,4 +49,32 @@ describe("settings", () => {
     expect(all.tax).toEqual(defaultSettings().tax);
     expect(all).not.toHaveProperty("unknown_group");
   });
+
+  it("saves the business details and refuses a bad enterprise code, e-mail or notification link (issue 19)", async () => {
+    const legal = {
+      businessName: "Công ty TNHH Ma Trận",
+      taxCode: "0312345678-001",
+      registration: "Sở KH&ĐT Hà Nội cấp ngày 01/02/2025",
+      registeredAddress: "1 Tràng Tiền, Hà Nội",
+      hotline: "1900 1234",
+      email: "cskh@matran.vn",
+      moitNotificationUrl: "http://online.gov.vn/Home/WebDetails/123456",
+    };
+    expect(await saveSetting(db, "legal", legal)).toEqual(legal);
+    expect(defaultSettings().legal.moitNotificationUrl).toBe("");
+
+    const error = await saveSetting(db, "legal", {
+      ...legal,
+      taxCode: "12345",
+      email: "khong-phai-email",
+      moitNotificationUrl: "javascript:alert(1)",
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).fieldErrors).toEqual({
+      taxCode: "Mã số doanh nghiệp gồm 10 chữ số (chi nhánh: 10 chữ số, dấu gạch ngang và 3 chữ số)",
+      email: "Email không hợp lệ",
+      moitNotificationUrl: "Đường dẫn phải bắt đầu bằng http:// hoặc https://",
+    });
+    expect(await getSetting(db, "legal")).toEqual(legal);
+  });
 });

@@ -3,6 +3,7 @@ import { settings as settingsTable } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { cachedUntilStorefrontChange } from "~/server/storefront-cache.server";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
 import {
   defaultSettings,
@@ -29,6 +30,16 @@ export async function getSettings(db: Db | Tx): Promise<Settings> {
     if (isKnownKey(row.key)) mutable[row.key] = parseSettingsValue(row.key, row.value);
   }
   return result;
+}
+
+const cachedSettings = cachedUntilStorefrontChange((db: Db) => getSettings(db));
+
+/**
+ * getSettings for the storefront's pages, which read it on every request: kept in memory until
+ * the next storefront change (saving settings announces one). Shared between requests: read-only.
+ */
+export function getStorefrontSettings(db: Db): Promise<Settings> {
+  return cachedSettings(db, "all");
 }
 
 /** One settings group, parsed over its defaults (defaults when absent or invalid). */

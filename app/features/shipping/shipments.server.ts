@@ -276,6 +276,22 @@ export async function listShipments(
   return { rows, page, pageSize, total, pageCount };
 }
 
+/**
+ * The shipment whose label each order prints (its latest one not cancelled), for the orders list's
+ * bulk print: in the orders' order; an order without one is left out.
+ */
+export async function labelShipmentIdsOfOrders(db: Db | Tx, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = orderIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([shipments.orderId], { orderId: shipments.orderId, id: shipments.id })
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, ids), ne(shipments.status, "cancelled")))
+    .orderBy(shipments.orderId, desc(shipments.createdAt), desc(shipments.id));
+  const byOrder = new Map(rows.map((row) => [row.orderId, row.id]));
+  return new Map(ids.filter((id) => byOrder.has(id)).map((id) => [id, byOrder.get(id)!]));
+}
+
 /** Everything a label prints, for one or several shipments (in the order asked). */
 export async function getShipmentLabels(db: Db | Tx, shipmentIds: string[]) {
   const ids = [...new Set(shipmentIds)].filter(isUuid).slice(0, 100);

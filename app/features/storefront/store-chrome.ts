@@ -2,6 +2,7 @@ import { deliveryPlaceholders, type DeliveryTerms } from "~/features/checkout/de
 import { fillPlaceholders, type PlaceholderValues } from "~/features/content/placeholders";
 import type { PageContent } from "~/features/content/types";
 import type { NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
+import { pagePath, type PolicyLink } from "~/features/pages/pages.schema";
 import type { Settings } from "~/features/settings/settings.schema";
 import type { FooterProps } from "./components/footer";
 
@@ -13,6 +14,8 @@ interface StoreChromeSources {
   delivery: DeliveryTerms;
   /** The outcome of a newsletter sign-up posted without JavaScript (routes/store/newsletter.tsx). */
   newsletterNotice: NewsletterNotice | null;
+  /** The published policies in the page's language (footer links). */
+  policies?: PolicyLink[];
   now?: Date;
 }
 
@@ -21,7 +24,7 @@ interface StoreChromeSources {
  * (only its active sections), the announcement, the social links (settings win over content) and
  * the placeholder values pages fill their content with.
  */
-export function storeChrome({ footer, topBar, settings, delivery, newsletterNotice, now = new Date() }: StoreChromeSources) {
+export function storeChrome({ footer, topBar, settings, delivery, newsletterNotice, policies = [], now = new Date() }: StoreChromeSources) {
   const placeholders: PlaceholderValues = {
     ...deliveryPlaceholders(delivery),
     year: String(now.getFullYear()),
@@ -55,6 +58,8 @@ export function storeChrome({ footer, topBar, settings, delivery, newsletterNoti
         }
       : null,
     store: { email: settings.store.email, phone: settings.store.phone, address: settings.store.address },
+    policyLinks: policies.map((policy) => ({ text: policy.title, url: pagePath("policy", policy.slug) })),
+    legal: settings.legal,
     copyright: active("bottom") ? f.bottom.content.copyright : null,
   };
 

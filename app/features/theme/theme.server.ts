@@ -3,12 +3,20 @@ import { theme } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { cachedUntilStorefrontChange } from "~/server/storefront-cache.server";
 import { nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
 import { defaultPalette, paletteSchema, resolvePalette, type Palette } from "./theme.schema";
 
 /** The saved palette (the single theme row), each missing or invalid colour replaced by its default. */
 export async function getTheme(db: Db | Tx): Promise<Palette> {
   return (await getThemeForEditing(db)).palette;
+}
+
+const cachedTheme = cachedUntilStorefrontChange((db: Db) => getTheme(db));
+
+/** getTheme for every page's root loader: kept in memory until the next storefront change (saving the theme announces one). */
+export function getStorefrontTheme(db: Db): Promise<Palette> {
+  return cachedTheme(db, "palette");
 }
 
 /**

@@ -30,7 +30,7 @@ describe("storefront languages by path", () => {
       "/images/a.svg",
       "/uploads/p/1.webp",
       "/admin",
-      "/api/cart/quote",
+      "/api/cart",
       "/manual.pdf",
       "https://x.vn/a",
       "mailto:a@b.vn",

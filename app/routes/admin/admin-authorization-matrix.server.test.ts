@@ -4,9 +4,19 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codRemittanceLines, codRemittances, emailOutbox, sections } from "~/db/schema";
+import {
+  codRemittanceLines,
+  codRemittances,
+  emailOutbox,
+  newsletterSubscribers,
+  pages,
+  productReviews,
+  sections,
+  storeLocations,
+} from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
+import { acceptInvitation, inviteStaff } from "~/features/auth/staff.server";
 import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createShipment } from "~/features/shipping/shipments.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -24,20 +34,85 @@ import { totpFromUri } from "~/test/totp";
 /*
  * The authorization matrix, generated from the URL map (app/routes.ts): every loader and action
  * of every admin route, called the way React Router calls it (each loader on its own, as a
- * client navigation's .data request does), as four callers. Only a fully signed-in admin gets
- * through; the others are refused with no data and change nothing. A new admin route is covered
- * by itself; one that needs a URL parameter or a sample form this file does not know fails here.
+ * client navigation's .data request does), as six callers: anonymous, a shopper, an admin
+ * awaiting the second factor, and a console member of each role (owner, staff, content). Only the
+ * roles ROLES_OF names get through; the others are refused with no data and change nothing. A new
+ * admin route is covered by itself; one that needs a URL parameter, a sample form or its roles
+ * this file does not know fails here.
  */
 
 const BASE = "http://localhost:3000";
 const OWNER = { email: "owner@shop.vn", password: "Chong-khuan-2026" };
 const TOTP_ADMIN = { email: "second@shop.vn", password: "Totp-password-2026" };
 const SHOPPER = { email: "buyer@shop.vn", password: "Buyer-password-1" };
+const STAFF = { email: "sales@shop.vn", password: "Ban-hang-2026" };
+const CONTENT = { email: "editor@shop.vn", password: "Bien-tap-2026" };
+const HELPER = { email: "helper@shop.vn", password: "Tro-giup-2026" };
+
+type Role = "owner" | "staff" | "content";
+const ALL: Role[] = ["staff", "content", "owner"];
+const OPERATIONS: Role[] = ["staff", "owner"];
+const CONTENT_ROLES: Role[] = ["content", "owner"];
+const OWNER_ONLY: Role[] = ["owner"];
+
+/**
+ * The console roles each admin route serves, by route file (issue 18, decision 0030), written out
+ * here rather than read from console-permissions.ts, so a change there has to change this table
+ * too. The first role is the one that posts the sample forms.
+ */
+const ROLES_OF: Record<string, Role[]> = {
+  "routes/admin/events.ts": OPERATIONS,
+  "routes/admin/customers-export.ts": OPERATIONS,
+  "routes/admin/newsletter-export.ts": OPERATIONS,
+  "routes/admin/reports-export.ts": OWNER_ONLY,
+  "routes/admin/order-packing-slip.tsx": OPERATIONS,
+  "routes/admin/shipment-label.tsx": OPERATIONS,
+  "routes/admin/layout.tsx": ALL,
+  // Its loader sends a member back to the console (signing out is a POST, open to anyone).
+  "routes/admin/logout.tsx": ALL,
+  "routes/admin/index.tsx": OPERATIONS,
+  "routes/admin/orders.tsx": OPERATIONS,
+  "routes/admin/orders-export.ts": OPERATIONS,
+  "routes/admin/orders-print.tsx": OPERATIONS,
+  "routes/admin/orders-confirm.tsx": OPERATIONS,
+  "routes/admin/order-detail.tsx": OPERATIONS,
+  "routes/admin/shipments.tsx": OPERATIONS,
+  "routes/admin/blocked-phones.tsx": OPERATIONS,
+  "routes/admin/customers.tsx": OPERATIONS,
+  "routes/admin/customer-detail.tsx": OPERATIONS,
+  "routes/admin/newsletter.tsx": OPERATIONS,
+  "routes/admin/cod.tsx": OPERATIONS,
+  "routes/admin/emails.tsx": OPERATIONS,
+  "routes/admin/categories.tsx": CONTENT_ROLES,
+  "routes/admin/stores.tsx": CONTENT_ROLES,
+  "routes/admin/store-stock.tsx": CONTENT_ROLES,
+  "routes/admin/products.tsx": CONTENT_ROLES,
+  "routes/admin/product-new.tsx": CONTENT_ROLES,
+  "routes/admin/product-edit.tsx": CONTENT_ROLES,
+  "routes/admin/reviews.tsx": CONTENT_ROLES,
+  "routes/admin/sections.tsx": CONTENT_ROLES,
+  "routes/admin/pages.tsx": CONTENT_ROLES,
+  "routes/admin/seo.tsx": CONTENT_ROLES,
+  "routes/admin/theme.tsx": CONTENT_ROLES,
+  "routes/admin/discounts.tsx": OWNER_ONLY,
+  "routes/admin/reports.tsx": OWNER_ONLY,
+  "routes/admin/settings.tsx": OWNER_ONLY,
+  "routes/admin/carriers.tsx": OWNER_ONLY,
+  "routes/admin/staff.tsx": OWNER_ONLY,
+  "routes/admin/audit.tsx": OWNER_ONLY,
+  // Each member's own two-factor settings; the sample enables TOTP with the owner's password.
+  "routes/admin/security.tsx": ["owner", "staff", "content"],
+};
+
+/** A content editor opening the dashboard is sent to the products instead of refused. */
+const CONTENT_HOME_REDIRECT = { file: "routes/admin/index.tsx", location: "/admin/products" };
 
 /** Admin paths open to everyone on purpose: the login page, and signing out (anyone may end their own session). */
 const PUBLIC: Record<string, { loader: boolean; action: boolean }> = {
   "admin/login": { loader: true, action: true },
   "admin/logout": { loader: false, action: true },
+  // An invitation link: its token is the credential (staff.server.test.ts and admin-staff-routes test it).
+  "admin/invitation/:token": { loader: true, action: true },
 };
 
 interface Fixture {
@@ -47,6 +122,8 @@ interface Fixture {
   productToDelete: number;
   productToEdit: { id: number; sku: string; slug: string };
   activeSectionId: number;
+  /** A seeded policy (version 1) to edit, then delete. */
+  policyId: number;
   failedEmailId: number;
   /** Manual shipments of other confirmed orders (booked, version 1): moved along, delivered, cancelled. */
   shipmentIds: [string, string, string];
@@ -56,7 +133,28 @@ interface Fixture {
   readyOrderNumber: number;
   /** A remittance line (an unknown code) staff may resolve. */
   codLineId: number;
+  /** A pending order (version 1) for the orders list's bulk status change. */
+  bulkOrderId: string;
+  /** A pending invitation (resend, revoke) and a member (role, remove) for the staff page. */
+  invitationId: string;
+  helperUserId: string;
+  /** A newsletter address staff may unsubscribe. */
+  subscriber: { id: number; email: string };
+  /** Two shops (version 1): one's stock is saved, the other is edited then removed. */
+  stockStoreId: number;
+  editStoreId: number;
+  /** A seeded demo review (approved) to hide, approve again, answer, and remove with the others. */
+  reviewId: number;
 }
+
+/** A shop's form values (the matrix's shops). */
+const MATRIX_STORE = {
+  name: "UVC Care Ma trận",
+  city: "Hà Nội",
+  address: "1 Lê Duẩn",
+  opensAt: "08:00",
+  closesAt: "21:00",
+};
 
 /** Values for the URL parameters of admin paths, chosen so a full admin gets a real page. */
 const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
@@ -66,10 +164,21 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/shipments/:id/label": (f) => ({ id: f.shipmentIds[0] }),
   "admin/customers/:id": (f) => ({ id: f.customerId }),
   "admin/products/:id": (f) => ({ id: String(f.productToEdit.id) }),
+  "admin/stores/:id/stock": (f) => ({ id: String(f.stockStoreId) }),
+};
+
+/** The fields of the policies and posts form (admin/pages), before the sample's own. */
+const PAGE_FORM: Record<string, string> = {
+  kind: "policy",
+  body: "Nội dung **ma trận**.",
+  status: "published",
+  publishedAt: "",
+  sortOrder: "9",
 };
 
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
+  "admin/orders": (f) => ({ intent: "bulk-status", status: "processing", reason: "", order: `${f.bulkOrderId}:1` }),
   "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
   "admin/customers/:id": () => ({
     intent: "profile",
@@ -80,6 +189,8 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     version: "1",
   }),
   "admin/categories": () => ({ intent: "create", name: "Ma trận", slug: "ma-tran" }),
+  "admin/stores": () => ({ intent: "create", ...MATRIX_STORE, name: "UVC Care Ma trận mới" }),
+  "admin/stores/:id/stock": (f) => ({ intent: "stock", version: "1", [`quantity.${f.productToEdit.id}`]: "5" }),
   "admin/shipments": (f) => ({
     intent: "import",
     csvText: `${f.readyOrderNumber},MT-IMPORT-1`,
@@ -113,6 +224,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     fee: "22000",
   }),
   "admin/sections": (f) => ({ intent: "toggle", sectionId: String(f.activeSectionId), isActive: "false" }),
+  "admin/pages": () => ({ ...PAGE_FORM, intent: "create", kind: "post", slug: "ma-tran", title: "Ma trận" }),
   "admin/settings": () => ({
     group: "store",
     version: "1",
@@ -147,7 +259,10 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   }),
   "admin/emails": (f) => ({ intent: "retry", id: String(f.failedEmailId) }),
   "admin/blocked-phones": () => ({ intent: "block", phone: "0987654321", note: "Ma trận" }),
+  "admin/newsletter": (f) => ({ intent: "unsubscribe", id: String(f.subscriber.id), email: f.subscriber.email }),
+  "admin/reviews": (f) => ({ intent: "hide", id: String(f.reviewId) }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
+  "admin/staff": () => ({ intent: "invite", email: "moi@shop.vn", role: "content" }),
 };
 
 /**
@@ -175,9 +290,35 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "shipment-sync", shipmentId: f.ghnShipmentId }),
   ],
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
+  "admin/stores": [
+    (f) => ({
+      intent: "update",
+      id: String(f.editStoreId),
+      version: "1",
+      ...MATRIX_STORE,
+      name: "UVC Care Ma trận sửa",
+      closesAt: "22:00",
+    }),
+    (f) => ({ intent: "delete", id: String(f.editStoreId), version: "2" }),
+  ],
+  "admin/pages": [
+    (f) => ({ ...PAGE_FORM, intent: "update", id: String(f.policyId), version: "1", slug: "ma-tran", title: "Ma trận đã sửa" }),
+    (f) => ({ intent: "delete", id: String(f.policyId), kind: "policy", version: "2" }),
+  ],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
   "admin/carriers": [() => ({ intent: "rotate-secret", version: "2" })],
+  "admin/reviews": [
+    (f) => ({ intent: "approve", id: String(f.reviewId) }),
+    (f) => ({ intent: "reply", id: String(f.reviewId), reply: "Cảm ơn bạn!" }),
+    () => ({ intent: "delete-demo" }),
+  ],
   "admin/cod": [(f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" })],
+  "admin/staff": [
+    (f) => ({ intent: "resend", invitationId: f.invitationId }),
+    (f) => ({ intent: "revoke", invitationId: f.invitationId }),
+    (f) => ({ intent: "role", userId: f.helperUserId, role: "content" }),
+    (f) => ({ intent: "remove", userId: f.helperUserId }),
+  ],
 };
 
 interface RouteEntry {
@@ -211,12 +352,25 @@ let context: AppLoadContext;
 let fixture: Fixture;
 let adminRoutes: AdminRoute[];
 let ghnStandIn: GhnStandIn;
-const callers: Record<"anonymous" | "shopper" | "admin awaiting second factor" | "admin", string | undefined> = {
+type Caller = "anonymous" | "shopper" | "admin awaiting second factor" | Role;
+const callers: Record<Caller, string | undefined> = {
   anonymous: undefined,
   shopper: undefined,
   "admin awaiting second factor": undefined,
-  admin: undefined,
+  owner: undefined,
+  staff: undefined,
+  content: undefined,
 };
+
+function isRole(who: string): who is Role {
+  return who === "owner" || who === "staff" || who === "content";
+}
+
+function rolesOf(route: AdminRoute): Role[] {
+  const roles = ROLES_OF[route.file];
+  if (!roles) throw new Error(`${route.file}: the matrix does not know which roles it serves; add it to ROLES_OF`);
+  return roles;
+}
 let ip = 1;
 
 function cookieHeader(setCookies: string[], previous = ""): string {
@@ -281,6 +435,12 @@ async function expectRefusedWithoutData(result: unknown, label: string) {
   if (text) expect(Object.keys(JSON.parse(text) as object), `${label}: body`).toEqual(["error"]);
 }
 
+/**
+ * Columns a refused request may still write: a console member's request is counted as activity on
+ * their session (the idle timeout) before their role is found not to cover the page.
+ */
+const ACTIVITY_COLUMNS: Record<string, string[]> = { session: ["last_active_at", "updated_at"] };
+
 /** A fingerprint of every table: row count and a hash of the rows. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const tables = rowsOf<{ tablename: string }>(
@@ -290,7 +450,7 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   for (const table of tables) {
     const [row] = rowsOf<{ n: number | string; digest: string | null }>(
       await database.db.execute(
-        sql`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+        sql`select count(*) as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from (select to_jsonb(t) - ${`{${(ACTIVITY_COLUMNS[table] ?? []).join(",")}}`}::text[] as r from ${sql.identifier(table)} t) rows`,
       ),
     );
     fingerprint[table] = `${row.n}:${row.digest}`;
@@ -341,6 +501,7 @@ beforeAll(async () => {
     })
     .returning();
   const [active] = await db.select().from(sections).where(eq(sections.isActive, true)).limit(1);
+  const [policy] = await db.select().from(pages).where(eq(pages.slug, "terms")).limit(1);
   const staff = { userId: null, name: "Ma trận" };
   const shipmentIds: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -385,30 +546,70 @@ beforeAll(async () => {
     await carrierGatewayFor(db, "ghn"),
   );
   const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
+  const forBulk = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
   const [codLine] = await db
     .insert(codRemittanceLines)
-    .values({ remittanceId: remittance.id, rowNumber: 1, trackingCode: "KHONG-CO", codAmount: 1000, status: "unknown_code" })
+    .values({
+      remittanceId: remittance.id,
+      rowNumber: 1,
+      trackingCode: "KHONG-CO",
+      codAmount: 1000,
+      status: "unknown_code",
+    })
     .returning();
+  // The staff page's samples: a pending invitation, and a member to change and remove.
+  const invitation = await inviteStaff(db, { email: "pending@shop.vn", role: "staff" }, null, { siteUrl: BASE });
+  const helper = await joinAs(HELPER, "staff");
+  const [subscriber] = await db
+    .insert(newsletterSubscribers)
+    .values({ email: "ban-tin@matran.vn", status: "confirmed" })
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+  const [stockStore, editStore] = await db
+    .insert(storeLocations)
+    .values([MATRIX_STORE, { ...MATRIX_STORE, name: "UVC Care Ma trận sửa" }])
+    .returning({ id: storeLocations.id });
+  const [demoReview] = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(eq(productReviews.isDemo, true))
+    .limit(1);
   fixture = {
+    stockStoreId: stockStore.id,
+    editStoreId: editStore.id,
+    invitationId: invitation.id,
+    helperUserId: helper.userId,
     orderId: order.id,
     customerId: customer.id,
     categoryId: category.id,
     productToDelete: toDelete.id,
     productToEdit: { id: toEdit.id, sku: toEdit.sku, slug: toEdit.slug },
     activeSectionId: active.id,
+    policyId: policy.id,
     failedEmailId: failed.id,
     shipmentIds: shipmentIds as Fixture["shipmentIds"],
     ghnShipmentId: ghnShipment.id,
     readyOrderNumber: ready.orderNumber,
     codLineId: codLine.id,
+    bulkOrderId: forBulk.id,
+    subscriber,
+    reviewId: demoReview.id,
   };
 
-  // The full admin: email and password through the login flow.
+  // The owner: email and password through the login flow; staff and content joined by invitation.
   await createAdminUser(db, auth, OWNER);
   const owner = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(OWNER));
   if (owner.kind !== "signed-in") throw new Error(`owner sign-in: ${owner.kind}`);
-  callers.admin = cookieHeader(owner.setCookies);
+  callers.owner = cookieHeader(owner.setCookies);
+  for (const [role, credentials] of [
+    ["staff", STAFF],
+    ["content", CONTENT],
+  ] as const) {
+    await joinAs(credentials, role);
+    const signedIn = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(credentials));
+    if (signedIn.kind !== "signed-in") throw new Error(`${role} sign-in: ${signedIn.kind}`);
+    callers[role] = cookieHeader(signedIn.setCookies);
+  }
 
   // A shopper account (not an admin) signed in straight through better-auth's endpoint.
   await auth.api.signUpEmail({ body: { ...SHOPPER, name: "Khách" } });
@@ -452,6 +653,16 @@ beforeAll(async () => {
   );
 });
 
+/** A console member made the way people join: an invitation, accepted with a password. */
+async function joinAs(credentials: { email: string; password: string }, role: Role) {
+  const { token } = await inviteStaff(database.db, { email: credentials.email, role }, null, { siteUrl: BASE });
+  return acceptInvitation(database.db, context.auth, token, {
+    name: credentials.email,
+    password: credentials.password,
+    passwordConfirm: credentials.password,
+  });
+}
+
 afterAll(async () => {
   await ghnStandIn?.close();
   if (database) await closeEventHub(database);
@@ -468,37 +679,52 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       expect(paths, `${known} is stale`).toContain(known);
   });
 
-  it("lets only a fully signed-in admin through every admin loader", async () => {
+  it("knows the roles of every admin route", () => {
+    for (const route of adminRoutes) if (!PUBLIC[route.path]) rolesOf(route);
+    for (const file of Object.keys(ROLES_OF))
+      expect(
+        adminRoutes.map((r) => r.file),
+        `${file} is stale`,
+      ).toContain(file);
+  });
+
+  it("lets through every admin loader only the roles it serves", async () => {
     let checked = 0;
     for (const route of adminRoutes) {
       if (!route.loader || PUBLIC[route.path]?.loader) continue;
       const params = paramsFor(route);
+      const roles = rolesOf(route);
       for (const [who, cookie] of Object.entries(callers)) {
         const abort = new AbortController();
-        const label = `GET /${route.path} as ${who}`;
+        const label = `GET /${route.path} (${route.file}) as ${who}`;
         const result = await call(
           route.loader,
           request(urlFor(route, params), { cookie, signal: abort.signal }),
           params,
         );
-        if (who === "admin") {
+        if (who === "content" && route.file === CONTENT_HOME_REDIRECT.file) {
+          expect(result instanceof Response && result.status, label).toBe(302);
+          expect((result as Response).headers.get("location"), label).toBe(CONTENT_HOME_REDIRECT.location);
+        } else if (isRole(who) && roles.includes(who)) {
           expect(isRefusal(result), `${label}: not refused`).toBe(false);
           if (result instanceof Response) {
-            // A page, a download or a stream (or /admin/logout's redirect back to the console).
+            // A page, a download or a stream.
             expect(result.status, label).toBeLessThan(400);
             await result.body?.cancel();
           }
         } else {
           await expectRefusedWithoutData(result, label);
+          // A member outside the route's roles is told so (403), not sent to the sign-in page.
+          if (isRole(who)) expect((result as Response).status, label).toBe(403);
         }
         abort.abort();
         checked++;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(4 * 20);
+    expect(checked).toBeGreaterThanOrEqual(6 * 30);
   });
 
-  it("refuses every admin action to all but a full admin, and the refused ones change nothing", async () => {
+  it("refuses every admin action to all but the roles it serves, and the refused ones change nothing", async () => {
     let checked = 0;
     for (const route of adminRoutes) {
       if (!route.action || PUBLIC[route.path]?.action) continue;
@@ -506,10 +732,11 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       if (!mutation)
         throw new Error(`${route.path}: the matrix has no sample form for this action; add it to MUTATIONS`);
       const params = paramsFor(route);
+      const roles = rolesOf(route);
       const form = mutation(fixture);
       const before = await databaseFingerprint();
       for (const [who, cookie] of Object.entries(callers)) {
-        if (who === "admin") continue;
+        if (isRole(who) && roles.includes(who)) continue;
         const result = await call(
           route.action,
           request(urlFor(route, params), { method: "POST", cookie, form }),
@@ -520,32 +747,34 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       }
       expect(await databaseFingerprint(), `POST /${route.path}: refused callers changed nothing`).toEqual(before);
 
-      // The same form from the full admin is accepted and does change something: the sample is a real mutation.
+      // The same form from the route's first role is accepted and does change something: the sample is a real mutation.
+      const actor = roles[0];
       const result = await call(
         route.action,
-        request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+        request(urlFor(route, params), { method: "POST", cookie: callers[actor], form }),
         params,
       );
-      expect(isRefusal(result), `POST /${route.path} as admin: not refused`).toBe(false);
+      expect(isRefusal(result), `POST /${route.path} as ${actor}: not refused`).toBe(false);
       expect(
         await databaseFingerprint(),
-        `POST /${route.path} as admin: the sample form changed the database`,
+        `POST /${route.path} as ${actor}: the sample form changed the database`,
       ).not.toEqual(before);
     }
-    expect(checked).toBeGreaterThanOrEqual(3 * 12);
+    expect(checked).toBeGreaterThanOrEqual(4 * 15);
   });
 
-  it("refuses every further intent of those actions to all but a full admin", async () => {
+  it("refuses every further intent of those actions to all but the roles they serve", async () => {
     let checked = 0;
     for (const [routePath, forms] of Object.entries(MORE_INTENTS)) {
       const route = adminRoutes.find((r) => r.path === routePath);
       if (!route?.action) throw new Error(`${routePath}: no action`);
       const params = paramsFor(route);
+      const roles = rolesOf(route);
       for (const formFor of forms) {
         const form = formFor(fixture);
         const before = await databaseFingerprint();
         for (const [who, cookie] of Object.entries(callers)) {
-          if (who === "admin") continue;
+          if (isRole(who) && roles.includes(who)) continue;
           const result = await call(
             route.action,
             request(urlFor(route, params), { method: "POST", cookie, form }),
@@ -558,15 +787,17 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
           await databaseFingerprint(),
           `POST /${routePath} ${form.intent}: refused callers changed nothing`,
         ).toEqual(before);
+        const actor = roles[0];
         const result = await call(
           route.action,
-          request(urlFor(route, params), { method: "POST", cookie: callers.admin, form }),
+          request(urlFor(route, params), { method: "POST", cookie: callers[actor], form }),
           params,
         );
-        expect(isRefusal(result), `POST /${routePath} ${form.intent} as admin: not refused`).toBe(false);
-        expect(await databaseFingerprint(), `POST /${routePath} ${form.intent} as admin: a real mutation`).not.toEqual(
-          before,
-        );
+        expect(isRefusal(result), `POST /${routePath} ${form.intent} as ${actor}: not refused`).toBe(false);
+        expect(
+          await databaseFingerprint(),
+          `POST /${routePath} ${form.intent} as ${actor}: a real mutation`,
+        ).not.toEqual(before);
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 4);

@@ -325,9 +325,8 @@ describe("admin operations routes: for the admin", () => {
     });
     await readUntil(/event: order_created\ndata: .*\n\n/);
     const line = /data: (.*)\n/.exec(received.slice(received.indexOf("event: order_created")))![1];
-    // Only what the dashboard shows: no order id (it opens the public confirmation page).
-    expect(JSON.parse(line)).toEqual({ total: 500_000, orderNumber: expect.any(Number) });
-    expect(received).not.toContain(orderId);
+    // What the console's alert shows, and the order it links to (/admin/orders/<id>).
+    expect(JSON.parse(line)).toEqual({ id: orderId, total: 500_000, orderNumber: expect.any(Number) });
 
     // Shutdown ends the stream.
     await closeEventHub(database);
@@ -419,6 +418,28 @@ describe("the live event stream ends with the session", () => {
     expect(await idle.readToEnd()).toBe(true);
     expect(idle.received()).not.toContain("order_created");
     idle.abort();
+  });
+
+  it("gives content editors no order events: refused when they open it, ended when a role changes to content", async () => {
+    await createAdminUser(database.db, auth, { email: "editor@shop.vn", password: "Bien-tap-2026" });
+    const [editor] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "editor@shop.vn"));
+    await database.db.update(userRoles).set({ role: "content" }).where(eq(userRoles.userId, editor.id));
+    const editorCookie = await newAdminSession("editor@shop.vn", "Bien-tap-2026");
+    const refused = (await run(events.loader, req("/admin/events", { cookie: editorCookie }))) as Response;
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).not.toMatch(/event-stream/);
+
+    // A staff member whose role becomes content while the stream is open hears nothing more.
+    await createAdminUser(database.db, auth, { email: "moved@shop.vn", password: "Ban-hang-2026" });
+    const [moved] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "moved@shop.vn"));
+    await database.db.update(userRoles).set({ role: "staff" }).where(eq(userRoles.userId, moved.id));
+    const stream = await openStream(await newAdminSession("moved@shop.vn", "Ban-hang-2026"));
+    await database.db.update(userRoles).set({ role: "content" }).where(eq(userRoles.userId, moved.id));
+    const orderId = await placeAnnouncedOrder();
+    expect(await stream.readToEnd()).toBe(true);
+    expect(stream.received()).not.toContain("order_created");
+    expect(stream.received()).not.toContain(orderId);
+    stream.abort();
   });
 
   it("keeps delivering to a live session", async () => {

@@ -1,5 +1,6 @@
-import { isAdminSessionLive } from "~/features/auth/admin-session.server";
+import { liveSessionRole } from "~/features/auth/admin-session.server";
 import { requireAdmin } from "~/features/auth/auth.server";
+import { FORBIDDEN_AREA_MESSAGE, mayOpen } from "~/features/auth/console-permissions";
 import { getOrderSummary } from "~/features/orders/orders.server";
 import { getEventHub, ORDER_CREATED_CHANNEL } from "~/server/events.server";
 import type { Route } from "./+types/events";
@@ -7,23 +8,30 @@ import type { Route } from "./+types/events";
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
-/** What an `order_created` event carries: what the dashboard's toast shows, nothing that opens an order. */
+/** What an `order_created` event carries: what the console's alert shows, and the order it links to. */
 export interface LiveOrderEvent {
+  id: string;
   orderNumber: number;
   total: number;
 }
 
+/** The page whose readers may hear of new orders: the events go only to roles that may open it. */
+const ORDERS_PATH = "/admin/orders";
+
 /**
  * Server-sent events for the admin console (text/event-stream): `order_created` with the new
- * order's number and total (the dashboard shows them and reloads its data), fed by PostgreSQL
- * LISTEN/NOTIFY, so an order placed through any server instance reaches every admin. Admins only
- * (others are redirected to the login, like every admin GET), and only while the session lives:
- * before each event and each heartbeat the session is checked in the database (signed out,
- * expired by the session policy, or the admin role removed, on any instance), and the stream
- * ends when it is gone. It also ends when the browser goes away or the server shuts down.
+ * order's id, number and total (every console page alerts, links to the order and reloads its
+ * data), fed by PostgreSQL LISTEN/NOTIFY, so an order placed through any server instance reaches
+ * every admin. Only console members who may open the orders (owner, staff; content editors are
+ * refused with 403 here, whatever area the path belongs to), and only while the session lives:
+ * before each event and each heartbeat the session and its role are read again in the database
+ * (signed out, expired by the session policy, role removed or changed to one without orders, on
+ * any instance), and the stream ends when they no longer allow it. It also ends when the browser
+ * goes away or the server shuts down.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
+  if (!mayOpen(admin.role, ORDERS_PATH)) throw new Response(FORBIDDEN_AREA_MESSAGE, { status: 403 });
   const hub = getEventHub(context.database);
   const db = context.database.db;
   const sessionId = admin.session.id;
@@ -53,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
       /** Sends `text` if the session still lives; otherwise ends the stream. */
       const sendWhileSignedIn = async (text: () => Promise<string | null>) => {
-        if (!(await isAdminSessionLive(db, sessionId))) return close();
+        const role = await liveSessionRole(db, sessionId);
+        if (!role || !mayOpen(role, ORDERS_PATH)) return close();
         const message = await text();
         if (message !== null) send(message);
       };
@@ -61,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         void sendWhileSignedIn(async () => {
           const order = await getOrderSummary(db, orderId);
           if (!order) return null;
-          const event: LiveOrderEvent = { orderNumber: order.orderNumber, total: order.total };
+          const event: LiveOrderEvent = { id: orderId, orderNumber: order.orderNumber, total: order.total };
           return `event: order_created\ndata: ${JSON.stringify(event)}\n\n`;
         }).catch((error: unknown) => context.logger.warn({ err: error, orderId }, "live order event failed"));
       });

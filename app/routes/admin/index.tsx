@@ -5,12 +5,13 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
-import { useLiveOrders } from "~/features/orders/components/use-live-orders";
 import { RevenueChart } from "~/features/reports/components/revenue-chart";
 import { StatCard } from "~/components/ui/stat-card";
 import { getDashboard } from "~/features/reports/dashboard.server";
+import { PeriodSwitch } from "~/features/reports/components/period-switch";
+import { dashboardPeriods, dashboardPeriodSchema, dashboardPeriodValues } from "~/features/reports/reports.schema";
 import { RevenueBasisHint } from "~/features/reports/components/revenue-basis-hint";
-import { formatDateTimeVi } from "~/lib/dates";
+import { formatDateTimeVi, formatIsoDayVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/index";
@@ -18,18 +19,24 @@ import type { loader as layoutLoader } from "./layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const dashboard = await getDashboard(context.database.db);
+  const period = dashboardPeriodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
+  const dashboard = await getDashboard(context.database.db, period);
   return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, dashboard };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  useLiveOrders();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
   const storeName = layout?.storeName ?? "";
-  const { stats, revenueBasis, latestOrders, lowStock, lowStockThreshold, revenueByDay } = loaderData.dashboard;
+  const { period, fromDay, toDay, stats, revenueBasis, latestOrders, lowStock, lowStockThreshold, revenueByDay } =
+    loaderData.dashboard;
   const count = (n: number) => n.toLocaleString("vi-VN");
+  const periodLabel = dashboardPeriods[period].label;
+  const days =
+    fromDay === toDay ? formatIsoDayVi(toDay, true) : `${formatIsoDayVi(fromDay)} – ${formatIsoDayVi(toDay, true)}`;
+  // The orders behind the period's figures: the list filtered to its shop days.
+  const periodOrders = `/admin/orders?from=${fromDay}&to=${toDay}`;
   return (
     <>
       <AdminPageHeader
@@ -58,31 +65,51 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section aria-label="Số liệu chính" className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="period-figures" className="font-bold">
+          {periodLabel} <span className="font-normal text-brand-cool-gray">· {days}</span>
+        </h2>
+        <PeriodSwitch
+          label="Kỳ số liệu"
+          periods={dashboardPeriodValues.map((value) => ({ value, label: dashboardPeriods[value].label }))}
+          current={period}
+        />
+      </div>
+      <section aria-labelledby="period-figures" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Doanh thu"
           value={formatVnd(stats.revenue)}
           icon={Banknote}
-          hint={<RevenueBasisHint basis={revenueBasis} />}
+          hint={<RevenueBasisHint basis={revenueBasis} settingsLink={false} />}
+          to={periodOrders}
         />
-        <StatCard label="Đơn hàng" value={count(stats.orders)} icon={ShoppingCart} to="/admin/orders" />
+        <StatCard
+          label="Đơn hàng"
+          value={count(stats.orders)}
+          icon={ShoppingCart}
+          hint="Đã đặt trong kỳ"
+          to={periodOrders}
+        />
         <StatCard
           label="Khách hàng"
           value={count(stats.customers)}
           icon={Users}
-          hint="Đã đặt ít nhất một đơn"
+          hint="Đã đặt ít nhất một đơn trong kỳ"
           to="/admin/customers"
         />
         <StatCard
           label="COD chưa đối soát"
           value={formatVnd(stats.codOutstanding)}
           icon={HandCoins}
-          hint="Đã giao, hãng vận chuyển chưa chuyển tiền"
+          hint="Hiện tại: đã giao, hãng vận chuyển chưa chuyển tiền"
           to="/admin/cod#cod-outstanding"
         />
       </section>
 
-      <section aria-label="Đơn hàng theo trạng thái" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <h2 id="order-statuses" className="mb-3 font-bold">
+        Đơn hàng cần xử lý <span className="font-normal text-brand-cool-gray">· hiện tại</span>
+      </h2>
+      <section aria-labelledby="order-statuses" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard label="Chờ xác nhận" value={count(stats.toConfirm)} icon={Clock} to="/admin/orders?status=pending" />
         <StatCard
           label="Chờ giao"
@@ -155,20 +182,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y divide-brand-charcoal/10" data-testid="low-stock">
               {lowStock.map((product) => (
-                <li key={product.id} className="flex items-center gap-3 px-4 py-3">
-                  <span className="min-w-0 flex-1 truncate">{product.name}</span>
-                  <span
-                    className={
-                      product.stockQuantity <= product.lowStockThreshold
-                        ? "rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900"
-                        : "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-                    }
+                <li key={product.id}>
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-brand-white/60"
                   >
-                    Còn {product.stockQuantity}
-                  </span>
-                  <span className="w-24 text-right text-xs text-brand-cool-gray">
-                    Ngưỡng {product.lowStockThreshold}
-                  </span>
+                    <span className="min-w-0 flex-1 truncate font-medium text-brand-teal-strong">{product.name}</span>
+                    <span
+                      className={
+                        product.stockQuantity <= product.lowStockThreshold
+                          ? "rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900"
+                          : "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+                      }
+                    >
+                      Còn {product.stockQuantity}
+                    </span>
+                    <span className="w-24 text-right text-xs text-brand-cool-gray">
+                      Ngưỡng {product.lowStockThreshold}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>

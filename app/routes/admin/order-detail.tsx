@@ -1,3 +1,4 @@
+import { orderEmailLinksOf } from "~/features/email/email.server";
 import { data } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
@@ -7,10 +8,28 @@ import { profileDifferencesOfOrder } from "~/features/customers/customers.server
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
 import { blockPhone, unblockPhone } from "~/features/orders/blocked-phones.server";
 import { getBuyerRisk } from "~/features/orders/buyer-risk.server";
-import { blockPhoneInputSchema, confirmationCallInputSchema, fillConfirmationMessage, unblockPhoneInputSchema } from "~/features/orders/confirmation.schema";
+import {
+  blockPhoneInputSchema,
+  confirmationCallInputSchema,
+  fillConfirmationMessage,
+  unblockPhoneInputSchema,
+} from "~/features/orders/confirmation.schema";
 import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
-import { orderVersionInputSchema, setPaymentStatusInputSchema, setStatusInputSchema } from "~/features/orders/orders.schema";
-import { deleteOrder, getOrderDetail, setOrderArchived, setOrderStatus, setPaymentStatus } from "~/features/orders/orders.server";
+import { orderNeighbours } from "~/features/orders/orders-bulk.server";
+import {
+  orderFilterSearch,
+  orderListQuerySchema,
+  orderVersionInputSchema,
+  setPaymentStatusInputSchema,
+  setStatusInputSchema,
+} from "~/features/orders/orders.schema";
+import {
+  deleteOrder,
+  getOrderDetail,
+  setOrderArchived,
+  setOrderStatus,
+  setPaymentStatus,
+} from "~/features/orders/orders.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { getGhnShipmentOption } from "~/features/shipping/carrier-accounts.server";
@@ -47,10 +66,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
     };
     const shipping = await getOrderShipping(db, params.id);
+    // The list it was opened from (its filters ride along in the URL): j/k go to its neighbours.
+    const listQuery = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const neighbours = await orderNeighbours(db, listQuery, params.id);
+    const listSearch = orderFilterSearch(listQuery);
     // GHN's choice (and its fee estimate, ≤3 s) only while the form is shown.
     const canShip = shipping.defaults !== null && (order.status === "processing" || order.status === "pending");
     const ghn = canShip && shipping.defaults ? await getGhnShipmentOption(db, params.id, shipping.defaults) : null;
-    return { ...detail, profileDifferences, confirmation, risk, shipping: { ...shipping, ghn } };
+    return {
+      ...detail,
+      profileDifferences,
+      confirmation,
+      risk,
+      shipping: { ...shipping, ghn },
+      listNavigation: { ...neighbours, listSearch },
+    };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;
@@ -81,9 +111,13 @@ export const action = adminAction({
     status: adminIntent({
       schema: setStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        const { changed } = await setOrderStatus(context.database.db, params.id ?? "", input, actorOf(admin), {
-          publicUrl: context.env.PUBLIC_URL,
-        });
+        const { changed } = await setOrderStatus(
+          context.database.db,
+          params.id ?? "",
+          input,
+          actorOf(admin),
+          orderEmailLinksOf(context.env),
+        );
         return { changed };
       },
     }),

@@ -1,9 +1,12 @@
-import { requireAdmin } from "~/features/auth/auth.server";
+import { orderEmailLinksOf } from "~/features/email/email.server";
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
+import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { OrdersPage } from "~/features/orders/components/orders-page";
 import { countOrdersToConfirm } from "~/features/orders/confirmation.server";
-import { orderListQuerySchema } from "~/features/orders/orders.schema";
+import { bulkSetOrderStatus } from "~/features/orders/orders-bulk.server";
+import { bulkOrderRefsSchema, bulkStatusInputSchema, orderListQuerySchema } from "~/features/orders/orders.schema";
 import { hasAnyOrder, listOrders } from "~/features/orders/orders.server";
 import type { Route } from "./+types/orders";
 
@@ -13,10 +16,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const db = context.database.db;
   const [list, toConfirm] = await Promise.all([listOrders(db, query), countOrdersToConfirm(db)]);
+  const filtered = Boolean(
+    query.q || query.status || query.payment || query.delivery || query.from || query.to || query.archived,
+  );
   // 'Chưa có đơn hàng nào' (no order at all) versus 'Không có đơn hàng nào' (none match).
-  const anyOrder = list.total > 0 || (query.q || query.status || query.archived ? await hasAnyOrder(db) : false);
+  const anyOrder = list.total > 0 || (filtered ? await hasAnyOrder(db) : false);
   return { list, query, anyOrder, toConfirm };
 }
+
+/** Who made a change, for the orders' history. */
+const actorOf = (admin: AdminSession) => ({ userId: admin.user.id, name: admin.user.email });
+
+// The list's selection: each order posted as "id:version" (the version its row showed, decision 0014).
+export const action = adminAction({
+  intents: {
+    "bulk-status": adminIntent({
+      schema: bulkStatusInputSchema,
+      run: async ({ input, form, context, guard: admin }) => {
+        const refs = bulkOrderRefsSchema.parse(form.getAll("order"));
+        return bulkSetOrderStatus(context.database.db, refs, input, actorOf(admin), orderEmailLinksOf(context.env));
+      },
+    }),
+  },
+});
 
 export const meta: Route.MetaFunction = () => adminMeta("Đơn hàng");
 

@@ -1,7 +1,5 @@
 import { Banknote, Calculator, Download, ShoppingCart, Users } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -14,6 +12,7 @@ import { reportPeriods, reportPeriodSchema, reportPeriodValues } from "~/feature
 import { getSalesReport } from "~/features/reports/reports.server";
 import { formatIsoDayVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
+import { PeriodSwitch } from "~/features/reports/components/period-switch";
 import type { Route } from "./+types/reports";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,25 +41,13 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         </Button>
       </AdminPageHeader>
 
-      <nav aria-label="Kỳ báo cáo" className="mb-6">
-        <ul className="inline-flex flex-wrap gap-1 rounded-full border border-brand-charcoal/10 bg-white p-1">
-          {reportPeriodValues.map((value) => (
-            <li key={value}>
-              <Link
-                to={`?period=${value}`}
-                aria-current={value === report.period ? "page" : undefined}
-                preventScrollReset
-                className={cn(
-                  "inline-flex h-9 items-center rounded-full px-4 text-sm font-medium",
-                  value === report.period ? "bg-brand-charcoal text-white" : "text-brand-charcoal hover:bg-brand-white",
-                )}
-              >
-                {reportPeriods[value].label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="mb-6">
+        <PeriodSwitch
+          label="Kỳ báo cáo"
+          periods={reportPeriodValues.map((value) => ({ value, label: reportPeriods[value].label }))}
+          current={report.period}
+        />
+      </div>
 
       <section aria-label="Số liệu của kỳ" className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

@@ -1,6 +1,6 @@
 import { adminIntent } from "~/features/auth/admin-action.server";
 import type { AdminSession } from "~/features/auth/auth.server";
-import type { OrderEmailLinks } from "~/features/email/email.server";
+import { orderEmailLinksOf, type OrderEmailLinks } from "~/features/email/email.server";
 import type { Actor } from "~/features/orders/orders.server";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
@@ -37,14 +37,11 @@ function createInputOf(input: Record<string, unknown>) {
 
 const actorOf = (admin: AdminSession) => ({ userId: admin.user.id, name: admin.user.email });
 const shipmentIdOf = (input: Record<string, unknown>) => String(input.shipmentId ?? "");
-/** The shop's public address for the order e-mails a move may queue (never the request's Host). */
-const linksOf = (env: { PUBLIC_URL: string }): OrderEmailLinks => ({ publicUrl: env.PUBLIC_URL });
-
 type Move = (db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) => Promise<unknown>;
 const move = (fn: Move) =>
   adminIntent({
     run: async ({ input, context, guard: admin }) => {
-      await fn(context.database.db, shipmentIdOf(input), input, actorOf(admin), linksOf(context.env));
+      await fn(context.database.db, shipmentIdOf(input), input, actorOf(admin), orderEmailLinksOf(context.env));
       return { changed: true };
     },
   });
@@ -60,7 +57,7 @@ export const shipmentIntents = {
         params.id ?? "",
         createInputOf(input),
         actorOf(admin),
-        linksOf(context.env),
+        orderEmailLinksOf(context.env),
         gateway,
       );
       return { shipmentId: shipment.id, trackingCode: shipment.trackingCode };
@@ -83,7 +80,7 @@ export const shipmentIntents = {
       const shipment = await getShipmentCarrier(db, shipmentIdOf(input));
       if (shipment.carrier !== "ghn" || !shipment.trackingCode)
         throw new AppError("invalid", "Chỉ cập nhật được vận đơn đặt qua GHN");
-      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode, linksOf(context.env));
+      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode, orderEmailLinksOf(context.env));
       return { recorded, moved };
     },
   }),
@@ -94,7 +91,7 @@ export const shipmentIntents = {
         shipmentIdOf(input),
         returnLinesFromForm(input),
         actorOf(admin),
-        linksOf(context.env),
+        orderEmailLinksOf(context.env),
       );
       return result;
     },

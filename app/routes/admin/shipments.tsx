@@ -1,3 +1,4 @@
+import { orderEmailLinksOf } from "~/features/email/email.server";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -42,7 +43,7 @@ export const action = adminAction({
           context.database.db,
           text,
           { userId: admin.user.id, name: admin.user.email },
-          { publicUrl: context.env.PUBLIC_URL },
+          orderEmailLinksOf(context.env),
           { defaultCarrierName },
         );
       },

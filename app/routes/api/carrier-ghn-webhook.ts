@@ -1,3 +1,4 @@
+import { orderEmailLinksOf } from "~/features/email/email.server";
 import { receiveGhnWebhook } from "~/features/shipping/carrier-accounts.server";
 import { recordShipmentUpdates } from "~/features/shipping/shipments.server";
 import { publicMessage, toHttpStatus } from "~/server/errors.server";
@@ -25,9 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       params.secret,
       () => request.text(),
       async (updates) =>
-        void outcomes.push(
-          await recordShipmentUpdates(db, updates, "carrier", "GHN", { publicUrl: context.env.PUBLIC_URL }),
-        ),
+        void outcomes.push(await recordShipmentUpdates(db, updates, "carrier", "GHN", orderEmailLinksOf(context.env))),
     );
     const unknownCodes = outcomes.flatMap((o) => o.unknownCodes);
     if (unknownCodes.length) context.logger.warn({ orderCodes: unknownCodes }, "GHN webhook for an unknown order code");

@@ -3,14 +3,54 @@ import { BlogPage } from "~/features/content/components/blog-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
-import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
+import { INTL_LOCALE, localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { Pagination } from "~/components/ui/pagination";
+import type { Article } from "~/features/content/content.schema";
+import type { PageContent } from "~/features/content/types";
+import { listPublishedPosts, type PostSummary } from "~/features/pages/pages.server";
 import type { Route } from "./+types/blog";
 import type { loader as layoutLoader } from "./layout";
 import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
+/** The blog's header (page content) and the published posts, newest first, nine a page (?page=n). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const blog = await getPageContent(context.database.db, "blog", contentOptions(request, context));
-  return { blog };
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const [blog, posts] = await Promise.all([
+    getPageContent(context.database.db, "blog", contentOptions(request, context)),
+    listPublishedPosts(context.database.db, locale, { page: Number(url.searchParams.get("page")) || 1 }),
+  ]);
+  return { blog: withPosts(blog, posts.rows, locale), posts: { page: posts.page, pageCount: posts.pageCount } };
+}
+
+/**
+ * The articles section shows the published posts as its cards (each a link to /blog/:slug); until
+ * there is one, the section's own cards (the "coming soon" placeholders) stay.
+ */
+function withPosts(blog: PageContent<"blog">, posts: PostSummary[], locale: Locale): PageContent<"blog"> {
+  if (posts.length === 0) return blog;
+  const placeholders = blog.sections.articles.content.articles;
+  const articles: Article[] = posts.map((post, index) => ({
+    id: index + 1,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.tags[0] ?? "",
+    status: "",
+    image: post.coverImage || placeholders[index % Math.max(placeholders.length, 1)]?.image,
+    image_alt: "",
+    date: new Date(post.publishedAt).toLocaleDateString(INTL_LOCALE[locale], {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: SHOP_TIME_ZONE,
+    }),
+    url: `/blog/${post.slug}`,
+  }));
+  return {
+    ...blog,
+    sections: { ...blog.sections, articles: { ...blog.sections.articles, content: { ...blog.sections.articles.content, articles } } },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -36,7 +76,13 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
   const content = layout ? fillPlaceholders(loaderData.blog, layout.placeholders) : loaderData.blog;
-  return <BlogPage content={content} />;
+  const { page, pageCount } = loaderData.posts;
+  return (
+    <>
+      <BlogPage content={content} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : "?")} className="pb-16" />
+    </>
+  );
 }
 
 export { ContentPageError as ErrorBoundary } from "~/features/content/components/content-page-error";

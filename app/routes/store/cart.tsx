@@ -1,16 +1,19 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CartLineItem } from "~/features/checkout/components/cart-line-item";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
-import { useCartView } from "~/features/checkout/components/use-cart-view";
+import { storeAction } from "~/features/auth/store-action.server";
+import { cartIntents } from "~/features/cart/cart-actions.server";
+import { findRequestCart } from "~/features/cart/cart-cookie.server";
+import { loadCartView } from "~/features/checkout/cart-view.server";
 import { VatIncludedLine } from "~/features/checkout/components/vat-included-line";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
-import { cartHasLinesHint, countItems } from "~/features/cart/cart-store";
 import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
 import type { loader as layoutLoader } from "./layout";
@@ -21,34 +24,44 @@ export const meta: Route.MetaFunction = (args) => {
   return storeMeta(args, { title: t("cart.metaTitle"), description: t("cart.metaDescription"), noIndex: true });
 };
 
-/** Whether the cart had lines at its last change (a cookie hint, see cart-store): decides the server-rendered shape. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { hasLinesHint: cartHasLinesHint(request.headers.get("Cookie")) };
+/** Personal: never kept by a browser, a proxy or the page cache. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The browser's cart (kept on the server, found by its cookie), priced now. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await findRequestCart(context.database.db, request);
+  const view = await loadCartView(context.database.db, cart?.id ?? null, localeOfPath(new URL(request.url).pathname));
+  return data(view, { headers: NO_STORE });
 }
 
+/** The cart's forms posted as plain HTML (before or without JavaScript): change, then back here (303). */
+export const action = storeAction({ headers: { "Cache-Control": "no-store" }, intents: cartIntents("redirect") });
+
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
-export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
-  const view = useCartView();
+export default function CartPage({ loaderData: view, actionData }: Route.ComponentProps) {
+  const { t, text, href } = useI18n();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
   const place = useDeliveryLocation();
-  const { quote } = view;
-  const count = countItems(view.lines);
-  // The cart lives in local storage: until the browser has read it, the page takes the shape the
-  // hint predicts, so the real content replaces it without moving anything on screen.
-  const emptyShape = view.hydrated ? view.lines.length === 0 : !loaderData.hasLinesHint;
+  const revalidator = useRevalidator();
+  const { quote, count } = view;
+  const refused = actionData && !actionData.ok ? actionData.error : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-        {view.hydrated && count > 0 ? t("cart.titleWithCount", { count }) : t("cart.title")}
+        {count > 0 ? t("cart.titleWithCount", { count }) : t("cart.title")}
       </h1>
+      {refused && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          {text(refused)}
+        </p>
+      )}
 
-      {emptyShape ? (
+      {view.lines.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-5 rounded-2xl bg-brand-white px-6 py-14 text-center">
-          <p className="text-lg" role={view.hydrated ? undefined : "status"}>
-            {view.hydrated ? t("cart.empty") : t("cart.loading")}
-          </p>
+          <p className="text-lg">{t("cart.empty")}</p>
           <Button asChild>
             <Link to={href("/shop")}>{t("cart.continueShopping")}</Link>
           </Button>
@@ -56,34 +69,39 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px] lg:items-start">
           <section aria-label={t("cart.items")} className="flex flex-col gap-4">
-            {quote && <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />}
-            {!view.hydrated || (view.pending && !view.error) ? (
-              <p role="status" className="py-8 text-brand-cool-gray">
-                {t("cart.loading")}
-              </p>
-            ) : null}
-            {view.error && !quote && (
-              <p role="alert" className="py-4 text-red-800">
-                {t("cart.loadFailed")}
-              </p>
+            {quote && (
+              <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />
             )}
             <ul className="divide-y divide-brand-charcoal/10 border-y border-brand-charcoal/10">
-              {view.viewLines.map(({ line, quantity, previousPrice }) => (
-                <CartLineItem key={line.productId} line={line} quantity={quantity} previousPrice={previousPrice} variant="page" />
+              {view.lines.map(({ line, quantity, previousPrice }) => (
+                <CartLineItem
+                  key={line.productId}
+                  line={line}
+                  quantity={quantity}
+                  previousPrice={previousPrice}
+                  variant="page"
+                  onChanged={() => void revalidator.revalidate()}
+                />
               ))}
             </ul>
-            <Link to={href("/shop")} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline">
+            <Link
+              to={href("/shop")}
+              className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-teal-strong hover:underline"
+            >
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t("cart.continueShopping")}
             </Link>
             {quote && (
               <div className="mt-4 max-w-md">
-                <CartSuggestions suggestions={quote.suggestions} />
+                <CartSuggestions suggestions={quote.suggestions} onAdded={() => void revalidator.revalidate()} />
               </div>
             )}
           </section>
 
-          <aside aria-labelledby="summary-title" className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28">
+          <aside
+            aria-labelledby="summary-title"
+            className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28"
+          >
             <h2 id="summary-title" className="text-lg font-bold">
               {t("cart.summaryTitle")}
             </h2>
@@ -103,7 +121,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <dd className="font-bold tabular-nums">{quote ? formatVnd(quote.subtotal) : "…"}</dd>
               </div>
             </dl>
-            {quote && <VatIncludedLine vatRateBasisPoints={quote.vatRateBasisPoints} amount={quote.taxEstimate} className="-mt-3" data-testid="cart-tax" />}
+            {quote && (
+              <VatIncludedLine
+                vatRateBasisPoints={quote.vatRateBasisPoints}
+                amount={quote.taxEstimate}
+                className="-mt-3"
+                data-testid="cart-tax"
+              />
+            )}
             {quote?.hasProblems && (
               <p role="alert" className="text-sm text-red-800">
                 {t("cart.needsAttention")}
@@ -127,7 +152,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <DeliveryPromiseList
                 terms={layout.delivery}
                 destination={deliveryDestination(place, isInternational(place))}
-                className="border-t border-brand-charcoal/10 rounded-none px-0 pb-0"
+                framed={false}
               />
             )}
           </aside>

@@ -1,12 +1,12 @@
-import { addressCodesSchema } from "~/features/address/address.schema";
-import { resolveAddress } from "~/features/address/address.server";
+import { data } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
-import { getCheckoutSettings } from "~/features/checkout/checkout-settings.server";
-import { informationSchemaFor, messages } from "~/features/checkout/checkout.schema";
-import { getSetting } from "~/features/settings/settings.server";
+import {
+  addressChoicesFor,
+  informationIntents,
+  loadCheckoutStep,
+  NO_STORE,
+} from "~/features/checkout/checkout-steps.server";
 import { InformationStep } from "~/features/checkout/components/information-step";
-import { fieldErrorsOf } from "~/lib/form-fields";
-import { intent, refuse } from "~/server/form-action.server";
 import type { Route } from "./+types/checkout-information";
 import { metaTranslator, storeMeta } from "./store-meta";
 
@@ -19,39 +19,17 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getCheckoutSettings(context.database.db) };
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The server cart and what step 1 took so far, with the address lists the selects offer without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const step = await loadCheckoutStep(request, context, 1);
+  return data({ ...step, addressChoices: addressChoicesFor(step.progress.location) }, { headers: NO_STORE });
 }
 
-/**
- * The server's check of step 1 (the same schemas; the address codes must exist and belong
- * together). Field errors are an answer (200) the step shows beside its fields.
- */
-export const action = storeAction({
-  jsonAsIs: true,
-  defaultIntent: "check-information",
-  intents: {
-    "check-information": intent({
-      run: async ({ input, context }) => {
-        const body = input as { information?: unknown; address?: unknown } | null;
-        const fields = await getSetting(context.database.db, "checkout");
-        const info = informationSchemaFor(fields).safeParse(body?.information ?? {});
-        const address = addressCodesSchema.safeParse(body?.address ?? {});
-        const fieldErrors = {
-          ...(info.success ? {} : fieldErrorsOf(info.error)),
-          ...(address.success ? {} : fieldErrorsOf(address.error)),
-        };
-        if (address.success && !resolveAddress(address.data)) {
-          fieldErrors.province ??= messages.province;
-          fieldErrors.ward ??= messages.ward;
-        }
-        const first = Object.values(fieldErrors)[0];
-        return first ? refuse(200, first, { fieldErrors }) : undefined;
-      },
-    }),
-  },
-});
+/** Step 1 posted as a form: checked by the shared schemas, saved with the cart (see informationAction). */
+export const action = storeAction({ headers: NO_STORE, defaultIntent: "continue", intents: informationIntents });
 
-export default function CheckoutInformation({ loaderData }: Route.ComponentProps) {
-  return <InformationStep settings={loaderData.settings} />;
+export default function CheckoutInformation({ loaderData, actionData }: Route.ComponentProps) {
+  return <InformationStep {...loaderData} refused={actionData && !actionData.ok ? actionData : null} />;
 }

@@ -1,9 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, customers, discountCodes, orders, products } from "~/db/schema";
+import { carts, categories, customers, discountCodes, orders, products } from "~/db/schema";
+import { CART_COOKIE } from "~/features/cart/cart-cookie.server";
+import { addCartLine, openCart, saveCheckoutProgress } from "~/features/cart/cart.server";
+import { formatOrderNumber } from "~/lib/order-number";
 import {
   encodeGrants,
   grantOrderAccess,
@@ -17,6 +21,7 @@ import { translatorFor } from "~/server/i18n.server";
 import { createLogger } from "~/server/logger.server";
 import { cacheKey } from "~/server/page-cache.server";
 import { setUpTestDatabase } from "~/test/database";
+import { callRoute, type RouteAnswer } from "~/test/route-call";
 import * as shipping from "./checkout-shipping";
 import * as payment from "./checkout-payment";
 import * as confirmationPage from "./order-confirmation";
@@ -48,6 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) {
+    await database.db.delete(carts);
     await database.db.delete(orders);
     await database.db.delete(customers);
     await database.db.delete(discountCodes);
@@ -68,52 +74,53 @@ function req(
   return new Request(`${BASE}${pathname}`, { method: init.method ?? "GET", headers, body: init.body });
 }
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
+const call = (fn: unknown, request: Request): Promise<RouteAnswer> => callRoute(fn, request, context);
 
-/** A loader's or action's result as status, headers and payload (data(), a Response, or a plain value). */
-async function call(fn: unknown, request: Request): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await (fn as (a: unknown) => Promise<unknown>)({ request, context, params: {}, unstable_pattern: "" });
-  } catch (error) {
-    result = error;
-  }
-  if (result instanceof Response) return { status: result.status, headers: result.headers, body: null };
-  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = result as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
+const cookieFrom = (answer: RouteAnswer) => (answer.headers.get("set-cookie") ?? "").split(";")[0];
 
-const cookieFrom = (answer: Answer) => (answer.headers.get("set-cookie") ?? "").split(";")[0];
-
-async function placeThroughRoute(
-  phone = "0912345678",
-): Promise<{ orderId: string; orderNumber: string; cookie: string }> {
+/** A browser's cart holding one unit of the product, with steps 1 and 2 done; returns its cookie header. */
+async function readyCart(phone: string): Promise<string> {
+  const { cart, token } = await openCart(database.db, null);
+  await addCartLine(database.db, cart.id, productId, 1);
   const input = checkoutInput([{ productId, quantity: 1 }], { email: "lan@example.vn" });
-  input.information = {
+  await saveCheckoutProgress(database.db, cart.id, {
     ...input.information,
     phone,
     vatInvoice: true,
     vatCompanyName: "Công ty Lan",
     vatTaxCode: "0312345678",
     vatCompanyAddress: "1 Lê Lợi",
-  };
+    location: input.address,
+    ...input.shipping,
+  });
+  return `${CART_COOKIE}=${token}`;
+}
+
+async function placeThroughRoute(
+  phone = "0912345678",
+): Promise<{ orderId: string; orderNumber: string; cookie: string }> {
+  const cartCookie = await readyCart(phone);
   const answer = await call(
     payment.action,
-    req("/checkout/payment", { method: "POST", body: JSON.stringify(input), contentType: "application/json" }),
+    req("/checkout/payment", {
+      method: "POST",
+      cookie: cartCookie,
+      body: new URLSearchParams({ intent: "place-order" }),
+      contentType: "application/x-www-form-urlencoded",
+    }),
   );
-  const body = answer.body as { ok: boolean; result: { orderId: string; orderNumber: string } };
-  expect(body.ok).toBe(true);
-  expect(answer.headers.get("set-cookie")).toMatch(
+  expect(answer.status).toBe(303);
+  const orderId = /order_id=([0-9a-f-]{36})$/.exec(answer.headers.get("location") ?? "")?.[1];
+  expect(orderId).toBeTruthy();
+  const access = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ORDER_ACCESS_COOKIE}=`)) ?? "";
+  expect(access).toMatch(
     new RegExp(`^${ORDER_ACCESS_COOKIE}=.+; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax$`),
   );
-  return { orderId: body.result.orderId, orderNumber: body.result.orderNumber, cookie: cookieFrom(answer) };
+  const [order] = await database.db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId!));
+  return { orderId: orderId!, orderNumber: formatOrderNumber(order!.orderNumber), cookie: access.split(";")[0]! };
 }
 
 describe("the order confirmation page", () => {
@@ -269,13 +276,18 @@ describe("the order look-up", () => {
 });
 
 describe("the discount check on the shipping step", () => {
+  let cartCookie: string;
+  beforeAll(async () => {
+    cartCookie = await readyCart("0912345678");
+  });
   const check = (code: string, clientIp?: string, pathname = "/checkout/shipping") =>
     call(
       shipping.action,
       req(pathname, {
         method: "POST",
-        body: JSON.stringify({ code, lines: [{ productId, quantity: 1 }] }),
-        contentType: "application/json",
+        cookie: cartCookie,
+        body: new URLSearchParams({ intent: "apply-code", discountCode: code }),
+        contentType: "application/x-www-form-urlencoded",
         clientIp,
       }),
     );
@@ -302,11 +314,15 @@ describe("the discount check on the shipping step", () => {
     );
     const invalid = "Mã giảm giá bạn nhập không hợp lệ.";
     expect(translatorFor("vi")("checkout.errors.invalidCode")).toBe(invalid);
-    for (const answer of answers)
-      expect({ status: answer.status, body: answer.body }).toEqual({
-        status: 200,
-        body: { ok: false, intent: "check-code", error: invalid },
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        ok: false,
+        intent: "apply-code",
+        error: invalid,
+        fieldErrors: { discountCode: invalid },
       });
+    }
     // The English checkout answers in SPEC's English words.
     expect(((await check("R-NOSUCH", undefined, "/en/checkout/shipping")).body as { error: string }).error).toBe(
       "The discount code you entered is not valid.",
@@ -323,9 +339,9 @@ describe("the discount check on the shipping step", () => {
     for (let i = 0; i < 6; i += 1) expect((await check(`GUESS${i}`, clientIp)).status).toBe(200);
     const refused = await check("R-GOOD", clientIp);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       ok: false,
-      intent: "check-code",
+      intent: "apply-code",
       error: translatorFor("vi")("checkout.errors.tooManyCodes"),
     });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

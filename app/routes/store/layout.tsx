@@ -10,8 +10,9 @@ import { TopBar } from "~/features/storefront/components/top-bar";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { getPageContent } from "~/features/content/content.server";
 import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.server";
-import { getPageSeo } from "~/features/seo/seo.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { getStorefrontPageSeo } from "~/features/seo/seo.server";
+import { getStorefrontSettings } from "~/features/settings/settings.server";
+import { getStorefrontPolicyLinks } from "~/features/pages/pages.server";
 import { contentOptions } from "./store-meta";
 import type { Route } from "./+types/layout";
 import { useI18n } from "~/lib/i18n/i18n-context";
@@ -31,17 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const options = contentOptions(request, context);
   const url = new URL(request.url);
   const path = url.pathname;
-  const [footer, topBar, settings, seo] = await Promise.all([
+  const [footer, topBar, settings, seo, policies] = await Promise.all([
     getPageContent(db, "footer", options),
     getPageContent(db, "top_bar", options),
-    getSettings(db),
-    getPageSeo(db, path),
+    getStorefrontSettings(db),
+    getStorefrontPageSeo(db, path),
+    getStorefrontPolicyLinks(db, options.locale),
   ]);
   // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
   const newsletterNotice = newsletterNoticeFromQuery(url.searchParams);
   // One set of delivery terms for every promise on the page (top bar, product page, shop, cart).
   const delivery = deliveryTerms(settings.shipping, settings.store.address);
-  const chrome = storeChrome({ footer, topBar, settings, delivery, newsletterNotice });
+  const chrome = storeChrome({ footer, topBar, settings, delivery, newsletterNotice, policies });
   return {
     storeName: settings.store.storeName,
     /** The page_seo row of this path (see storeMeta) and the origin for absolute URLs. */
@@ -99,7 +101,12 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       {focused ? (
-        <CheckoutFooter storeName={storeName} copyright={footer.copyright} phone={footer.store.phone} />
+        <CheckoutFooter
+          storeName={storeName}
+          copyright={footer.copyright}
+          phone={footer.store.phone}
+          policyLinks={footer.policyLinks}
+        />
       ) : (
         <Footer {...footer} />
       )}
@@ -114,7 +121,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * When a page or its chrome cannot load, or a form post was refused: a plain page that says why
- * and leads back. A refused checkout step keeps what was typed (sessionStorage), so "try again"
+ * and leads back. A refused checkout step keeps what it saved (with the server cart), so "try again"
  * reloads the page it came from.
  */
 export function ErrorBoundary() {

@@ -5,6 +5,10 @@ import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { productCrumbs, ProductPage } from "~/features/catalog/components/product-page";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
+import { ProductReviews } from "~/features/reviews/components/product-reviews";
+import { reviewJsonLd } from "~/features/reviews/review-json-ld";
+import { REVIEWS_PAGE_SIZE } from "~/features/reviews/review-rules";
+import { getProductReviews, reviewDatesOf } from "~/features/reviews/reviews.server";
 import { absoluteUrl } from "~/features/seo/seo-meta";
 import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
@@ -23,8 +27,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (safeDecode(url.pathname) !== safeDecode(canonicalPath)) {
     throw redirect(`${canonicalPath}${url.search}`, 301);
   }
-  const recommended = await getRecommendedProducts(db, found.product.id, 4, locale);
-  return { product: found.product, recommended };
+  const shown = reviewsShownOf(url.searchParams);
+  const [recommended, reviews] = await Promise.all([
+    getRecommendedProducts(db, found.product.id, 4, locale),
+    getProductReviews(db, found.product.id, shown),
+  ]);
+  // The reviews' dates are written on the server: no date code in the page's bundle.
+  const reviewDates = reviewDatesOf(reviews.reviews, locale);
+  return { product: found.product, recommended, reviews, reviewDates, shown };
+}
+
+/** How many reviews the page shows: `?reviews=N` ("show more" adds a page), REVIEWS_PAGE_SIZE by default, at most 100. */
+function reviewsShownOf(searchParams: URLSearchParams): number {
+  const asked = Number(searchParams.get("reviews"));
+  if (!Number.isInteger(asked) || asked <= REVIEWS_PAGE_SIZE) return REVIEWS_PAGE_SIZE;
+  return Math.min(100, Math.ceil(asked / REVIEWS_PAGE_SIZE) * REVIEWS_PAGE_SIZE);
 }
 
 function safeDecode(path: string): string {
@@ -39,6 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
   const product = args.loaderData?.product;
+  const reviews = args.loaderData?.reviews;
   const t = metaTranslator(args);
   if (!product) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const origin = layout?.origin ?? "";
@@ -66,6 +84,7 @@ export const meta: Route.MetaFunction = (args) => {
           url,
           itemCondition: "https://schema.org/NewCondition",
         },
+        ...(reviews ? reviewJsonLd(reviews) : {}),
       },
       breadcrumbJsonLd(origin, localeOfPath(args.location.pathname), [
         ...productCrumbs(product, t("catalog.breadcrumb.home")).slice(0, -1),
@@ -81,7 +100,21 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const delivery = layout && (
     <DeliveryPromiseList terms={layout.delivery} destination={deliveryDestination(place, isInternational(place))} />
   );
-  return <ProductPage product={loaderData.product} recommended={loaderData.recommended} delivery={delivery} />;
+  const reviews = (
+    <ProductReviews
+      data={loaderData.reviews}
+      dates={loaderData.reviewDates}
+      showMoreHref={`?reviews=${loaderData.shown + REVIEWS_PAGE_SIZE}#reviews`}
+    />
+  );
+  return (
+    <ProductPage
+      product={loaderData.product}
+      recommended={loaderData.recommended}
+      delivery={delivery}
+      reviews={reviews}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = (args) => {
   const query = args.loaderData?.query;
   const t = metaTranslator(args);
   return storeMeta(args, {
-    title: query ? t("catalog.search.metaTitleQuery", { query, store: storeName }) : t("catalog.search.metaTitle", { store: storeName }),
+    title: query
+      ? t("catalog.search.metaTitleQuery", { query, store: storeName })
+      : t("catalog.search.metaTitle", { store: storeName }),
     description: t("catalog.search.metaDescription", { store: storeName }),
     noIndex: true,
   });
@@ -39,14 +41,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-4">
-        <Breadcrumb items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.search") }]} />
-        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{query ? t("catalog.search.resultsFor", { query }) : t("catalog.search.heading")}</h1>
+        <Breadcrumb
+          items={[{ label: t("catalog.breadcrumb.home"), to: "/" }, { label: t("catalog.breadcrumb.search") }]}
+        />
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">
+          {query ? t("catalog.search.resultsFor", { query }) : t("catalog.search.heading")}
+        </h1>
         <Form method="get" action={href("/search")} role="search" className="flex max-w-2xl gap-2">
           <label htmlFor="search-page-q" className="sr-only">
             {t("catalog.search.label")}
           </label>
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-cool-gray"
+              aria-hidden="true"
+            />
             <input
               id="search-page-q"
               key={query}
@@ -58,7 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 focus-visible:border-brand-teal-strong"
             />
           </div>
-          <Button type="submit" size="lg" className="h-12">
+          <Button type="submit" size={null} className="h-12 px-8 text-base whitespace-nowrap">
             {t("catalog.search.submit")}
           </Button>
         </Form>
@@ -108,11 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {!query && (
-        <p className="text-brand-cool-gray">
-          {t("catalog.search.hint")}
-        </p>
-      )}
+      {!query && <p className="text-brand-cool-gray">{t("catalog.search.hint")}</p>}
     </div>
   );
 }

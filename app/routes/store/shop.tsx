@@ -7,7 +7,6 @@ import { getPageContent } from "~/features/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
-import { defaultSettings } from "~/features/settings/settings.schema";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
@@ -62,7 +61,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <CatalogListing products={products} facets={facets} filters={filters} view={view} variant="shop" />
       </div>
       {testimonial && <ShopTestimonial testimonial={testimonial} />}
-      <ShopFeatures freeShippingText={formatVnd(layout?.delivery.freeShippingThreshold ?? defaultSettings().shipping.freeShippingThreshold)} />
+      {/* The layout's data is always there below it (its error boundary replaces the page otherwise); the
+          settings schema's defaults would put zod into the page's JavaScript. */}
+      {layout && <ShopFeatures freeShippingText={formatVnd(layout.delivery.freeShippingThreshold)} />}
       <ShopNewsletter>
         <NewsletterForm source="shop" buttonText={t("catalog.shop.subscribe")} notice={layout?.newsletterNotice} className="mt-2 text-left" />
       </ShopNewsletter>

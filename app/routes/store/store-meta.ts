@@ -3,7 +3,8 @@ import { buildSeoMeta, type SeoDefaults } from "~/features/seo/seo-meta";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
-import { translate, type MessageParams, type Messages } from "~/lib/i18n/messages";
+import { catalogueOf } from "~/lib/i18n/catalogue-store";
+import { translate, type MessageParams } from "~/lib/i18n/messages";
 import type { loader as layoutLoader } from "./layout";
 
 type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
@@ -30,10 +31,9 @@ interface ContentLogger {
 
 /** Texts in the page's language for a meta function (hooks are not available there). */
 export function metaTranslator(args: MetaArgs) {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    { i18n?: { messages: Messages } } | undefined;
   const locale = localeOfPath(args.location.pathname);
-  return (key: StoreMessageKey, params?: MessageParams) => translate(root?.i18n?.messages ?? {}, locale, key, params);
+  const messages = catalogueOf(locale) ?? {};
+  return (key: StoreMessageKey, params?: MessageParams) => translate(messages, locale, key, params);
 }
 
 /**

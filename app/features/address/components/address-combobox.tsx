@@ -2,7 +2,7 @@ import { Check, ChevronDown, LoaderCircle, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { AddressOption } from "../address.schema";
+import type { AddressOption } from "../address-value";
 import { exactOption, filterOptions, indexOptions, type IndexedOption } from "../address-search";
 import type { AddressOptionsStatus } from "./use-address-options";
 

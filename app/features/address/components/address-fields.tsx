@@ -1,7 +1,7 @@
 import { useId, type JSX } from "react";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { emptyAddress, type AddressOption, type AddressValue } from "../address.schema";
+import { emptyAddress, type AddressOption, type AddressValue } from "../address-value";
 import { AddressCombobox } from "./address-combobox";
 import { useAddressOptions } from "./use-address-options";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { AddressOption } from "../address.schema";
+import type { AddressOption } from "../address-value";
 
 /**
  * Province, district and ward lists fetched from the /api/address routes, kept in memory per

@@ -26,7 +26,21 @@ export function AdminRouteError() {
       </section>
     );
   }
-  const signedOut = status === 401 || status === 403;
+  if (status === 403) {
+    // Signed in, but the role does not cover this page or action (console-permissions.ts).
+    return (
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3 py-10">
+        <title>Không có quyền truy cập</title>
+        <p className="text-sm font-bold text-brand-teal-strong">403</p>
+        <h1 className="text-2xl font-bold">Không có quyền truy cập</h1>
+        <p className="text-brand-cool-gray">{message ?? "Bạn không có quyền truy cập trang này."}</p>
+        <Link to="/admin" className="rounded-full bg-brand-charcoal px-6 py-3 text-sm font-medium text-white">
+          Về trang quản trị
+        </Link>
+      </section>
+    );
+  }
+  const signedOut = status === 401;
   const title = signedOut
     ? "Phiên đăng nhập đã hết hạn"
     : status === 404
@@ -40,7 +54,11 @@ export function AdminRouteError() {
       <p className="text-sm font-bold text-brand-teal-strong">{status}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-brand-cool-gray">
-        {signedOut ? "Vui lòng đăng nhập lại bằng tài khoản quản trị." : "Vui lòng thử lại sau ít phút."}
+        {signedOut
+          ? "Vui lòng đăng nhập lại bằng tài khoản quản trị."
+          : status === 404
+            ? "Trang hoặc mục bạn tìm không tồn tại, hoặc đã bị xóa. Hãy kiểm tra lại đường dẫn."
+            : "Vui lòng thử lại sau ít phút."}
       </p>
       <Link
         to={signedOut ? "/admin/login" : "/admin"}

@@ -1,10 +1,14 @@
 import {
   BarChart3,
+  FileText,
   FolderTree,
+  History,
   HandCoins,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
+  MessageSquareText,
+  Newspaper,
   Package,
   Palette,
   PlugZap,
@@ -12,8 +16,10 @@ import {
   Settings,
   ShieldCheck,
   ShoppingCart,
+  Store,
   TicketPercent,
   Truck,
+  UserCog,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -54,6 +60,12 @@ export const adminNavItems: AdminNavItem[] = [
     description: "Tra cứu khách hàng, lịch sử mua hàng và xuất CSV.",
   },
   {
+    to: "/admin/newsletter",
+    label: "Bản tin",
+    icon: Newspaper,
+    description: "Người đăng ký nhận bản tin: tìm kiếm, hủy đăng ký và xuất CSV.",
+  },
+  {
     to: "/admin/categories",
     label: "Danh mục",
     icon: FolderTree,
@@ -66,6 +78,18 @@ export const adminNavItems: AdminNavItem[] = [
     description: "Thêm, sửa sản phẩm, giá bán và tồn kho.",
   },
   {
+    to: "/admin/stores",
+    label: "Cửa hàng",
+    icon: Store,
+    description: "Địa chỉ, giờ mở cửa, bản đồ và tồn kho của từng cửa hàng.",
+  },
+  {
+    to: "/admin/reviews",
+    label: "Đánh giá",
+    icon: MessageSquareText,
+    description: "Duyệt, ẩn và trả lời đánh giá của người mua; xóa đánh giá mẫu.",
+  },
+  {
     to: "/admin/discounts",
     label: "Mã giảm giá",
     icon: TicketPercent,
@@ -76,6 +100,12 @@ export const adminNavItems: AdminNavItem[] = [
     label: "Sections",
     icon: LayoutTemplate,
     description: "Bật, tắt, sắp xếp và sửa nội dung các khối trên từng trang.",
+  },
+  {
+    to: "/admin/pages",
+    label: "Chính sách & Blog",
+    icon: FileText,
+    description: "Chính sách giao hàng, đổi trả, bảo mật, điều khoản và các bài viết blog, bằng hai ngôn ngữ.",
   },
   {
     to: "/admin/reports",
@@ -108,13 +138,25 @@ export const adminNavItems: AdminNavItem[] = [
     icon: Mail,
     description: "Hộp thư đi: email xác nhận và giao hàng gửi cho khách.",
   },
+  {
+    to: "/admin/staff",
+    label: "Nhân viên",
+    icon: UserCog,
+    description: "Mời nhân viên qua email, đổi vai trò, thu hồi lời mời và xóa tài khoản.",
+  },
+  {
+    to: "/admin/audit",
+    label: "Nhật ký thay đổi",
+    icon: History,
+    description: "Ai đã thay đổi gì, lúc nào: giá trị trước và sau của từng thay đổi.",
+  },
 ];
 
 export const securityNavItem: AdminNavItem = {
   to: "/admin/security",
   label: "Bảo mật",
   icon: ShieldCheck,
-  description: "Xác thực hai lớp (TOTP) cho tài khoản quản trị.",
+  description: "Xác thực hai lớp (TOTP) cho tài khoản của bạn.",
 };
 
 /** The page title of an admin screen: "Đơn hàng · Quản trị UVC Care". */

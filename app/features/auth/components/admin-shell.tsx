@@ -3,11 +3,19 @@ import { useState, type ReactNode } from "react";
 import { NavLink, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import type { UserRoleName } from "~/db/schema/auth";
+import { mayOpen } from "../console-permissions";
 import { adminNavItems, securityNavItem, type AdminNavItem } from "./admin-nav";
 
 interface AdminShellProps {
   storeName: string;
   adminEmail: string;
+  /** The sidebar lists only what this role may open. */
+  role: UserRoleName;
+  /** Orders placed since this browser last opened them: a badge on "Đơn hàng" (0: none). */
+  newOrders?: string | null;
+  /** Console preferences shown above "Bảo mật" (the new-order tone switch). */
+  preferences?: ReactNode;
   children: ReactNode;
 }
 
@@ -15,7 +23,7 @@ interface AdminShellProps {
  * The admin console's chrome: a fixed sidebar on wide screens; on phones a top bar whose menu
  * button slides the same navigation in from the left. A spinner shows while a page loads.
  */
-export function AdminShell({ storeName, adminEmail, children }: AdminShellProps) {
+export function AdminShell({ storeName, adminEmail, role, newOrders, preferences, children }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -31,7 +39,7 @@ export function AdminShell({ storeName, adminEmail, children }: AdminShellProps)
 
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-brand-charcoal/10 bg-white lg:flex">
         <Brand storeName={storeName} />
-        <SidebarNav adminEmail={adminEmail} />
+        <SidebarNav adminEmail={adminEmail} role={role} newOrders={newOrders} preferences={preferences} />
       </aside>
 
       <div className="flex min-h-dvh flex-col lg:pl-64">
@@ -43,12 +51,18 @@ export function AdminShell({ storeName, adminEmail, children }: AdminShellProps)
             >
               <Menu className="size-6" aria-hidden="true" />
             </SheetTrigger>
-            <SheetContent side="left" closeLabel="Đóng menu" className="max-w-xs">
+            <SheetContent side="left" closeLabel="Đóng menu" width="max-w-xs">
               <SheetHeader>
                 <SheetTitle>{storeName}</SheetTitle>
                 <SheetDescription>Trang quản trị</SheetDescription>
               </SheetHeader>
-              <SidebarNav adminEmail={adminEmail} onNavigate={() => setMenuOpen(false)} />
+              <SidebarNav
+                adminEmail={adminEmail}
+                role={role}
+                newOrders={newOrders}
+                preferences={preferences}
+                onNavigate={() => setMenuOpen(false)}
+              />
             </SheetContent>
           </Sheet>
           <p className="truncate font-bold lg:hidden">{storeName}</p>
@@ -90,20 +104,41 @@ function Brand({ storeName }: { storeName: string }) {
   );
 }
 
-function SidebarNav({ adminEmail, onNavigate }: { adminEmail: string; onNavigate?: () => void }) {
+function SidebarNav({
+  adminEmail,
+  role,
+  newOrders,
+  preferences,
+  onNavigate,
+}: {
+  adminEmail: string;
+  role: UserRoleName;
+  newOrders?: string | null;
+  preferences?: ReactNode;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex flex-1 flex-col overflow-y-auto">
       <nav aria-label="Quản trị" className="flex-1 p-3">
         <ul className="flex flex-col gap-0.5">
-          {adminNavItems.map((item) => (
-            <li key={item.to}>
-              <SidebarLink item={item} onNavigate={onNavigate} />
-            </li>
-          ))}
+          {adminNavItems
+            .filter((item) => mayOpen(role, item.to))
+            .map((item) => (
+              <li key={item.to}>
+                <SidebarLink
+                  item={item}
+                  onNavigate={onNavigate}
+                  badge={
+                    item.to === "/admin/orders" && newOrders ? { text: newOrders, label: `${newOrders} đơn mới` } : null
+                  }
+                />
+              </li>
+            ))}
         </ul>
       </nav>
       {/* Kept in view at the bottom, so signing out never needs a scroll past the whole menu. */}
       <div className="sticky bottom-0 flex flex-col gap-0.5 border-t border-brand-charcoal/10 bg-white p-3">
+        {preferences}
         <SidebarLink item={securityNavItem} onNavigate={onNavigate} />
         <p className="truncate px-3 pt-2 pb-1 text-xs text-brand-cool-gray" title={adminEmail}>
           Đăng nhập: {adminEmail}
@@ -123,7 +158,16 @@ function SidebarNav({ adminEmail, onNavigate }: { adminEmail: string; onNavigate
   );
 }
 
-function SidebarLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {
+function SidebarLink({
+  item,
+  onNavigate,
+  badge,
+}: {
+  item: AdminNavItem;
+  onNavigate?: () => void;
+  /** A count after the label ("3"), read out as `label` ("3 đơn mới"). */
+  badge?: { text: string; label: string } | null;
+}) {
   const Icon = item.icon;
   return (
     <NavLink
@@ -140,6 +184,12 @@ function SidebarLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: ()
     >
       <Icon className="size-5 shrink-0" aria-hidden="true" />
       {item.label}
+      {badge && (
+        <span data-new-orders className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          <span aria-hidden="true">{badge.text}</span>
+          <span className="sr-only">, {badge.label}</span>
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -77,7 +77,7 @@ export function CategoriesPage({ loaderData }: { loaderData: { categories: Admin
                     disabled
                     aria-label={`${category.name}: ${category.isActive ? "đang hiển thị" : "đang ẩn"}`}
                   />
-                  <Badge variant={category.isActive ? "success" : "neutral"} className="hidden md:inline-flex">
+                  <Badge variant={category.isActive ? "success" : "neutral"} className="max-md:hidden">
                     {category.isActive ? "Hiển thị" : "Ẩn"}
                   </Badge>
                 </div>

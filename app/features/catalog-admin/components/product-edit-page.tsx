@@ -42,7 +42,7 @@ export function ProductEditPage({
               Xem trên cửa hàng
             </a>
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
+          <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
             Xóa sản phẩm
           </Button>

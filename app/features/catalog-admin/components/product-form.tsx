@@ -1,5 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FilePicker } from "~/components/ui/file-picker";
+import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { useRevalidator, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -53,6 +56,9 @@ export interface ProductFormValues {
   /** The stored row's version (edit only): sent back so a save over a newer row is refused. */
   version?: number;
 }
+
+/** At most this many images are chosen with a new product (the edit page's batch size). */
+export const MAX_NEW_PRODUCT_IMAGES = 10;
 
 /** What a save over a product changed since the page opened answers (decision 0014). */
 export const STALE_PRODUCT_MESSAGE = staleRowMessage("Sản phẩm");
@@ -176,14 +182,22 @@ export function ProductForm({
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
   const revalidator = useRevalidator();
+  const form = useRef<HTMLFormElement>(null);
+  // The edit page keys this form by version: a save mounts it again, clean.
+  const dirty = useFormDirty(form, product.version);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const schema = intent === "create" ? newProductInputSchema : productInputSchema;
     const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (clientErrors.images) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>('[name="images"]')?.focus();
+      return;
+    }
     if (!parsed.success) {
       event.preventDefault();
       const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
+      setClientErrors({ ...found, ...(clientErrors.images ? { images: clientErrors.images } : {}) });
       event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;
     }
@@ -195,12 +209,15 @@ export function ProductForm({
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
+      encType={intent === "create" ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       aria-label="Thông tin sản phẩm"
     >
+      <UnsavedChangesGuard dirty={dirty && !busy} />
       <input type="hidden" name="intent" value={intent} />
       {product.version !== undefined && <input type="hidden" name="version" value={product.version} />}
       {/* One column below xl (cards reordered: essentials first); two columns from xl. */}
@@ -431,6 +448,15 @@ export function ProductForm({
           </div>
         </Card>
 
+        {intent === "create" && (
+          <Card
+            title="Hình ảnh"
+            description="JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh, tối đa 10 ảnh. Ảnh đầu tiên là ảnh bìa."
+            className="order-3"
+          >
+            <NewProductImages error={errors.images} onError={(message) => setClientErrors((c) => ({ ...c, images: message ?? "" }))} />
+          </Card>
+        )}
         <Card title="Phân loại" className="order-3">
           <FormField id="product-category" label="Danh mục" required error={errors.categoryId}>
             {(f) => (
@@ -513,11 +539,11 @@ export function ProductForm({
             )}
           </div>
         )}
-        <div className="sticky bottom-0 order-7 -mx-1 flex gap-2 bg-[#f6f8f8]/95 px-1 py-3 backdrop-blur xl:static xl:bg-transparent">
-          <Button type="submit" className="flex-1" disabled={busy}>
+        <StickySaveBar dirty={dirty} className="order-7">
+          <Button type="submit" disabled={busy}>
             {busy ? "Đang lưu..." : submitLabel}
           </Button>
-        </div>
+        </StickySaveBar>
       </div>
     </fetcher.Form>
   );
@@ -596,5 +622,72 @@ function EnglishTexts({ product, errors }: { product: ProductFormValues; errors:
       {text("tabSpecifications", "Tab: Thông số kỹ thuật (English)", product.tabSpecifications, 3)}
       {text("tabWarnings", "Tab: Lưu ý an toàn (English)", product.tabWarnings, 3)}
     </Card>
+  );
+}
+
+/** A chosen image of a new product, previewed from memory until the create uploads it. */
+interface ChosenImage {
+  name: string;
+  url: string;
+}
+
+/**
+ * The images of a new product (issue 18): chosen with the Vietnamese file picker, each previewed
+ * with its alt text field, and sent with the create itself (the server checks them like the edit
+ * page's uploads; a refused image creates nothing).
+ */
+function NewProductImages({ error, onError }: { error?: string; onError: (message: string | null) => void }) {
+  const [chosen, setChosen] = useState<ChosenImage[]>([]);
+  // The in-memory previews are released when replaced or when the form goes.
+  useEffect(() => () => chosen.forEach((image) => URL.revokeObjectURL(image.url)), [chosen]);
+  const choose = (files: File[]) => {
+    const tooBig = files.find((file) => file.size > MAX_IMAGE_BYTES);
+    onError(
+      files.length > MAX_NEW_PRODUCT_IMAGES
+        ? `Tối đa ${MAX_NEW_PRODUCT_IMAGES} ảnh mỗi lần tải lên`
+        : tooBig
+          ? `${tooBig.name}: ${IMAGE_SIZE_MESSAGE}`
+          : null,
+    );
+    setChosen(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="product-new-images">Chọn ảnh sản phẩm</Label>
+        <FilePicker
+          id="product-new-images"
+          buttonLabel="Chọn ảnh"
+          name="images"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          multiple
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "product-new-images-error" : undefined}
+          onChange={(e) => choose([...(e.currentTarget.files ?? [])])}
+        />
+        {error && (
+          <p id="product-new-images-error" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {chosen.length > 0 && (
+        <ol className="flex flex-col gap-3" aria-label="Ảnh đã chọn">
+          {chosen.map((image, index) => (
+            <li key={image.url} className="flex items-start gap-3">
+              <img src={image.url} alt="" className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover" />
+              <FormField
+                id={`product-new-image-alt-${index}`}
+                label={`Mô tả ảnh ${index + 1}${index === 0 ? " (ảnh bìa)" : ""}`}
+                hint={image.name}
+                className="min-w-0 flex-1"
+              >
+                {(f) => <Input {...f} name="imageAlt" maxLength={300} placeholder="Để trống: dùng tên sản phẩm" />}
+              </FormField>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

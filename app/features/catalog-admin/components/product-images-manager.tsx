@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
+import { FilePicker } from "~/components/ui/file-picker";
 import { Label } from "~/components/ui/label";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
@@ -20,7 +21,6 @@ export interface ManagedImage {
   isCover: boolean;
 }
 
-
 /**
  * Upload several images, reorder them (up/down buttons), choose the cover, edit alt texts
  * (Vietnamese and English side by side, saved together),
@@ -34,7 +34,8 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
     success: { "image-upload": { title: "Đã cập nhật", description: "Đã tải ảnh lên" } },
     errorTitle: () => "Không thể tải ảnh lên",
     onSuccess: () => {
-      if (fileInput.current) fileInput.current.value = "";
+      // A reset also clears the picker's "chosen file" text.
+      fileInput.current?.form?.reset();
     },
   });
   const uploading = upload.state !== "idle";
@@ -65,8 +66,8 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
         Hình ảnh
       </h2>
       <p className="mt-0.5 text-sm text-brand-cool-gray">
-        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước. Mô tả
-        ảnh để trống: cửa hàng dùng tên sản phẩm bằng ngôn ngữ đó.
+        JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh. Ảnh được lưu dạng WebP và AVIF ở nhiều kích thước. Mô tả ảnh để
+        trống: cửa hàng dùng tên sản phẩm bằng ngôn ngữ đó.
       </p>
 
       <upload.Form
@@ -78,17 +79,16 @@ export function ProductImagesManager({ images }: { images: ManagedImage[] }) {
         <input type="hidden" name="intent" value="image-upload" />
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="product-image-files">Chọn ảnh</Label>
-          <input
+          <FilePicker
             ref={fileInput}
             id="product-image-files"
+            buttonLabel="Chọn ảnh"
             name="images"
-            type="file"
             accept={IMAGE_UPLOAD_ACCEPT}
             multiple
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "product-image-error" : undefined}
             onChange={() => setClientError(null)}
-            className="block w-full rounded-lg border border-dashed border-brand-charcoal/30 bg-brand-white/50 p-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-charcoal file:px-4 file:py-2 file:text-sm file:font-medium file:text-white"
           />
         </div>
         <Button type="submit" variant="teal" disabled={uploading}>
@@ -155,7 +155,7 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
           className="size-24 rounded-lg border border-brand-charcoal/10 bg-brand-white object-cover"
         />
         {image.isCover && (
-          <Badge variant="info" className="absolute -top-2 -left-2 bg-white">
+          <Badge variant="info" className="absolute -top-2 -left-2">
             Ảnh bìa
           </Badge>
         )}
@@ -190,8 +190,7 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
-            size="sm"
-            className="h-11"
+            size="md"
             disabled={busy || unchanged}
             onClick={() => send("image-alt", { alt, en_alt: altEn })}
           >
@@ -237,9 +236,9 @@ function ImageRow({ image, index, last }: { image: ManagedImage; index: number; 
           />
         </Button>
         <Button
-          variant="ghost"
+          variant="danger"
           size="icon"
-          className="text-red-700 hover:bg-red-50"
+
           disabled={busy}
           onClick={() => setConfirming(true)}
           aria-label={`Xóa ảnh ${index + 1}`}

@@ -114,9 +114,7 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
         {products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-white px-6 py-16 text-center">
             <h2 className="text-xl font-bold">{t("catalog.listing.emptyTitle")}</h2>
-            <p className="max-w-md text-brand-cool-gray">
-              {t("catalog.listing.emptyText")}
-            </p>
+            <p className="max-w-md text-brand-cool-gray">{t("catalog.listing.emptyText")}</p>
             <Button asChild>
               <Link to={{ pathname: location.pathname, search: clearedSearch(filters, view) }} preventScrollReset>
                 {t("catalog.listing.clearFilters")}
@@ -127,8 +125,11 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
           <ul
             className={cn(
               "grid gap-4 transition-opacity md:gap-6",
-              view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
-              variant === "collection" && view === "grid" && "lg:grid-cols-3 xl:grid-cols-4",
+              view === "list"
+                ? "grid-cols-1"
+                : variant === "collection"
+                  ? "grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                  : "grid-cols-2 xl:grid-cols-3",
               loading && "opacity-60",
             )}
             data-testid="product-grid"
@@ -180,7 +181,11 @@ function ViewToggle({ view }: { view: CatalogView }) {
     </Link>
   );
   return (
-    <div className="flex items-center rounded-full border border-brand-charcoal/15 p-0.5" role="group" aria-label={t("catalog.listing.view")}>
+    <div
+      className="flex items-center rounded-full border border-brand-charcoal/15 p-0.5"
+      role="group"
+      aria-label={t("catalog.listing.view")}
+    >
       {item("grid", t("catalog.listing.gridView"), LayoutGrid)}
       {item("list", t("catalog.listing.listView"), List)}
     </div>
@@ -206,9 +211,15 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
         name={filterParams.sort}
         value={filters.sort}
         onChange={(event) => {
-          const params = serializeCatalogQuery({ ...filters, sort: event.target.value as CatalogFilters["sort"] }, view);
+          const params = serializeCatalogQuery(
+            { ...filters, sort: event.target.value as CatalogFilters["sort"] },
+            view,
+          );
           const query = params.toString();
-          navigate({ pathname: location.pathname, search: query ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
+          navigate(
+            { pathname: location.pathname, search: query ? `?${query}` : "" },
+            { replace: true, preventScrollReset: true },
+          );
         }}
         className="h-10 max-w-44 min-w-0 rounded-full border border-brand-charcoal/20 bg-white pr-8 pl-4 text-sm font-medium sm:max-w-none"
       >

@@ -15,7 +15,7 @@ export function FilterDrawer({
   const { t } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" closeLabel={t("catalog.filters.close")} className="max-w-sm">
+      <SheetContent side="left" closeLabel={t("catalog.filters.close")} width="max-w-sm">
         <SheetHeader>
           <SheetTitle>{t("catalog.filters.drawerTitle")}</SheetTitle>
           <SheetDescription>{t("catalog.filters.drawerDescription")}</SheetDescription>

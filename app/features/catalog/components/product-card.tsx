@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ProductSummary } from "../catalog.server";
 import { productPath } from "../catalog.schema";
-import { addToCartWithToast } from "./add-to-cart";
+import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { Price } from "./price";
 
@@ -97,16 +97,18 @@ export function ProductCard({
         <Price amount={product.price} compareAt={product.compareAtPrice} size="sm" className="mt-auto" />
         <div className="relative z-10 mt-1">
           {product.inStock ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className={cn("w-full lg:opacity-90 lg:group-hover:opacity-100", list && "sm:w-auto")}
-              onClick={() => addToCartWithToast(t, product, 1)}
-              aria-label={t("catalog.card.quickAddLabel", { name: product.name })}
-            >
-              <ShoppingBag className="size-4" aria-hidden="true" />
-              {t("catalog.card.quickAdd")}
-            </Button>
+            <AddToCartForm product={product}>
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                className={cn("w-full lg:opacity-90 lg:group-hover:opacity-100", list && "sm:w-auto")}
+                aria-label={t("catalog.card.quickAddLabel", { name: product.name })}
+              >
+                <ShoppingBag className="size-4" aria-hidden="true" />
+                {t("catalog.card.quickAdd")}
+              </Button>
+            </AddToCartForm>
           ) : (
             <Button variant="ghost" size="sm" disabled className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}>
               {t("catalog.card.outOfStock")}

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 /** SPEC §2: four questions (how UVC works, daily safety, battery life, toothbrush compatibility), as catalogue keys. */
@@ -20,14 +20,19 @@ export function ProductFaq() {
       <h2 id="product-faq-heading" className="text-2xl font-bold md:text-3xl">
         {t("catalog.faq.heading")}
       </h2>
-      <Accordion type="single" collapsible className="border-t border-brand-charcoal/15">
+      {/* Native <details>, one open at a time through their shared name: it works before and without
+          JavaScript, and keeps Radix's accordion (~6 KB gzip) out of the product page. */}
+      <div className="border-t border-brand-charcoal/15">
         {productFaq.map((item) => (
-          <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger className="text-base md:text-lg">{t(item.question)}</AccordionTrigger>
-            <AccordionContent className="leading-relaxed text-brand-charcoal/80">{t(item.answer)}</AccordionContent>
-          </AccordionItem>
+          <details key={item.id} name="product-faq" className="group border-b border-current/15">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-base font-medium md:text-lg [&::-webkit-details-marker]:hidden">
+              {t(item.question)}
+              <ChevronDown className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="pb-4 leading-relaxed text-brand-charcoal/80">{t(item.answer)}</div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ProductDetail, ProductSummary } from "../catalog.server";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
@@ -9,6 +8,7 @@ import { Price } from "./price";
 import { ProductCard } from "./product-card";
 import { ProductFaq } from "./product-faq";
 import { ProductGallery } from "./product-gallery";
+import { ProductTabs } from "./product-tabs";
 import { ColorChoice, PurchasePanel } from "./product-purchase";
 import { StoreAvailability } from "./store-availability";
 
@@ -21,16 +21,19 @@ export function productCrumbs(product: { name: string; category: { name: string;
   ];
 }
 
-/** A product's page: gallery, purchase panel, delivery notes, information tabs, FAQ, recommendations. */
+/** A product's page: gallery, purchase panel, delivery notes, information tabs, reviews, FAQ, recommendations. */
 export function ProductPage({
   product,
   recommended,
   delivery,
+  reviews,
 }: {
   product: ProductDetail;
   recommended: ProductSummary[];
   /** The delivery promise (checkout's terms for the shopper's "Deliver to" place), composed by the route. */
   delivery: ReactNode;
+  /** The buyers' reviews (the reviews feature's section), composed by the route. */
+  reviews?: ReactNode;
 }) {
   const { t } = useI18n();
   const tabs = [
@@ -96,22 +99,9 @@ export function ProductPage({
         </div>
       </div>
 
-      <Tabs defaultValue="details">
-        <TabsList variant="underline" aria-label={t("catalog.product.information")}>
-          {tabs.map((tab) => (
-            <TabsTrigger variant="underline" key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-0 py-6">
-            <p className="max-w-3xl leading-relaxed whitespace-pre-line text-brand-charcoal/85">
-              {tab.text || t("catalog.product.tabPending")}
-            </p>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <ProductTabs tabs={tabs} label={t("catalog.product.information")} pendingText={t("catalog.product.tabPending")} />
+
+      {reviews}
 
       <ProductFaq />
 

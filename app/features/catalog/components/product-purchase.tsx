@@ -3,12 +3,13 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { ProductDetail } from "../catalog.server";
 import { productPath } from "../catalog.schema";
-import { addToCartWithToast } from "./add-to-cart";
 
 /** The most a shopper can add at once: 99, or what is left of a tracked product. */
 export function maxQuantity(product: Pick<ProductDetail, "trackStock" | "stockQuantity">): number {
@@ -34,7 +35,11 @@ export function ColorChoice({ product }: { product: ProductDetail }) {
                 to={href(productPath(variant))}
                 preventScrollReset
                 aria-current={selected ? "page" : undefined}
-                aria-label={variant.inStock ? (variant.colorLabel ?? undefined) : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })}
+                aria-label={
+                  variant.inStock
+                    ? (variant.colorLabel ?? undefined)
+                    : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })
+                }
                 title={variant.colorLabel ?? undefined}
                 className={cn(
                   "relative flex size-11 items-center justify-center rounded-full border-2 transition",
@@ -63,6 +68,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const max = maxQuantity(product);
   const [quantity, setQuantity] = useState(1);
   const { t } = useI18n();
+  // Minus and plus need JavaScript; before it (or without it) the number field takes the quantity.
+  const hydrated = useHydrated();
   const soldOut = !product.inStock || max < 1;
   const clamp = (value: number) => Math.max(1, Math.min(max || 1, Math.floor(value) || 1));
 
@@ -84,12 +91,12 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <AddToCartForm product={product} className="flex flex-col gap-3 sm:flex-row">
           <div className="flex items-center gap-1 self-start rounded-full border border-brand-charcoal/20 p-1">
             <button
               type="button"
               onClick={() => setQuantity((q) => clamp(q - 1))}
-              disabled={quantity <= 1}
+              disabled={!hydrated || quantity <= 1}
               aria-label={t("catalog.product.decrease")}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:opacity-40"
             >
@@ -100,6 +107,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             </label>
             <input
               id={`${id}-qty`}
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
@@ -111,18 +119,19 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             <button
               type="button"
               onClick={() => setQuantity((q) => clamp(q + 1))}
-              disabled={quantity >= max}
+              disabled={!hydrated || quantity >= max}
               aria-label={t("catalog.product.increase")}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5 disabled:opacity-40"
             >
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <Button size="lg" className="w-full sm:w-auto sm:flex-1" onClick={() => addToCartWithToast(t, product, quantity)}>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:flex-1">
             <ShoppingBag className="size-5" aria-hidden="true" />
-            {t("catalog.product.addToCart")} · <span className="tabular-nums">{formatVnd(product.price * quantity)}</span>
+            {t("catalog.product.addToCart")} ·{" "}
+            <span className="tabular-nums">{formatVnd(product.price * quantity)}</span>
           </Button>
-        </div>
+        </AddToCartForm>
       )}
     </div>
   );

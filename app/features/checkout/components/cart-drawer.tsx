@@ -1,14 +1,36 @@
 import { ShoppingBag } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { countItems, setCartDrawerOpen, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { setCartDrawerOpen, useCartDrawerOpen } from "~/features/cart/cart-store";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { CartLineItem } from "./cart-line-item";
 import { FreeDeliveryProgressBar } from "./free-delivery-progress";
 import { CartSuggestions } from "./suggestions";
-import { useCartView } from "./use-cart-view";
+import type { CartView } from "../cart-quote.schema";
+
+/** The cart as GET /api/cart gives it, fetched when the drawer opens and after each change. */
+function useDrawerCart(open: boolean) {
+  const { locale } = useI18n();
+  const [state, setState] = useState<{ view: CartView | null; error: boolean }>({ view: null, error: false });
+  const reload = useCallback(() => {
+    fetch(`/api/cart?locale=${locale}`, { headers: { Accept: "application/json" } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`cart: ${response.status}`);
+        return response.json() as Promise<CartView>;
+      })
+      .then(
+        (view) => setState({ view, error: false }),
+        () => setState((current) => ({ ...current, error: true })),
+      );
+  }, [locale]);
+  useEffect(() => {
+    if (open) reload();
+  }, [open, reload]);
+  return { ...state, reload };
+}
 
 /**
  * The cart drawer (SPEC §2): title with the item count, free-delivery progress, lines, two
@@ -17,15 +39,15 @@ import { useCartView } from "./use-cart-view";
 export function CartDrawer() {
   const { t, href } = useI18n();
   const open = useCartDrawerOpen();
-  const view = useCartView(open);
+  const { view, error, reload } = useDrawerCart(open);
   const close = () => setCartDrawerOpen(false);
-  const count = countItems(view.lines);
-  const quote = view.quote;
-  const empty = view.hydrated && view.lines.length === 0;
+  const count = view?.count ?? 0;
+  const quote = view?.quote ?? null;
+  const empty = view !== null && view.lines.length === 0;
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
-      <SheetContent side="right" closeLabel={t("cart.closeCart")} className="max-w-md overflow-hidden">
+      <SheetContent side="right" closeLabel={t("cart.closeCart")} scrolls={false}>
         <SheetHeader>
           <SheetTitle>{t("cart.titleWithCount", { count })}</SheetTitle>
           <SheetDescription className="sr-only">{t("cart.drawerDescription")}</SheetDescription>
@@ -46,21 +68,24 @@ export function CartDrawer() {
             <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-5 pb-5">
               {quote && (
                 <div className="pt-4">
-                  <FreeDeliveryProgressBar percent={quote.freeDeliveryPercent} remaining={quote.remainingForFreeDelivery} />
+                  <FreeDeliveryProgressBar
+                    percent={quote.freeDeliveryPercent}
+                    remaining={quote.remainingForFreeDelivery}
+                  />
                 </div>
               )}
-              {view.error && !quote && (
+              {error && !quote && (
                 <p role="alert" className="pt-4 text-sm text-red-800">
                   {t("cart.loadFailed")}
                 </p>
               )}
-              {view.pending && !view.error && (
+              {!view && !error && (
                 <p className="pt-4 text-sm text-brand-cool-gray" role="status">
                   {t("cart.loading")}
                 </p>
               )}
               <ul className="divide-y divide-brand-charcoal/10" aria-label={t("cart.items")}>
-                {view.viewLines.map(({ line, quantity, previousPrice }) => (
+                {view?.lines.map(({ line, quantity, previousPrice }) => (
                   <CartLineItem
                     key={line.productId}
                     line={line}
@@ -68,21 +93,20 @@ export function CartDrawer() {
                     previousPrice={previousPrice}
                     variant="drawer"
                     onNavigate={close}
+                    onChanged={reload}
                   />
                 ))}
               </ul>
-              {quote && <CartSuggestions suggestions={quote.suggestions} onNavigate={close} />}
+              {quote && <CartSuggestions suggestions={quote.suggestions} onNavigate={close} onAdded={reload} />}
             </div>
             <div className="flex flex-col gap-3 border-t border-brand-charcoal/10 bg-white p-5">
               <div className="flex items-center justify-between text-base">
                 <span className="font-medium">{t("cart.subtotal")}</span>
-                <span className="font-bold tabular-nums" data-testid="drawer-subtotal" aria-busy={!view.upToDate}>
+                <span className="font-bold tabular-nums" data-testid="drawer-subtotal" aria-busy={!view}>
                   {quote ? formatVnd(quote.subtotal) : "…"}
                 </span>
               </div>
-              {quote?.hasProblems && (
-                <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>
-              )}
+              {quote?.hasProblems && <p className="text-xs text-red-800">{t("cart.needsAttention")}</p>}
               {quote?.orderLimit && (
                 <p className="text-xs text-red-800">{t(quote.orderLimit.message, quote.orderLimit.params)}</p>
               )}

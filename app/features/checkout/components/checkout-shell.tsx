@@ -1,17 +1,14 @@
 import { Check, ChevronRight, Lock } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useI18n, type StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
-import { informationErrors, shippingErrors, useCheckoutData, type CheckoutData } from "../checkout-store";
-import type { CheckoutSettings } from "../checkout.schema";
-import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
-import { priceOrder } from "../pricing";
+import type { CartView } from "../cart-quote.schema";
+import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
+import type { CheckoutStep } from "../checkout-progress";
+import { priceOrder, type PricingDiscount } from "../pricing";
 import { OrderSummary } from "./order-summary";
-import { useCartView, type CartView } from "./use-cart-view";
-
-export type CheckoutStep = 1 | 2 | 3;
 
 const steps = [
   { step: 1, label: "checkout.steps.information", to: "/checkout/information" },
@@ -19,58 +16,29 @@ const steps = [
   { step: 3, label: "checkout.steps.payment", to: "/checkout/payment" },
 ] as const satisfies ReadonlyArray<{ step: CheckoutStep; label: StoreMessageKey; to: string }>;
 
-/**
- * The state every checkout step needs, with the guards of the issue: an empty cart goes to
- * /cart; a later step with missing earlier data goes back to the step that needs it.
- */
-export function useCheckoutStep(
-  step: CheckoutStep,
-  /** The information step's fields as the shop's settings ask for them. */
-  fields: CheckoutFieldsSettings,
-  /** Set once the order is placed: the emptied cart must not send the shopper to /cart. */
-  done?: { current: boolean },
-): { data: CheckoutData; cart: CartView; ready: boolean } {
-  const data = useCheckoutData();
-  const cart = useCartView();
-  const navigate = useNavigate();
-  const { href } = useI18n();
-  const needsInformation = step >= 2 && Object.keys(informationErrors(data, fields)).length > 0;
-  const needsShipping = step >= 3 && Object.keys(shippingErrors(data)).length > 0;
-  const empty = cart.hydrated && cart.lines.length === 0;
-
-  useEffect(() => {
-    if (!cart.hydrated || done?.current) return;
-    if (empty) navigate(href("/cart"), { replace: true });
-    else if (needsInformation) navigate(href("/checkout/information"), { replace: true });
-    else if (needsShipping) navigate(href("/checkout/shipping"), { replace: true });
-  }, [cart.hydrated, empty, needsInformation, needsShipping, navigate, done, href]);
-
-  return { data, cart, ready: cart.hydrated && !empty && !needsInformation && !needsShipping };
-}
-
 interface CheckoutShellProps {
   step: CheckoutStep;
   settings: CheckoutSettings;
-  data: CheckoutData;
+  /** The server cart priced now (the step's loader). */
   cart: CartView;
-  ready: boolean;
+  /** The cart's discount code as it applies now. */
+  discount: PricingDiscount | null;
+  /** The delivery chosen so far; null on step 1 (shipping is "Calculated at the next step"). */
+  shippingMethod: CheckoutShippingMethod | null;
   children: ReactNode;
 }
 
 /** Steps breadcrumb, the step's form, and the order summary (beside it on desktop, above it on phones). */
-export function CheckoutShell({ step, settings, data, cart, ready, children }: CheckoutShellProps) {
+export function CheckoutShell({ step, settings, cart, discount, shippingMethod: method, children }: CheckoutShellProps) {
   const { t, href } = useI18n();
-  const method = step === 1 ? null : data.shippingMethod;
   const pricing = priceOrder({
-    lines: cart.viewLines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
+    lines: cart.lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
     shipping: settings.shipping,
     vatRateBasisPoints: settings.vatRateBasisPoints,
     shippingMethod: method ?? "local-delivery",
-    discount: data.discount,
+    discount,
   });
-  const summary = (
-    <OrderSummary lines={cart.viewLines} settings={settings} shippingMethod={method} discount={data.discount} loading={!cart.upToDate} />
-  );
+  const summary = <OrderSummary lines={cart.lines} settings={settings} shippingMethod={method} discount={discount} />;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:px-6 md:py-10 lg:grid-cols-[1fr_400px]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -125,13 +93,7 @@ export function CheckoutShell({ step, settings, data, cart, ready, children }: C
           <div className="border-t border-brand-charcoal/10 p-4">{summary}</div>
         </details>
 
-        {ready ? (
-          children
-        ) : (
-          <p role="status" className="py-10 text-brand-cool-gray">
-            {t("checkout.loading")}
-          </p>
-        )}
+        {children}
         <p className="flex items-center gap-2 text-xs text-brand-cool-gray">
           <Lock className="size-3.5" aria-hidden="true" /> {t("checkout.confirmedByShop")}
         </p>

@@ -22,18 +22,22 @@ const icons = {
 export function DeliveryPromiseList({
   terms,
   destination,
-  className,
+  framed = true,
 }: {
   terms: DeliveryTerms;
   destination: DeliveryDestination;
-  className?: string;
+  /** A rounded card (the product page), or under a rule (the cart's summary). */
+  framed?: boolean;
 }) {
   const { t, locale } = useI18n();
   return (
     <ul
       aria-label={t("checkout.promise.label")}
       data-testid="delivery-promise"
-      className={cn("flex flex-col gap-3 rounded-2xl bg-brand-white p-4 text-sm", className)}
+      className={cn(
+        "flex flex-col gap-3 bg-brand-white text-sm",
+        framed ? "rounded-2xl p-4" : "border-t border-brand-charcoal/10 pt-4",
+      )}
     >
       {deliveryPromise(terms, destination).map((line) => {
         const Icon = icons[line.kind];
@@ -58,12 +62,19 @@ export function DeliveryPromiseList({
           t("checkout.promise.freeDelivery"),
           line.threshold === null
             ? t("checkout.promise.freeDeliveryAll")
-            : t("checkout.promise.freeDeliveryFrom", { threshold: formatVnd(line.threshold), fee: formatVnd(line.fee) }),
+            : t("checkout.promise.freeDeliveryFrom", {
+                threshold: formatVnd(line.threshold),
+                fee: formatVnd(line.fee),
+              }),
         ];
       case "earliest":
         return [
           line.place ? t("checkout.promise.tomorrowTo", { place: line.place }) : t("checkout.promise.tomorrow"),
-          t("checkout.promise.earliest", { date: formatDeliveryDate(line.date, locale), from: line.from, until: line.until }),
+          t("checkout.promise.earliest", {
+            date: formatDeliveryDate(line.date, locale),
+            from: line.from,
+            until: line.until,
+          }),
         ];
       case "express":
         return [t("checkout.promise.express"), t("checkout.promise.expressFee", { fee: formatVnd(line.fee) })];

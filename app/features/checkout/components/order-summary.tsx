@@ -2,7 +2,7 @@ import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { CheckoutSettings, CheckoutShippingMethod } from "../checkout.schema";
-import type { CartViewLine } from "./use-cart-view";
+import type { CartViewLine } from "../cart-quote.schema";
 import { priceOrder, type PricingDiscount } from "../pricing";
 import { VatIncludedLine } from "./vat-included-line";
 
@@ -12,7 +12,6 @@ interface OrderSummaryProps {
   /** Null on step 1: shipping is "Calculated at the next step". */
   shippingMethod: CheckoutShippingMethod | null;
   discount: PricingDiscount | null;
-  loading?: boolean;
   className?: string;
 }
 
@@ -21,7 +20,7 @@ interface OrderSummaryProps {
  * Nothing reads "0 ₫" or "−0 ₫": a free delivery says so, a code that takes nothing off the goods
  * shows what it does instead (free shipping) or no amount at all.
  */
-export function OrderSummary({ lines, settings, shippingMethod, discount, loading, className }: OrderSummaryProps) {
+export function OrderSummary({ lines, settings, shippingMethod, discount, className }: OrderSummaryProps) {
   const { t } = useI18n();
   const pricing = priceOrder({
     lines: lines.filter((l) => l.line.problem !== "unavailable").map((l) => ({ unitPrice: l.line.unitPrice, quantity: l.quantity })),
@@ -31,7 +30,7 @@ export function OrderSummary({ lines, settings, shippingMethod, discount, loadin
     discount,
   });
   return (
-    <section aria-labelledby="order-summary-title" aria-busy={loading} className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
+    <section aria-labelledby="order-summary-title" className={cn("flex flex-col gap-4", className)} data-testid="order-summary">
       <h2 id="order-summary-title" className="text-lg font-bold">
         {t("checkout.summary.title")}
       </h2>

@@ -1,25 +1,10 @@
 import { Banknote } from "lucide-react";
-import { useRef } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Fragment, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-import { clearCart } from "~/features/cart/cart-store";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import {
-  addressCodesOf,
-  clearCheckoutData,
-  ensureIdempotencyKey,
-  informationValues,
-  shippingValues,
-  updateCheckoutData,
-  shopperEmail,
-  shopperName,
-} from "../checkout-store";
-import type { CheckoutSettings } from "../checkout.schema";
-import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
-
-/** The server's answer to "place the order": the order's id and number, or why not. */
-type PlaceOrderResult = ActionFeedbackResult & { result?: { orderId: string; orderNumber: string } };
+import { shopperEmail, shopperName, type CheckoutStepData } from "../checkout-progress";
+import { CheckoutShell } from "./checkout-shell";
 
 const methodLabels = {
   "local-delivery": "checkout.shipping.localDelivery",
@@ -27,61 +12,25 @@ const methodLabels = {
   express: "checkout.shipping.express",
 } as const;
 
-/** Checkout step 3: the review of steps 1 and 2, cash on delivery, and the button that places the order. */
-export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
+interface PaymentStepProps extends CheckoutStepData {
+  /** Why the last "place the order" was refused (a catalogue key or a text), or null. */
+  refused: string | null;
+  /** The shop's published policies (site paths), for the agreement above "Đặt hàng" (issue 19). */
+  policyLinks?: Array<{ text: string; url: string }>;
+}
+
+/**
+ * Checkout step 3: the review of steps 1 and 2, cash on delivery, and the form that places the
+ * order (from the server cart alone: the post carries nothing but its intent).
+ */
+export function PaymentStep({ settings, cart, progress: data, discount, refused, policyLinks = [] }: PaymentStepProps) {
   const { t, text, href, locale } = useI18n();
-  const placed = useRef(false);
-  const { data, cart, ready } = useCheckoutStep(3, settings.fields, placed);
-  const navigate = useNavigate();
-  const fetcher = useFetcher<PlaceOrderResult>();
-  const placing = fetcher.state !== "idle";
-
-  useActionFeedback(fetcher.data, {
-    pending: placing,
-    success: ({ result }) =>
-      result
-        ? { title: t("checkout.payment.placed"), description: t("checkout.payment.orderNumber", { number: result.orderNumber }) }
-        : null,
-    errorText: (refused) => ({
-      title: t("checkout.error"),
-      // A code that no longer applies is refused by the discounts feature in its own words.
-      description: refused.fieldErrors?.discountCode
-        ? t("checkout.errors.invalidCode")
-        : text(refused.error || "checkout.payment.failed"),
-    }),
-    onError: (refused) => {
-      console.error("Order creation failed:", refused.error);
-      // The code no longer applies: take it off so the summary shows the real total.
-      if (refused.fieldErrors?.discountCode) updateCheckoutData({ discount: null });
-    },
-    onSuccess: ({ result }) => {
-      if (!result) return;
-      placed.current = true;
-      clearCart();
-      clearCheckoutData();
-      navigate(href(`/order-confirmation?order_id=${encodeURIComponent(result.orderId)}`), { replace: true });
-    },
-  });
-
-  const placeOrderNow = () => {
-    if (placing) return;
-    const idempotencyKey = ensureIdempotencyKey();
-    fetcher.submit(
-      {
-        information: informationValues(data),
-        address: addressCodesOf(data),
-        shipping: shippingValues(data),
-        discountCode: data.discount?.code ?? null,
-        lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-        idempotencyKey,
-      },
-      { method: "post", encType: "application/json" },
-    );
-  };
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place-order";
 
   const loc = data.location;
   return (
-    <CheckoutShell step={3} settings={settings} data={data} cart={cart} ready={ready}>
+    <CheckoutShell step={3} settings={settings} cart={cart} discount={discount} shippingMethod={data.shippingMethod}>
       <div className="flex flex-col gap-8">
         <h1 className="text-2xl font-bold">{t("checkout.payment.title")}</h1>
         <dl className="divide-y divide-brand-charcoal/10 rounded-xl border border-brand-charcoal/10 text-sm">
@@ -95,7 +44,11 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
                 </>
               )}
               {data.phone}
-              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeContact")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/information")}
+                label={t("checkout.payment.changeContact")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -112,7 +65,11 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
               {loc.structure === "legacy" && (
                 <span className="block text-xs text-brand-cool-gray">{t("checkout.address.legacy")}</span>
               )}
-              <ChangeLink to={href("/checkout/information")} label={t("checkout.payment.changeAddress")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/information")}
+                label={t("checkout.payment.changeAddress")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 p-4">
@@ -128,7 +85,11 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
                   {t("checkout.payment.note", { note: data.orderInstructions })}
                 </span>
               )}
-              <ChangeLink to={href("/checkout/shipping")} label={t("checkout.payment.changeDelivery")} text={t("checkout.change")} />
+              <ChangeLink
+                to={href("/checkout/shipping")}
+                label={t("checkout.payment.changeDelivery")}
+                text={t("checkout.change")}
+              />
             </dd>
           </div>
           {(data.isGift || data.vatInvoice) && (
@@ -175,6 +136,8 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
           </label>
         </fieldset>
 
+        <OrderAgreement policyLinks={policyLinks} />
+
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link
             to={href("/checkout/shipping")}
@@ -182,16 +145,25 @@ export function PaymentStep({ settings }: { settings: CheckoutSettings }) {
           >
             {t("checkout.payment.returnToShipping")}
           </Link>
-          <Button
-            type="button"
-            size="lg"
-            onClick={placeOrderNow}
-            disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimit)}
-            aria-busy={placing}
-          >
-            {placing ? t("checkout.payment.placing") : t("checkout.payment.placeOrder")}
-          </Button>
+          <Form method="post" className="flex">
+            <Button
+              type="submit"
+              name="intent"
+              value="place-order"
+              size="lg"
+              className="w-full"
+              disabled={placing || cart.quote?.hasProblems || Boolean(cart.quote?.orderLimit)}
+              aria-busy={placing}
+            >
+              {placing ? t("checkout.payment.placing") : t("checkout.payment.placeOrder")}
+            </Button>
+          </Form>
         </div>
+        {refused && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="order-refused">
+            {text(refused)}
+          </p>
+        )}
         {cart.quote?.orderLimit && (
           <p role="alert" className="text-sm text-red-800">
             {t(cart.quote.orderLimit.message, cart.quote.orderLimit.params)}{" "}
@@ -222,5 +194,34 @@ function ChangeLink({ to, label, text }: { to: string; label: string; text: stri
         {text}
       </Link>
     </span>
+  );
+}
+
+/**
+ * "Bằng việc đặt hàng, bạn đồng ý với Điều khoản dịch vụ và Chính sách bảo mật của chúng tôi.":
+ * each name links to its policy when the shop has published it (else it stays plain text).
+ */
+function OrderAgreement({ policyLinks }: { policyLinks: Array<{ text: string; url: string }> }) {
+  const { t, href } = useI18n();
+  const linkTo = (path: string, label: string) =>
+    policyLinks.some((link) => link.url === path) ? (
+      <Link to={href(path)} className="font-medium text-brand-teal-strong underline">
+        {label}
+      </Link>
+    ) : (
+      label
+    );
+  const parts: Record<string, ReactNode> = {
+    "{terms}": linkTo("/policies/terms", t("checkout.payment.termsLink")),
+    "{privacy}": linkTo("/policies/privacy", t("checkout.payment.privacyLink")),
+  };
+  return (
+    <p className="text-sm text-brand-cool-gray" data-testid="order-agreement">
+      {t("checkout.payment.agreement")
+        .split(/(\{terms\}|\{privacy\})/)
+        .map((part, index) => (
+          <Fragment key={index}>{parts[part] ?? part}</Fragment>
+        ))}
+    </p>
   );
 }

@@ -1,92 +1,51 @@
 import { AlertTriangle, Check } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { Input, Textarea } from "~/components/ui/input";
-import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
-import { shippingErrors, shopperEmail, updateCheckoutData } from "../checkout-store";
-import {
-  deliverySlots,
-  messages,
-  ORDER_NOTE_MAX,
-  type CheckoutSettings,
-  type CheckoutShippingMethod,
-} from "../checkout.schema";
+import { shopperEmail, type CheckoutStepData, type StepRefusal } from "../checkout-progress";
+import { messages, ORDER_NOTE_MAX, type CheckoutShippingMethod } from "../checkout-rules";
+import { deliverySlots } from "../delivery-days";
 import { formatDeliveryDate, freeDeliveryFrom } from "../delivery-promise";
-import { shippingFeeFor } from "../pricing";
-import { CheckoutShell, useCheckoutStep } from "./checkout-shell";
+import { discountAmount, shippingFeeFor } from "../pricing";
+import { CheckoutShell } from "./checkout-shell";
 
-/** The server's answer to a discount code: the code as applied, or why it does not apply. */
-type DiscountCheck = ActionFeedbackResult & {
-  result?: { discount: { code: string; type: "percent" | "fixed" | "free_shipping"; value: number } };
-};
+interface ShippingStepProps extends CheckoutStepData {
+  /** The bookable delivery days. */
+  dates: { min: string; max: string };
+  /** The step's last answer: a refusal's messages, and the values as typed (kept while the code is applied or removed). */
+  answer: { ok: boolean; intent: string; fieldErrors?: Record<string, string>; result?: StepRefusal } | null;
+}
 
-/** Checkout step 2: delivery date and slot, shipping method, order note and discount code. */
-export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; dates: { min: string; max: string } }) {
+/**
+ * Checkout step 2: delivery date and slot, shipping method, order note and discount code, as one
+ * form posted to the step's action ("continue", "apply-code", "remove-code"); the code is checked
+ * by the server and kept with the cart, so the summary shows it from the loader.
+ */
+export function ShippingStep({ settings, cart, progress, discount, dates, answer }: ShippingStepProps) {
   const { t, text, href, locale } = useI18n();
-  const { data, cart, ready } = useCheckoutStep(2, settings.fields);
-  const navigate = useNavigate();
-  const fetcher = useFetcher<DiscountCheck>();
-  const [code, setCode] = useState("");
-  const [triedContinue, setTriedContinue] = useState(false);
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const values = answer?.result?.values ?? progress;
+  const errors = (answer && !answer.ok && answer.fieldErrors) || {};
+  // Only what the page shows as the shopper chooses (the warning, the counter); the fields themselves are plain form fields.
+  const [date, setDate] = useState(values.shippingDate);
+  const [slot, setSlot] = useState(values.shippingTime);
+  const [noteLength, setNoteLength] = useState(values.orderInstructions.length);
+  const missingDateTime = !date || !slot;
+  const refusedDelivery = answer?.intent === "continue" && !answer.ok;
 
-  const errors = shippingErrors(data);
-  const missingDateTime = !data.shippingDate || !data.shippingTime;
-  const applied = data.discount;
-
-  useActionFeedback(fetcher.data, {
-    pending: fetcher.state !== "idle",
-    success: ({ result }) =>
-      result
-        ? {
-            title: t("checkout.shipping.discountApplied"),
-            description: t("checkout.shipping.discountAppliedDescription", { code: result.discount.code }),
-          }
-        : null,
-    errorTitle: () => t("checkout.shipping.invalidCode"),
-    onSuccess: ({ result }) => result && updateCheckoutData({ discount: result.discount }),
-  });
-
-  const applyCode = () => {
-    const trimmed = code.trim();
-    if (!trimmed || applied) {
-      if (!trimmed) toast.error(t("checkout.shipping.invalidCode"), { description: t("checkout.errors.invalidCode") });
-      return;
-    }
-    fetcher.submit(
-      { code: trimmed, lines: cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) },
-      { method: "post", encType: "application/json" },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTriedContinue(true);
-    if (missingDateTime) {
-      toast.error(t("checkout.error"), { description: text(messages.deliveryDateTime) });
-      return;
-    }
-    if (Object.keys(errors).length > 0) return;
-    navigate(href("/checkout/payment"));
-  };
-
-  const subtotalAfterDiscount = (() => {
-    const subtotal = cart.viewLines.reduce(
-      (s, l) => s + (l.line.problem === "unavailable" ? 0 : l.line.unitPrice * l.quantity),
-      0,
-    );
-    if (!applied || applied.type === "free_shipping") return subtotal;
-    if (applied.type === "percent") return subtotal - Math.min(subtotal, Math.round((subtotal * applied.value) / 100));
-    return subtotal - Math.min(subtotal, applied.value);
-  })();
+  const subtotal = cart.quote?.subtotal ?? 0;
+  const subtotalAfterDiscount = subtotal - discountAmount(subtotal, discount);
   // The same free-delivery line as the product page and the cart (delivery-promise.ts).
   const freeThreshold = freeDeliveryFrom(settings.shipping);
   const freeFrom =
-    freeThreshold === null ? "" : ` · ${t("checkout.shipping.localDeliveryFreeFrom", { threshold: formatVnd(freeThreshold) })}`;
+    freeThreshold === null
+      ? ""
+      : ` · ${t("checkout.shipping.localDeliveryFreeFrom", { threshold: formatVnd(freeThreshold) })}`;
   const methods: Array<{ value: CheckoutShippingMethod; label: string; description: string }> = [
     {
       value: "local-delivery",
@@ -109,26 +68,30 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
       : []),
   ];
   const feeLabel = (method: CheckoutShippingMethod) => {
-    if (applied?.type === "free_shipping") return t("checkout.summary.free");
+    if (discount?.type === "free_shipping") return t("checkout.summary.free");
     const fee = shippingFeeFor(method, subtotalAfterDiscount, settings.shipping);
     return fee === 0 ? t("checkout.summary.free") : formatVnd(fee);
   };
   const dateError = errors.shippingDate === messages.deliveryDatePast ? text(errors.shippingDate) : undefined;
+  const codeError = errors.discountCode ? text(errors.discountCode) : undefined;
+  const { location } = progress;
 
   return (
-    <CheckoutShell step={2} settings={settings} data={data} cart={cart} ready={ready}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-labelledby="shipping-title">
+    <CheckoutShell step={2} settings={settings} cart={cart} discount={discount} shippingMethod={values.shippingMethod}>
+      <Form method="post" noValidate className="flex flex-col gap-8" aria-labelledby="shipping-title">
+        {/* Enter in a field continues (the first submit button is the form's default, before "Apply"). */}
+        <button type="submit" name="intent" value="continue" tabIndex={-1} aria-hidden="true" className="sr-only" />
         <h1 id="shipping-title" className="sr-only">
           {t("checkout.shipping.title")}
         </h1>
         <div className="flex flex-col gap-1 rounded-xl border border-brand-charcoal/10 p-4 text-sm">
           <p>
             <span className="text-brand-cool-gray">{t("checkout.shipping.contact")}</span>
-            {shopperEmail(data, settings.fields) || data.phone}
+            {shopperEmail(progress, settings.fields) || progress.phone}
           </p>
           <p>
             <span className="text-brand-cool-gray">{t("checkout.shipping.shipTo")}</span>
-            {[data.address, data.location.wardName, data.location.districtName, data.location.provinceName]
+            {[progress.address, location.wardName, location.districtName, location.provinceName]
               .filter(Boolean)
               .join(", ")}
           </p>
@@ -148,18 +111,19 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             </label>
             <Input
               id="shippingDate"
+              name="shippingDate"
               type="date"
               min={dates.min}
               max={dates.max}
-              value={data.shippingDate}
-              onChange={(e) => updateCheckoutData({ shippingDate: e.target.value })}
+              defaultValue={values.shippingDate}
+              onChange={(e) => setDate(e.target.value)}
               aria-invalid={dateError ? true : undefined}
               aria-describedby={dateError ? "shippingDate-error" : "shippingDate-hint"}
               className="sm:max-w-xs"
             />
             <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
-              {data.shippingDate && !errors.shippingDate
-                ? formatDeliveryDate(data.shippingDate, locale)
+              {date && date >= dates.min && date <= dates.max
+                ? formatDeliveryDate(date, locale)
                 : t("checkout.shipping.earliest", { date: formatDeliveryDate(dates.min, locale) })}
             </p>
             {dateError && (
@@ -173,32 +137,27 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
               {t("checkout.shipping.timeSlot")}
             </span>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-              {deliverySlots.map((slot) => (
+              {deliverySlots.map((option) => (
                 <label
-                  key={slot}
-                  className={cn(
-                    "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong",
-                    data.shippingTime === slot
-                      ? "border-brand-charcoal bg-brand-charcoal text-white"
-                      : "border-brand-charcoal/25 hover:border-brand-charcoal",
-                  )}
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-charcoal/25 px-2 text-sm tabular-nums hover:border-brand-charcoal has-[:checked]:border-brand-charcoal has-[:checked]:bg-brand-charcoal has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong"
                 >
                   <input
                     type="radio"
                     name="shippingTime"
-                    value={slot}
-                    checked={data.shippingTime === slot}
-                    onChange={() => updateCheckoutData({ shippingTime: slot })}
+                    value={option}
+                    defaultChecked={values.shippingTime === option}
+                    onChange={() => setSlot(option)}
                     className="sr-only"
                   />
-                  {slot}
+                  {option}
                 </label>
               ))}
             </div>
           </div>
-          {missingDateTime && (
+          {(missingDateTime || (refusedDelivery && !dateError)) && (
             <p
-              role={triedContinue ? "alert" : undefined}
+              role={refusedDelivery ? "alert" : undefined}
               className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
               data-testid="datetime-warning"
             >
@@ -213,19 +172,13 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
           {methods.map((method) => (
             <label
               key={method.value}
-              className={cn(
-                "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border p-4",
-                data.shippingMethod === method.value
-                  ? "border-brand-charcoal bg-brand-white"
-                  : "border-brand-charcoal/20",
-              )}
+              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-brand-charcoal/20 p-4 has-[:checked]:border-brand-charcoal has-[:checked]:bg-brand-white"
             >
               <input
                 type="radio"
                 name="shippingMethod"
                 value={method.value}
-                checked={data.shippingMethod === method.value}
-                onChange={() => updateCheckoutData({ shippingMethod: method.value })}
+                defaultChecked={values.shippingMethod === method.value}
                 className="size-5 accent-brand-teal-strong"
               />
               <span className="flex flex-1 flex-col">
@@ -244,10 +197,11 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
           </label>
           <Textarea
             id="orderInstructions"
+            name="orderInstructions"
             rows={3}
             maxLength={ORDER_NOTE_MAX}
-            value={data.orderInstructions}
-            onChange={(e) => updateCheckoutData({ orderInstructions: e.target.value.slice(0, ORDER_NOTE_MAX) })}
+            defaultValue={values.orderInstructions}
+            onChange={(e) => setNoteLength(e.target.value.length)}
             aria-describedby="orderInstructions-count"
           />
           <p
@@ -255,47 +209,70 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
             className="text-right text-xs text-brand-cool-gray"
             data-testid="note-counter"
           >
-            {data.orderInstructions.length}/{ORDER_NOTE_MAX}
+            {noteLength}/{ORDER_NOTE_MAX}
           </p>
+          {errors.orderInstructions && <p className="text-sm text-red-700">{text(errors.orderInstructions)}</p>}
         </div>
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor="discountCode" className="text-xl font-bold">
             {t("checkout.shipping.discountCode")}
           </label>
-          <div className="flex gap-2">
-            <Input
-              id="discountCode"
-              value={applied ? applied.code : code}
-              onChange={(e) => setCode(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
+          {discount ? (
+            <div className="flex gap-2">
+              <Input id="discountCode" value={discount.code} readOnly className="flex-1 uppercase" />
+              <span
+                className="inline-flex h-11 items-center gap-1 px-2 text-sm font-medium text-brand-teal-strong"
+                role="status"
+              >
+                <Check className="size-4" aria-hidden="true" /> {t("checkout.shipping.applied")}
+              </span>
+              <Button
+                type="submit"
+                name="intent"
+                value="remove-code"
+                variant="outline"
+                className="h-11"
+                disabled={!!pendingIntent}
+              >
+                {t("checkout.shipping.removeCode")}
+              </Button>
+            </div>
+          ) : (
+            <div className="flex gap-2">
+              <Input
+                id="discountCode"
+                name="discountCode"
+                defaultValue={answer?.result?.discountCode ?? ""}
+                // With JavaScript, Enter here applies the code (without it, Enter continues).
+                onKeyDown={(e) => {
+                  if (e.key !== "Enter") return;
                   e.preventDefault();
-                  applyCode();
-                }
-              }}
-              disabled={!!applied || fetcher.state !== "idle"}
-              autoCapitalize="characters"
-              className="flex-1 uppercase"
-            />
-            <Button
-              type="button"
-              variant={applied ? "teal" : "outline"}
-              onClick={applyCode}
-              disabled={!!applied || fetcher.state !== "idle"}
-              className="h-11 min-w-28"
-            >
-              {applied ? (
-                <>
-                  <Check aria-hidden="true" /> {t("checkout.shipping.applied")}
-                </>
-              ) : fetcher.state !== "idle" ? (
-                t("checkout.checking")
-              ) : (
-                t("checkout.shipping.apply")
-              )}
-            </Button>
-          </div>
+                  applyButton.current?.click();
+                }}
+                autoCapitalize="characters"
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? "discountCode-error" : undefined}
+                className="flex-1 uppercase"
+              />
+              <Button
+                ref={applyButton}
+                type="submit"
+                name="intent"
+                value="apply-code"
+                variant="outline"
+                disabled={!!pendingIntent}
+                className="h-11 min-w-28"
+              >
+                {pendingIntent === "apply-code" ? t("checkout.checking") : t("checkout.shipping.apply")}
+              </Button>
+            </div>
+          )}
+          {codeError && (
+            <p id="discountCode-error" role="alert" className="text-sm text-red-700">
+              {codeError}
+            </p>
+          )}
         </div>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -305,16 +282,11 @@ export function ShippingStep({ settings, dates }: { settings: CheckoutSettings; 
           >
             {t("checkout.shipping.returnToInformation")}
           </Link>
-          <Button
-            type="submit"
-            size="lg"
-            aria-disabled={missingDateTime || undefined}
-            className={cn(missingDateTime && "cursor-not-allowed opacity-50")}
-          >
+          <Button type="submit" name="intent" value="continue" size="lg" disabled={!!pendingIntent}>
             {t("checkout.shipping.continue")}
           </Button>
         </div>
-      </form>
+      </Form>
     </CheckoutShell>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect } from "react";
-import { emptyAddress } from "~/features/address/address.schema";
+import { emptyAddress, type AddressValue } from "~/features/address/address-value";
 import { provinceOfLocation, useDeliveryLocation } from "~/features/storefront/delivery-locations";
-import { readCheckoutData, updateCheckoutData } from "../checkout-store";
 
 /**
  * Pre-selects the province of the header's "Deliver to" place in the information step, while the
  * shopper has chosen no province there yet (issue 15 part 7). Runs in the browser once the place
- * is known; a province the shopper picked is never replaced.
+ * is known; a province the shopper picked (or the checkout saved) is never replaced.
  */
-export function useDeliverToProvince(): void {
+export function useDeliverToProvince(location: AddressValue, choose: (location: AddressValue) => void): void {
   const place = useDeliveryLocation();
+  const unchosen = location.provinceCode === "" && location.structure === "current";
   useEffect(() => {
     const province = provinceOfLocation(place);
-    if (!province) return;
-    const { location } = readCheckoutData();
-    if (location.provinceCode !== "" || location.structure !== "current") return;
-    updateCheckoutData({ location: { ...emptyAddress, provinceCode: province.code, provinceName: province.name } });
-  }, [place]);
+    if (!province || !unchosen) return;
+    choose({ ...emptyAddress, provinceCode: province.code, provinceName: province.name });
+  }, [place, unchosen, choose]);
 }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useFetcher, useNavigation } from "react-rout
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { FileInput, Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { StatCard } from "~/components/ui/stat-card";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -159,12 +159,10 @@ function ImportForm({ failed }: { failed: Extract<CodActionResult, { ok: false }
         <CarrierField error={failed?.fieldErrors?.carrierName} />
         <FormField id={`${id}-file`} label="Tệp đối soát" required error={fieldError(failed ?? undefined, "file")}>
           {(control) => (
-            <Input
+            <FileInput
               {...control}
-              type="file"
               name="file"
               accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-brand-white file:px-3 file:py-1 file:text-sm file:font-medium"
             />
           )}
         </FormField>

@@ -23,7 +23,7 @@ export function BenefitCard({ benefit, large = false }: { benefit: Benefit; larg
       <h3 className={cn("font-bold", large ? "text-2xl" : "text-xl")}>{benefit.title}</h3>
       <ul className="flex flex-col gap-2.5">
         {benefit.items.map((item) => (
-          <li key={item} className={cn("flex gap-2 leading-relaxed", !large && "text-sm md:text-base")}>
+          <li key={item} className={cn("flex gap-2", !large && "text-sm md:text-base", "leading-relaxed")}>
             <Check className="mt-1 size-4 shrink-0" aria-hidden="true" />
             {item}
           </li>

@@ -16,7 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, ChevronDown, GripVertical } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -26,13 +26,29 @@ import { Switch } from "~/components/ui/switch";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { SectionContentEditor } from "~/features/content/components/section-content-editor";
-import { pageLabels, sectionLabel, type AdminSection } from "~/features/content/sections-admin.schema";
+import { pageLabels, type AdminSection } from "~/features/content/sections-admin.schema";
+import { sectionName } from "~/features/content/section-fields";
+import { UnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 
 export function SectionsPage({ loaderData }: { loaderData: { pages: string[]; page: string; sections: AdminSection[] } }) {
   const { pages, page, sections } = loaderData;
   const reorder = useFetcher<ActionFeedbackResult>({ key: "sections-reorder" });
   const { generation, reload, reloading } = useReloadForms();
   const [open, setOpen] = useState<number | null>(null);
+  // Editors opened once stay mounted (hidden when closed), so closing one keeps what was typed.
+  const [opened, setOpened] = useState<number[]>([]);
+  const [dirty, setDirty] = useState<number[]>([]);
+  const onDirtyChange = useCallback(
+    (id: number, isDirty: boolean) =>
+      setDirty((current) =>
+        isDirty === current.includes(id)
+          ? current
+          : isDirty
+            ? [...current, id]
+            : current.filter((d) => d !== id),
+      ),
+    [],
+  );
   const serverOrder = sections.map((s) => s.id);
   const serverKey = serverOrder.join(",");
   // The order shown: the one just chosen (until the server's answer arrives), else the server's.
@@ -72,6 +88,7 @@ export function SectionsPage({ loaderData }: { loaderData: { pages: string[]; pa
 
   return (
     <>
+      <UnsavedChangesGuard dirty={dirty.length > 0} />
       <AdminPageHeader
         title="Sections"
         description="Bật hoặc tắt, sắp xếp và sửa nội dung các khối trên từng trang. Thay đổi hiển thị ngay trên cửa hàng."
@@ -132,7 +149,13 @@ export function SectionsPage({ loaderData }: { loaderData: { pages: string[]; pa
                     index={index}
                     count={ordered.length}
                     expanded={open === section.id}
-                    onToggleExpanded={() => setOpen((current) => (current === section.id ? null : section.id))}
+                    mounted={opened.includes(section.id)}
+                    dirty={dirty.includes(section.id)}
+                    onDirtyChange={onDirtyChange}
+                    onToggleExpanded={() => {
+                      setOpened((current) => (current.includes(section.id) ? current : [...current, section.id]));
+                      setOpen((current) => (current === section.id ? null : section.id));
+                    }}
                     onMove={(delta) => move(section.id, delta)}
                     generation={generation}
                     reload={{ run: () => void reload(), busy: reloading }}
@@ -149,7 +172,7 @@ export function SectionsPage({ loaderData }: { loaderData: { pages: string[]; pa
 
 function labelOf(byId: Map<number, AdminSection>, id: string | number): string {
   const section = byId.get(Number(id));
-  return section ? sectionLabel(section.sectionKey) : String(id);
+  return section ? sectionName(section.sectionKey) : String(id);
 }
 
 function SortableSection({
@@ -157,6 +180,9 @@ function SortableSection({
   index,
   count,
   expanded,
+  mounted,
+  dirty,
+  onDirtyChange,
   onToggleExpanded,
   onMove,
   generation,
@@ -166,6 +192,9 @@ function SortableSection({
   index: number;
   count: number;
   expanded: boolean;
+  mounted: boolean;
+  dirty: boolean;
+  onDirtyChange: (id: number, dirty: boolean) => void;
   onToggleExpanded: () => void;
   onMove: (delta: -1 | 1) => void;
   generation: number;
@@ -174,7 +203,7 @@ function SortableSection({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: section.id,
   });
-  const label = sectionLabel(section.sectionKey);
+  const label = sectionName(section.sectionKey);
   const toggle = useFetcher<ActionFeedbackResult>({ key: `section-toggle-${section.id}` });
   const pending = toggle.formData?.get("isActive");
   const active = pending !== undefined && pending !== null ? pending === "true" : section.isActive;
@@ -217,8 +246,13 @@ function SortableSection({
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-bold">{label}</p>
-          <p className="truncate font-mono text-xs text-brand-cool-gray">{section.sectionKey}</p>
         </div>
+        {dirty && (
+          // On a phone the save bar says it; the row keeps its name readable.
+          <span className="hidden sm:inline">
+            <Badge variant="warning">Chưa lưu</Badge>
+          </span>
+        )}
         {!active && <Badge variant="neutral">Đang ẩn</Badge>}
         <div className="flex items-center gap-1">
           <Button
@@ -258,14 +292,15 @@ function SortableSection({
           <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden="true" />
         </Button>
       </div>
-      {expanded && (
-        <div id={panelId} className="border-t border-brand-charcoal/10 p-4 sm:p-5">
+      {(expanded || mounted) && (
+        <div id={panelId} hidden={!expanded} className="border-t border-brand-charcoal/10 p-4 sm:p-5">
           <SectionContentEditor
             key={`${generation}\u0000${section.content.map((c) => c.contentValue).join("\u0000")}`}
             section={section}
             label={label}
             generation={generation}
             reload={reload}
+            onDirtyChange={(isDirty) => onDirtyChange(section.id, isDirty)}
           />
         </div>
       )}

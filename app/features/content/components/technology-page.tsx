@@ -12,7 +12,6 @@ import { PageHero } from "./page-hero";
 import { SectionHeading, container } from "./section-heading";
 import "~/components/ui/on-dark.css";
 
-
 /** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file in the page's language. */
 function safeManualUrl(url: string, locale: Locale): string {
   return isSiteOrHttpUrl(url) ? url.trim() : MANUAL_PDF_URL[locale];
@@ -91,9 +90,17 @@ export function TechnologyPage({
       )}
 
       {shown.has("how_it_works") && (
-        <section data-section="how_it_works" aria-labelledby="tech-how-heading" className="bg-brand-white py-14 md:py-20">
+        <section
+          data-section="how_it_works"
+          aria-labelledby="tech-how-heading"
+          className="bg-brand-white py-14 md:py-20"
+        >
           <div className={container}>
-            <SectionHeading id="tech-how-heading" title={s.how_it_works.content.heading} lead={s.how_it_works.content.subtitle} />
+            <SectionHeading
+              id="tech-how-heading"
+              title={s.how_it_works.content.heading}
+              lead={s.how_it_works.content.subtitle}
+            />
             <ol className="mt-10 grid gap-4 md:mt-14 md:grid-cols-3 md:gap-6">
               {s.how_it_works.content.steps.map((step, index) => (
                 <li key={`${step.number}-${index}`} className="flex flex-col gap-3 rounded-3xl bg-white p-6 md:p-8">
@@ -115,7 +122,11 @@ export function TechnologyPage({
       {shown.has("benefits") && (
         <section data-section="benefits" aria-labelledby="tech-benefits-heading" className="py-14 md:py-20">
           <div className={container}>
-            <SectionHeading id="tech-benefits-heading" title={s.benefits.content.heading} lead={s.benefits.content.description} />
+            <SectionHeading
+              id="tech-benefits-heading"
+              title={s.benefits.content.heading}
+              lead={s.benefits.content.description}
+            />
             <ul className="mx-auto mt-10 grid max-w-5xl gap-4 md:mt-14 md:grid-cols-2 md:gap-6">
               {s.benefits.content.benefits.map((benefit) => (
                 <BenefitCard key={benefit.id} benefit={benefit} large />
@@ -158,10 +169,18 @@ export function TechnologyPage({
           className="scroll-mt-24 py-14 md:py-20"
         >
           <div className={container}>
-            <SectionHeading id="tech-warranty-heading" title={s.warranty.content.heading} lead={s.warranty.content.description} />
+            <SectionHeading
+              id="tech-warranty-heading"
+              title={s.warranty.content.heading}
+              lead={s.warranty.content.description}
+            />
             <ul className="mt-10 grid gap-4 md:grid-cols-3 md:gap-6">
               {s.warranty.content.indicators.map((indicator) => (
-                <IndicatorCard key={indicator.id} indicator={indicator} className="border border-brand-charcoal/10 p-6" />
+                <IndicatorCard
+                  key={indicator.id}
+                  indicator={indicator}
+                  className="border border-brand-charcoal/10 p-6"
+                />
               ))}
             </ul>
           </div>
@@ -188,7 +207,7 @@ export function TechnologyPage({
                   <p className="leading-relaxed text-brand-cool-gray">{s.manual.content.description}</p>
                 </div>
               </div>
-              <Button asChild size="lg" variant="teal" className="h-auto min-h-13 w-full py-3 whitespace-normal md:w-auto">
+              <Button asChild size={null} variant="teal" className="min-h-13 w-full px-8 py-3 text-base md:w-auto">
                 <a href={safeManualUrl(s.manual.content.manual_url, locale)} download data-testid="manual-download">
                   <FileDown className="size-5" aria-hidden="true" />
                   {s.manual.content.button_text}
@@ -200,7 +219,11 @@ export function TechnologyPage({
       )}
 
       {shown.has("cta") && (
-        <section data-section="cta" aria-labelledby="tech-cta-heading" className="bg-brand-butter-yellow py-14 md:py-20">
+        <section
+          data-section="cta"
+          aria-labelledby="tech-cta-heading"
+          className="bg-brand-butter-yellow py-14 md:py-20"
+        >
           <div className={`${container} flex flex-col items-center gap-5 text-center`}>
             <h2 id="tech-cta-heading" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
               {s.cta.content.heading}

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { StaleRowNotice, useReloadForms } from "~/components/ui/stale-row-notice";
+import { UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
 export const CUSTOMER_PROFILE_FETCHER = "customer-profile";
@@ -24,6 +25,9 @@ export function CustomerProfileForm({
   // The refused answer staff reloaded over: the keyed fetcher keeps it, the notice goes.
   const [reloadedOver, setReloadedOver] = useState<unknown>(null);
   const staleMessage = fetcher.data !== reloadedOver ? errors.version : undefined;
+  const formKey = `${customer.version}-${generation}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = useFormDirty(formRef, formKey);
   return (
     <details
       className="group mt-4 border-t border-brand-charcoal/10 pt-3"
@@ -33,7 +37,8 @@ export function CustomerProfileForm({
         Sửa hồ sơ khách hàng
       </summary>
       {/* key: a saved profile comes back with a new version; the fields start from it. */}
-      <fetcher.Form method="post" className="mt-3 flex flex-col gap-3" key={`${customer.version}-${generation}`}>
+      <UnsavedChangesGuard dirty={dirty && !busy} />
+      <fetcher.Form ref={formRef} method="post" className="mt-3 flex flex-col gap-3" key={formKey}>
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="version" value={customer.version} />
         <div className="grid gap-3 sm:grid-cols-2">

@@ -112,9 +112,8 @@ export function DiscountsPage({
                   <RowEditButton label={`Sửa mã ${d.code}`} onClick={() => dialog.show(d.id)} />
                   {d.isActive ? (
                     <Button
-                      variant="ghost"
-                      size="sm"
-                      className="h-11 text-red-700 hover:bg-red-50"
+                      variant="danger"
+                      size="md"
                       onClick={() => setDeactivating(d)}
                       aria-label={`Tắt mã ${d.code}`}
                     >
@@ -123,8 +122,7 @@ export function DiscountsPage({
                   ) : (
                     <Button
                       variant="ghost"
-                      size="sm"
-                      className="h-11"
+                      size="md"
                       disabled={toggle.state !== "idle"}
                       onClick={() => toggle.submit({ intent: "activate", id: String(d.id) }, { method: "post" })}
                       aria-label={`Bật lại mã ${d.code}`}

@@ -1,13 +1,18 @@
 import { X } from "lucide-react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import type { getOutboxEmail, listOutbox } from "../email.server";
+import { formatOrderNumber } from "~/lib/order-number";
+import { displayName } from "~/lib/person-name";
+import type { getOutboxEmail, listOrdersForPreview, listOutbox, previewOrderEmail } from "../email.server";
+import { orderEmailKindLabels, orderEmailKinds, type OrderEmailKind } from "../order-email-kinds";
 
 const statusLabels = {
   pending: { label: "Đang chờ gửi", variant: "warning" },
@@ -17,17 +22,24 @@ const statusLabels = {
 } as const;
 
 const templateLabels: Record<string, string> = {
-  order_confirmation: "Xác nhận đơn hàng",
-  order_shipped: "Đang giao hàng",
+  ...orderEmailKindLabels,
   newsletter_confirmation: "Xác nhận đăng ký bản tin",
+  staff_invitation: "Lời mời nhân viên",
 };
+
+const languageLabels = { vi: "Tiếng Việt", en: "Tiếng Anh" } as const;
 
 const dateTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "short", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 const when = (value: Date | string | null) => (value ? dateTime.format(new Date(value)) : "—");
 
 function StatusBadge({ status }: { status: keyof typeof statusLabels }) {
   const s = statusLabels[status] ?? { label: status, variant: "neutral" as const };
-  return <Badge variant={s.variant}>{s.label}</Badge>;
+  // Wraps in a narrow column rather than running out of its cell ("Đã lưu (chưa cấu hình SMTP)").
+  return (
+    <Badge variant={s.variant} wrap>
+      {s.label}
+    </Badge>
+  );
 }
 
 export interface EmailsPageProps {
@@ -35,10 +47,14 @@ export interface EmailsPageProps {
   /** The message opened beside the list (?id=), if any. */
   message: Awaited<ReturnType<typeof getOutboxEmail>>;
   smtpConfigured: boolean;
+  /** The newest orders, to preview an order e-mail with. */
+  previewOrders: Awaited<ReturnType<typeof listOrdersForPreview>>;
+  /** The order e-mail previewed (?preview=kind&order=id), if any. */
+  preview: (NonNullable<Awaited<ReturnType<typeof previewOrderEmail>>> & { kind: OrderEmailKind }) | null;
 }
 
 /** The console's outbox: one page of queued and sent messages, and the one opened beside it ("Gửi lại" for a failed one). */
-export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps) {
+export function EmailsPage({ outbox, message, smtpConfigured, previewOrders, preview }: EmailsPageProps) {
   const [searchParams] = useSearchParams();
   const retry = useFetcher<ActionFeedbackResult>({ key: "email-retry" });
   const hrefFor = (params: Record<string, string | number | null>) => {
@@ -50,6 +66,9 @@ export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps)
     return `?${next.toString()}`;
   };
 
+  // With a message or a preview open beside it, the list drops its recipient column (shown under
+  // the subject instead) so the subjects stay readable in the narrower column.
+  const opened = Boolean(message || preview);
   useActionFeedback(retry.data, {
     success: { retry: { title: "Đã xếp lại vào hàng đợi" } },
     pending: retry.state !== "idle",
@@ -66,13 +85,14 @@ export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps)
             : "Chưa cấu hình SMTP (SMTP_URL): email đơn hàng được lưu tại đây để bạn đọc."
         }
       />
+      <PreviewPicker orders={previewOrders} preview={preview} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <Table label="Hộp thư đi">
             <TableHeader>
               <TableRow>
                 <TableHead>Ngày tạo</TableHead>
-                <TableHead>Người nhận</TableHead>
+                <TableHead className={opened ? "hidden" : undefined}>Người nhận</TableHead>
                 <TableHead>Tiêu đề</TableHead>
                 <TableHead>Trạng thái</TableHead>
               </TableRow>
@@ -88,16 +108,17 @@ export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps)
                     className={message?.id === row.id ? "bg-brand-white" : undefined}
                   >
                     <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
-                    <TableCell className="max-w-48 truncate">{row.toEmail}</TableCell>
-                    <TableCell className="max-w-72">
+                    <TableCell className={opened ? "hidden" : "max-w-48 truncate"}>{row.toEmail}</TableCell>
+                    <TableCell className={opened ? "min-w-48" : "max-w-72"}>
                       <Link
-                        to={hrefFor({ id: row.id })}
+                        to={hrefFor({ id: row.id, preview: null, order: null })}
                         className="font-medium text-brand-teal-strong hover:underline"
                         preventScrollReset
                       >
                         {row.subject}
                       </Link>
                       <p className="text-xs text-brand-cool-gray">{templateLabels[row.template] ?? row.template}</p>
+                      {opened && <p className="truncate text-xs text-brand-cool-gray">{row.toEmail}</p>}
                     </TableCell>
                     <TableCell>
                       <StatusBadge status={row.status} />
@@ -110,7 +131,9 @@ export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps)
           </Table>
           <Pagination page={outbox.page} pageCount={outbox.pageCount} hrefFor={(p) => hrefFor({ page: p, id: null })} />
         </div>
-        {message ? (
+        {preview ? (
+          <PreviewPanel preview={preview} closeHref={hrefFor({ preview: null, order: null })} />
+        ) : message ? (
           <section
             aria-labelledby="email-title"
             className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs"
@@ -180,5 +203,105 @@ export function EmailsPage({ outbox, message, smtpConfigured }: EmailsPageProps)
         )}
       </div>
     </>
+  );
+}
+
+/** Kind and order of the order e-mail to preview (a GET form: the preview is a link that can be shared). */
+function PreviewPicker({
+  orders,
+  preview,
+}: Pick<EmailsPageProps, "preview"> & { orders: EmailsPageProps["previewOrders"] }) {
+  if (orders.length === 0) return null;
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
+      aria-labelledby="email-preview-title"
+    >
+      <h2 id="email-preview-title" className="text-sm font-bold sm:sr-only">
+        Xem trước email đơn hàng
+      </h2>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Label htmlFor="preview-kind">Loại email</Label>
+        <Select id="preview-kind" name="preview" defaultValue={preview?.kind ?? "order_confirmation"}>
+          {orderEmailKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {orderEmailKindLabels[kind]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Label htmlFor="preview-order">Đơn hàng</Label>
+        <Select id="preview-order" name="order" defaultValue={preview?.order.id ?? ""}>
+          <option value="">Đơn mới nhất</option>
+          {orders.map((order) => (
+            <option key={order.id} value={order.id}>
+              {formatOrderNumber(order.orderNumber)} · {displayName(order, "vi")} · {languageLabels[order.locale]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="outline">
+        Xem trước email
+      </Button>
+    </Form>
+  );
+}
+
+/** An order e-mail as the buyer would get it, rendered from the order's data: the HTML part sandboxed, then the text part. */
+function PreviewPanel({ preview, closeHref }: { preview: NonNullable<EmailsPageProps["preview"]>; closeHref: string }) {
+  const { order, rendered } = preview;
+  return (
+    <section
+      aria-labelledby="email-title"
+      className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-cool-gray uppercase">Xem trước · chưa gửi</p>
+          <h2 id="email-title" className="text-lg font-bold break-words">
+            {rendered.subject}
+          </h2>
+        </div>
+        <Link
+          to={closeHref}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-brand-white"
+          aria-label="Đóng bản xem trước"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </Link>
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-brand-cool-gray">Loại</dt>
+        <dd>{orderEmailKindLabels[preview.kind]}</dd>
+        <dt className="text-brand-cool-gray">Đơn hàng</dt>
+        <dd>
+          <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand-teal-strong hover:underline">
+            {formatOrderNumber(order.orderNumber)}
+          </Link>
+        </dd>
+        <dt className="text-brand-cool-gray">Đến</dt>
+        <dd className="break-all">{order.email ?? "Đơn không có email: không gửi"}</dd>
+        <dt className="text-brand-cool-gray">Ngôn ngữ</dt>
+        <dd>{languageLabels[order.locale]}</dd>
+      </dl>
+      <h3 className="mt-5 text-sm font-bold">Bản HTML</h3>
+      {/* Sandboxed (no scripts, no same-origin): the HTML is escaped when rendered, and stays inert here regardless. */}
+      <iframe
+        title="Bản HTML của email"
+        sandbox=""
+        srcDoc={rendered.html}
+        className="mt-2 h-[32rem] w-full rounded-lg border border-brand-charcoal/10"
+      />
+      <h3 className="mt-5 text-sm font-bold">Bản văn bản thuần</h3>
+      <pre
+        className="mt-2 max-h-96 overflow-auto rounded-lg bg-brand-white p-4 font-sans text-sm whitespace-pre-wrap"
+        data-testid="email-preview-text"
+      >
+        {rendered.text}
+      </pre>
+    </section>
   );
 }

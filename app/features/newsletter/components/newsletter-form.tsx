@@ -59,7 +59,10 @@ export function NewsletterForm({
 
   useActionFeedback(fetcher.data, {
     pending: busy,
-    success: (answer) => ({ title: t("pages.newsletter.checkInboxTitle"), description: text(answer.result?.message ?? "") }),
+    success: (answer) => ({
+      title: t("pages.newsletter.checkInboxTitle"),
+      description: text(answer.result?.message ?? ""),
+    }),
     errorText: (answer) => ({ title: t("pages.newsletter.failedTitle"), description: text(answer.error) }),
     onSuccess: () => formRef.current?.reset(),
   });
@@ -90,7 +93,7 @@ export function NewsletterForm({
           aria-describedby={result ? messageId : undefined}
           className="h-12 min-w-0 flex-1 rounded-full border-2 border-brand-charcoal/20 bg-white px-5 text-base text-brand-charcoal placeholder:text-brand-cool-gray focus:border-brand-charcoal"
         />
-        <Button type="submit" size="lg" className="h-12 px-7" disabled={busy}>
+        <Button type="submit" size={null} className="h-12 px-7 text-base whitespace-nowrap" disabled={busy}>
           {busy ? "…" : (buttonText ?? t("pages.newsletter.join"))}
         </Button>
       </div>

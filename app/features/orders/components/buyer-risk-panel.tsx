@@ -99,13 +99,7 @@ export function BuyerRiskPanel({ risk }: { risk: BuyerRisk }) {
             </Button>
           </fetcher.Form>
         ) : (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-red-800 hover:bg-red-50"
-            onClick={() => setBlockOpen(true)}
-          >
+          <Button type="button" variant="danger" size="sm" className="ml-auto" onClick={() => setBlockOpen(true)}>
             <Ban className="size-4" aria-hidden="true" />
             Chặn số này
           </Button>

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
@@ -195,8 +195,8 @@ export function ConfirmationPanel({ order, number, attempts, message, maxAttempt
               </Button>
               <Button
                 type="button"
-                variant="ghost"
-                className="text-red-800 hover:bg-red-50"
+                variant="danger"
+
                 onClick={() => setCancelOpen(true)}
                 disabled={busy}
               >

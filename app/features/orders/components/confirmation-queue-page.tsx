@@ -22,7 +22,6 @@ import { nationalPhone } from "~/lib/phone";
 import type { ConfirmationQueueRow } from "../confirmation.server";
 import { RiskFlag } from "./orders-page";
 import { OrdersTabs } from "./orders-tabs";
-import { useLiveOrders } from "./use-live-orders";
 
 export interface ConfirmationQueuePageProps {
   queue: Page<ConfirmationQueueRow>;
@@ -32,7 +31,6 @@ export interface ConfirmationQueuePageProps {
 
 /** "Cần xác nhận": the orders to call, the retries that are due first (issue 16). */
 export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation }: ConfirmationQueuePageProps) {
-  useLiveOrders();
   const due = queue.rows.filter((r) => r.due).length;
   return (
     <>
@@ -79,7 +77,10 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
               return (
                 <TableRow key={row.id} data-testid="confirm-row" className={row.due ? "bg-amber-50/60" : undefined}>
                   <TableCell className="font-mono font-semibold whitespace-nowrap">
-                    <Link to={`/admin/orders/${row.id}`} className="text-brand-teal-strong hover:underline">
+                    <Link
+                      to={`/admin/orders/${row.id}`}
+                      className="text-brand-teal-strong underline underline-offset-2"
+                    >
                       {number}
                     </Link>
                     {row.flagged && <RiskFlag />}

@@ -31,6 +31,7 @@ import type { getOrderDetail, OrderHistoryEntry } from "../orders.server";
 import type { BuyerRisk } from "../buyer-risk.server";
 import { BuyerRiskPanel } from "./buyer-risk-panel";
 import { ConfirmationPanel, type ConfirmationPanelProps } from "./confirmation-panel";
+import { OrderListNavigation, type OrderListNavigationProps } from "./order-list-navigation";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { displayName } from "~/lib/person-name";
 
@@ -39,6 +40,7 @@ export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & 
   shipping: Pick<ShipmentPanelProps, "shipments" | "defaults" | "ghn">;
   confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
   risk: BuyerRisk;
+  listNavigation: OrderListNavigationProps;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
@@ -75,6 +77,7 @@ export function OrderDetailPage({
   confirmation,
   risk,
   shipping,
+  listNavigation,
 }: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
@@ -104,7 +107,12 @@ export function OrderDetailPage({
 
   return (
     <>
-      <BackLink to="/admin/orders">Đơn hàng</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink to={`/admin/orders${listNavigation.listSearch ? `?${listNavigation.listSearch}` : ""}`}>
+          Đơn hàng
+        </BackLink>
+        <OrderListNavigation {...listNavigation} />
+      </div>
       <AdminPageHeader
         title={`Đơn hàng ${number}`}
         description={
@@ -123,9 +131,9 @@ export function OrderDetailPage({
           </Button>
           {order.status !== "cancelled" && (
             <Button
-              variant="ghost"
+              variant="danger"
               size="sm"
-              className="text-red-800 hover:bg-red-50"
+
               onClick={() => setCancelOpen(true)}
             >
               <Ban className="size-4" aria-hidden="true" />
@@ -146,9 +154,9 @@ export function OrderDetailPage({
           </archiveFetcher.Form>
           {deletable && (
             <Button
-              variant="ghost"
+              variant="danger"
               size="sm"
-              className="text-red-800 hover:bg-red-50"
+
               onClick={() => setConfirmOpen(true)}
             >
               <Trash2 className="size-4" aria-hidden="true" />
@@ -272,7 +280,7 @@ export function OrderDetailPage({
                       </option>
                     ))}
                 </Select>
-                <Button type="submit" size="sm" className="h-11" disabled={statusFetcher.state !== "idle"}>
+                <Button type="submit" size="md" disabled={statusFetcher.state !== "idle"}>
                   {statusFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
                 </Button>
               </div>
@@ -294,7 +302,7 @@ export function OrderDetailPage({
                     </option>
                   ))}
                 </Select>
-                <Button type="submit" size="sm" className="h-11" disabled={paymentFetcher.state !== "idle"}>
+                <Button type="submit" size="md" disabled={paymentFetcher.state !== "idle"}>
                   {paymentFetcher.state !== "idle" ? "Đang lưu..." : "Lưu"}
                 </Button>
               </div>
@@ -407,7 +415,7 @@ function CancelOrderDialog({
       state={state}
       alert
       title={`Hủy đơn hàng ${number}`}
-      description="Lý do và lựa chọn nhập kho được ghi vào lịch sử đơn hàng."
+      description="Lý do và lựa chọn nhập kho được ghi vào lịch sử đơn hàng; người mua nhận email báo hủy kèm lý do."
       label="Hủy đơn hàng"
       busyLabel="Đang hủy..."
     >
@@ -464,7 +472,9 @@ function HistoryList({ history }: { history: OrderHistoryEntry[] }) {
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-teal-strong" aria-hidden="true" />
             <div className="flex flex-col">
               <span className="font-medium">{text}</span>
-              {entry.fromStatus !== null && entry.note && !toldByNote && <span className="break-words">{entry.note}</span>}
+              {entry.fromStatus !== null && entry.note && !toldByNote && (
+                <span className="break-words">{entry.note}</span>
+              )}
               <span className="text-xs text-brand-cool-gray">
                 {formatDateTimeVi(entry.createdAt)} ·{" "}
                 {entry.changedByName ?? (entry.fromStatus === null ? "Khách hàng" : "—")}

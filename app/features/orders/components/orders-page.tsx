@@ -1,7 +1,12 @@
-import { AlertTriangle } from "lucide-react";
-import { Link } from "react-router";
+import { AlertTriangle, Download, Printer, Tags } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Form, Link, useActionData, useFetcher, useSubmit } from "react-router";
+import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchFilterForm } from "~/components/ui/search-filter-form";
+import { SearchInput } from "~/components/ui/search-input";
 import {
   Table,
   TableActionsHead,
@@ -13,16 +18,29 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
-import { AdminPageHeader } from "~/components/ui/admin-page-header";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import { listPageHref } from "~/lib/pagination";
-import { orderStatusLabels, orderStatusValues, type OrderListQuery } from "../orders.schema";
-import type { listOrders } from "../orders.server";
-import { OrderStatusBadge } from "./order-status-badge";
+import {
+  bulkStatusValues,
+  orderFilterParams,
+  orderFilterSearch,
+  orderStatusLabels,
+  orderStatusValues,
+  orderViews,
+  paymentFilterLabels,
+  paymentFilterValues,
+  shippingMethodLabels,
+  shippingMethodValues,
+  type OrderListQuery,
+} from "../orders.schema";
+import type { BulkStatusReport } from "../orders-bulk.server";
+import type { listOrders, OrderListRow } from "../orders.server";
+import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { OrdersTabs } from "./orders-tabs";
-import { useLiveOrders } from "./use-live-orders";
 
 export interface OrdersPageProps {
   list: Awaited<ReturnType<typeof listOrders>>;
@@ -33,99 +51,502 @@ export interface OrdersPageProps {
   toConfirm: number;
 }
 
-/** The console's order list: the open/archived tabs, search and status filter, one page of orders. */
+type BulkAnswer = ActionFeedbackResult<BulkStatusReport>;
+
+/** The form every selection checkbox belongs to (the table's and, on a phone, the cards'). */
+const SELECTION_FORM = "orders-selection";
+
+const bulkStatusLabels: Record<(typeof bulkStatusValues)[number], string> = {
+  processing: "Xác nhận đơn",
+  shipped: "Đang giao",
+  delivered: "Đã giao",
+  cancelled: "Hủy đơn",
+};
+
+/**
+ * The console's order list: the open/archived tabs, the saved filters, search and filters, one
+ * page of orders (a table; cards on a phone) to select for a bulk status change, print or export.
+ */
 export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps) {
-  useLiveOrders();
-  const hrefFor = (page: number) =>
-    listPageHref(
-      "/admin/orders",
-      { q: query.q, status: query.status, archived: query.archived ? "1" : undefined },
-      page,
-    );
+  const filters = orderFilterParams(query);
+  const filterSearch = orderFilterSearch(query);
+  const hrefFor = (page: number) => listPageHref("/admin/orders", filters, page);
+  const detailHref = (id: string) => `/admin/orders/${id}${filterSearch ? `?${filterSearch}` : ""}`;
+
+  const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only what this page shows counts: another page, a filter or a live reload leaves the rest out.
+  const selected = new Set(list.rows.filter((row) => chosen.has(row.id)).map((row) => row.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = list.rows.length > 0 && list.rows.every((row) => selected.has(row.id));
+
+  const fetcher = useFetcher<BulkAnswer>();
+  // Without scripts the form posts itself and the page comes back with the answer.
+  const postedAnswer = useActionData<BulkAnswer>();
+  const answer = fetcher.data ?? postedAnswer;
+  useActionFeedback(fetcher.data, {
+    pending: fetcher.state !== "idle",
+    success: (done) => (done.result ? { title: "Thành công", description: bulkSummary(done.result) } : null),
+    onSuccess: () => setSelected(new Set()),
+  });
+
+  // The status change goes through the fetcher; print and export leave as plain GETs (new tab, download).
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("formmethod") === "get") return;
+    event.preventDefault();
+    void fetcher.submit(new FormData(event.currentTarget, submitter), { method: "post" });
+  }
+
+  const emptyText = !anyOrder
+    ? "Chưa có đơn hàng nào"
+    : query.archived && filterSearch === "archived=1"
+      ? "Chưa có đơn hàng nào được lưu trữ"
+      : "Không có đơn hàng nào";
 
   return (
     <>
       <AdminPageHeader
         title="Đơn hàng"
         description={`${list.total.toLocaleString("vi-VN")} đơn hàng${query.archived ? " đã lưu trữ" : ""}`}
-      />
+      >
+        <Button asChild variant="outline" size="sm">
+          <a href={`/admin/orders/export${filterSearch ? `?${filterSearch}` : ""}`} download>
+            <Download className="size-4" aria-hidden="true" />
+            Xuất CSV theo bộ lọc
+          </a>
+        </Button>
+      </AdminPageHeader>
 
       <OrdersTabs current={query.archived ? "archived" : "open"} toConfirm={toConfirm} />
+      {!query.archived && <OrderViewTabs query={query} />}
+      <OrderFilterForm key={filterSearch} query={query} />
 
-      <SearchFilterForm
-        key={`${query.q}-${query.status}-${query.archived}`}
-        id="orders"
-        q={query.q}
-        placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
-        filter={{
-          name: "status",
-          label: "Trạng thái",
-          value: query.status,
-          allLabel: "Tất cả trạng thái",
-          options: orderStatusValues.map((status) => ({ value: status, label: orderStatusLabels[status] })),
-        }}
-      >
-        {query.archived && <input type="hidden" name="archived" value="1" />}
-      </SearchFilterForm>
+      <form id={SELECTION_FORM} method="post" onSubmit={onSubmit} className="mb-3">
+        <BulkBar count={selected.size} busy={fetcher.state !== "idle"} />
+      </form>
+      {answer && <BulkReportPanel answer={answer} />}
 
-      <Table label="Danh sách đơn hàng">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Mã đơn</TableHead>
-            <TableHead>Khách hàng</TableHead>
-            <TableHead>Ngày đặt</TableHead>
-            <TableHead>Trạng thái</TableHead>
-            <TableHead className="text-right">Tổng tiền</TableHead>
-            <TableActionsHead />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.rows.length === 0 ? (
-            <TableEmpty colSpan={6}>
-              {!anyOrder
-                ? "Chưa có đơn hàng nào"
-                : query.archived && !query.q && !query.status
-                  ? "Chưa có đơn hàng nào được lưu trữ"
-                  : "Không có đơn hàng nào"}
-            </TableEmpty>
-          ) : (
-            list.rows.map((order) => (
-              <TableRow key={order.id}>
-                <TableCell className="font-mono font-semibold whitespace-nowrap">
-                  <Link to={`/admin/orders/${order.id}`} className="text-brand-teal-strong hover:underline">
-                    {formatOrderNumber(order.orderNumber)}
-                  </Link>
-                  {order.flagged && <RiskFlag />}
-                </TableCell>
-                <TableCell>
-                  <div className="font-medium">{order.customerName}</div>
-                  <div className="text-xs text-brand-cool-gray">{order.customerEmail}</div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
-                <TableCell>
-                  <OrderStatusBadge status={order.status} />
-                </TableCell>
-                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatVnd(order.total)}
-                </TableCell>
-                <TableDetailsCell
-                  to={`/admin/orders/${order.id}`}
-                  label={`Xem đơn ${formatOrderNumber(order.orderNumber)}`}
+      <div className={list.rows.length > 0 ? "hidden lg:block" : undefined}>
+        <Table label="Danh sách đơn hàng">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(event) =>
+                    setSelected(event.currentTarget.checked ? new Set(list.rows.map((row) => row.id)) : new Set())
+                  }
+                  aria-label="Chọn tất cả đơn trên trang"
+                  className="size-5 accent-brand-teal-strong"
+                  disabled={list.rows.length === 0}
                 />
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+              </TableHead>
+              <TableHead>Mã đơn</TableHead>
+              <TableHead>Khách hàng</TableHead>
+              <TableHead>Ngày đặt</TableHead>
+              <TableHead>Trạng thái</TableHead>
+              <TableHead>Thanh toán</TableHead>
+              <TableHead className="text-right">Tổng tiền</TableHead>
+              <TableActionsHead />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.length === 0 ? (
+              <TableEmpty colSpan={8}>{emptyText}</TableEmpty>
+            ) : (
+              list.rows.map((order) => (
+                <TableRow
+                  key={order.id}
+                  aria-selected={selected.has(order.id)}
+                  className="aria-selected:bg-brand-white/70"
+                >
+                  <TableCell className="w-10">
+                    <SelectBox order={order} checked={selected.has(order.id)} onChange={toggle} />
+                  </TableCell>
+                  <TableCell className="font-mono font-semibold whitespace-nowrap">
+                    <Link to={detailHref(order.id)} className="text-brand-teal-strong hover:underline">
+                      {formatOrderNumber(order.orderNumber)}
+                    </Link>
+                    {order.flagged && <RiskFlag />}
+                  </TableCell>
+                  <TableCell>
+                    <div className="font-medium">{order.customerName}</div>
+                    <div className="text-xs text-brand-cool-gray">{order.customerEmail}</div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <OrderStatusBadge status={order.status} />
+                  </TableCell>
+                  <TableCell>
+                    <PaymentStatusBadge status={order.paymentStatus} />
+                  </TableCell>
+                  <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                    {formatVnd(order.total)}
+                  </TableCell>
+                  <TableDetailsCell
+                    to={detailHref(order.id)}
+                    label={`Xem đơn ${formatOrderNumber(order.orderNumber)}`}
+                  />
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      {/* On a phone, cards; an empty list is the table's one empty row at every width. */}
+      {list.rows.length > 0 && (
+        <ul aria-label="Danh sách đơn hàng" className="flex flex-col gap-2 lg:hidden">
+          {list.rows.map((order) => (
+            <li
+              key={order.id}
+              className="flex items-start gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-3 has-checked:border-brand-teal-strong"
+            >
+              <SelectBox order={order} checked={selected.has(order.id)} onChange={toggle} className="mt-1" />
+              {/* Named by its number, as the table's link is; the rest of the card describes it. */}
+              <Link
+                to={detailHref(order.id)}
+                aria-labelledby={`order-card-${order.id}-number`}
+                aria-describedby={
+                  order.flagged
+                    ? `order-card-${order.id}-flag order-card-${order.id}-details`
+                    : `order-card-${order.id}-details`
+                }
+                className="flex min-w-0 flex-1 flex-col gap-1.5"
+              >
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="font-mono font-semibold text-brand-teal-strong">
+                    <span id={`order-card-${order.id}-number`}>{formatOrderNumber(order.orderNumber)}</span>
+                    {order.flagged && (
+                      <span id={`order-card-${order.id}-flag`}>
+                        <RiskFlag />
+                      </span>
+                    )}
+                  </span>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">{formatVnd(order.total)}</span>
+                </span>
+                <span id={`order-card-${order.id}-details`} className="flex min-w-0 flex-col gap-1.5">
+                  <span className="truncate font-medium">{order.customerName}</span>
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <OrderStatusBadge status={order.status} />
+                    <PaymentStatusBadge status={order.paymentStatus} />
+                  </span>
+                  <span className="text-xs text-brand-cool-gray">{formatDateTimeVi(order.createdAt)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefFor} className="mt-4" />
     </>
+  );
+}
+
+/** A row's selection box, in the selection form: it posts the order with the version its row shows. */
+function SelectBox({
+  order,
+  checked,
+  onChange,
+  className,
+}: {
+  order: OrderListRow;
+  checked: boolean;
+  onChange: (id: string, on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      form={SELECTION_FORM}
+      name="order"
+      value={`${order.id}:${order.version}`}
+      checked={checked}
+      onChange={(event) => onChange(order.id, event.currentTarget.checked)}
+      aria-label={`Chọn đơn ${formatOrderNumber(order.orderNumber)}`}
+      className={`size-5 shrink-0 accent-brand-teal-strong ${className ?? ""}`}
+    />
+  );
+}
+
+/** What to do with the selected orders: change their status, print, export. */
+function BulkBar({ count, busy }: { count: number; busy: boolean }) {
+  const [status, setStatus] = useState<string>("processing");
+  // Before scripts run the count is unknown (the boxes are plain): the server says when none is chosen.
+  const none = useHydrated() && count === 0;
+  return (
+    <fieldset
+      className="flex flex-wrap items-end gap-2 rounded-xl border border-brand-charcoal/10 bg-white p-3"
+      aria-label="Thao tác với các đơn đã chọn"
+    >
+      <p className="w-full text-sm font-medium sm:w-auto sm:self-center" aria-live="polite">
+        {count === 0 ? "Chọn đơn để thao tác hàng loạt" : `Đã chọn ${count} đơn`}
+      </p>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="bulk-status" className="sr-only">
+          Chuyển các đơn đã chọn sang
+        </Label>
+        <Select
+          id="bulk-status"
+          name="status"
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+          dense
+          className="sm:w-44"
+        >
+          {bulkStatusValues.map((value) => (
+            <option key={value} value={value}>
+              {bulkStatusLabels[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {status === "cancelled" && (
+        <>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="bulk-reason" className="sr-only">
+              Lý do hủy
+            </Label>
+            <Input id="bulk-reason" name="reason" placeholder="Lý do hủy" maxLength={500} dense className="sm:w-44" />
+          </div>
+          <label className="flex h-9 items-center gap-2 text-sm">
+            <input type="checkbox" name="restock" className="size-5 accent-brand-teal-strong" defaultChecked />
+            Nhập lại hàng vào kho
+          </label>
+        </>
+      )}
+      <Button type="submit" name="intent" value="bulk-status" size="sm" variant="teal" disabled={none || busy}>
+        {busy ? "Đang cập nhật..." : "Đổi trạng thái"}
+      </Button>
+      <span className="hidden h-6 border-l border-brand-charcoal/15 sm:block" aria-hidden="true" />
+      <Button
+        type="submit"
+        formMethod="get"
+        formAction="/admin/orders/print"
+        formTarget="_blank"
+        name="kind"
+        value="slips"
+        size="sm"
+        variant="outline"
+        disabled={none}
+      >
+        <Printer className="size-4" aria-hidden="true" />
+        In phiếu đóng gói
+      </Button>
+      <Button
+        type="submit"
+        formMethod="get"
+        formAction="/admin/orders/print"
+        formTarget="_blank"
+        name="kind"
+        value="labels"
+        size="sm"
+        variant="outline"
+        disabled={none}
+      >
+        <Tags className="size-4" aria-hidden="true" />
+        In nhãn
+      </Button>
+      <Button
+        type="submit"
+        formMethod="get"
+        formAction="/admin/orders/export"
+        size="sm"
+        variant="outline"
+        disabled={none}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Xuất CSV
+      </Button>
+    </fieldset>
+  );
+}
+
+function bulkSummary(report: BulkStatusReport): string {
+  const parts = [`Đã cập nhật ${report.changed.length} đơn`];
+  if (report.unchanged.length > 0) parts.push(`${report.unchanged.length} đơn đã ở trạng thái này`);
+  if (report.refused.length > 0) parts.push(`${report.refused.length} đơn không đổi được`);
+  return parts.join(", ");
+}
+
+const numberOf = (orderNumber: number | null) =>
+  orderNumber === null ? "Đơn không tồn tại" : formatOrderNumber(orderNumber);
+
+/** The answer of a bulk change: what changed, and each refused order with its reason. */
+function BulkReportPanel({ answer }: { answer: BulkAnswer }) {
+  if (!answer.ok)
+    return (
+      <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        {answer.error}
+      </p>
+    );
+  const report = answer.result;
+  if (!report) return null;
+  return (
+    <div
+      role="status"
+      data-testid="bulk-report"
+      className="mb-3 rounded-lg border border-brand-charcoal/10 bg-white p-3 text-sm"
+    >
+      <p className="font-medium">{bulkSummary(report)}.</p>
+      {report.refused.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-red-900">
+          {report.refused.map((refused) => (
+            <li key={refused.id}>
+              <span className="font-mono font-semibold">{numberOf(refused.orderNumber)}</span>: {refused.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The fixed saved filters (issue 18): plain links to the list with their filters. */
+function OrderViewTabs({ query }: { query: OrderListQuery }) {
+  const current = orderFilterSearch(query);
+  return (
+    <nav aria-label="Bộ lọc có sẵn" className="mb-4 flex gap-2 overflow-x-auto pb-1">
+      {orderViews.map((view) => {
+        const search = orderFilterSearch(view.filters);
+        const active = search === current;
+        return (
+          <Link
+            key={view.label}
+            to={search ? `/admin/orders?${search}` : "/admin/orders"}
+            aria-current={active ? "page" : undefined}
+            className={`inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium ${
+              active
+                ? "border-brand-teal-strong bg-brand-teal-strong text-white"
+                : "border-brand-charcoal/15 bg-white text-brand-charcoal hover:border-brand-teal-strong"
+            }`}
+          >
+            {view.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Search and filters (GET): status, payment, delivery method and the shop days placed. */
+function OrderFilterForm({ query }: { query: OrderListQuery }) {
+  const submit = useSubmit();
+  const hasFilter = orderFilterSearch({ ...query, archived: false }) !== "";
+  return (
+    <Form
+      method="get"
+      role="search"
+      // A choice in a list applies at once, as in the other lists; dates and the search wait for "Tìm".
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget);
+      }}
+      className="mb-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+    >
+      {query.archived && <input type="hidden" name="archived" value="1" />}
+      <div className="col-span-2 flex flex-col gap-1.5 sm:min-w-64 sm:flex-1 sm:basis-full xl:basis-0">
+        <Label htmlFor="orders-q">Tìm kiếm</Label>
+        <SearchInput
+          id="orders-q"
+          name="q"
+          defaultValue={query.q ?? ""}
+          placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
+        />
+      </div>
+      <FilterSelect
+        id="orders-status"
+        name="status"
+        label="Trạng thái"
+        value={query.status}
+        allLabel="Tất cả"
+        options={orderStatusValues.map((value) => ({ value, label: orderStatusLabels[value] }))}
+      />
+      <FilterSelect
+        id="orders-payment"
+        name="payment"
+        label="Thanh toán"
+        value={query.payment}
+        allLabel="Tất cả"
+        options={paymentFilterValues.map((value) => ({ value, label: paymentFilterLabels[value] }))}
+      />
+      <FilterSelect
+        id="orders-delivery"
+        name="delivery"
+        label="Giao hàng"
+        value={query.delivery}
+        allLabel="Tất cả"
+        options={shippingMethodValues.map((value) => ({ value, label: shippingMethodLabels[value] }))}
+      />
+      <div className="flex flex-col gap-1.5 sm:w-40">
+        <Label htmlFor="orders-from">Từ ngày</Label>
+        <Input id="orders-from" name="from" type="date" defaultValue={query.from ?? ""} />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:w-40">
+        <Label htmlFor="orders-to">Đến ngày</Label>
+        <Input id="orders-to" name="to" type="date" defaultValue={query.to ?? ""} />
+      </div>
+      <div className="col-span-2 flex items-end gap-2">
+        <Button type="submit" className="grow basis-0 xl:grow-0 xl:basis-auto">
+          Tìm
+        </Button>
+        {hasFilter && (
+          <Link
+            to={query.archived ? "/admin/orders?archived=1" : "/admin/orders"}
+            className="inline-flex h-11 items-center px-2 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:underline"
+          >
+            Xóa lọc
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5 sm:w-40">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 
 /** The orders list's mark for an order the buyer-risk panel flags (the reasons are on its page). */
 export function RiskFlag() {
   return (
-    <span className="ml-1.5 inline-flex align-middle text-amber-700" title="Cần chú ý: xem Lịch sử người mua trong đơn" data-testid="risk-flag">
+    <span
+      className="ml-1.5 inline-flex align-middle text-amber-700"
+      title="Cần chú ý: xem Lịch sử người mua trong đơn"
+      data-testid="risk-flag"
+    >
       <AlertTriangle className="size-4" aria-hidden="true" />
       <span className="sr-only">Cần chú ý: xem Lịch sử người mua trong đơn</span>
     </span>

@@ -163,7 +163,7 @@ function ReasonDialogFooter({
         <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
           Quay lại
         </Button>
-        <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+        <Button type="submit" variant="destructive" disabled={busy}>
           {busy ? busyLabel : label}
         </Button>
       </DialogFooter>

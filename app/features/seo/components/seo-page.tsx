@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -22,7 +23,10 @@ import {
 import type { listPageSeo } from "../seo-admin.server";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 
-type PageRow = Omit<Awaited<ReturnType<typeof listPageSeo>>[number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+type PageRow = Omit<Awaited<ReturnType<typeof listPageSeo>>[number], "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 export interface SeoPageData {
   pages: PageRow[] | null;
@@ -43,7 +47,10 @@ export function SeoPage({ loaderData }: { loaderData: SeoPageData }) {
 
   return (
     <>
-      <AdminPageHeader title="SEO" description="Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc hiển thị trong thẻ head của từng trang." />
+      <AdminPageHeader
+        title="SEO"
+        description="Tiêu đề, mô tả, ảnh chia sẻ và dữ liệu có cấu trúc hiển thị trong thẻ head của từng trang."
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
         <aside aria-label="Danh sách trang" className="flex flex-col gap-3">
           <Button asChild variant="teal">
@@ -104,7 +111,9 @@ function SeoEditor({
   generation: number;
   reload: { run: () => void; busy: boolean };
 }) {
-  const fetcher = useFetcher<ActionFeedbackResult<{ id: number; version: number }>>({ key: `seo-${page?.id ?? "new"}-${generation}` });
+  const fetcher = useFetcher<ActionFeedbackResult<{ id: number; version: number }>>({
+    key: `seo-${page?.id ?? "new"}-${generation}`,
+  });
   const version = useFormRowVersion(page?.version, fetcher.data);
   const remover = useFetcher<ActionFeedbackResult>({ key: "seo-delete" });
   const navigate = useNavigate();
@@ -119,6 +128,9 @@ function SeoEditor({
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const stale = staleRowErrorOf(result);
   const json = parseStructuredData(jsonLd);
+  const form = useRef<HTMLFormElement>(null);
+  // A successful save is the new starting point (a new entry then opens under its id).
+  const dirty = useFormDirty(form, result?.ok ? result : version);
 
   useActionFeedback(result, {
     success: { save: { title: "Đã lưu", description: "SEO metadata đã được cập nhật" } },
@@ -138,10 +150,17 @@ function SeoEditor({
   });
 
   const presets = structuredDataPresets(storeName, origin);
-  const presetLabels: Record<StructuredDataPreset, string> = { organization: "Organization", website: "WebSite", product: "Product" };
+  const presetLabels: Record<StructuredDataPreset, string> = {
+    organization: "Organization",
+    website: "WebSite",
+    product: "Product",
+  };
 
   return (
-    <section aria-labelledby="seo-editor-title" className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="seo-editor-title"
+      className="min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="seo-editor-title" className="text-lg font-bold">
           {page ? (
@@ -153,12 +172,13 @@ function SeoEditor({
           )}
         </h2>
         {page && (
-          <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden="true" /> Xóa
           </Button>
         )}
       </div>
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form ref={form} method="post" noValidate>
+        <UnsavedChangesGuard dirty={dirty} />
         <input type="hidden" name="intent" value="save" />
         {page && <input type="hidden" name="id" value={page.id} />}
         {page && <input type="hidden" name="version" value={version} />}
@@ -166,7 +186,9 @@ function SeoEditor({
           <TabsList aria-label="Nhóm thông tin SEO">
             <TabsTrigger value="basic">
               Cơ bản
-              <ErrorMark show={["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl"].some((f) => errors[f])} />
+              <ErrorMark
+                show={["pagePath", "metaTitle", "metaDescription", "keywords", "canonicalUrl"].some((f) => errors[f])}
+              />
             </TabsTrigger>
             <TabsTrigger value="social">
               Mạng xã hội
@@ -178,8 +200,22 @@ function SeoEditor({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="basic" keepMounted className="flex flex-col gap-5">
-            <FormField id="seo-path" label="Đường dẫn trang" required error={errors.pagePath} hint="Ví dụ: / , /about, /shop">
-              {(control) => <Input {...control} name="pagePath" defaultValue={page?.pagePath ?? ""} placeholder="/about" className="font-mono" />}
+            <FormField
+              id="seo-path"
+              label="Đường dẫn trang"
+              required
+              error={errors.pagePath}
+              hint="Ví dụ: / , /about, /shop"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="pagePath"
+                  defaultValue={page?.pagePath ?? ""}
+                  placeholder="/about"
+                  className="font-mono"
+                />
+              )}
             </FormField>
             <FormField
               id="seo-title"
@@ -187,7 +223,9 @@ function SeoEditor({
               error={errors.metaTitle}
               hint={<Counter length={title.length} max={META_TITLE_MAX} />}
             >
-              {(control) => <Input {...control} name="metaTitle" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />}
+              {(control) => (
+                <Input {...control} name="metaTitle" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+              )}
             </FormField>
             <FormField
               id="seo-description"
@@ -196,19 +234,50 @@ function SeoEditor({
               hint={<Counter length={description.length} max={META_DESCRIPTION_MAX} />}
             >
               {(control) => (
-                <Textarea {...control} name="metaDescription" value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={3} />
+                <Textarea
+                  {...control}
+                  name="metaDescription"
+                  value={description}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                  rows={3}
+                />
               )}
             </FormField>
             <FormField id="seo-keywords" label="Từ khóa" error={errors.keywords} hint="Phân cách bằng dấu phẩy">
               {(control) => <Input {...control} name="keywords" defaultValue={page?.keywords.join(", ") ?? ""} />}
             </FormField>
-            <FormField id="seo-canonical" label="Canonical URL" error={errors.canonicalUrl} hint="Để trống để dùng địa chỉ của trang">
-              {(control) => <Input {...control} name="canonicalUrl" type="url" defaultValue={page?.canonicalUrl ?? ""} placeholder={`${origin}/about`} />}
+            <FormField
+              id="seo-canonical"
+              label="Canonical URL"
+              error={errors.canonicalUrl}
+              hint="Để trống để dùng địa chỉ của trang"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="canonicalUrl"
+                  type="url"
+                  defaultValue={page?.canonicalUrl ?? ""}
+                  placeholder={`${origin}/about`}
+                />
+              )}
             </FormField>
           </TabsContent>
           <TabsContent value="social" keepMounted className="flex flex-col gap-5">
-            <FormField id="seo-og-image" label="Ảnh Open Graph" error={errors.ogImage} hint="Đường dẫn /images/… hoặc URL https:// (khuyến nghị 1200 × 630)">
-              {(control) => <Input {...control} name="ogImage" value={ogImage} onChange={(e) => setOgImage(e.currentTarget.value)} />}
+            <FormField
+              id="seo-og-image"
+              label="Ảnh Open Graph"
+              error={errors.ogImage}
+              hint="Đường dẫn /images/… hoặc URL https:// (khuyến nghị 1200 × 630)"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="ogImage"
+                  value={ogImage}
+                  onChange={(e) => setOgImage(e.currentTarget.value)}
+                />
+              )}
             </FormField>
             <ImagePreview src={ogImage} alt="Xem trước ảnh Open Graph" className="max-w-md" />
           </TabsContent>
@@ -216,7 +285,12 @@ function SeoEditor({
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-medium">Mẫu có sẵn:</span>
               {(Object.keys(presets) as StructuredDataPreset[]).map((key) => (
-                <Button key={key} variant="outline" size="sm" onClick={() => setJsonLd(JSON.stringify(presets[key], null, 2))}>
+                <Button
+                  key={key}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setJsonLd(JSON.stringify(presets[key], null, 2))}
+                >
                   {presetLabels[key]}
                 </Button>
               ))}
@@ -225,7 +299,13 @@ function SeoEditor({
               id="seo-jsonld"
               label="JSON-LD"
               error={errors.structuredData}
-              hint={jsonLd.trim() === "" ? "Để trống: không có dữ liệu có cấu trúc" : json.ok ? "JSON hợp lệ" : `JSON không hợp lệ: ${json.error}`}
+              hint={
+                jsonLd.trim() === ""
+                  ? "Để trống: không có dữ liệu có cấu trúc"
+                  : json.ok
+                    ? "JSON hợp lệ"
+                    : `JSON không hợp lệ: ${json.error}`
+              }
             >
               {(control) => (
                 <Textarea
@@ -235,7 +315,7 @@ function SeoEditor({
                   onChange={(e) => setJsonLd(e.currentTarget.value)}
                   rows={14}
                   spellCheck={false}
-                  className="font-mono text-xs sm:text-xs"
+                  code
                 />
               )}
             </FormField>
@@ -246,11 +326,11 @@ function SeoEditor({
             <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />
           </div>
         )}
-        <div className="mt-6 flex justify-end">
+        <StickySaveBar dirty={dirty} className="mt-6">
           <Button type="submit" disabled={busy}>
             {busy ? "Đang lưu..." : "Lưu"}
           </Button>
-        </div>
+        </StickySaveBar>
       </fetcher.Form>
       {page && (
         <ConfirmDialog

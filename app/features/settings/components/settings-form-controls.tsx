@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useFetcher, useLoaderData } from "react-router";
+import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
@@ -53,9 +54,18 @@ function SettingsFormBody({
     pending: busy,
   });
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const form = useRef<HTMLFormElement>(null);
+  // A save raises the version: what is in the form is then what is saved.
+  const dirty = useFormDirty(form, version);
 
   return (
-    <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      noValidate
+      className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <UnsavedChangesGuard dirty={dirty} />
       <input type="hidden" name="group" value={group} />
       <input type="hidden" name="version" value={version} />
       <h2 className="text-lg font-bold">{title}</h2>
@@ -66,11 +76,11 @@ function SettingsFormBody({
           <StaleRowNotice message={stale} onReload={() => void reload()} reloading={reloading} />
         </div>
       )}
-      <div className="mt-6 flex justify-end">
+      <StickySaveBar dirty={dirty} className="mt-6">
         <Button type="submit" disabled={busy}>
           {busy ? "Đang lưu..." : "Lưu thay đổi"}
         </Button>
-      </div>
+      </StickySaveBar>
     </fetcher.Form>
   );
 }

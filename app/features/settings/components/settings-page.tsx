@@ -23,6 +23,7 @@ import { MoneyField, SettingsForm, SwitchField, TextField } from "./settings-for
 
 const tabLabels: Record<SettingsTab, string> = {
   store: "Cửa hàng",
+  legal: "Doanh nghiệp",
   shipping: "Vận chuyển",
   tax: "Thuế",
   currency: "Tiền tệ",
@@ -56,6 +57,9 @@ export function SettingsPage({ loaderData }: { loaderData: { settings: Settings 
         </TabsList>
         <TabsContent value="store">
           <StoreForm value={settings.store} />
+        </TabsContent>
+        <TabsContent value="legal">
+          <LegalForm value={settings.legal} />
         </TabsContent>
         <TabsContent value="shipping">
           <ShippingForm value={settings.shipping} />
@@ -111,6 +115,52 @@ function StoreForm({ value }: { value: Settings["store"] }) {
             defaultValue={value.social.instagram}
             errors={errors}
             placeholder="https://instagram.com/…"
+          />
+        </>
+      )}
+    </SettingsForm>
+  );
+}
+
+/** The business details Vietnamese e-commerce rules ask the footer to show (issue 19 item 5). */
+function LegalForm({ value }: { value: Settings["legal"] }) {
+  return (
+    <SettingsForm
+      group="legal"
+      title="Thông tin doanh nghiệp"
+      description="Hiển thị ở chân trang mọi trang cửa hàng, như quy định về website thương mại điện tử bán hàng yêu cầu."
+    >
+      {(errors) => (
+        <>
+          <TextField name="businessName" label="Tên doanh nghiệp / hộ kinh doanh" defaultValue={value.businessName} errors={errors} maxLength={200} />
+          <TextField
+            name="taxCode"
+            label="Mã số doanh nghiệp / mã số thuế"
+            defaultValue={value.taxCode}
+            errors={errors}
+            inputMode="numeric"
+            maxLength={14}
+            hint="10 chữ số; chi nhánh: 10 chữ số, dấu gạch ngang và 3 chữ số."
+          />
+          <TextField
+            name="registration"
+            label="Nơi cấp, ngày cấp"
+            defaultValue={value.registration}
+            errors={errors}
+            maxLength={200}
+            placeholder="Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp ngày …"
+          />
+          <TextField name="registeredAddress" label="Địa chỉ đăng ký kinh doanh" defaultValue={value.registeredAddress} errors={errors} maxLength={300} />
+          <TextField name="hotline" label="Hotline" type="tel" defaultValue={value.hotline} errors={errors} maxLength={30} />
+          <TextField name="email" label="Email liên hệ" type="email" defaultValue={value.email} errors={errors} autoComplete="off" />
+          <TextField
+            name="moitNotificationUrl"
+            label="Liên kết thông báo Bộ Công Thương"
+            type="url"
+            defaultValue={value.moitNotificationUrl}
+            errors={errors}
+            placeholder="http://online.gov.vn/Home/WebDetails/…"
+            hint="Trang của website trên online.gov.vn sau khi thông báo. Khi có liên kết, chân trang hiện huy hiệu “Đã thông báo Bộ Công Thương”."
           />
         </>
       )}

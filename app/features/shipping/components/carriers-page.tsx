@@ -1,5 +1,5 @@
 import { Check, Copy, PlugZap, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { StaleRowNotice, staleRowErrorOf, useFormRowVersion, useReloadForms } from "~/components/ui/stale-row-notice";
 import { Switch } from "~/components/ui/switch";
+import { UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import {
   ghnEnvironmentLabels,
@@ -64,6 +65,8 @@ function GhnForm({
   const result = fetcher.data;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const stale = staleRowErrorOf(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = useFormDirty(formRef, version);
 
   useActionFeedback(result, {
     success: { save: { title: "Đã lưu", description: "Đã lưu tài khoản GHN" } },
@@ -81,7 +84,8 @@ function GhnForm({
         Token API và mã cửa hàng (ShopId) có trong trang khách hàng của GHN: bấm vào tên tài khoản, ô “Token API” →
         “Xem”.
       </p>
-      <fetcher.Form method="post" noValidate className="mt-5 flex flex-col gap-5">
+      <UnsavedChangesGuard dirty={dirty && !busy} />
+      <fetcher.Form ref={formRef} method="post" noValidate className="mt-5 flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
         {version !== undefined && <input type="hidden" name="version" value={version} />}
         {stale && <StaleRowNotice message={stale} onReload={reload.run} reloading={reload.busy} />}
@@ -236,13 +240,7 @@ function WebhookCard({ path, origin, version }: { path: string | null; origin: s
               {copied ? "Đã sao chép" : "Sao chép địa chỉ webhook"}
             </Button>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="mt-3 text-red-800 hover:bg-red-50"
-            onClick={() => setConfirming(true)}
-          >
+          <Button type="button" variant="danger" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
             <RefreshCw aria-hidden="true" /> Tạo địa chỉ mới
           </Button>
           <ConfirmDialog

@@ -498,7 +498,7 @@ function ShipmentCard({
               aria-invalid={fieldError(fetcher.data, "trackingCode") ? true : undefined}
               aria-describedby={fieldError(fetcher.data, "trackingCode") ? `${id}-code-error` : undefined}
             />
-            <Button type="submit" size="sm" className="h-11" disabled={fetcher.state !== "idle"}>
+            <Button type="submit" size="md" disabled={fetcher.state !== "idle"}>
               Lưu
             </Button>
           </div>

@@ -47,11 +47,36 @@ export function CheckoutHeader({ storeName }: { storeName: string }) {
 }
 
 /** One line instead of the store footer: the copyright and the shop's phone for questions before ordering. */
-export function CheckoutFooter({ storeName, copyright, phone }: { storeName: string; copyright: string | null; phone: string }) {
+export function CheckoutFooter({
+  storeName,
+  copyright,
+  phone,
+  policyLinks = [],
+}: {
+  storeName: string;
+  copyright: string | null;
+  phone: string;
+  /** The shop's policies (issue 19): a buyer reads them before placing an order. */
+  policyLinks?: Array<{ text: string; url: string }>;
+}) {
+  const { t, href } = useI18n();
   return (
     <footer className="border-t border-brand-charcoal/10">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 text-xs text-brand-cool-gray md:px-6">
         <p>{copyright ?? storeName}</p>
+        {policyLinks.length > 0 && (
+          <nav aria-label={t("footer.policies")}>
+            <ul className="flex flex-wrap gap-x-4">
+              {policyLinks.map((link) => (
+                <li key={link.url}>
+                  <Link to={href(link.url)} className="inline-flex min-h-11 items-center hover:underline">
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         {phone && (
           <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-1.5 hover:underline">
             <Phone className="size-3.5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
@@ -25,14 +25,29 @@ export interface FooterProps {
     instagram: string;
   } | null;
   store: { email: string; phone: string; address: string };
+  /** The published policies (issue 19), in the page's language, with site paths. */
+  policyLinks: FooterLink[];
+  /** The business behind the shop, as Vietnamese e-commerce rules ask (settings, "Doanh nghiệp"). */
+  legal: FooterLegal;
   copyright: string | null;
+}
+
+export interface FooterLegal {
+  businessName: string;
+  taxCode: string;
+  registration: string;
+  registeredAddress: string;
+  hotline: string;
+  email: string;
+  /** The shop's notification on the Ministry of Industry and Trade's portal; "" shows no badge. */
+  moitNotificationUrl: string;
 }
 
 /** On phones the link lists fold into accordions showing the first four links of each. */
 const MOBILE_LINKS = 4;
 
 export function Footer(props: FooterProps) {
-  const { storeName, tagline, newsletter, aboutLinks, supportLinks, contact, store, copyright } = props;
+  const { storeName, tagline, newsletter, aboutLinks, supportLinks, contact, store, policyLinks, legal, copyright } = props;
   const { t, href } = useI18n();
   const lists = [
     { id: "about", title: t("footer.about"), links: aboutLinks },
@@ -145,14 +160,74 @@ export function Footer(props: FooterProps) {
         )}
       </div>
 
-      {copyright && (
-        <div className="border-t border-white/15">
-          <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-white/75 md:px-6 md:text-left">
-            {copyright}
-          </p>
-        </div>
-      )}
+      <LegalBand legal={legal} policyLinks={policyLinks} copyright={copyright} />
     </footer>
+  );
+}
+
+/**
+ * The bottom band: the policies, the business details (name, enterprise code, registered address,
+ * hotline, e-mail) and, when its link is set, the "Đã thông báo Bộ Công Thương" badge, then the copyright.
+ */
+function LegalBand({ legal, policyLinks, copyright }: { legal: FooterLegal; policyLinks: FooterLink[]; copyright: string | null }) {
+  const { t, href } = useI18n();
+  // "Mã số doanh nghiệp: 0318123456, Sở … cấp ngày …" (the code with who issued it and when).
+  const enterprise = legal.taxCode ? t("footer.taxCode", { code: [legal.taxCode, legal.registration].filter(Boolean).join(", ") }) : "";
+  return (
+    <div className="border-t border-white/15">
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 text-xs text-white/75 md:px-6">
+        {policyLinks.length > 0 && (
+          <nav aria-label={t("footer.policies")}>
+            <ul className="flex flex-wrap gap-x-5">
+              {policyLinks.map((link) => (
+                <li key={link.url}>
+                  <Link
+                    to={href(link.url)}
+                    className="inline-flex min-h-9 items-center text-sm text-white/80 hover:text-white hover:underline"
+                  >
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <section aria-label={t("footer.business")} className="flex flex-col gap-1 leading-relaxed" data-testid="footer-legal">
+            {legal.businessName && <p className="font-bold text-white/90">{legal.businessName}</p>}
+            {enterprise && <p>{enterprise}</p>}
+            {legal.registeredAddress && <p>{t("footer.registeredAddress", { address: legal.registeredAddress })}</p>}
+            {(legal.hotline || legal.email) && (
+              <p className="flex flex-wrap gap-x-4">
+                {legal.hotline && (
+                  <a href={`tel:${legal.hotline.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+                    {t("footer.hotline", { phone: legal.hotline })}
+                  </a>
+                )}
+                {legal.email && (
+                  <a href={`mailto:${legal.email}`} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+                    {t("footer.email", { email: legal.email })}
+                  </a>
+                )}
+              </p>
+            )}
+          </section>
+          {legal.moitNotificationUrl && (
+            <a
+              href={legal.moitNotificationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("footer.moitBadgeLabel")}
+              className="inline-flex w-fit shrink-0 items-center gap-2 rounded-md border border-white/40 bg-white px-3 py-2 text-xs font-bold text-brand-charcoal hover:bg-white/90"
+            >
+              <BadgeCheck className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
+              {t("footer.moitBadge")}
+            </a>
+          )}
+        </div>
+        {copyright && <p className="text-center md:text-left">{copyright}</p>}
+      </div>
+    </div>
   );
 }
 

@@ -2,8 +2,10 @@ import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { useLegacyCartMerge } from "~/features/cart/cart-client";
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
 import { SearchButton } from "~/features/catalog/components/search-button";
 import { useI18n } from "~/lib/i18n/i18n-context";
@@ -22,17 +24,37 @@ interface HeaderProps {
 const loadCartDrawer = () => import("~/features/checkout/components/cart-drawer");
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
+const cartButtonClass =
+  "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5";
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "relative inline-flex min-h-11 items-center text-sm font-bold tracking-[0.18em] hover:text-brand-teal-strong",
-    "after:absolute after:inset-x-0 after:bottom-2 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform hover:after:scale-x-100",
-    isActive && "text-brand-teal-strong after:scale-x-100",
+    "after:absolute after:inset-x-0 after:bottom-2 after:h-0.5 after:origin-left after:bg-current after:transition-transform",
+    isActive ? "text-brand-teal-strong after:scale-x-100" : "after:scale-x-0 hover:after:scale-x-100",
   );
 
 /** Logo centred, HOME and SHOP on the left, ABOUT US and BLOG on the right, search and cart. */
 export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
   const { t, href } = useI18n();
   const cartCount = useCartCount();
+  const cartLabel = t("chrome.cart", { count: cartCount });
+  const hydrated = useHydrated();
+  useLegacyCartMerge();
+  const cartIcon = (
+    <>
+      <ShoppingBag className="size-5" aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className={cn(
+          "absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold tabular-nums",
+          cartCount > 0 ? "bg-brand-teal-strong text-white" : "bg-brand-charcoal/10 text-brand-charcoal",
+        )}
+      >
+        {cartCount > 99 ? "99+" : cartCount}
+      </span>
+    </>
+  );
   const cartDrawerMounted = useOpenedOnce(useCartDrawerOpen());
   return (
     <header className="sticky top-0 z-40 border-b border-brand-charcoal/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -66,29 +88,31 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
             ))}
           </ul>
           <div className="flex items-center">
-            <LanguageSwitch className="mr-1 hidden sm:inline-flex" />
-            <CurrencySwitch className="mr-1 hidden sm:flex" />
+            <span className="mr-1 hidden sm:inline-flex">
+              <LanguageSwitch />
+            </span>
+            <span className="mr-1 hidden sm:flex">
+              <CurrencySwitch />
+            </span>
             <SearchButton />
-            <button
-              type="button"
-              onClick={openCartDrawer}
-              onPointerEnter={loadCartDrawer}
-              aria-label={t("chrome.cart", { count: cartCount })}
-              aria-haspopup="dialog"
-              data-testid="header-cart"
-              className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5"
-            >
-              <ShoppingBag className="size-5" aria-hidden="true" />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold tabular-nums",
-                  cartCount > 0 ? "bg-brand-teal-strong text-white" : "bg-brand-charcoal/10 text-brand-charcoal",
-                )}
+            {/* Before JavaScript (or without it) a link to the cart; with it, the button that opens the drawer. */}
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={openCartDrawer}
+                onPointerEnter={loadCartDrawer}
+                aria-label={cartLabel}
+                aria-haspopup="dialog"
+                data-testid="header-cart"
+                className={cartButtonClass}
               >
-                {cartCount > 99 ? "99+" : cartCount}
-              </span>
-            </button>
+                {cartIcon}
+              </button>
+            ) : (
+              <a href={href("/cart")} aria-label={cartLabel} data-testid="header-cart" className={cartButtonClass}>
+                {cartIcon}
+              </a>
+            )}
             {cartDrawerMounted && (
               <Suspense fallback={null}>
                 <CartDrawer />

@@ -8,9 +8,17 @@ const SHORT_NAME: Record<Locale, string> = { vi: "VI", en: "EN" };
 
 /**
  * The same page in the other language (query and hash kept). The cart and checkout progress live
- * in the browser's storage, so they come along unchanged.
+ * on the server, so they come along unchanged. `inMenu`: the phone menu's larger, flush-left text.
  */
-export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
+export function LanguageSwitch({
+  className,
+  inMenu = false,
+  onSwitch,
+}: {
+  className?: string;
+  inMenu?: boolean;
+  onSwitch?: () => void;
+}) {
   const { t, locale } = useI18n();
   const { pathname, search, hash } = useLocation();
   const other: Locale = locale === "vi" ? "en" : "vi";
@@ -23,7 +31,8 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
       onClick={onSwitch}
       data-testid="language-switch"
       className={cn(
-        "inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-xs font-bold hover:bg-brand-charcoal/5",
+        "inline-flex min-h-11 items-center gap-1.5 rounded-full font-bold hover:bg-brand-charcoal/5",
+        inMenu ? "text-sm" : "px-2 text-xs",
         className,
       )}
     >

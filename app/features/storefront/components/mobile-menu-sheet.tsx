@@ -1,29 +1,35 @@
 import { MapPin } from "lucide-react";
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
-import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { navItems } from "../nav-items";
 import { LanguageSwitch } from "./language-switch";
+import { MobileNavList } from "./mobile-nav-list";
 
 interface MobileMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button, focused again when the menu closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
   storeName: string;
   location: string | null;
   onOpenLocation: () => void;
 }
 
 /** The navigation sliding in from the left (loaded when the menu button is first pressed). */
-export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, location, onOpenLocation }: MobileMenuSheetProps) {
-  const { t, href } = useI18n();
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  trigger,
+  storeName,
+  location,
+  onOpenLocation,
+}: MobileMenuSheetProps) {
+  const { t } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
+        width="max-w-sm"
         closeLabel={t("chrome.closeMenu")}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
@@ -35,28 +41,10 @@ export function MobileMenuSheet({ open, onOpenChange, trigger, storeName, locati
           <SheetTitle>{storeName}</SheetTitle>
         </SheetHeader>
         <nav aria-label={t("chrome.mobileNav")} className="flex-1 p-3">
-          <ul className="flex flex-col">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={href(item.to)}
-                  end={item.to === "/"}
-                  onClick={() => onOpenChange(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center rounded-lg px-4 text-base font-bold tracking-widest hover:bg-brand-white",
-                      isActive && "bg-brand-white text-brand-teal-strong",
-                    )
-                  }
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MobileNavList onNavigate={() => onOpenChange(false)} />
         </nav>
         <div className="flex flex-col gap-2 border-t border-brand-charcoal/10 p-5">
-          <LanguageSwitch onSwitch={() => onOpenChange(false)} className="px-0 text-sm" />
+          <LanguageSwitch onSwitch={() => onOpenChange(false)} inMenu />
           <button
             type="button"
             onClick={() => {

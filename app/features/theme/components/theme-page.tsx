@@ -1,7 +1,8 @@
 import { RotateCcw, ShieldCheck, Sparkles, Star } from "lucide-react";
-import { useState, type CSSProperties } from "react";
+import { useRef, useState, type CSSProperties } from "react";
+import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
@@ -47,6 +48,8 @@ function ThemeEditor({
   const fetcher = useFetcher<ActionFeedbackResult<{ css: string; version: number }>>({ key: `theme-save-${generation}` });
   const [values, setValues] = useState<Record<PaletteKey, string>>(loaderData.palette);
   const version = useFormRowVersion(loaderData.version, fetcher.data);
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = useFormDirty(form, version);
   const stale = staleRowErrorOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   // The value is read before the update is queued (the event's currentTarget is gone by then).
@@ -79,7 +82,14 @@ function ThemeEditor({
     <>
       <AdminPageHeader title="Giao diện" description="Bảng màu thương hiệu của cửa hàng. Sau khi lưu, cửa hàng dùng ngay các màu mới." />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <fetcher.Form method="post" noValidate className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6" aria-labelledby="palette-title">
+        <fetcher.Form
+          ref={form}
+          method="post"
+          noValidate
+          className="rounded-xl border border-brand-charcoal/10 bg-white p-5 shadow-xs sm:p-6"
+          aria-labelledby="palette-title"
+        >
+          <UnsavedChangesGuard dirty={dirty} />
           <h2 id="palette-title" className="text-lg font-bold">
             Bảng màu
           </h2>
@@ -129,14 +139,14 @@ function ThemeEditor({
               <StaleRowNotice message={stale} onReload={reload} reloading={reloading} />
             </div>
           )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <StickySaveBar dirty={dirty} className="mt-6">
             <Button variant="ghost" onClick={() => setValues(defaultPalette)}>
               <RotateCcw aria-hidden="true" /> Khôi phục mặc định
             </Button>
             <Button type="submit" disabled={busy || invalid.length > 0}>
               {busy ? "Đang lưu..." : "Lưu & Copy CSS"}
             </Button>
-          </div>
+          </StickySaveBar>
           <details className="mt-5 text-sm">
             <summary className="cursor-pointer font-medium">CSS được tạo (HSL)</summary>
             <pre className="mt-2 overflow-x-auto rounded-lg bg-brand-white p-3 font-mono text-xs">{css}</pre>

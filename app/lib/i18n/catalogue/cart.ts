@@ -2,6 +2,9 @@
 const vi = {
   cart: {
     productGone: "Sản phẩm không còn tồn tại",
+    invalidQuantity: "Số lượng không hợp lệ.",
+    tooManyLines: "Giỏ hàng đã đủ 50 sản phẩm khác nhau. Vui lòng thanh toán hoặc bớt sản phẩm.",
+    changeFailed: "Không cập nhật được giỏ hàng. Vui lòng kiểm tra kết nối mạng và thử lại.",
     metaTitle: "Giỏ hàng",
     metaDescription: "Các sản phẩm trong giỏ hàng của bạn.",
     title: "Giỏ hàng",
@@ -45,8 +48,6 @@ const vi = {
       title: "Có thể bạn cũng thích",
       add: "Thêm",
       addLabel: "Thêm {name} vào giỏ hàng",
-      added: "Đã thêm vào giỏ hàng",
-      addedDescription: "Đã thêm {quantity} {name} vào giỏ hàng",
     },
   },
 };
@@ -54,6 +55,9 @@ const vi = {
 const en: typeof vi = {
   cart: {
     productGone: "This product no longer exists",
+    invalidQuantity: "That quantity is not valid.",
+    tooManyLines: "Your cart already holds 50 different products. Please check out or remove some.",
+    changeFailed: "Could not update your cart. Please check your connection and try again.",
     metaTitle: "Your Cart",
     metaDescription: "The products in your cart.",
     title: "Your Cart",
@@ -97,8 +101,6 @@ const en: typeof vi = {
       title: "You May Also Like",
       add: "Add",
       addLabel: "Add {name} to cart",
-      added: "Added to cart",
-      addedDescription: "{quantity} {name} added to your cart",
     },
   },
 };

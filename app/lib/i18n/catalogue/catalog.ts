@@ -123,6 +123,22 @@ const vi = {
       close: "Đóng danh sách cửa hàng",
       quantity: { one: "Còn {count} sản phẩm", other: "Còn {count} sản phẩm" },
       none: "Hết hàng",
+      hours: "Mở cửa {opens}–{closes} mỗi ngày",
+      map: "Xem bản đồ",
+      mapLabel: "Xem {store} trên bản đồ (mở trang mới)",
+      call: "Gọi {store}: {phone}",
+      all: "Xem tất cả cửa hàng",
+      page: {
+        metaTitle: "Hệ thống cửa hàng | {store}",
+        metaDescription:
+          "Địa chỉ, giờ mở cửa và bản đồ các cửa hàng {store}: đến xem tận tay máy tiệt trùng bàn chải UVC.",
+        breadcrumb: "Cửa hàng",
+        heading: "Hệ thống cửa hàng",
+        intro:
+          "Đến xem tận tay máy tiệt trùng và phụ kiện, được tư vấn và mua mang về. Đặt online vẫn được giao tận nơi, thanh toán khi nhận hàng.",
+        empty: "Hiện chưa có cửa hàng nào. Bạn vẫn có thể đặt online, giao hàng toàn quốc và thanh toán khi nhận hàng.",
+        shopOnline: "Mua online",
+      },
     },
     faq: {
       heading: "Câu hỏi thường gặp",
@@ -306,6 +322,22 @@ const en: typeof vi = {
       close: "Close store availability",
       quantity: { one: "{count} in stock", other: "{count} in stock" },
       none: "Out of stock",
+      hours: "Open daily {opens}–{closes}",
+      map: "View map",
+      mapLabel: "View {store} on the map (opens a new page)",
+      call: "Call {store}: {phone}",
+      all: "See all stores",
+      page: {
+        metaTitle: "Our stores | {store}",
+        metaDescription:
+          "Addresses, opening hours and maps of the {store} stores: see the UVC toothbrush sterilizers in person.",
+        breadcrumb: "Stores",
+        heading: "Our stores",
+        intro:
+          "See the sterilizers and accessories in person, get advice and take them home. Online orders are still delivered to your door, cash on delivery.",
+        empty: "There are no stores yet. You can still order online, with nationwide delivery and cash on delivery.",
+        shopOnline: "Shop online",
+      },
     },
     faq: {
       heading: "Frequently asked questions",

@@ -4,6 +4,7 @@ import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 import { pagesTexts } from "./pages";
+import { reviewsTexts } from "./reviews";
 
 /** The storefront's English texts (SPEC.md's English texts word for word where it has them). */
 export const en: Messages = {
@@ -12,4 +13,5 @@ export const en: Messages = {
   ...checkoutTexts.en,
   ...catalogTexts.en,
   ...pagesTexts.en,
+  ...reviewsTexts.en,
 };

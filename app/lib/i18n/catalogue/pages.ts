@@ -29,6 +29,17 @@ const vi = {
       metaDescription: "Mẹo giữ bàn chải sạch, danh sách đồ cần mang khi đi xa và khoa học về sự sạch sẽ từ đội ngũ UVC Care.",
       pageName: "Blog của {store}",
     },
+    policy: {
+      eyebrow: "Chính sách",
+      updated: "Cập nhật ngày {date}",
+      others: "Các chính sách khác",
+    },
+    post: {
+      published: "Đăng ngày {date}",
+      by: "Bởi {author}",
+      back: "Tất cả bài viết",
+      tags: "Thẻ",
+    },
     technology: {
       eyebrow: "Công nghệ UVC-C",
       manual: "Hướng dẫn sử dụng",
@@ -123,6 +134,17 @@ const en: typeof vi = {
       metaTitle: "Blog",
       metaDescription: "Brush-care tips, travel checklists and the science of clean from the UVC Care team.",
       pageName: "{store} blog",
+    },
+    policy: {
+      eyebrow: "Policies",
+      updated: "Last updated {date}",
+      others: "Other policies",
+    },
+    post: {
+      published: "Published {date}",
+      by: "By {author}",
+      back: "All articles",
+      tags: "Tags",
     },
     technology: {
       eyebrow: "UVC-C technology",

@@ -3,13 +3,14 @@ import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
 import { pagesTexts } from "./pages";
+import { reviewsTexts } from "./reviews";
 
 /**
  * The storefront's Vietnamese texts: the shop's first language (decision 0021), one namespace
  * file per area with both languages side by side (chrome.ts, …). The English catalogue (en.ts)
  * has exactly these keys; `npm test` fails on a key missing from either or used nowhere. Only
- * the server imports catalogues (app/server/i18n.server.ts): a page gets its language's texts as
- * loader data, so they never grow the JavaScript bundle.
+ * the server imports catalogues (app/server/i18n.server.ts): the browser fetches its language's
+ * texts as a cached file (decision 0036), so they never grow the JavaScript bundle.
  */
 export const vi = {
   ...chromeTexts.vi,
@@ -17,4 +18,5 @@ export const vi = {
   ...checkoutTexts.vi,
   ...catalogTexts.vi,
   ...pagesTexts.vi,
+  ...reviewsTexts.vi,
 };

@@ -1,0 +1,88 @@
+import type { UserRoleName } from "~/db/schema/auth";
+
+/*
+ * Who may open what in the console (issue 18, decision 0030): the one map from a console path to
+ * the area it belongs to, read by requireAdmin on every loader, action and endpoint (so a route
+ * cannot forget it) and by the sidebar. Safe in the browser.
+ */
+
+/** The console's areas. "everyone": any console member (the shell, own security, sign-out). */
+export type ConsoleArea = "everyone" | "dashboard" | "operations" | "content" | "owner";
+
+export const consoleRoleLabels: Record<UserRoleName, string> = {
+  owner: "Chủ cửa hàng",
+  staff: "Nhân viên bán hàng",
+  content: "Biên tập nội dung",
+};
+
+export const consoleRoleDescriptions: Record<UserRoleName, string> = {
+  owner: "Toàn quyền: cài đặt, nhân viên, bảo mật, báo cáo và mọi trang khác.",
+  staff: "Đơn hàng, khách hàng, xác nhận đơn, vận chuyển và đối soát COD.",
+  content: "Sản phẩm, danh mục, cửa hàng, đánh giá, sections, chính sách, blog, SEO và giao diện.",
+};
+
+const areasOfRole: Record<UserRoleName, ReadonlySet<ConsoleArea>> = {
+  owner: new Set(["everyone", "dashboard", "operations", "content", "owner"]),
+  staff: new Set(["everyone", "dashboard", "operations"]),
+  content: new Set(["everyone", "content"]),
+};
+
+/**
+ * Console path prefixes and their areas; the longest matching prefix wins, and a console path
+ * no prefix matches belongs to the owner (a new page is closed until it is placed here).
+ */
+const areaByPrefix: ReadonlyArray<readonly [string, ConsoleArea]> = [
+  ["/admin/login", "everyone"],
+  ["/admin/logout", "everyone"],
+  ["/admin/invitation", "everyone"],
+  ["/admin/security", "everyone"],
+  // The live new-order feed of every console page: for those who handle the orders.
+  ["/admin/events", "operations"],
+  ["/admin/orders", "operations"],
+  ["/admin/shipments", "operations"],
+  ["/admin/blocked-phones", "operations"],
+  ["/admin/cod", "operations"],
+  ["/admin/customers", "operations"],
+  ["/admin/newsletter", "operations"],
+  ["/admin/emails", "operations"],
+  ["/admin/products", "content"],
+  ["/admin/categories", "content"],
+  ["/admin/stores", "content"],
+  // Moderating buyers' reviews (approve, hide, reply; the demo reviews).
+  ["/admin/reviews", "content"],
+  ["/admin/sections", "content"],
+  // Policies and blog posts (issue 19).
+  ["/admin/pages", "content"],
+  ["/admin/seo", "content"],
+  ["/admin/theme", "content"],
+  ["/admin/discounts", "owner"],
+  ["/admin/reports", "owner"],
+  ["/admin/settings", "owner"],
+  ["/admin/carriers", "owner"],
+  ["/admin/staff", "owner"],
+  ["/admin/audit", "owner"],
+];
+
+/** The area of a console path ("/admin" itself is the dashboard). */
+export function consoleAreaOf(pathname: string): ConsoleArea {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/admin") return "dashboard";
+  let best: readonly [string, ConsoleArea] | null = null;
+  for (const entry of areaByPrefix) {
+    const [prefix] = entry;
+    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best[0].length)) best = entry;
+  }
+  return best ? best[1] : "owner";
+}
+
+/** True when a member with `role` may open `pathname` (loaders, actions and endpoints alike). */
+export function mayOpen(role: UserRoleName, pathname: string): boolean {
+  return areasOfRole[role].has(consoleAreaOf(pathname));
+}
+
+/** Where a member lands after sign-in, or when opening "/admin" without the dashboard. */
+export function consoleHomeOf(role: UserRoleName): string {
+  return mayOpen(role, "/admin") ? "/admin" : "/admin/products";
+}
+
+export const FORBIDDEN_AREA_MESSAGE = "Bạn không có quyền truy cập trang này";

@@ -1,0 +1,23 @@
+import { readCartLines } from "~/features/cart/cart.server";
+import type { Locale } from "~/lib/i18n/locale";
+import type { Db, Tx } from "~/server/db.server";
+import type { CartView, CartViewLine } from "./cart-quote.schema";
+import { quoteCart } from "./cart-quote.server";
+
+export const EMPTY_CART_VIEW: CartView = { count: 0, lines: [], quote: null };
+
+/** The server cart `cartId` (null: none yet) priced in a language. */
+export async function loadCartView(db: Db | Tx, cartId: string | null, locale: Locale): Promise<CartView> {
+  if (!cartId) return EMPTY_CART_VIEW;
+  const stored = await readCartLines(db, cartId);
+  if (stored.length === 0) return EMPTY_CART_VIEW;
+  const quote = await quoteCart(db, stored, locale);
+  const byId = new Map(quote.lines.map((line) => [line.productId, line]));
+  const lines = stored.flatMap((entry): CartViewLine[] => {
+    const line = byId.get(entry.productId);
+    if (!line) return [];
+    const changed = entry.seenPrice !== null && entry.seenPrice !== line.unitPrice && line.problem !== "unavailable";
+    return [{ line, quantity: entry.quantity, ...(changed ? { previousPrice: entry.seenPrice! } : {}) }];
+  });
+  return { count: stored.reduce((sum, line) => sum + line.quantity, 0), lines, quote };
+}

@@ -1,0 +1,256 @@
+import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders } from "~/db/schema";
+import type { OrderEmailLinks } from "~/features/email/email.server";
+import type { CsvValue } from "~/lib/csv";
+import { formatDateTimeVi } from "~/lib/dates";
+import { formatOrderNumber } from "~/lib/order-number";
+import { displayName } from "~/lib/person-name";
+import { isUuid } from "~/lib/search-pattern";
+import type { Db, Tx } from "~/server/db.server";
+import { AppError } from "~/server/errors.server";
+import {
+  BULK_ORDER_LIMIT,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  shippingMethodLabels,
+  type BulkOrderRef,
+  type BulkStatusInput,
+  type OrderListQuery,
+} from "./orders.schema";
+import { ORDER_NOT_FOUND, orderListWhere, setOrderStatus, type Actor } from "./orders.server";
+
+/*
+ * The orders list's work on many orders at once (issue 18): a status change applied order by
+ * order with the single order's rules, and the CSV export of a selection or of the list's filters.
+ */
+
+/** One order of a bulk change, by its number (null when the id is no order). */
+export interface BulkOrderOutcome {
+  id: string;
+  orderNumber: number | null;
+}
+
+export interface BulkStatusReport {
+  /** Moved to the new status. */
+  changed: BulkOrderOutcome[];
+  /** Already in that status: nothing to do, nothing recorded. */
+  unchanged: BulkOrderOutcome[];
+  /** Left as they were, each with the reason (changed meanwhile, not enough stock, not found…). */
+  refused: Array<BulkOrderOutcome & { message: string }>;
+}
+
+/**
+ * Sets the status of each selected order exactly as its own page would (setOrderStatus: the
+ * version the list showed, the stock, the history, the shipped e-mail), each in its own
+ * transaction: an order is changed whole or not at all, and one refusal does not stop the others.
+ */
+export async function bulkSetOrderStatus(
+  db: Db,
+  refs: readonly BulkOrderRef[],
+  input: BulkStatusInput,
+  actor: Actor,
+  links: OrderEmailLinks,
+): Promise<BulkStatusReport> {
+  if (refs.length > BULK_ORDER_LIMIT) throw new AppError("invalid", `Chọn tối đa ${BULK_ORDER_LIMIT} đơn hàng mỗi lần`);
+  const ids = refs.map((ref) => ref.id).filter(isUuid);
+  const numbers = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: orders.id, orderNumber: orders.orderNumber })
+            .from(orders)
+            .where(inArray(orders.id, ids))
+        ).map((row) => [row.id, row.orderNumber] as const),
+  );
+  const report: BulkStatusReport = { changed: [], unchanged: [], refused: [] };
+  // In the list's order, one at a time: each takes its own row lock and stock locks.
+  for (const ref of refs) {
+    const outcome = { id: ref.id, orderNumber: numbers.get(ref.id) ?? null };
+    if (outcome.orderNumber === null) {
+      report.refused.push({ ...outcome, message: ORDER_NOT_FOUND });
+      continue;
+    }
+    try {
+      const { changed } = await setOrderStatus(db, ref.id, { ...input, version: ref.version }, actor, links);
+      (changed ? report.changed : report.unchanged).push(outcome);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      report.refused.push({ ...outcome, message: error.message });
+    }
+  }
+  return report;
+}
+
+/** orders_{date}.csv columns: the order as placed, its customer family name first. */
+export const ordersCsvHeader = [
+  "Mã đơn",
+  "Ngày đặt",
+  "Khách hàng",
+  "Email",
+  "Số điện thoại",
+  "Địa chỉ",
+  "Phường/Xã",
+  "Quận/Huyện",
+  "Tỉnh/Thành phố",
+  "Giao hàng",
+  "Thanh toán",
+  "Trạng thái thanh toán",
+  "Trạng thái",
+  "Tạm tính (đ)",
+  "Giảm giá (đ)",
+  "Phí giao hàng (đ)",
+  "Tổng tiền (đ)",
+] as const;
+
+const csvColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  phone: orders.phone,
+  address: orders.address,
+  wardName: orders.wardName,
+  districtName: orders.districtName,
+  provinceName: orders.provinceName,
+  shippingMethod: orders.shippingMethod,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  status: orders.status,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  shippingFee: orders.shippingFee,
+  total: orders.total,
+  // The cursor keeps created_at as PostgreSQL text: a JS Date would drop the microseconds.
+  cursor: sql<string>`${orders.createdAt}::text`,
+};
+
+type OrderCsvSource = Pick<typeof orders.$inferSelect, Exclude<keyof typeof csvColumns, "cursor" | "id">>;
+
+/** One order's line of orders_{date}.csv (money in whole đồng, as numbers). */
+export function orderCsvRow(row: OrderCsvSource): CsvValue[] {
+  return [
+    formatOrderNumber(row.orderNumber),
+    formatDateTimeVi(row.createdAt),
+    displayName(row, "vi"),
+    row.email,
+    row.phone,
+    row.address,
+    row.wardName,
+    row.districtName,
+    row.provinceName,
+    shippingMethodLabels[row.shippingMethod] ?? row.shippingMethod,
+    paymentMethodLabels[row.paymentMethod] ?? row.paymentMethod,
+    paymentStatusLabels[row.paymentStatus],
+    orderStatusLabels[row.status],
+    row.subtotal,
+    row.discount,
+    row.shippingFee,
+    row.total,
+  ];
+}
+
+/** What an export takes: the selected orders, or every order the list's filters select. */
+export type OrderExportScope = { ids: readonly string[] } | { query: Partial<OrderListQuery> };
+
+/**
+ * The orders of an export, newest first as the list shows them, in batches read with keyset
+ * pagination (created_at, order number): never the whole table in memory, no row skipped or repeated.
+ */
+export async function* orderCsvBatches(
+  db: Db | Tx,
+  scope: OrderExportScope,
+  batchSize = 1000,
+): AsyncGenerator<CsvValue[][]> {
+  const ids = "ids" in scope ? scope.ids.filter(isUuid) : null;
+  if (ids !== null && ids.length === 0) return;
+  const selection = ids !== null ? inArray(orders.id, ids) : orderListWhere("query" in scope ? scope.query : {});
+  let after: { createdAt: string; orderNumber: number } | null = null;
+  for (;;) {
+    const conditions: Array<SQL | undefined> = [selection];
+    if (after)
+      conditions.push(
+        sql`(${orders.createdAt}, ${orders.orderNumber}) < (${after.createdAt}::timestamptz, ${after.orderNumber})`,
+      );
+    const rows = await db
+      .select(csvColumns)
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => orderCsvRow(row));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.cursor, orderNumber: last.orderNumber };
+  }
+}
+
+/**
+ * The neighbours of an order in the list it was opened from (its filters, newest first): the
+ * previous (newer) and next (older) order, for j/k on its page. Compared with the order's own
+ * created_at read in SQL: a JS Date would drop its microseconds.
+ */
+export async function orderNeighbours(
+  db: Db | Tx,
+  query: Partial<OrderListQuery>,
+  orderId: string,
+): Promise<{ previousId: string | null; nextId: string | null }> {
+  if (!isUuid(orderId)) return { previousId: null, nextId: null };
+  const where = orderListWhere(query);
+  const position = sql`(${orders.createdAt}, ${orders.orderNumber})`;
+  const here = sql`(select o.created_at, o.order_number from ${orders} o where o.id = ${orderId})`;
+  const [previous, next] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(where, sql`${position} > ${here}`))
+      .orderBy(orders.createdAt, orders.orderNumber)
+      .limit(1),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(where, sql`${position} < ${here}`))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(1),
+  ]);
+  return { previousId: previous[0]?.id ?? null, nextId: next[0]?.id ?? null };
+}
+
+/** The order ids of a print or export request ("id" or the list's "id:version"), each once; others dropped. */
+export function orderIdsOf(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.split(":")[0].toLowerCase()).filter(isUuid))].slice(
+    0,
+    BULK_ORDER_LIMIT,
+  );
+}
+
+/** What the packing slips of several orders print (in the order asked; unknown ids left out). */
+export async function getPackingSlips(db: Db | Tx, orderIds: readonly string[]) {
+  const ids = orderIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const [rows, items] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    db
+      .select({
+        id: orderItems.id,
+        orderId: orderItems.orderId,
+        productName: orderItems.productName,
+        productSku: orderItems.productSku,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  const byId = new Map(rows.map((order) => [order.id, order]));
+  return ids.flatMap((id) => {
+    const order = byId.get(id);
+    return order ? [{ order, items: items.filter((item) => item.orderId === id) }] : [];
+  });
+}
+
+export type PackingSlipData = Awaited<ReturnType<typeof getPackingSlips>>[number];

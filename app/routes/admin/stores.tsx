@@ -1,0 +1,45 @@
+import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
+import { requireAdmin } from "~/features/auth/auth.server";
+import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { adminMeta } from "~/features/auth/components/admin-nav";
+import { StoresPage } from "~/features/catalog-admin/components/stores-page";
+import {
+  createStoreLocation,
+  deleteStoreLocation,
+  listStoreLocations,
+  updateStoreLocation,
+} from "~/features/catalog-admin/store-locations.server";
+import { parseId } from "~/server/form-action.server";
+import type { Route } from "./+types/stores";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { stores: await listStoreLocations(context.database.db) };
+}
+
+export const action = adminAction({
+  intents: {
+    create: adminIntent({
+      run: async ({ form, context }) => ({ id: (await createStoreLocation(context.database.db, form)).id }),
+    }),
+    update: adminIntent({
+      run: async ({ form, input, context }) => {
+        const { id, version } = await updateStoreLocation(context.database.db, parseId(input.id, "cửa hàng"), form);
+        return { id, version };
+      },
+    }),
+    delete: adminIntent({
+      run: ({ input, context }) => deleteStoreLocation(context.database.db, parseId(input.id, "cửa hàng"), input),
+    }),
+  },
+});
+
+export const meta: Route.MetaFunction = () => adminMeta("Cửa hàng");
+
+export default function AdminStores({ loaderData }: Route.ComponentProps) {
+  return <StoresPage stores={loaderData.stores} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_template_check";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_template_check" CHECK ("email_outbox"."template" in ('order_confirmation', 'order_shipped', 'order_delivered', 'order_cancelled', 'newsletter_confirmation', 'staff_invitation'));

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin-session";
+import { placeOrderThroughCheckout } from "./checkout-flow";
+
+// Issue 18 item 5: a new order reaches staff on whatever console page they are, with a link to
+// it, a badge on "Đơn hàng" and a count in the tab title until the orders are opened.
+
+test("an order placed while an admin is on another console page alerts, badges the sidebar and the title, and links to it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const stream = page.waitForResponse((r) => r.url().endsWith("/admin/events"));
+  await page.goto("/admin/customers");
+  await stream;
+  const ordersLink = page.getByRole("navigation", { name: "Quản trị" }).getByRole("link", { name: /^Đơn hàng/ });
+  await expect(ordersLink.locator("[data-new-orders]")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^(?!\(\d)/);
+  // The sound switch is off by default.
+  await expect(page.getByRole("switch", { name: "Âm báo đơn mới" })).toHaveAttribute("aria-checked", "false");
+
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const placed = await placeOrderThroughCheckout(await shopper.newPage(), { email: `badge-${Date.now()}@example.vn` });
+  await shopper.close();
+
+  const alert = page.locator("[data-sonner-toast]").filter({ hasText: "Đơn hàng mới" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(placed.orderNumber);
+  await expect(alert).toContainText(placed.total);
+  await expect(ordersLink.locator("[data-new-orders]")).toHaveText(/^1,/);
+  await expect(ordersLink).toHaveAccessibleName(/1 đơn mới/);
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await page.screenshot({ path: "test-results/live-orders-alert-1280.png" });
+
+  await alert.getByRole("link", { name: `Xem đơn ${placed.orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: `Đơn hàng ${placed.orderNumber}` })).toBeVisible();
+  // Seen: no badge, no count, here or on the next page.
+  await expect(ordersLink.locator("[data-new-orders]")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^(?!\(\d)/);
+  await page.goto("/admin/customers");
+  await expect(page.getByRole("heading", { name: "Quản lý Khách hàng" })).toBeVisible();
+  await expect(ordersLink.locator("[data-new-orders]")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^(?!\(\d)/);
+
+  // The tone switch is remembered by the browser.
+  await page.getByRole("switch", { name: "Âm báo đơn mới" }).click();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Âm báo đơn mới" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("switch", { name: "Âm báo đơn mới" }).click();
+});

@@ -15,8 +15,12 @@ test("an order placed while an admin is on another console page alerts, badges t
   await page.goto("/admin/customers");
   await stream;
   const ordersLink = page.getByRole("navigation", { name: "Quản trị" }).getByRole("link", { name: /^Đơn hàng/ });
-  await expect(ordersLink.locator("[data-new-orders]")).toHaveCount(0);
-  await expect(page).toHaveTitle(/^(?!\(\d)/);
+  // Other tests place orders in parallel, so the badge counts from whatever it shows now.
+  const newOrderCount = async () => {
+    const badge = ordersLink.locator("[data-new-orders]");
+    return (await badge.count()) === 0 ? 0 : Number.parseInt(await badge.locator('[aria-hidden="true"]').innerText(), 10);
+  };
+  const before = await newOrderCount();
   // The sound switch is off by default.
   await expect(page.getByRole("switch", { name: "Âm báo đơn mới" })).toHaveAttribute("aria-checked", "false");
 
@@ -28,9 +32,9 @@ test("an order placed while an admin is on another console page alerts, badges t
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(placed.orderNumber);
   await expect(alert).toContainText(placed.total);
-  await expect(ordersLink.locator("[data-new-orders]")).toHaveText(/^1,/);
-  await expect(ordersLink).toHaveAccessibleName(/1 đơn mới/);
-  await expect(page).toHaveTitle(/^\(1\) /);
+  await expect.poll(newOrderCount).toBeGreaterThan(before);
+  await expect(ordersLink).toHaveAccessibleName(/\d+ đơn mới/);
+  await expect(page).toHaveTitle(/^\(\d+\) /);
   await page.screenshot({ path: "test-results/live-orders-alert-1280.png" });
 
   await alert.getByRole("link", { name: `Xem đơn ${placed.orderNumber}` }).click();

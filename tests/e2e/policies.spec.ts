@@ -186,4 +186,12 @@ test("a published post renders with Article JSON-LD; a scheduled one stays hidde
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(page.getByText("Đã lưu thay đổi")).toBeVisible();
   expect((await page.goto("/blog/mang-ban-chai-khi-di-du-lich"))?.status()).toBe(404);
+
+  // Deleted, so the next project's run writes the same post again.
+  await page.goto("/admin/pages?kind=post");
+  await page.getByRole("link", { name: "Mang bàn chải khi đi du lịch" }).click();
+  await page.getByRole("button", { name: "Xóa bài viết" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa bài viết" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\?kind=post$/);
+  await expect(page.getByRole("link", { name: "Mang bàn chải khi đi du lịch" })).toHaveCount(0);
 });

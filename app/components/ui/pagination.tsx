@@ -14,8 +14,23 @@ export function pageWindow(page: number, pageCount: number): Array<number | null
   return out;
 }
 
-const itemClasses =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium hover:bg-brand-white";
+const itemClasses = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium";
+const linkClasses = `${itemClasses} hover:bg-brand-white`;
+
+export interface PaginationLabels {
+  navigation: string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+}
+
+/** The console's labels; the storefront passes its own language's. */
+const vietnameseLabels: PaginationLabels = {
+  navigation: "Phân trang",
+  previous: "Trang trước",
+  next: "Trang sau",
+  page: (p) => `Trang ${p}`,
+};
 
 /** Page links (?page=n, other query parameters kept by `hrefFor`). Renders nothing for one page. */
 export function Pagination({
@@ -23,21 +38,23 @@ export function Pagination({
   pageCount,
   hrefFor,
   className,
+  labels = vietnameseLabels,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   className?: string;
+  labels?: PaginationLabels;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Phân trang" className={cn("flex flex-wrap items-center justify-center gap-1", className)}>
+    <nav aria-label={labels.navigation} className={cn("flex flex-wrap items-center justify-center gap-1", className)}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={itemClasses} aria-label="Trang trước">
+        <Link to={hrefFor(page - 1)} className={linkClasses} aria-label={labels.previous}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Link>
       ) : (
-        <span className={cn(itemClasses, "opacity-40 hover:bg-transparent")} aria-hidden="true">
+        <span className={cn(itemClasses, "opacity-40")} aria-hidden="true">
           <ChevronLeft className="size-4" />
         </span>
       )}
@@ -50,20 +67,20 @@ export function Pagination({
           <Link
             key={p}
             to={hrefFor(p)}
-            aria-label={`Trang ${p}`}
+            aria-label={labels.page(p)}
             aria-current={p === page ? "page" : undefined}
-            className={cn(itemClasses, p === page && "bg-brand-charcoal text-white hover:bg-brand-charcoal")}
+            className={p === page ? cn(itemClasses, "bg-brand-charcoal text-white") : linkClasses}
           >
             {p}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={itemClasses} aria-label="Trang sau">
+        <Link to={hrefFor(page + 1)} className={linkClasses} aria-label={labels.next}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
-        <span className={cn(itemClasses, "opacity-40 hover:bg-transparent")} aria-hidden="true">
+        <span className={cn(itemClasses, "opacity-40")} aria-hidden="true">
           <ChevronRight className="size-4" />
         </span>
       )}

@@ -6,6 +6,7 @@ import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { INTL_LOCALE, localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { Pagination } from "~/components/ui/pagination";
+import { useI18n } from "~/lib/i18n/i18n-context";
 import type { Article } from "~/features/content/content.schema";
 import type { PageContent } from "~/features/content/types";
 import { listPublishedPosts, type PostSummary } from "~/features/pages/pages.server";
@@ -49,7 +50,10 @@ function withPosts(blog: PageContent<"blog">, posts: PostSummary[], locale: Loca
   }));
   return {
     ...blog,
-    sections: { ...blog.sections, articles: { ...blog.sections.articles, content: { ...blog.sections.articles.content, articles } } },
+    sections: {
+      ...blog.sections,
+      articles: { ...blog.sections.articles, content: { ...blog.sections.articles.content, articles } },
+    },
   };
 }
 
@@ -77,10 +81,22 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
   const content = layout ? fillPlaceholders(loaderData.blog, layout.placeholders) : loaderData.blog;
   const { page, pageCount } = loaderData.posts;
+  const { t } = useI18n();
   return (
     <>
       <BlogPage content={content} />
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : "?")} className="pb-16" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => (p > 1 ? `?page=${p}` : "?")}
+        className="pb-16"
+        labels={{
+          navigation: t("pages.blog.pagination"),
+          previous: t("pages.blog.previousPage"),
+          next: t("pages.blog.nextPage"),
+          page: (p) => t("pages.blog.pageNumber", { page: p }),
+        }}
+      />
     </>
   );
 }

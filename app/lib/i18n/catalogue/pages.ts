@@ -26,8 +26,13 @@ const vi = {
       articles: "Bài viết",
       readArticle: "Đọc bài viết",
       metaTitle: "Blog",
-      metaDescription: "Mẹo giữ bàn chải sạch, danh sách đồ cần mang khi đi xa và khoa học về sự sạch sẽ từ đội ngũ UVC Care.",
+      metaDescription:
+        "Mẹo giữ bàn chải sạch, danh sách đồ cần mang khi đi xa và khoa học về sự sạch sẽ từ đội ngũ UVC Care.",
       pageName: "Blog của {store}",
+      pagination: "Phân trang",
+      previousPage: "Trang trước",
+      nextPage: "Trang sau",
+      pageNumber: "Trang {page}",
     },
     policy: {
       eyebrow: "Chính sách",
@@ -134,6 +139,10 @@ const en: typeof vi = {
       metaTitle: "Blog",
       metaDescription: "Brush-care tips, travel checklists and the science of clean from the UVC Care team.",
       pageName: "{store} blog",
+      pagination: "Pages",
+      previousPage: "Previous page",
+      nextPage: "Next page",
+      pageNumber: "Page {page}",
     },
     policy: {
       eyebrow: "Policies",
@@ -171,7 +180,8 @@ const en: typeof vi = {
       confirmEmail: {
         subject: "Confirm your subscription to the {{store_name}} newsletter",
         greeting: "Hello,",
-        signedUp: "Someone (probably you) has just signed up for the {{store_name}} newsletter with this e-mail address.",
+        signedUp:
+          "Someone (probably you) has just signed up for the {{store_name}} newsletter with this e-mail address.",
         confirm: "To confirm your subscription, open this link (valid for 48 hours):",
         ignore: "If you did not sign up, just ignore this e-mail: your address will not be added to the list.",
         unsubscribe: "No longer want our e-mails? Unsubscribe:",

@@ -18,7 +18,9 @@ test("an order placed while an admin is on another console page alerts, badges t
   // Other tests place orders in parallel, so the badge counts from whatever it shows now.
   const newOrderCount = async () => {
     const badge = ordersLink.locator("[data-new-orders]");
-    return (await badge.count()) === 0 ? 0 : Number.parseInt(await badge.locator('[aria-hidden="true"]').innerText(), 10);
+    return (await badge.count()) === 0
+      ? 0
+      : Number.parseInt(await badge.locator('[aria-hidden="true"]').innerText(), 10);
   };
   const before = await newOrderCount();
   // The sound switch is off by default.

@@ -24,7 +24,10 @@ test("the footer shows the business details, and the Bộ Công Thương badge o
   await expect(legal).toContainText("Mã số doanh nghiệp: 0318123456");
   await expect(legal).toContainText("Địa chỉ đăng ký: 123 Nguyễn Huệ");
   await expect(legal.getByRole("link", { name: "Hotline: 1900 6868" })).toHaveAttribute("href", "tel:19006868");
-  await expect(legal.getByRole("link", { name: "Email: hello@uvccare.vn" })).toHaveAttribute("href", "mailto:hello@uvccare.vn");
+  await expect(legal.getByRole("link", { name: "Email: hello@uvccare.vn" })).toHaveAttribute(
+    "href",
+    "mailto:hello@uvccare.vn",
+  );
   // No link set yet: no badge.
   await expect(page.getByRole("link", { name: /Đã thông báo Bộ Công Thương/ })).toHaveCount(0);
   // The policies, linked from the footer.
@@ -46,7 +49,10 @@ test("the footer shows the business details, and the Bộ Công Thương badge o
   await expect(badge).toHaveAttribute("rel", /noopener/);
   await expectNoSeriousA11yViolations(page);
   await page.goto("/en");
-  await expect(page.getByRole("link", { name: /^Notified to the Ministry of Industry and Trade/ })).toHaveAttribute("href", MOIT_URL);
+  await expect(page.getByRole("link", { name: /^Notified to the Ministry of Industry and Trade/ })).toHaveAttribute(
+    "href",
+    MOIT_URL,
+  );
   await expect(page.getByTestId("footer-legal")).toContainText("Enterprise code: 0318123456");
 
   // Cleared again: the badge goes.
@@ -70,7 +76,10 @@ test("a policy page in Vietnamese and in English", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of service" })).toBeVisible();
   // Links inside the text stay on the English site.
-  await expect(page.getByRole("article").getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/en/policies/privacy");
+  await expect(page.getByRole("article").getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
+    "href",
+    "/en/policies/privacy",
+  );
   await page.getByRole("navigation", { name: "Other policies" }).getByRole("link", { name: "Privacy policy" }).click();
   await expect(page).toHaveURL(/\/en\/policies\/privacy$/);
   await expect(page.getByRole("main")).toContainText("Decree 13/2023/ND-CP");
@@ -99,13 +108,18 @@ test("the payment step says ordering accepts the terms, with links to them", asy
     "Bằng việc đặt hàng, bạn đồng ý với Điều khoản dịch vụ và Chính sách bảo mật của chúng tôi.",
   );
   await expect(agreement.getByRole("link", { name: "Điều khoản dịch vụ" })).toHaveAttribute("href", "/policies/terms");
-  await expect(agreement.getByRole("link", { name: "Chính sách bảo mật" })).toHaveAttribute("href", "/policies/privacy");
+  await expect(agreement.getByRole("link", { name: "Chính sách bảo mật" })).toHaveAttribute(
+    "href",
+    "/policies/privacy",
+  );
   // Above "Đặt hàng".
   const agreementBox = (await agreement.boundingBox())!;
   const buttonBox = (await page.getByRole("button", { name: l.placeOrder, exact: true }).boundingBox())!;
   expect(agreementBox.y).toBeLessThan(buttonBox.y);
   // The focused checkout footer links the policies too.
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Chính sách đổi trả và bảo hành" })).toBeVisible();
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Chính sách đổi trả và bảo hành" }),
+  ).toBeVisible();
 
   await page.goto("/en/checkout/payment");
   const english = page.getByTestId("order-agreement");
@@ -113,7 +127,9 @@ test("the payment step says ordering accepts the terms, with links to them", asy
   await expect(english.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/en/policies/terms");
 });
 
-test("staff write a policy in Markdown with a live preview, publish it, and it shows in the footer", async ({ page }) => {
+test("staff write a policy in Markdown with a live preview, publish it, and it shows in the footer", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Thêm chính sách" }).click();
@@ -137,7 +153,9 @@ test("staff write a policy in Markdown with a live preview, publish it, and it s
 
   await page.goto("/policies/chinh-sach-kiem-hang");
   await expect(page.getByRole("heading", { level: 1, name: "Chính sách kiểm hàng" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem").first()).toHaveText("Bạn được kiểm hàng trước khi trả tiền.");
+  await expect(page.getByRole("main").getByRole("listitem").first()).toHaveText(
+    "Bạn được kiểm hàng trước khi trả tiền.",
+  );
   await expect(page.getByRole("main")).toContainText("<script>window.__xss=1</script>");
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Chính sách kiểm hàng" })).toBeVisible();
@@ -158,7 +176,9 @@ test("a published post renders with Article JSON-LD; a scheduled one stays hidde
   await page.goto("/admin/pages?kind=post");
   await page.getByRole("link", { name: "Viết bài mới" }).click();
   await page.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Mang bàn chải khi đi du lịch");
-  await page.getByRole("textbox", { name: "Nội dung", exact: true }).fill("## Trước chuyến đi\n\nĐể bàn chải **khô ráo** trước khi cất.");
+  await page
+    .getByRole("textbox", { name: "Nội dung", exact: true })
+    .fill("## Trước chuyến đi\n\nĐể bàn chải **khô ráo** trước khi cất.");
   await page.getByLabel("Tác giả").fill("Đội ngũ UVC Care");
   await page.getByLabel("Thẻ").fill("du lịch, vệ sinh");
   await page.getByLabel("Trạng thái").selectOption("published");
@@ -170,7 +190,9 @@ test("a published post renders with Article JSON-LD; a scheduled one stays hidde
   await expect(page.getByRole("heading", { level: 2, name: "Trước chuyến đi" })).toBeVisible();
   await expect(page.getByRole("article")).toContainText("Bởi Đội ngũ UVC Care");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const article = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item["@type"] === "Article");
+  const article = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((item) => item["@type"] === "Article");
   expect(article).toMatchObject({
     headline: "Mang bàn chải khi đi du lịch",
     author: { "@type": "Person", name: "Đội ngũ UVC Care" },

@@ -4,15 +4,23 @@ import { REAUTHENTICATION_WINDOW_MINUTES } from "~/features/auth/auth.schema";
 import type { TotpSetup } from "../auth-flows.server";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { TextField } from "~/components/ui/text-field";
+import { UnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 import { FormAlert } from "~/features/auth/components/form-alert";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-export function SecurityPage({ loaderData, actionData }: { loaderData: { email: string; twoFactorEnabled: boolean; unconfirmed: boolean }; actionData?: ActionFeedbackResult<{ setup: TotpSetup | null }> }) {
+export function SecurityPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: { email: string; twoFactorEnabled: boolean; unconfirmed: boolean };
+  actionData?: ActionFeedbackResult<{ setup: TotpSetup | null }>;
+}) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const setup = actionData?.result?.setup ?? null;
   // The refused step's message, shown in its form.
-  const refusedIn = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.error : null);
+  const refusedIn = (intent: string) =>
+    actionData && !actionData.ok && actionData.intent === intent ? actionData.error : null;
   useActionFeedback(actionData, {});
 
   return (
@@ -59,11 +67,7 @@ export function SecurityPage({ loaderData, actionData }: { loaderData: { email: 
             </ActionButton>
           </Form>
         ) : setup ? (
-          <SetupSteps
-            setup={setup}
-            error={refusedIn("confirm") ?? undefined}
-            busy={busyIntent === "confirm"}
-          />
+          <SetupSteps setup={setup} error={refusedIn("confirm") ?? undefined} busy={busyIntent === "confirm"} />
         ) : (
           <Form method="post" className="mt-6 flex max-w-sm flex-col gap-4">
             <input type="hidden" name="intent" value="enable" />
@@ -124,6 +128,8 @@ function SetupSteps({ setup, error, busy }: { setup: TotpSetup; error?: string; 
         <li className="flex flex-col gap-3">
           <p className="font-medium">{setup.backupCodes.length > 0 ? "3" : "2"}. Nhập mã 6 chữ số ứng dụng hiển thị</p>
           <Form method="post" className="flex max-w-sm flex-col gap-4">
+            {/* Leaving before the code is confirmed throws the QR code and backup codes away. */}
+            <UnsavedChangesGuard dirty={!busy} />
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="totpURI" value={setup.totpURI} />
             {setup.backupCodes.map((code) => (

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input, Select } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
+import { UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { userRoleValues, type UserRoleName } from "~/db/schema/auth";
@@ -53,6 +54,7 @@ function InviteForm() {
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
+  const dirty = useFormDirty(form);
   return (
     <fetcher.Form
       ref={form}
@@ -61,6 +63,8 @@ function InviteForm() {
       aria-label="Mời nhân viên"
       className="grid gap-3 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-start sm:p-5"
     >
+      {/* An address typed but not sent asks before leaving. */}
+      <UnsavedChangesGuard dirty={dirty && fetcher.state === "idle"} />
       <input type="hidden" name="intent" value="invite" />
       <FormField id="invite-email" label="Email" required error={fieldError(fetcher.data, "email")}>
         {(control) => (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CategoryTexts, ProductTexts, Translations } from "../../lib/i18n/translated";
 import { createdAt, rowVersion, updatedAt } from "./columns";
 
@@ -73,8 +73,16 @@ export const products = pgTable(
     tabWarnings: text("tab_warnings"),
     translations: jsonb("translations").$type<Translations<ProductTexts>>().notNull().default({}),
     soldCount: integer("sold_count").notNull().default(0),
-    /** Products that are colour variants of each other share this key. */
-    variantGroup: text("variant_group"),
+    /**
+     * Set on a variant: the product it is a variant of (decision 0038). A variant is the sellable
+     * row (its own SKU, price, stock, images, availability; carts, orders and stock point at it);
+     * its product carries the shared texts and is not sold itself once it has variants.
+     */
+    parentId: integer("parent_id").references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    /** A variant's option value as shoppers read it ("Trắng", "Hộp 3 cái"); English in translations. */
+    variantLabel: text("variant_label"),
+    /** A variant's place among its siblings. */
+    position: integer("position").notNull().default(0),
     /** normalizeSearch(name, description, colour, category name): maintained by the services. */
     searchText: text("search_text").notNull().default(""),
     /** Raised by every save of the product form (not by stock movements: they are deltas). */
@@ -91,7 +99,8 @@ export const products = pgTable(
     // Word search over the accent-free text: to_tsvector('simple', search_text) @@ to_tsquery('simple', 'ban:* & chai:*').
     // (GIN rather than btree: a btree entry is limited to about 2.7 kB, a long description would not fit.)
     index("products_search_text_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
-    index("products_variant_group_idx").on(t.variantGroup),
+    index("products_parent_id_idx").on(t.parentId, t.position),
+    check("products_variant_label_check", sql`${t.parentId} is null or ${t.variantLabel} is not null`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_compare_at_price_check", sql`${t.compareAtPrice} is null or ${t.compareAtPrice} >= 0`),
     check("products_stock_quantity_check", sql`${t.stockQuantity} >= 0`),

@@ -106,6 +106,8 @@ export type SeedProduct = Omit<
   categorySlug: string;
   /** Defaults to slugify(name). */
   slug?: string;
+  /** A variant's product, by SKU (resolved to parent_id; the product is seeded first). */
+  parentSku?: string;
   /** In display order; the first is the cover. */
   images: SeedImage[];
   storeStock: SeedStoreStock;
@@ -184,7 +186,8 @@ function seedProduct({ en, ...product }: ProductDraft): SeedProduct {
   };
 }
 
-export const STERILIZER_VARIANT_GROUP = "uvc-sterilizer";
+/** The sterilizer: one product, its four colours its variants (decision 0038). */
+export const STERILIZER_SKU = "UVC-STERILIZER";
 export const STERILIZER_PRICE = 690_000;
 
 const colorLabelsInEnglish: Record<ProductColor, string> = {
@@ -241,7 +244,7 @@ const sterilizerUserGuideEn = [
   "6. Once a week, wipe the inside with a soft, dry cloth.",
 ].join("\n");
 
-function sterilizerSpecifications(color: ProductColor): string {
+function sterilizerSpecifications(colors: ProductColor[]): string {
   return [
     "Công nghệ: LED UVC",
     "Bước sóng: 270–280 nm",
@@ -252,14 +255,14 @@ function sterilizerSpecifications(color: ProductColor): string {
     "Pin: Li-ion sạc lại, tuổi thọ khoảng 2 năm",
     "Sạc: cổng USB-C, khoảng 2 giờ",
     "Số chu trình mỗi lần sạc: hơn 30",
-    `Màu sắc: ${colorLabels[color]}`,
+    `Màu sắc: ${colors.map((color) => colorLabels[color]).join(", ")}`,
     "Trong hộp: 1 máy tiệt trùng, 1 cáp USB-C, hướng dẫn sử dụng",
     "Bảo hành: 12 tháng",
     "Đổi trả: hoàn tiền trong 30 ngày",
   ].join("\n");
 }
 
-function sterilizerSpecificationsEn(color: ProductColor): string {
+function sterilizerSpecificationsEn(colors: ProductColor[]): string {
   return [
     "Technology: UVC LED",
     "Wavelength: 270–280 nm",
@@ -270,7 +273,7 @@ function sterilizerSpecificationsEn(color: ProductColor): string {
     "Battery: rechargeable Li-ion, lasts about 2 years",
     "Charging: USB-C port, about 2 hours",
     "Cycles per charge: 30+",
-    `Colour: ${colorLabelsInEnglish[color]}`,
+    `Colour: ${colors.map((color) => colorLabelsInEnglish[color]).join(", ")}`,
     "In the box: 1 sterilizer, 1 USB-C cable, user manual",
     "Warranty: 12 months",
     "Returns: 30-day money-back guarantee",
@@ -360,13 +363,91 @@ const sterilizerVariants: SterilizerVariant[] = [
 
 const colorSkuSuffix: Record<ProductColor, string> = { white: "WHT", black: "BLK", blue: "BLU", pink: "PNK" };
 
-function sterilizer(variant: SterilizerVariant): ProductDraft {
+const sterilizerImages = (color: ProductColor) => {
+  const lowerLabel = colorLabels[color].toLowerCase();
+  const labelEn = colorLabelsInEnglish[color];
+  return productImages(
+    [
+      `uvc-sterilizer-${color}-front.svg`,
+      `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}, mặt trước`,
+      `${labelEn} UVC toothbrush sterilizer, front view`,
+    ],
+    [
+      `uvc-sterilizer-${color}-open.svg`,
+      `Máy tiệt trùng UVC màu ${lowerLabel} mở nắp, đèn UVC bên trong`,
+      `${labelEn} UVC sterilizer with its lid open, the UVC light inside`,
+    ],
+    [
+      `uvc-sterilizer-${color}-in-use.svg`,
+      `Máy tiệt trùng UVC màu ${lowerLabel} đang tiệt trùng đầu bàn chải trong phòng tắm`,
+      `${labelEn} UVC sterilizer sanitizing a toothbrush head in a bathroom`,
+    ],
+  );
+};
+
+const sterilizerColors = sterilizerVariants.map((variant) => variant.color);
+
+/** The product the four colours are variants of: the shared texts; not sold itself. */
+const sterilizerProduct: ProductDraft = {
+  sku: STERILIZER_SKU,
+  slug: "uvc-sterilizer",
+  name: "Máy tiệt trùng bàn chải UVC",
+  categorySlug: "sterilizers",
+  description:
+    "Máy tiệt trùng bàn chải đánh răng UVC bỏ túi, chỉ 35 g, diệt 99,9% vi khuẩn trên đầu bàn chải sau một chu trình 3 phút. Đèn LED UVC bước sóng 270–280 nm làm sạch không cần hóa chất; sạc USB-C khoảng 2 giờ dùng được hơn 30 chu trình. Có bốn màu: Trắng, Đen, Xanh dương và Hồng.",
+  price: STERILIZER_PRICE,
+  compareAtPrice: null,
+  stockQuantity: 0,
+  lowStockThreshold: 5,
+  isFeatured: true,
+  isBestSeller: true,
+  trackStock: false,
+  isActive: true,
+  metaTitle: `Máy tiệt trùng bàn chải UVC bỏ túi | ${STORE_NAME}`,
+  metaDescription:
+    "Máy tiệt trùng bàn chải UVC: diệt 99,9% vi khuẩn trong 3 phút, nặng 35 g, sạc USB-C, bốn màu. Bảo hành 12 tháng, hoàn tiền 30 ngày.",
+  shelfLife: "Pin bền 2 năm · Bảo hành 12 tháng",
+  weight: "35 g",
+  color: null,
+  colorHex: null,
+  features: sterilizerFeatures,
+  useCases: ["Gia đình", "Du lịch", "Văn phòng"],
+  materials: sterilizerMaterials,
+  badges: ["Bán chạy"],
+  tags: ["UVC", "Không hóa chất", "Bỏ túi"],
+  tabDetails: sterilizerDetails,
+  tabUserGuide: sterilizerUserGuide,
+  tabSpecifications: sterilizerSpecifications(sterilizerColors),
+  tabWarnings: sterilizerWarnings,
+  en: {
+    name: "UVC Toothbrush Sterilizer",
+    description:
+      "A pocket-size UVC toothbrush sterilizer weighing just 35 g that kills 99.9% of bacteria on your brush head in a single 3-minute cycle. Its 270–280 nm UVC LED cleans without chemicals, and about 2 hours of USB-C charging gives you 30+ cycles. In four colours: White, Black, Blue and Pink.",
+    metaTitle: `Pocket UVC Toothbrush Sterilizer | ${STORE_NAME}`,
+    metaDescription:
+      "UVC toothbrush sterilizer: kills 99.9% of bacteria in 3 minutes, weighs 35 g, charges via USB-C, four colours. 12-month warranty, 30-day money-back guarantee.",
+    shelfLife: "2-year battery life · 12-month warranty",
+    weight: "35 g",
+    tabDetails: sterilizerDetailsEn,
+    tabUserGuide: sterilizerUserGuideEn,
+    tabSpecifications: sterilizerSpecificationsEn(sterilizerColors),
+    tabWarnings: sterilizerWarningsEn,
+  },
+  soldCount: 0,
+  images: sterilizerImages("white"),
+  storeStock: {},
+};
+
+function sterilizer(variant: SterilizerVariant, position: number): ProductDraft {
   const label = colorLabels[variant.color];
   const lowerLabel = label.toLowerCase();
   const labelEn = colorLabelsInEnglish[variant.color];
   const name = `Máy tiệt trùng bàn chải UVC – ${label}`;
   return {
     sku: `UVC-STER-${colorSkuSuffix[variant.color]}`,
+    parentSku: STERILIZER_SKU,
+    variantLabel: label,
+    position,
     name,
     categorySlug: "sterilizers",
     description: `Máy tiệt trùng bàn chải đánh răng UVC bỏ túi, chỉ 35 g, diệt 99,9% vi khuẩn trên đầu bàn chải sau một chu trình 3 phút. Đèn LED UVC bước sóng 270–280 nm làm sạch không cần hóa chất; sạc USB-C khoảng 2 giờ dùng được hơn 30 chu trình. ${variant.pitch}`,
@@ -374,7 +455,7 @@ function sterilizer(variant: SterilizerVariant): ProductDraft {
     compareAtPrice: null,
     stockQuantity: variant.stockQuantity,
     lowStockThreshold: 5,
-    isFeatured: true,
+    isFeatured: false,
     isBestSeller: variant.isBestSeller,
     trackStock: true,
     isActive: true,
@@ -391,10 +472,11 @@ function sterilizer(variant: SterilizerVariant): ProductDraft {
     tags: ["UVC", "Không hóa chất", "Bỏ túi"],
     tabDetails: sterilizerDetails,
     tabUserGuide: sterilizerUserGuide,
-    tabSpecifications: sterilizerSpecifications(variant.color),
+    tabSpecifications: sterilizerSpecifications([variant.color]),
     tabWarnings: sterilizerWarnings,
     en: {
       name: `UVC Toothbrush Sterilizer – ${labelEn}`,
+      variantLabel: labelEn,
       description: `A pocket-size UVC toothbrush sterilizer weighing just 35 g that kills 99.9% of bacteria on your brush head in a single 3-minute cycle. Its 270–280 nm UVC LED cleans without chemicals, and about 2 hours of USB-C charging gives you 30+ cycles. ${variant.pitchEn}`,
       metaTitle: `UVC Toothbrush Sterilizer in ${labelEn} | ${STORE_NAME}`,
       metaDescription: `${labelEn} UVC toothbrush sterilizer: kills 99.9% of bacteria in 3 minutes, weighs 35 g, charges via USB-C. 12-month warranty, 30-day money-back guarantee.`,
@@ -402,28 +484,11 @@ function sterilizer(variant: SterilizerVariant): ProductDraft {
       weight: "35 g",
       tabDetails: sterilizerDetailsEn,
       tabUserGuide: sterilizerUserGuideEn,
-      tabSpecifications: sterilizerSpecificationsEn(variant.color),
+      tabSpecifications: sterilizerSpecificationsEn([variant.color]),
       tabWarnings: sterilizerWarningsEn,
     },
     soldCount: variant.soldCount,
-    variantGroup: STERILIZER_VARIANT_GROUP,
-    images: productImages(
-      [
-        `uvc-sterilizer-${variant.color}-front.svg`,
-        `Máy tiệt trùng bàn chải UVC màu ${lowerLabel}, mặt trước`,
-        `${labelEn} UVC toothbrush sterilizer, front view`,
-      ],
-      [
-        `uvc-sterilizer-${variant.color}-open.svg`,
-        `Máy tiệt trùng UVC màu ${lowerLabel} mở nắp, đèn UVC bên trong`,
-        `${labelEn} UVC sterilizer with its lid open, the UVC light inside`,
-      ],
-      [
-        `uvc-sterilizer-${variant.color}-in-use.svg`,
-        `Máy tiệt trùng UVC màu ${lowerLabel} đang tiệt trùng đầu bàn chải trong phòng tắm`,
-        `${labelEn} UVC sterilizer sanitizing a toothbrush head in a bathroom`,
-      ],
-    ),
+    images: sterilizerImages(variant.color),
     // SPEC §9 sample availability: Hồ Chí Minh 2, Hà Nội out of stock, Đà Nẵng 5.
     storeStock: { "UVC Care Nguyễn Huệ": 2, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 5 },
   };
@@ -520,7 +585,6 @@ const travelCase: ProductDraft = {
     ].join("\n"),
   },
   soldCount: 380,
-  variantGroup: null,
   images: productImages(
     ["travel-case-front.svg", "Hộp đựng du lịch màu xám than, đóng khóa kéo", "Charcoal grey travel case, zipped shut"],
     [
@@ -609,7 +673,6 @@ const familyBundle: ProductDraft = {
     tabWarnings: sterilizerWarningsEn,
   },
   soldCount: 210,
-  variantGroup: null,
   images: productImages(
     [
       "bundle-family.svg",
@@ -700,7 +763,6 @@ const travelBundle: ProductDraft = {
     tabWarnings: sterilizerWarningsEn,
   },
   soldCount: 165,
-  variantGroup: null,
   images: productImages(
     [
       "bundle-travel.svg",
@@ -716,9 +778,10 @@ const travelBundle: ProductDraft = {
   storeStock: { "UVC Care Nguyễn Huệ": 1, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 3 },
 };
 
-/** In creation order: the four colours first (so they get ids 1-4 on a fresh database). */
+/** In creation order: the four colours first (so they get ids 1-4 on a fresh database), then their product. */
 export const seedProducts: SeedProduct[] = [
   ...sterilizerVariants.map(sterilizer),
+  sterilizerProduct,
   travelCase,
   familyBundle,
   travelBundle,

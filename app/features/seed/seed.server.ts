@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import {
   seedCategories,
@@ -129,7 +129,7 @@ export async function seedCatalog(tx: Tx): Promise<void> {
     );
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
 
-  const rows = seedProducts.flatMap(({ categorySlug, images: _images, storeStock: _stock, slug, ...product }) => {
+  const rows = seedProducts.flatMap(({ categorySlug, images: _images, storeStock: _stock, slug, parentSku: _parent, ...product }) => {
     const category = categoryBySlug.get(categorySlug);
     if (!category) return []; // the category exists under another slug now: leave the product out
     return [
@@ -154,6 +154,14 @@ export async function seedCatalog(tx: Tx): Promise<void> {
   for (const product of seedProducts) {
     const productId = idBySku.get(product.sku);
     if (productId !== undefined) await recordInitialStock(tx, productId, product.stockQuantity ?? 0, NO_STAFF);
+  }
+  // Variants are inserted before their product (the colours keep ids 1-4), then attached to it.
+  for (const product of seedProducts) {
+    const variantId = idBySku.get(product.sku);
+    const parentId = product.parentSku ? idBySku.get(product.parentSku) : undefined;
+    if (variantId !== undefined && parentId !== undefined) {
+      await tx.update(products).set({ parentId }).where(eq(products.id, variantId));
+    }
   }
 
   const imageRows = seedProducts.flatMap((product) => {

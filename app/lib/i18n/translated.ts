@@ -27,6 +27,8 @@ export interface ProductTexts {
   tabUserGuide: string;
   tabSpecifications: string;
   tabWarnings: string;
+  /** A variant's option value ("White"). */
+  variantLabel?: string;
 }
 
 /** A text or list the translator filled in (an empty one shows the Vietnamese value). */

@@ -29,6 +29,8 @@ interface ProductRow {
   translations: Product["translations"];
   /** A product with variants: never sold itself (decision 0038). */
   hasVariants: boolean;
+  /** A variant: its product's slug (the line links to the product's page with the variant chosen). */
+  parentSlug: string | null;
 }
 
 const productColumns = {
@@ -44,7 +46,15 @@ const productColumns = {
   categoryActive: categories.isActive,
   translations: products.translations,
   hasVariants: hasVariantsSql,
+  parentSlug: sql<string | null>`(select p.slug from ${products} p where p.id = ${products.parentId})`,
 };
+
+/** A cart line's page: its product's, with `?variant=` for a variant (its own address would redirect there). */
+function lineHref(row: Pick<ProductRow, "id" | "slug" | "categorySlug" | "parentSlug">, locale: Locale): string {
+  return row.parentSlug === null
+    ? productHref(row.categorySlug, row.slug, locale)
+    : `${productHref(row.categorySlug, row.parentSlug, locale)}?variant=${row.id}`;
+}
 
 /** A product's name in a language (its English name where filled). */
 function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale): string {
@@ -122,7 +132,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
       quantity: line.quantity,
       name: nameIn(row, locale),
       sku: row.sku,
-      href: productHref(row.categorySlug, row.slug, locale),
+      href: lineHref(row, locale),
       image: image?.url ?? null,
       imageAlt: image ? imageAltIn(image, nameIn(row, locale), locale) : nameIn(row, locale),
       unitPrice: row.price,

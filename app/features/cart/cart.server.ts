@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { cartLines, carts, categories, products, type Cart } from "~/db/schema";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { hasVariantsSql } from "~/features/catalog/variants.server";
+import { hasVariantsSql } from "~/features/catalog/catalog.server";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 
 /**

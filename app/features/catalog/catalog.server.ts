@@ -24,7 +24,6 @@ import {
   type SortKey,
 } from "./catalog.schema";
 import { colorLabelsIn } from "./search-text";
-import { hasVariantsSql } from "./variants.server";
 
 export type { CatalogFilters, PriceBounds, SortKey } from "./catalog.schema";
 
@@ -233,6 +232,12 @@ const inStockSql = sql<boolean>`(not ${products.trackStock} or ${products.stockQ
 // A product's variants (decision 0038) are read by subqueries over `products v` correlated to
 // the listed row: listings show products, a variant only through its product.
 const activeVariantsOf = sql`from ${products} v where v.parent_id = ${products.id} and v.is_active`;
+
+/**
+ * The `products` row has variants: it is their product, never sold itself (it does not even
+ * track stock). Carts and checkout refuse it with it.
+ */
+export const hasVariantsSql = sql<boolean>`exists (select 1 from ${products} v where v.parent_id = ${products.id})`;
 const hasActiveVariantsSql = sql<boolean>`exists (select 1 ${activeVariantsOf})`;
 
 /** Listed: visible, not a variant, and not a product whose variants are all inactive (nothing to sell). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { categories, productImages, products, type Product } from "~/db/schema";
-import { hasVariantsSql } from "~/features/catalog/variants.server";
+import { hasVariantsSql } from "~/features/catalog/catalog.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";

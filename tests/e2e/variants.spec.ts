@@ -57,6 +57,7 @@ test("choose Hồng: the URL, gallery, SKU and stock follow; the pink one is add
 
 test("the picker works with the arrow keys, and a variant's old address redirects to it", async ({ page, request }) => {
   await page.goto(PRODUCT_PATH);
+  await page.waitForLoadState("networkidle"); // the arrow keys need the page's scripts
   const colours = picker(page);
   await colours.getByRole("radio", { name: "Trắng" }).focus();
   await page.keyboard.press("ArrowRight");

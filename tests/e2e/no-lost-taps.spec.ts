@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 // never be lost — before the page's JavaScript has loaded (the button is a real form post), while
 // it hydrates, and after. Chromium with 4× CPU throttling and Lighthouse's slow 4G.
 
-const PRODUCT_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+const PRODUCT_PATH = "/collections/sterilizers/uvc-sterilizer?variant=4";
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower. */
 async function throttle(page: Page) {

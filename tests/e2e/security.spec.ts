@@ -7,8 +7,9 @@ import { catalogue } from "./checkout-flow";
 // Content-Security-Policy with a per-render nonce, injection strings in every kind of URL input,
 // malformed and oversized bodies, cross-site posts.
 
-const PRODUCT_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
-const PRODUCT_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+// A product sold as itself (the sterilizer's card links to its colours: decision 0038).
+const PRODUCT_NAME = "Hộp đựng du lịch cho máy tiệt trùng UVC";
+const PRODUCT_PATH = "/collections/accessories/hop-dung-du-lich-cho-may-tiet-trung-uvc";
 const PAGES = ["/", "/shop", PRODUCT_PATH, "/search?q=uvc", "/cart", "/admin/login"];
 
 /** Collects CSP violations (the DOM event and Chromium's console message) on a page. */

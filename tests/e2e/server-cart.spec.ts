@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // Issue 17: the cart lives on the server. A refresh or a second tab sees the same cart; a cart
 // left in local storage by the shop's earlier versions is brought over once.
 
-const PRODUCT_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+const PRODUCT_PATH = "/collections/sterilizers/uvc-sterilizer?variant=4";
 
 test("two tabs share one cart: an add in one shows in the other's badge and cart", async ({ context }) => {
   const first = await context.newPage();

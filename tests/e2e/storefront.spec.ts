@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
+// Decision 0038: the sterilizer is one product, its colours variants chosen with ?variant=.
+const STERILIZER_NAME = "Máy tiệt trùng bàn chải UVC";
 const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
 /** The same product on the English site (its English name from the seed). */
-const ENGLISH_PINK_NAME = "UVC Toothbrush Sterilizer – Pink";
-const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+const ENGLISH_STERILIZER_NAME = "UVC Toothbrush Sterilizer";
+const STERILIZER_PATH = "/collections/sterilizers/uvc-sterilizer";
+/** The pink variant (id 4 on the fresh e2e shop) on its product's page. */
+const PINK_PATH = `${STERILIZER_PATH}?variant=4`;
 
 async function cartButton(page: Page) {
   return page.getByRole("banner").getByRole("button", { name: /^Giỏ hàng, / });
@@ -27,29 +31,30 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Đường dẫn" })).toContainText("Trang chủ");
   await expect(page.getByRole("navigation", { name: "Đường dẫn" })).toContainText("Tất cả sản phẩm");
   const cards = page.getByTestId("product-card");
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(4);
+
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 0 sản phẩm");
+  const travelCase = "Hộp đựng du lịch cho máy tiệt trùng UVC";
+  await cards
+    .filter({ hasText: travelCase })
+    .getByRole("button", { name: `Thêm nhanh vào giỏ: ${travelCase}` })
+    .click();
+  await expect(page.getByText("Đã thêm vào giỏ hàng", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Đã thêm 1 ${travelCase} vào giỏ hàng`)).toBeVisible();
+  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 
   const filters = await openFilters(page);
   await filters.getByLabel(/Hồng/).check();
   await expect(page).toHaveURL(/[?&]color=pink/);
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(PINK_NAME);
+  await expect(cards.first()).toContainText(STERILIZER_NAME);
   if (await page.getByRole("dialog", { name: "Lọc sản phẩm" }).isVisible()) {
     await page.getByRole("button", { name: "Xem 1 sản phẩm" }).click();
   }
 
-  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 0 sản phẩm");
-  await cards
-    .first()
-    .getByRole("button", { name: `Thêm nhanh vào giỏ: ${PINK_NAME}` })
-    .click();
-  await expect(page.getByText("Đã thêm vào giỏ hàng", { exact: true })).toBeVisible();
-  await expect(page.getByText(`Đã thêm 1 ${PINK_NAME} vào giỏ hàng`)).toBeVisible();
-  await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
-
-  await cards.first().getByRole("link", { name: PINK_NAME }).click();
-  await expect(page).toHaveURL(new RegExp(`${PINK_PATH}$`));
-  await expect(page.getByRole("heading", { level: 1, name: PINK_NAME })).toBeVisible();
+  await cards.first().getByRole("link", { name: STERILIZER_NAME, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${STERILIZER_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1, name: STERILIZER_NAME })).toBeVisible();
   // The cart survives the navigation.
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 });
@@ -57,7 +62,7 @@ test("listing → filter → quick add → product page", async ({ page }) => {
 test("the filtered listing renders on the server from the URL, and sorting updates the URL", async ({ page }) => {
   await page.goto("/shop?availability=in-stock&max=700000&sort=price-high-low&color=nonsense&min=abc");
   const cards = page.getByTestId("product-card");
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("690.000");
   await page.getByLabel("Sắp xếp theo").selectOption("price-low-high");
   await expect(page).toHaveURL(/sort=price-low-high/);
@@ -75,12 +80,12 @@ test("the filtered listing renders on the server from the URL, and sorting updat
   await expect(page.getByText("Không có sản phẩm phù hợp với bộ lọc")).toBeVisible();
   await page.getByRole("link", { name: "Xóa bộ lọc" }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(4);
 });
 
 test("product page: quantity, add to cart with the line total, variants, tabs, availability", async ({ page }) => {
   await page.goto(PINK_PATH);
-  await expect(page.getByRole("link", { name: "Hồng" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("radio", { name: "Hồng" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("button", { name: "Tăng số lượng" }).click();
   await page.getByRole("button", { name: "Tăng số lượng" }).click();
   await expect(page.getByRole("spinbutton", { name: "Số lượng" })).toHaveValue("3");
@@ -105,20 +110,25 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("link", { name: "Xanh dương" }).click();
-  await expect(page).toHaveURL(/may-tiet-trung-ban-chai-uvc-xanh-duong$/);
+  await page.getByRole("radio", { name: "Xanh dương" }).click();
+  await expect(page).toHaveURL(/uvc-sterilizer\?variant=3$/);
   await expect(page.getByText("Chỉ còn 3 sản phẩm")).toBeVisible();
 });
 
-test("a product by numeric id redirects (301) to its slug URL", async ({ request }) => {
+test("a product by numeric id redirects (301) to its slug URL; a variant's id to its product's with ?variant=", async ({
+  request,
+}) => {
   const response = await request.get("/collections/accessories/4", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toMatch(new RegExp(`^${PINK_PATH}$`));
+  expect(response.headers()["location"]).toBe(PINK_PATH);
   // The English page stays English: the same slug URL under /en.
   const english = await request.get("/en/collections/accessories/4", { maxRedirects: 0 });
   expect(english.status()).toBe(301);
   expect(english.headers()["location"]).toBe(`/en${PINK_PATH}`);
   expect((await request.get(`/en${PINK_PATH}`, { maxRedirects: 0 })).status()).toBe(200);
+  const product = await request.get("/collections/accessories/5", { maxRedirects: 0 });
+  expect(product.status()).toBe(301);
+  expect(product.headers()["location"]).toBe(STERILIZER_PATH);
 });
 
 test("unknown product and unknown category answer 404 with a way back to the shop", async ({ page }) => {
@@ -149,7 +159,7 @@ test("collection: heading, list view toggle, filter drawer", async ({ page }) =>
   await expect(drawer).toBeHidden();
 });
 
-test("search from the header: 'hong' finds the pink sterilizer", async ({ page }) => {
+test("search from the header: 'hong' finds the sterilizer (its pink variant)", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Tìm sản phẩm" }).click();
   const box = page.getByRole("dialog").getByRole("searchbox");
@@ -157,7 +167,7 @@ test("search from the header: 'hong' finds the pink sterilizer", async ({ page }
   await box.fill("hong");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=hong$/);
-  await expect(page.getByTestId("search-results").getByTestId("product-card").first()).toContainText(PINK_NAME);
+  await expect(page.getByTestId("search-results").getByTestId("product-card").first()).toContainText(STERILIZER_NAME);
 
   await page.goto("/search?q=xyzzy");
   await expect(page.getByText("Không tìm thấy sản phẩm nào cho “xyzzy”")).toBeVisible();
@@ -172,8 +182,8 @@ test("the English site: listing, filters, quick add, product page, collection an
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
   await expect(page.getByRole("link", { name: "Home", exact: true }).first()).toHaveAttribute("href", "/en");
   const cards = page.getByTestId("product-card");
-  await expect(cards).toHaveCount(7);
-  await expect(page.getByText("7 products")).toBeVisible();
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText("4 products")).toBeVisible();
 
   const panel = page.getByRole("complementary", { name: "Product filters" });
   let filters = panel;
@@ -188,18 +198,24 @@ test("the English site: listing, filters, quick add, product page, collection an
   if (await page.getByRole("dialog", { name: "Filter products" }).isVisible()) {
     await page.getByRole("button", { name: "Show 1 product" }).click();
   }
-  await cards.first().getByRole("button", { name: `Quick Add: ${ENGLISH_PINK_NAME}` }).click();
-  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
-  await expect(page.getByText(`1 ${ENGLISH_PINK_NAME} added to your cart`)).toBeVisible();
-
-  await cards.first().getByRole("link", { name: ENGLISH_PINK_NAME }).click();
-  await expect(page).toHaveURL(new RegExp(`/en${PINK_PATH}$`));
+  await cards
+    .first()
+    .getByRole("link", { name: `Choose colour: ${ENGLISH_STERILIZER_NAME}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/en${STERILIZER_PATH}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("button", { name: /Add to cart/ })).toBeVisible();
+  await page.getByRole("radio", { name: "Pink" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${STERILIZER_PATH}\\?variant=4$`));
+  await page.getByRole("button", { name: /Add to cart/ }).click();
+  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 UVC Toothbrush Sterilizer – Pink added to your cart")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
   await expect(page.getByRole("main").getByText("Free delivery", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Blue", exact: true })).toHaveAttribute("href", /^\/en\/collections\//);
+  await expect(page.getByRole("radio", { name: "Blue", exact: true })).toHaveAttribute(
+    "href",
+    /^\/en\/collections\/sterilizers\/uvc-sterilizer\?variant=3$/,
+  );
 
   await page.goto("/en/collections/bundles");
   await expect(page.getByRole("heading", { level: 1, name: "BUNDLE DEALS" })).toBeVisible();
@@ -217,16 +233,25 @@ test("the English site: listing, filters, quick add, product page, collection an
 });
 
 test("the product head has a canonical link and Product JSON-LD whose price is the page's price", async ({ page }) => {
-  await page.goto(PINK_PATH);
+  await page.goto("/collections/accessories/hop-dung-du-lich-cho-may-tiet-trung-uvc");
   const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
-  expect(canonical).toMatch(new RegExp(`${PINK_PATH}$`));
+  expect(canonical).toMatch(/\/collections\/accessories\/hop-dung-du-lich-cho-may-tiet-trung-uvc$/);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "Product");
   expect(product).toBeTruthy();
-  expect(product.name).toBe(PINK_NAME);
+  expect(product.name).toBe("Hộp đựng du lịch cho máy tiệt trùng UVC");
   expect(product.offers.priceCurrency).toBe("VND");
-  expect(Number(product.offers.price)).toBe(690000);
+  expect(Number(product.offers.price)).toBe(290000);
   expect(product.offers.availability).toBe("https://schema.org/InStock");
+  await expect(page.getByRole("main").getByText("290.000", { exact: false }).first()).toBeVisible();
+
+  // A product with variants: a ProductGroup whose variants are the offers, at the page's price.
+  await page.goto(PINK_PATH);
+  const groupBlocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const group = groupBlocks.map((text) => JSON.parse(text)).find((json) => json["@type"] === "ProductGroup");
+  expect(group.name).toBe(STERILIZER_NAME);
+  expect(group.hasVariant.find((v: { sku: string }) => v.sku === "UVC-STER-PNK").name).toBe(PINK_NAME);
+  expect(Number(group.hasVariant[3].offers.price)).toBe(690000);
   await expect(page.getByRole("main").getByText("690.000", { exact: false }).first()).toBeVisible();
 });
 

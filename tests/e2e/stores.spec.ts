@@ -5,7 +5,7 @@ import { signInAsAdmin } from "./admin-session";
 // Issue 19, item 6: shops are managed in the console; /stores and the product page's
 // availability dialog read them, with their hours, map and units.
 
-const PINK_PATH = "/collections/sterilizers/may-tiet-trung-ban-chai-uvc-hong";
+const PINK_PATH = "/collections/sterilizers/uvc-sterilizer?variant=4";
 const PINK_NAME = "Máy tiệt trùng bàn chải UVC – Hồng";
 
 test("staff add a shop with its hours, map and stock; shoppers find it on /stores and on the product page", async ({

@@ -191,4 +191,23 @@ describe("the server cart", () => {
     expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))).toEqual([]);
     expect(await purgeExpiredCarts(db, muchLater)).toBe(0);
   });
+
+  it("refuses a product that has variants (one of them is added) and changes nothing; merging skips it", async () => {
+    const parent = await product({ trackStock: false, stockQuantity: 0 });
+    const [{ categoryId }] = await db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, parent));
+    const white = await createProduct(db, categoryId, { parentId: parent, variantLabel: "Trắng", price: 690_000 });
+    const { cart } = await openCart(db, null);
+    await expectAppError(addCartLine(db, cart.id, parent, 1), "invalid", "cart.chooseOption");
+    expect(await readCartLines(db, cart.id)).toEqual([]);
+    await mergeCartLines(db, cart.id, [
+      { productId: parent, quantity: 2 },
+      { productId: white, quantity: 1 },
+    ]);
+    expect((await readCartLines(db, cart.id)).map((line) => line.productId)).toEqual([white]);
+    await addCartLine(db, cart.id, white, 1);
+    expect(await readCartLines(db, cart.id)).toEqual([{ productId: white, quantity: 2, seenPrice: 690_000 }]);
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { cartLines, carts, categories, products, type Cart } from "~/db/schema";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { hasVariantsSql } from "~/features/catalog/catalog.server";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 
 /**
@@ -81,7 +82,10 @@ async function touch(db: Db | Tx, cartId: string, now: Date): Promise<void> {
     .where(eq(carts.id, cartId));
 }
 
-/** What a shopper may add: a product that exists, is on sale, and (when its stock is tracked) not sold out. */
+/**
+ * What a shopper may add: a product that exists, is on sale, has no variants (one of them is
+ * added instead) and (when its stock is tracked) is not sold out.
+ */
 async function assertBuyable(db: Db | Tx, productId: number): Promise<void> {
   const [row] = await db
     .select({
@@ -89,12 +93,15 @@ async function assertBuyable(db: Db | Tx, productId: number): Promise<void> {
       categoryActive: categories.isActive,
       trackStock: products.trackStock,
       stock: products.stockQuantity,
+      hasVariants: hasVariantsSql,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId))
     .limit(1);
   if (!row || !row.isActive || !row.categoryActive) throw new AppError("not_found", "cart.productGone");
+  // A product with variants is sold as one of them (decision 0038).
+  if (row.hasVariants) throw new AppError("invalid", "cart.chooseOption");
   if (row.trackStock && row.stock <= 0) throw new AppError("conflict", "catalog.card.outOfStock");
 }
 
@@ -154,7 +161,7 @@ export async function removeCartLine(db: Db | Tx, cartId: string, productId: num
 /**
  * Brings in a cart kept in the browser's local storage before carts lived on the server. A
  * product already in the cart keeps the larger quantity, so sending the same lines twice (a retry,
- * two tabs) changes nothing; unknown or unbuyable products are skipped.
+ * two tabs) changes nothing; unknown or unbuyable products (and products with variants) are skipped.
  */
 export async function mergeCartLines(db: Db | Tx, cartId: string, lines: CartLine[], now = new Date()): Promise<void> {
   const wanted = new Map<number, number>();
@@ -167,7 +174,14 @@ export async function mergeCartLines(db: Db | Tx, cartId: string, lines: CartLin
     .select({ id: products.id, price: products.price })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, [...wanted.keys()]), eq(products.isActive, true), eq(categories.isActive, true)));
+    .where(
+      and(
+        inArray(products.id, [...wanted.keys()]),
+        eq(products.isActive, true),
+        eq(categories.isActive, true),
+        sql`not ${hasVariantsSql}`,
+      ),
+    );
   const present = await db
     .select({ productId: cartLines.productId })
     .from(cartLines)

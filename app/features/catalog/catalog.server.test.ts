@@ -13,6 +13,7 @@ import {
   invalidateCatalogCache,
   listProducts,
   searchProducts,
+  selectVariant,
   toPrefixTsQuery,
 } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
@@ -22,12 +23,14 @@ import { compareVietnamese } from "~/lib/vietnamese-collation";
 
 const { db } = await setUpTestDatabase({ seed: "shop-without-content" });
 
-
 beforeEach(() => {
   invalidateCatalogCache();
 });
 
 const f = (over: Partial<CatalogFilters>): CatalogFilters => ({ ...emptyFilters, ...over });
+/** One card per product (decision 0038): the seed's rows less its variants. */
+const CARDS = seedProducts.filter((p) => !p.parentSku).length;
+const STERILIZER = "UVC-STERILIZER";
 const skus = (rows: Array<{ sku: string }>) => rows.map((r) => r.sku);
 
 async function idOf(sku: string): Promise<number> {
@@ -36,15 +39,80 @@ async function idOf(sku: string): Promise<number> {
 }
 
 describe("listProducts", () => {
-  it("lists every active seeded product with its cover image and category slug", async () => {
+  it("lists one card per active product (not its variants), with its cover image, category slug and swatches", async () => {
     const rows = await listProducts(db);
-    expect(rows).toHaveLength(seedProducts.length);
-    const white = rows.find((r) => r.sku === "UVC-STER-WHT")!;
-    expect(white.categorySlug).toBe("sterilizers");
-    expect(white.image?.url).toBe("/images/products/uvc-sterilizer-white-front.svg");
-    expect(white.image?.width).toBe(800);
-    expect(white.price).toBe(690_000);
-    expect(white.inStock).toBe(true);
+    expect(seedProducts).toHaveLength(8);
+    expect(rows).toHaveLength(CARDS);
+    expect(CARDS).toBe(4);
+    expect(skus(rows).filter((sku) => sku.startsWith("UVC-STER"))).toEqual([STERILIZER]);
+    const sterilizer = rows.find((r) => r.sku === STERILIZER)!;
+    expect(sterilizer.categorySlug).toBe("sterilizers");
+    expect(sterilizer.image?.url).toBe("/images/products/uvc-sterilizer-white-front.svg");
+    expect(sterilizer.image?.width).toBe(800);
+    expect(sterilizer.price).toBe(690_000);
+    expect(sterilizer.priceMax).toBe(690_000);
+    expect(sterilizer.inStock).toBe(true);
+    expect(sterilizer.soldCount).toBe(1280 + 940 + 455 + 610);
+    expect(sterilizer.swatches).toEqual([
+      { id: await idOf("UVC-STER-WHT"), label: "Trắng", colorHex: "#f7fafa" },
+      { id: await idOf("UVC-STER-BLK"), label: "Đen", colorHex: "#2f363e" },
+      { id: await idOf("UVC-STER-BLU"), label: "Xanh dương", colorHex: "#74a9de" },
+      { id: await idOf("UVC-STER-PNK"), label: "Hồng", colorHex: "#f5b3c4" },
+    ]);
+    expect(
+      (await listProducts(db, emptyFilters, { locale: "en" })).find((r) => r.sku === STERILIZER)?.swatches[3]?.label,
+    ).toBe("Pink");
+    expect(rows.find((r) => r.sku === "UVC-CASE-TRAVEL")?.swatches).toEqual([]);
+  });
+
+  it("prices a product with variants from its lowest active variant, in stock when any variant is", async () => {
+    const pink = await idOf("UVC-STER-PNK");
+    const white = await idOf("UVC-STER-WHT");
+    await db.update(products).set({ price: 590_000, compareAtPrice: 650_000 }).where(eq(products.id, pink));
+    await db.update(products).set({ price: 750_000 }).where(eq(products.id, white));
+    invalidateCatalogCache();
+    try {
+      const card = (await listProducts(db)).find((r) => r.sku === STERILIZER)!;
+      expect(card).toMatchObject({ price: 590_000, priceMax: 750_000, compareAtPrice: 650_000 });
+      expect(skus(await listProducts(db, f({ max: 600_000 })))).toContain(STERILIZER);
+      expect(skus(await listProducts(db, f({ min: 700_000, max: 800_000 })))).not.toContain(STERILIZER);
+      expect(await getPriceBounds(db, "sterilizers")).toEqual({ min: 590_000, max: 750_000 });
+
+      // Every variant sold out: the product is out of stock; an inactive variant is not counted.
+      await db
+        .update(products)
+        .set({ stockQuantity: 0 })
+        .where(eq(products.parentId, await idOf(STERILIZER)));
+      await db.update(products).set({ isActive: false }).where(eq(products.id, pink));
+      invalidateCatalogCache();
+      const soldOut = (await listProducts(db)).find((r) => r.sku === STERILIZER)!;
+      expect(soldOut.inStock).toBe(false);
+      expect(soldOut.swatches.map((s) => s.label)).toEqual(["Trắng", "Đen", "Xanh dương"]);
+      expect(soldOut.price).toBe(690_000);
+      expect(skus(await listProducts(db, f({ availability: "out-of-stock" })))).toEqual([STERILIZER]);
+
+      // No active variant left: the product is not listed at all.
+      await db
+        .update(products)
+        .set({ isActive: false })
+        .where(eq(products.parentId, await idOf(STERILIZER)));
+      invalidateCatalogCache();
+      expect(skus(await listProducts(db))).not.toContain(STERILIZER);
+      expect(await getProduct(db, "sterilizers", "uvc-sterilizer")).toBeNull();
+    } finally {
+      await db
+        .update(products)
+        .set({ price: 690_000, compareAtPrice: null, isActive: true })
+        .where(eq(products.parentId, await idOf(STERILIZER)));
+      for (const [sku, stock] of [
+        ["UVC-STER-WHT", 120],
+        ["UVC-STER-BLK", 85],
+        ["UVC-STER-BLU", 3],
+        ["UVC-STER-PNK", 60],
+      ] as const)
+        await db.update(products).set({ stockQuantity: stock }).where(eq(products.sku, sku));
+      invalidateCatalogCache();
+    }
   });
 
   it("filters by category slug", async () => {
@@ -54,18 +122,26 @@ describe("listProducts", () => {
     expect(await listProducts(db, emptyFilters, { categorySlug: "nope" })).toEqual([]);
   });
 
-  it("filters by colour (exact), several colours match any", async () => {
-    expect(skus(await listProducts(db, f({ colors: ["pink"] })))).toEqual(["UVC-STER-PNK"]);
-    const rows = await listProducts(db, f({ colors: ["blue", "pink"], sort: "name-a-z" }));
-    expect(skus(rows).sort()).toEqual(["UVC-STER-BLU", "UVC-STER-PNK"]);
+  it("filters by colour: a product matches when one of its active variants has it, shown once", async () => {
+    expect(skus(await listProducts(db, f({ colors: ["pink"] })))).toEqual([STERILIZER]);
+    expect(skus(await listProducts(db, f({ colors: ["blue", "pink"], sort: "name-a-z" })))).toEqual([STERILIZER]);
+    await db.update(products).set({ isActive: false }).where(eq(products.sku, "UVC-STER-PNK"));
+    invalidateCatalogCache();
+    try {
+      expect(await listProducts(db, f({ colors: ["pink"] }))).toEqual([]);
+      expect((await getCatalogFacets(db)).colors.map((c) => c.value)).toEqual(["white", "black", "blue"]);
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.sku, "UVC-STER-PNK"));
+      invalidateCatalogCache();
+    }
   });
 
   it("filters by features, use cases and materials when any selected value is in the product's array", async () => {
-    const kids = await listProducts(db, f({ useCases: ["Trẻ em"] }));
-    expect(skus(kids)).toContain("UVC-STER-BLU");
-    expect(kids.every((r) => r.sku !== "UVC-STER-BLK")).toBe(true);
-    const either = await listProducts(db, f({ useCases: ["Trẻ em", "Công tác"] }));
-    expect(skus(either)).toEqual(expect.arrayContaining(["UVC-STER-BLU", "UVC-STER-BLK"]));
+    // The product's own (shared) lists: the sterilizer's use cases are Gia đình, Du lịch, Văn phòng.
+    const office = await listProducts(db, f({ useCases: ["Văn phòng"] }));
+    expect(skus(office)).toContain(STERILIZER);
+    const either = await listProducts(db, f({ useCases: ["Văn phòng", "Gia đình"] }));
+    expect(skus(either)).toEqual(expect.arrayContaining([STERILIZER, "UVC-BUNDLE-FAMILY"]));
     const shockproof = await listProducts(db, f({ features: ["Chống sốc"] }));
     expect(shockproof.length).toBeGreaterThan(0);
     expect(shockproof.every((r) => r.categorySlug !== "sterilizers")).toBe(true);
@@ -76,14 +152,14 @@ describe("listProducts", () => {
 
   it("filters by price, inclusive at both ends", async () => {
     const rows = await listProducts(db, f({ min: 690_000, max: 899_000 }));
-    expect(rows.map((r) => r.price).sort()).toEqual([690_000, 690_000, 690_000, 690_000, 899_000]);
+    expect(rows.map((r) => r.price).sort()).toEqual([690_000, 899_000]);
     expect((await listProducts(db, f({ max: 290_000 }))).map((r) => r.price)).toEqual([290_000]);
     expect(await listProducts(db, f({ min: 5_000_000 }))).toEqual([]);
   });
 
   it("best sellers only with ?filter=bestsellers", async () => {
     const rows = await listProducts(db, f({ bestsellers: true }));
-    expect(skus(rows).sort()).toEqual(["UVC-BUNDLE-FAMILY", "UVC-STER-BLK", "UVC-STER-WHT"]);
+    expect(skus(rows).sort()).toEqual(["UVC-BUNDLE-FAMILY", STERILIZER]);
   });
 
   it("sorts every way", async () => {
@@ -94,7 +170,7 @@ describe("listProducts", () => {
     expect(byPriceDown.map((r) => r.price)).toEqual([...byPriceDown.map((r) => r.price)].sort((a, b) => b - a));
     const best = await listProducts(db, f({ sort: "best-selling" }));
     expect(best.map((r) => r.soldCount)).toEqual([...best.map((r) => r.soldCount)].sort((a, b) => b - a));
-    expect(best[0].sku).toBe("UVC-STER-WHT");
+    expect(best[0].sku).toBe(STERILIZER); // its variants' sales summed
     const az = await listProducts(db, f({ sort: "name-a-z" }));
     const za = await listProducts(db, f({ sort: "name-z-a" }));
     expect(za.map((r) => r.id)).toEqual([...az.map((r) => r.id)].reverse());
@@ -103,29 +179,36 @@ describe("listProducts", () => {
     const firstNotFeatured = featured.findIndex((r) => !r.isFeatured);
     expect(featured.slice(firstNotFeatured).every((r) => !r.isFeatured)).toBe(true);
     const newest = await listProducts(db, f({ sort: "newest" }));
-    expect(newest).toHaveLength(seedProducts.length);
+    expect(newest).toHaveLength(CARDS);
     // Seeded in one transaction (same created_at): the later id is newer.
     expect(newest[0].id).toBeGreaterThan(newest[newest.length - 1].id);
   });
 
   it("availability: in stock when not tracking stock or stock > 0", async () => {
-    const blue = await idOf("UVC-STER-BLU");
-    const pink = await idOf("UVC-STER-PNK");
-    await db.update(products).set({ stockQuantity: 0, trackStock: true }).where(eq(products.id, blue));
-    await db.update(products).set({ stockQuantity: 0, trackStock: false }).where(eq(products.id, pink));
+    const travelCase = await idOf("UVC-CASE-TRAVEL");
+    const bundle = await idOf("UVC-BUNDLE-TRAVEL");
+    await db.update(products).set({ stockQuantity: 0, trackStock: true }).where(eq(products.id, travelCase));
+    await db.update(products).set({ stockQuantity: 0, trackStock: false }).where(eq(products.id, bundle));
     invalidateCatalogCache();
     try {
       const inStock = await listProducts(db, f({ availability: "in-stock" }));
       const outOfStock = await listProducts(db, f({ availability: "out-of-stock" }));
-      expect(skus(outOfStock)).toEqual(["UVC-STER-BLU"]);
-      expect(skus(inStock)).toContain("UVC-STER-PNK");
-      expect(skus(inStock)).not.toContain("UVC-STER-BLU");
-      expect(inStock.length + outOfStock.length).toBe(seedProducts.length);
+      expect(skus(outOfStock)).toEqual(["UVC-CASE-TRAVEL"]);
+      expect(skus(inStock)).toContain("UVC-BUNDLE-TRAVEL");
+      expect(skus(inStock)).toContain(STERILIZER);
+      expect(inStock.length + outOfStock.length).toBe(CARDS);
       const facets = await getCatalogFacets(db);
-      expect(facets.availability).toMatchObject({ inStock: seedProducts.length - 1, outOfStock: 1 });
+      expect(facets.availability).toMatchObject({ inStock: CARDS - 1, outOfStock: 1 });
     } finally {
-      await db.update(products).set({ stockQuantity: 3, trackStock: true }).where(eq(products.id, blue));
-      await db.update(products).set({ stockQuantity: 60, trackStock: true }).where(eq(products.id, pink));
+      const seeded = (sku: string) => seedProducts.find((p) => p.sku === sku)!;
+      await db
+        .update(products)
+        .set({ stockQuantity: seeded("UVC-CASE-TRAVEL").stockQuantity, trackStock: true })
+        .where(eq(products.id, travelCase));
+      await db
+        .update(products)
+        .set({ stockQuantity: seeded("UVC-BUNDLE-TRAVEL").stockQuantity, trackStock: true })
+        .where(eq(products.id, bundle));
     }
   });
 
@@ -136,11 +219,15 @@ describe("listProducts", () => {
     invalidateCatalogCache();
     try {
       const rows = await listProducts(db);
-      expect(skus(rows)).not.toContain("UVC-STER-WHT");
+      expect(rows.find((r) => r.sku === STERILIZER)?.swatches.map((s) => s.label)).not.toContain("Trắng");
       expect(rows.some((r) => r.categorySlug === "bundles")).toBe(false);
       expect(await getProduct(db, "sterilizers", String(white))).toBeNull();
       expect(await getCategory(db, "bundles")).toBeNull();
-      expect((await searchProducts(db, "trang")).map((r) => r.sku)).not.toContain("UVC-STER-WHT");
+      expect((await getProduct(db, "sterilizers", "uvc-sterilizer"))?.product.variants.map((v) => v.label)).toEqual([
+        "Đen",
+        "Xanh dương",
+        "Hồng",
+      ]);
       const bounds = await getPriceBounds(db);
       expect(bounds.max).toBeLessThan(1_290_000);
     } finally {
@@ -160,46 +247,108 @@ describe("price bounds and facets", () => {
   it("counts colours, features, use cases and materials", async () => {
     const facets = await getCatalogFacets(db);
     expect(facets.colors.map((c) => c.value)).toEqual(["white", "black", "blue", "pink"]);
+    // The sterilizer counts once under each of its variants' colours.
     expect(facets.colors.find((c) => c.value === "pink")).toEqual({ value: "pink", label: "Hồng", count: 1 });
-    expect(facets.features.find((c) => c.value === "Chu trình 3 phút")?.count).toBeGreaterThanOrEqual(4);
-    expect(facets.useCases.some((c) => c.value === "Trẻ em")).toBe(true);
+    expect(facets.colors.every((c) => c.count === 1)).toBe(true);
+    expect(facets.features.find((c) => c.value === "Chu trình 3 phút")?.count).toBeGreaterThanOrEqual(1);
+    expect(facets.useCases.some((c) => c.value === "Gia đình")).toBe(true);
     expect(facets.materials.some((c) => c.value === "Vỏ EVA")).toBe(true);
-    expect(facets.availability.bestSellers).toBe(3);
+    expect(facets.availability).toEqual({ inStock: CARDS, outOfStock: 0, bestSellers: 2 });
   });
 });
 
 describe("getProduct", () => {
-  it("finds a product by id and by slug, with images in order, variants, availability and category", async () => {
-    const pinkId = await idOf("UVC-STER-PNK");
-    const byId = await getProduct(db, "sterilizers", String(pinkId));
+  it("finds a product by id and by slug, with its variants (images, availability) and category", async () => {
+    const productId = await idOf(STERILIZER);
+    const byId = await getProduct(db, "sterilizers", String(productId));
     expect(byId).not.toBeNull();
-    const { product, canonicalPath } = byId!;
-    expect(canonicalPath).toBe(`/collections/sterilizers/${product.slug}`);
-    const bySlug = await getProduct(db, "sterilizers", product.slug);
-    expect(bySlug?.product.id).toBe(pinkId);
+    const { product, canonicalPath, variantId } = byId!;
+    expect(canonicalPath).toBe("/collections/sterilizers/uvc-sterilizer");
+    expect(variantId).toBeNull();
+    expect((await getProduct(db, "sterilizers", "uvc-sterilizer"))?.product.id).toBe(productId);
 
-    expect(product.images.map((i) => i.url)).toEqual([
+    expect(product.variants.map((v) => v.sku)).toEqual([
+      "UVC-STER-WHT",
+      "UVC-STER-BLK",
+      "UVC-STER-BLU",
+      "UVC-STER-PNK",
+    ]);
+    const pink = product.variants.find((v) => v.color === "pink")!;
+    expect(pink).toMatchObject({
+      label: "Hồng",
+      name: "Máy tiệt trùng bàn chải UVC – Hồng",
+      price: 690_000,
+      inStock: true,
+    });
+    expect(pink.images.map((i) => i.url)).toEqual([
       "/images/products/uvc-sterilizer-pink-front.svg",
       "/images/products/uvc-sterilizer-pink-open.svg",
       "/images/products/uvc-sterilizer-pink-in-use.svg",
     ]);
-    expect(product.variants.map((v) => v.color)).toEqual(["white", "black", "blue", "pink"]);
-    expect(product.variants.find((v) => v.color === "pink")?.colorLabel).toBe("Hồng");
+    expect(pink.availability.map((a) => [a.city, a.quantity])).toEqual([
+      ["Hồ Chí Minh", 2],
+      ["Hà Nội", 0],
+      ["Đà Nẵng", 5],
+    ]);
     expect(product.category).toMatchObject({ slug: "sterilizers", name: "Máy tiệt trùng UVC" });
-    expect(product.availability.map((a) => a.city)).toEqual(["Hồ Chí Minh", "Hà Nội", "Đà Nẵng"]);
-    expect(product.availability.every((a) => Number.isInteger(a.quantity))).toBe(true);
     expect(product.tabs.details).toBeTruthy();
-    expect(product.lowStock).toBe(false);
+    // The first in-stock variant is chosen: the page sells the white one.
+    expect(product.selectedVariantId).toBe(await idOf("UVC-STER-WHT"));
+    expect(product).toMatchObject({ sku: "UVC-STER-WHT", inStock: true, lowStock: false });
+    expect(product.images[0]?.url).toBe("/images/products/uvc-sterilizer-white-front.svg");
+
+    const en = (await getProduct(db, "sterilizers", "uvc-sterilizer", "en"))!.product;
+    expect(en.variants.map((v) => v.label)).toEqual(["White", "Black", "Blue", "Pink"]);
+    expect(en.variants[3]?.name).toBe("UVC Toothbrush Sterilizer – Pink");
+  });
+
+  it("selects ?variant= (price, stock, SKU, images, availability); an unknown or foreign one falls back", async () => {
+    const { product } = (await getProduct(db, "sterilizers", "uvc-sterilizer"))!;
+    const blue = await idOf("UVC-STER-BLU");
+    const chosen = selectVariant(product, String(blue));
+    expect(chosen).toMatchObject({ selectedVariantId: blue, sku: "UVC-STER-BLU", stockQuantity: 3, lowStock: true });
+    expect(chosen.images.map((i) => i.url)[0]).toBe("/images/products/uvc-sterilizer-blue-front.svg");
+    expect(chosen.name).toBe("Máy tiệt trùng bàn chải UVC");
+    const white = await idOf("UVC-STER-WHT");
+    for (const foreign of [String(await idOf("UVC-CASE-TRAVEL")), "999999", "abc", "", null])
+      expect(selectVariant(product, foreign).selectedVariantId).toBe(white);
+
+    // The first variant sold out: the default is the first one in stock.
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, white));
+    invalidateCatalogCache();
+    try {
+      const page = (await getProduct(db, "sterilizers", "uvc-sterilizer"))!.product;
+      expect(page.selectedVariantId).toBe(await idOf("UVC-STER-BLK"));
+      const soldOut = selectVariant(page, String(white));
+      expect(soldOut).toMatchObject({ selectedVariantId: white, inStock: false });
+    } finally {
+      await db.update(products).set({ stockQuantity: 120 }).where(eq(products.id, white));
+      invalidateCatalogCache();
+    }
+  });
+
+  it("resolves a variant's own id or slug to its product, with the variant's id", async () => {
+    const pink = await idOf("UVC-STER-PNK");
+    const byId = await getProduct(db, "sterilizers", String(pink));
+    expect(byId).toMatchObject({ canonicalPath: "/collections/sterilizers/uvc-sterilizer", variantId: pink });
+    expect(byId?.product.id).toBe(await idOf(STERILIZER));
+    const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, pink));
+    expect(row.slug).not.toBe("uvc-sterilizer");
+    expect((await getProduct(db, "sterilizers", row.slug))?.variantId).toBe(pink);
   });
 
   it("lists a shop without a stock row as 0 and marks low stock", async () => {
     const blueId = await idOf("UVC-STER-BLU");
-    const [store] = await db.select({ id: storeLocations.id }).from(storeLocations).where(eq(storeLocations.city, "Hà Nội"));
+    const [store] = await db
+      .select({ id: storeLocations.id })
+      .from(storeLocations)
+      .where(eq(storeLocations.city, "Hà Nội"));
     await db.delete(storeStock).where(eq(storeStock.storeId, store.id));
     invalidateCatalogCache();
-    const result = await getProduct(db, "sterilizers", String(blueId));
-    expect(result?.product.availability.find((a) => a.storeId === store.id)?.quantity).toBe(0);
-    expect(result?.product.lowStock).toBe(true); // 3 left, threshold 5
+    const result = await getProduct(db, "sterilizers", "uvc-sterilizer");
+    const blue = result!.product.variants.find((v) => v.id === blueId)!;
+    expect(blue.availability.find((a) => a.storeId === store.id)?.quantity).toBe(0);
+    expect(blue.lowStock).toBe(true); // 3 left, threshold 5
   });
 
   it("resolves a product under another category to its canonical path; unknown gives null", async () => {
@@ -213,21 +362,21 @@ describe("getProduct", () => {
 });
 
 describe("getRecommendedProducts", () => {
-  it("returns four other products, not the product itself, other products before its colour variants", async () => {
-    const pinkId = await idOf("UVC-STER-PNK");
-    const rows = await getRecommendedProducts(db, pinkId);
-    expect(rows).toHaveLength(4);
-    expect(rows.map((r) => r.id)).not.toContain(pinkId);
-    expect(rows.slice(0, 3).every((r) => r.categorySlug !== "sterilizers")).toBe(true);
-    expect(new Set(rows.map((r) => r.id)).size).toBe(4);
+  it("returns the other products, never the product itself or its variants", async () => {
+    const productId = await idOf(STERILIZER);
+    const rows = await getRecommendedProducts(db, productId);
+    expect(rows).toHaveLength(CARDS - 1);
+    expect(rows.every((r) => !r.sku.startsWith("UVC-STER"))).toBe(true);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(CARDS - 1);
   });
 
   it("works for a product without colour variants (its own category first) and for an unknown id", async () => {
     const caseId = await idOf("UVC-CASE-TRAVEL");
     const rows = await getRecommendedProducts(db, caseId);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(CARDS - 1);
     expect(rows.map((r) => r.id)).not.toContain(caseId);
-    expect(await getRecommendedProducts(db, 999_999)).toHaveLength(4);
+    expect(skus(rows).filter((sku) => sku.startsWith("UVC-STER"))).toEqual([STERILIZER]);
+    expect(await getRecommendedProducts(db, 999_999)).toHaveLength(CARDS);
   });
 });
 
@@ -235,10 +384,27 @@ describe("searchProducts", () => {
   it("is accent- and case-insensitive: 'ban chai' finds 'bàn chải', 'hong' and 'HỒNG' find the pink sterilizer first", async () => {
     const banChai = await searchProducts(db, "ban chai");
     expect(banChai.length).toBeGreaterThan(0);
-    expect(banChai.every((r) => r.name.toLowerCase().includes("bàn chải") || r.description.toLowerCase().includes("bàn chải"))).toBe(true);
-    expect((await searchProducts(db, "hong"))[0].sku).toBe("UVC-STER-PNK");
-    expect((await searchProducts(db, "HỒNG"))[0].sku).toBe("UVC-STER-PNK");
-    expect((await searchProducts(db, "Pink"))[0].sku).toBe("UVC-STER-PNK");
+    expect(
+      banChai.every(
+        (r) => r.name.toLowerCase().includes("bàn chải") || r.description.toLowerCase().includes("bàn chải"),
+      ),
+    ).toBe(true);
+    // A variant's colour finds its product, once.
+    for (const query of ["hong", "HỒNG", "Pink"]) {
+      const found = skus(await searchProducts(db, query));
+      expect(found[0]).toBe(STERILIZER);
+      expect(found.filter((sku) => sku.startsWith("UVC-STER"))).toEqual([STERILIZER]);
+    }
+    expect(skus(await searchProducts(db, "may tiet trung"))).toContain(STERILIZER);
+    expect(skus(await searchProducts(db, "tiet trung")).filter((sku) => sku.startsWith("UVC-STER"))).toEqual([
+      STERILIZER,
+    ]);
+  });
+
+  it("finds a product by a variant's SKU (or the start of it), shown once", async () => {
+    expect(skus(await searchProducts(db, "UVC-STER-PNK"))).toEqual([STERILIZER]);
+    expect(skus(await searchProducts(db, "uvc-ster-blk"))).toEqual([STERILIZER]);
+    expect(skus(await searchProducts(db, "UVC-CASE-TRAVEL"))[0]).toBe("UVC-CASE-TRAVEL");
   });
 
   it("matches the category name and ranks name matches first", async () => {
@@ -267,7 +433,11 @@ describe("searchProducts", () => {
     );
     expect(
       productSearchText(
-        { name: "Hộp đựng", description: null, translations: { en: { name: "Travel case", description: "Shockproof" } } },
+        {
+          name: "Hộp đựng",
+          description: null,
+          translations: { en: { name: "Travel case", description: "Shockproof" } },
+        },
         { name: "Phụ kiện", translations: { en: { name: "Accessories" } } },
       ),
     ).toBe("hop dung phu kien travel case shockproof accessories");
@@ -281,7 +451,12 @@ describe("two languages and Vietnamese order", () => {
       .update(products)
       .set({
         translations: {
-          en: { name: "Travel Case Deluxe", description: "", features: ["Shockproof", "Waterproof"], tabWarnings: "Keep dry." },
+          en: {
+            name: "Travel Case Deluxe",
+            description: "",
+            features: ["Shockproof", "Waterproof"],
+            tabWarnings: "Keep dry.",
+          },
         },
         searchText: productSearchText(
           { name: "Hộp đựng du lịch cho máy tiệt trùng UVC", translations: { en: { name: "Travel Case Deluxe" } } },
@@ -289,7 +464,10 @@ describe("two languages and Vietnamese order", () => {
         ),
       })
       .where(eq(products.sku, "UVC-CASE-TRAVEL"));
-    await db.update(categories).set({ translations: { en: { name: "Accessories", description: "" } } }).where(eq(categories.slug, "accessories"));
+    await db
+      .update(categories)
+      .set({ translations: { en: { name: "Accessories", description: "" } } })
+      .where(eq(categories.slug, "accessories"));
     invalidateCatalogCache();
   }
 
@@ -316,13 +494,19 @@ describe("two languages and Vietnamese order", () => {
 
     const facets = await getCatalogFacets(db, "accessories", "en");
     expect(facets.features.find((facet) => facet.value === "Chống sốc")?.label).toBe("Shockproof");
-    expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual(["White", "Black", "Blue", "Pink"]);
+    expect((await getCatalogFacets(db, undefined, "en")).colors.map((c) => c.label)).toEqual([
+      "White",
+      "Black",
+      "Blue",
+      "Pink",
+    ]);
   });
 
   it("reads image alts in the page's language, an empty one falling back to the product's name in that language", async () => {
     await translateTravelCase();
     const caseId = await idOf("UVC-CASE-TRAVEL");
-    const image = (file: string) => and(eq(productImages.productId, caseId), eq(productImages.url, `/images/products/${file}`));
+    const image = (file: string) =>
+      and(eq(productImages.productId, caseId), eq(productImages.url, `/images/products/${file}`));
     await db.update(productImages).set({ altEn: "" }).where(image("travel-case-front.svg"));
     await db.update(productImages).set({ alt: "" }).where(image("travel-case-open.svg"));
     invalidateCatalogCache();
@@ -344,10 +528,10 @@ describe("two languages and Vietnamese order", () => {
     ]);
 
     expect((await searchProducts(db, "deluxe", "en"))[0].image?.alt).toBe("Travel Case Deluxe");
-    const recommended = await getRecommendedProducts(db, await idOf("UVC-STER-WHT"), 20, "en");
+    const recommended = await getRecommendedProducts(db, await idOf("UVC-BUNDLE-FAMILY"), 20, "en");
     expect(recommended.find((r) => r.sku === "UVC-CASE-TRAVEL")?.image?.alt).toBe("Travel Case Deluxe");
-    const black = recommended.find((r) => r.sku === "UVC-STER-BLK");
-    expect(black?.image?.alt).toBe("Black UVC toothbrush sterilizer, front view");
+    const sterilizer = recommended.find((r) => r.sku === STERILIZER);
+    expect(sterilizer?.image?.alt).toBe("White UVC toothbrush sterilizer, front view");
   });
 
   it("finds a product by its English name too, ranked by the name it matches", async () => {
@@ -358,16 +542,21 @@ describe("two languages and Vietnamese order", () => {
     expect(skus(await searchProducts(db, "hop dung"))).toContain("UVC-CASE-TRAVEL");
   });
 
-  it("sorts names in Vietnamese alphabetical order in the database (Đen before Hồng before Trắng before Xanh)", async () => {
-    const az = await listProducts(db, f({ sort: "name-a-z", colors: ["white", "black", "blue", "pink"] }));
+  it("sorts names in Vietnamese alphabetical order in the database", async () => {
+    const az = await listProducts(db, f({ sort: "name-a-z" }));
     expect(az.map((r) => r.name)).toEqual([...az.map((r) => r.name)].sort(compareVietnamese));
-    expect(az.map((r) => r.name.split("– ")[1])).toEqual(["Đen", "Hồng", "Trắng", "Xanh dương"]);
+    expect(az.map((r) => r.name)).toEqual([
+      "Combo Du lịch – Máy tiệt trùng UVC và hộp đựng",
+      "Combo Gia đình – 2 máy tiệt trùng UVC",
+      "Hộp đựng du lịch cho máy tiệt trùng UVC",
+      "Máy tiệt trùng bàn chải UVC",
+    ]);
   });
 });
 
 describe("catalogue cache", () => {
   it("serves cached data until invalidateCatalogCache() is called", async () => {
-    const whiteId = await idOf("UVC-STER-WHT");
+    const whiteId = await idOf("UVC-CASE-TRAVEL");
     const before = (await listProducts(db)).find((r) => r.id === whiteId)!.price;
     await getProduct(db, "sterilizers", String(whiteId));
     await db.update(products).set({ price: 700_000 }).where(eq(products.id, whiteId));
@@ -384,7 +573,7 @@ describe("catalogue cache", () => {
   });
 
   it("is dropped by every storefront change but a content page's (registered with the storefront signal)", async () => {
-    const whiteId = await idOf("UVC-STER-WHT");
+    const whiteId = await idOf("UVC-CASE-TRAVEL");
     const before = (await listProducts(db)).find((r) => r.id === whiteId)!.price;
     await db.update(products).set({ price: 720_000 }).where(eq(products.id, whiteId));
     try {
@@ -399,19 +588,19 @@ describe("catalogue cache", () => {
   });
 
   it("expires after the TTL", async () => {
-    const whiteId = await idOf("UVC-STER-WHT");
+    const whiteId = await idOf("UVC-CASE-TRAVEL");
     const start = Date.now();
     const now = vi.spyOn(Date, "now").mockReturnValue(start);
     try {
       await listProducts(db);
       await db.update(products).set({ price: 710_000 }).where(eq(products.id, whiteId));
       now.mockReturnValue(start + CATALOG_CACHE_TTL_MS - 1);
-      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(690_000);
+      expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(290_000);
       now.mockReturnValue(start + CATALOG_CACHE_TTL_MS + 1);
       expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(710_000);
     } finally {
       now.mockRestore();
-      await db.update(products).set({ price: 690_000 }).where(eq(products.id, whiteId));
+      await db.update(products).set({ price: 290_000 }).where(eq(products.id, whiteId));
       invalidateCatalogCache();
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   categories,
   productImages,
@@ -118,20 +118,44 @@ export interface ProductSummary {
   tags: string[];
   isFeatured: boolean;
   isBestSeller: boolean;
+  /** A product with variants: its variants' sales summed. */
   soldCount: number;
+  /** A product with variants: when any active variant is. */
   inStock: boolean;
   image: CatalogImage | null;
+  /** The highest price (a product with variants: its dearest variant's; `price` is the lowest). */
+  priceMax: number;
+  /** A product's active variants as swatches, in position order (empty for a product without variants). */
+  swatches: Swatch[];
 }
 
+/** A variant as a listing card shows it: a colour dot named by its label. */
+export interface Swatch {
+  id: number;
+  /** In the page's language. */
+  label: string;
+  colorHex: string | null;
+}
+
+/** A variant as the product page sells it (decision 0038): the sellable row, chosen by `?variant=`. */
 export interface ProductVariant {
   id: number;
-  slug: string;
+  sku: string;
+  /** The variant row's own name in the page's language ("Máy tiệt trùng bàn chải UVC – Trắng"): cart lines read it. */
   name: string;
-  categorySlug: string;
+  /** The option value in the page's language ("Trắng"). */
+  label: string;
   color: ProductColor | null;
-  colorLabel: string | null;
   colorHex: string | null;
+  price: number;
+  compareAtPrice: number | null;
   inStock: boolean;
+  stockQuantity: number;
+  trackStock: boolean;
+  lowStock: boolean;
+  /** Its own images, or its product's when it has none. */
+  images: CatalogImage[];
+  availability: StoreAvailability[];
 }
 
 export interface StoreAvailability {
@@ -162,7 +186,10 @@ export interface ProductDetail extends ProductSummary {
   materials: string[];
   tabs: { details: string | null; userGuide: string | null; specifications: string | null; warnings: string | null };
   images: CatalogImage[];
+  /** Active variants in position order; empty for a product sold as itself. */
   variants: ProductVariant[];
+  /** The variant the page shows (its price, stock, images and availability are the page's); null without variants. */
+  selectedVariantId: number | null;
   availability: StoreAvailability[];
   category: { id: number; slug: string; name: string };
 }
@@ -202,6 +229,51 @@ const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 /** A product is in stock when it does not track stock or has some. */
 const inStockSql = sql<boolean>`(not ${products.trackStock} or ${products.stockQuantity} > 0)`;
 
+// A product's variants (decision 0038) are read by subqueries over `products v` correlated to
+// the listed row: listings show products, a variant only through its product.
+const activeVariantsOf = sql`from ${products} v where v.parent_id = ${products.id} and v.is_active`;
+
+/**
+ * The `products` row has variants: it is their product, never sold itself (it does not even
+ * track stock). Carts and checkout refuse it with it.
+ */
+export const hasVariantsSql = sql<boolean>`exists (select 1 from ${products} v where v.parent_id = ${products.id})`;
+const hasActiveVariantsSql = sql<boolean>`exists (select 1 ${activeVariantsOf})`;
+
+/** Listed: visible, not a variant, and not a product whose variants are all inactive (nothing to sell). */
+const listed = and(visible, isNull(products.parentId), sql`(not ${hasVariantsSql} or ${hasActiveVariantsSql})`);
+
+/** The lowest price: a product with variants, its cheapest active variant's. */
+const priceSql = sql<string>`coalesce((select min(v.price) ${activeVariantsOf}), ${products.price})`;
+const priceMaxSql = sql<string>`coalesce((select max(v.price) ${activeVariantsOf}), ${products.price})`;
+/** The compare-at price going with the lowest price. */
+const compareAtPriceSql = sql<string | null>`case when ${hasActiveVariantsSql}
+  then (select v.compare_at_price ${activeVariantsOf} order by v.price, v.position, v.id limit 1)
+  else ${products.compareAtPrice} end`;
+const listedInStockSql = sql<boolean>`case when ${hasActiveVariantsSql}
+  then exists (select 1 ${activeVariantsOf} and (not v.track_stock or v.stock_quantity > 0))
+  else ${inStockSql} end`;
+const soldCountSql = sql<number>`(${products.soldCount} + coalesce((select sum(v.sold_count) from ${products} v where v.parent_id = ${products.id}), 0))::int`;
+
+interface StoredSwatch {
+  id: number;
+  label: string;
+  labelEn: string | null;
+  colorHex: string | null;
+}
+const swatchesSql = sql<StoredSwatch[]>`(select coalesce(json_agg(json_build_object(
+    'id', v.id, 'label', v.variant_label, 'labelEn', v.translations->'en'->>'variantLabel', 'colorHex', v.color_hex
+  ) order by v.position, v.id), '[]'::json) ${activeVariantsOf})`;
+
+/** The product or one of its active variants has one of these colours. */
+function hasColorSql(colors: string[]): SQL {
+  const list = sql.join(
+    colors.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`(${products.color} in (${list}) or exists (select 1 ${activeVariantsOf} and v.color in (${list})))`;
+}
+
 const coverImage = sql<StoredImage | null>`(
   select json_build_object('url', pi.url, 'alt', pi.alt, 'altEn', pi.alt_en, 'width', pi.width, 'height', pi.height)
   from ${productImages} pi
@@ -216,8 +288,9 @@ const summaryColumns = {
   slug: products.slug,
   name: products.name,
   description: products.description,
-  price: products.price,
-  compareAtPrice: products.compareAtPrice,
+  price: priceSql,
+  priceMax: priceMaxSql,
+  compareAtPrice: compareAtPriceSql,
   categorySlug: categories.slug,
   categoryName: categories.name,
   color: products.color,
@@ -226,25 +299,28 @@ const summaryColumns = {
   tags: products.tags,
   isFeatured: products.isFeatured,
   isBestSeller: products.isBestSeller,
-  soldCount: products.soldCount,
-  inStock: inStockSql,
+  soldCount: soldCountSql,
+  inStock: listedInStockSql,
   image: coverImage,
+  swatches: swatchesSql,
   translations: products.translations,
   categoryTranslations: categories.translations,
 };
 
 /** The product's name in a language (its English name, or the Vietnamese where that is empty). */
 function nameIn(locale: Locale): SQL {
-  return locale === "en" ? sql`coalesce(nullif(${products.translations}->'en'->>'name', ''), ${products.name})` : sql`${products.name}`;
+  return locale === "en"
+    ? sql`coalesce(nullif(${products.translations}->'en'->>'name', ''), ${products.name})`
+    : sql`${products.name}`;
 }
 
 function filterConditions(filters: CatalogFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.availability === "in-stock") conditions.push(inStockSql);
-  if (filters.availability === "out-of-stock") conditions.push(sql`not ${inStockSql}`);
-  if (filters.min !== null) conditions.push(gte(products.price, filters.min));
-  if (filters.max !== null) conditions.push(lte(products.price, filters.max));
-  if (filters.colors.length > 0) conditions.push(inArray(products.color, filters.colors));
+  if (filters.availability === "in-stock") conditions.push(listedInStockSql);
+  if (filters.availability === "out-of-stock") conditions.push(sql`not ${listedInStockSql}`);
+  if (filters.min !== null) conditions.push(gte(priceSql, filters.min));
+  if (filters.max !== null) conditions.push(lte(priceSql, filters.max));
+  if (filters.colors.length > 0) conditions.push(hasColorSql(filters.colors));
   if (filters.features.length > 0) conditions.push(arrayOverlap(products.features, filters.features));
   if (filters.useCases.length > 0) conditions.push(arrayOverlap(products.useCases, filters.useCases));
   if (filters.materials.length > 0) conditions.push(arrayOverlap(products.materials, filters.materials));
@@ -263,13 +339,13 @@ function arrayOverlap(column: ArrayColumn, values: string[]): SQL {
 function orderBy(sort: SortKey, locale: Locale): SQL[] {
   switch (sort) {
     case "price-low-high":
-      return [asc(products.price), asc(products.id)];
+      return [asc(priceSql), asc(products.id)];
     case "price-high-low":
-      return [desc(products.price), asc(products.id)];
+      return [desc(priceSql), asc(products.id)];
     case "newest":
       return [desc(products.createdAt), desc(products.id)];
     case "best-selling":
-      return [desc(products.soldCount), asc(products.id)];
+      return [desc(soldCountSql), asc(products.id)];
     case "name-a-z":
       return [...vietnameseOrder(nameIn(locale), "asc"), asc(products.id)];
     case "name-z-a":
@@ -279,19 +355,39 @@ function orderBy(sort: SortKey, locale: Locale): SQL[] {
   }
 }
 
-type SummaryRow = Omit<ProductSummary, "image"> &
-  Pick<Product, "translations"> & { image: StoredImage | null; categoryTranslations: Category["translations"] };
+type SummaryRow = Omit<ProductSummary, "image" | "swatches" | "price" | "priceMax" | "compareAtPrice"> &
+  Pick<Product, "translations"> & {
+    image: StoredImage | null;
+    categoryTranslations: Category["translations"];
+    swatches: StoredSwatch[];
+    // Prices come from bigint columns or subqueries: strings on node-postgres.
+    price: number | string;
+    priceMax: number | string;
+    compareAtPrice: number | string | null;
+  };
+
+/** A variant's option value in a language (the Vietnamese where the English is empty). */
+function variantLabelIn(locale: Locale, label: string | null, labelEn: string | null | undefined): string {
+  return (locale === "en" && labelEn?.trim() ? labelEn : label) ?? "";
+}
 
 /** A summary row in a language, its prices as numbers (bigint columns may arrive as strings). */
 function toSummary(locale: Locale) {
-  return ({ translations, categoryTranslations, image, ...row }: SummaryRow): ProductSummary => {
+  return ({ translations, categoryTranslations, image, swatches, ...row }: SummaryRow): ProductSummary => {
     const texts = inLocale(row, translations, locale);
     return {
       ...texts,
       image: image ? imageIn(locale, texts.name)(image) : null,
       categoryName: inLocale({ name: row.categoryName }, categoryTranslations, locale).name,
-    price: Number(row.price),
+      price: Number(row.price),
+      priceMax: Number(row.priceMax),
       compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+      soldCount: Number(row.soldCount),
+      swatches: swatches.map((swatch) => ({
+        id: swatch.id,
+        label: variantLabelIn(locale, swatch.label, swatch.labelEn),
+        colorHex: swatch.colorHex,
+      })),
     };
   };
 }
@@ -315,7 +411,7 @@ export function listProducts(
   const locale = options.locale ?? "vi";
   const key = `list:${locale}:${JSON.stringify([filters, options.categorySlug ?? null, options.limit ?? null])}`;
   return cached(db, key, async () => {
-    const conditions = [visible, ...filterConditions(filters)];
+    const conditions = [listed, ...filterConditions(filters)];
     if (options.categorySlug !== undefined) conditions.push(eq(categories.slug, options.categorySlug));
     const query = db
       .select(summaryColumns)
@@ -390,13 +486,13 @@ export function listCategories(db: Db, locale: Locale = "vi"): Promise<CategoryI
   });
 }
 
-/** The lowest and highest active price (of a category, or the whole catalogue), rounded out to 10,000 đ. */
+/** The lowest and highest listed price (of a category, or the whole catalogue; variants' prices for a product with variants), rounded out to 10,000 đ. */
 export function getPriceBounds(db: Db, categorySlug?: string): Promise<PriceBounds> {
   return cached(db, `bounds:${categorySlug ?? ""}`, async () => {
-    const conditions = [visible];
+    const conditions = [listed];
     if (categorySlug !== undefined) conditions.push(eq(categories.slug, categorySlug));
     const [row] = await db
-      .select({ min: sql<string | null>`min(${products.price})`, max: sql<string | null>`max(${products.price})` })
+      .select({ min: sql<string | null>`min(${priceSql})`, max: sql<string | null>`max(${priceMaxSql})` })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(...conditions));
@@ -407,7 +503,7 @@ export function getPriceBounds(db: Db, categorySlug?: string): Promise<PriceBoun
 /** The filter options of a listing with how many products carry each, and its price bounds. */
 export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale = "vi"): Promise<CatalogFacets> {
   return cached(db, `facets:${locale}:${categorySlug ?? ""}`, async () => {
-    const conditions = [visible];
+    const conditions = [listed];
     if (categorySlug !== undefined) conditions.push(eq(categories.slug, categorySlug));
     const where = and(...conditions);
     // The value stays the Vietnamese text (it is what the URL filters by); the label is its English
@@ -415,7 +511,12 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
     const englishLabels = new Map<string, string>();
     if (locale === "en") {
       const rows = await db
-        .select({ translations: products.translations, features: products.features, useCases: products.useCases, materials: products.materials })
+        .select({
+          translations: products.translations,
+          features: products.features,
+          useCases: products.useCases,
+          materials: products.materials,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where);
@@ -441,22 +542,27 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         .from(sub)
         .groupBy(sub.value)
         .orderBy(desc(sql`count(*)`), ...vietnameseOrder(sql`${sub.value}`, "asc"));
-      return rows.map((r) => ({ value: r.value, label: englishLabels.get(r.value) ?? r.value, count: Number(r.count) }));
+      return rows.map((r) => ({
+        value: r.value,
+        label: englishLabels.get(r.value) ?? r.value,
+        count: Number(r.count),
+      }));
     };
-    const [colorRows, features, useCases, materials, [counts], priceBounds] = await Promise.all([
-      db
-        .select({ value: products.color, count: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(where, sql`${products.color} is not null`))
-        .groupBy(products.color),
+    const colorLabels = colorLabelsIn(locale);
+    const colorValues = Object.keys(colorLabels) as ProductColor[];
+    // A product counts under each colour it or one of its active variants has.
+    const colorCounts = Object.fromEntries(
+      colorValues.map((color) => [color, sql<number>`count(*) filter (where ${hasColorSql([color])})::int`]),
+    );
+    const [[colorRow], features, useCases, materials, [counts], priceBounds] = await Promise.all([
+      db.select(colorCounts).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
       arrayFacet(products.features),
       arrayFacet(products.useCases),
       arrayFacet(products.materials),
       db
         .select({
-          inStock: sql<number>`count(*) filter (where ${inStockSql})::int`,
-          outOfStock: sql<number>`count(*) filter (where not ${inStockSql})::int`,
+          inStock: sql<number>`count(*) filter (where ${listedInStockSql})::int`,
+          outOfStock: sql<number>`count(*) filter (where not ${listedInStockSql})::int`,
           bestSellers: sql<number>`count(*) filter (where ${products.isBestSeller})::int`,
         })
         .from(products)
@@ -464,12 +570,9 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         .where(where),
       getPriceBounds(db, categorySlug),
     ]);
-    const colorLabels = colorLabelsIn(locale);
-    const colorOrder = Object.keys(colorLabels);
-    const colors = colorRows
-      .filter((r): r is { value: ProductColor; count: number } => r.value !== null)
-      .map((r) => ({ value: r.value as string, label: colorLabels[r.value] ?? r.value, count: Number(r.count) }))
-      .sort((a, b) => colorOrder.indexOf(a.value) - colorOrder.indexOf(b.value));
+    const colors = colorValues
+      .map((color) => ({ value: color as string, label: colorLabels[color], count: Number(colorRow?.[color] ?? 0) }))
+      .filter((facet) => facet.count > 0);
     return {
       colors,
       features,
@@ -499,13 +602,25 @@ export interface ProductLookup {
   product: ProductDetail;
   /** The product's own URL (/collections/{category slug}/{product slug}); redirect there when the request differs. */
   canonicalPath: string;
+  /** The address was a variant's own (its old slug or id): redirect to canonicalPath with `?variant=` this id. */
+  variantId: number | null;
 }
+
+const imageColumns = {
+  productId: productImages.productId,
+  url: productImages.url,
+  alt: productImages.alt,
+  altEn: productImages.altEn,
+  width: productImages.width,
+  height: productImages.height,
+};
 
 /**
  * One visible product by its numeric id or its slug, with its images (in position order), its
- * colour variants (same variant group), store availability and category. `categorySlug` is the
- * one in the URL: a product found under another category still resolves (the caller redirects
- * to canonicalPath). Null when there is no such visible product.
+ * active variants (each with its images and store availability), store availability and
+ * category. `categorySlug` is the one in the URL: a product found under another category still
+ * resolves (the caller redirects to canonicalPath). A variant's id or slug resolves to its
+ * product with `variantId` set. Null when there is no such visible product.
  */
 export function getProduct(
   db: Db,
@@ -516,129 +631,207 @@ export function getProduct(
   return cached(db, `product:${locale}:${categorySlug}:${idOrSlug}`, async () => {
     const key = idOrSlug.trim();
     const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
-    const [row] = await db
-      .select({
-        ...summaryColumns,
-        categoryId: categories.id,
-        stockQuantity: products.stockQuantity,
-        lowStockThreshold: products.lowStockThreshold,
-        trackStock: products.trackStock,
-        metaTitle: products.metaTitle,
-        metaDescription: products.metaDescription,
-        shelfLife: products.shelfLife,
-        weight: products.weight,
-        features: products.features,
-        useCases: products.useCases,
-        materials: products.materials,
-        tabDetails: products.tabDetails,
-        tabUserGuide: products.tabUserGuide,
-        tabSpecifications: products.tabSpecifications,
-        tabWarnings: products.tabWarnings,
-        variantGroup: products.variantGroup,
-      })
+    const [found] = await db
+      .select({ id: products.id, parentId: products.parentId })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(visible, byId !== null ? or(eq(products.id, byId), eq(products.slug, key)) : eq(products.slug, key)))
       // An id match wins over a product whose slug happens to be that number.
       .orderBy(byId !== null ? sql`${products.id} = ${byId} desc` : asc(products.id))
       .limit(1);
-    if (!row) return null;
-
-    const [images, variants, availability] = await Promise.all([
-      db
-        .select({
-          url: productImages.url,
-          alt: productImages.alt,
-          altEn: productImages.altEn,
-          width: productImages.width, height: productImages.height })
-        .from(productImages)
-        .where(eq(productImages.productId, row.id))
-        .orderBy(asc(productImages.position), asc(productImages.id)),
-      row.variantGroup
-        ? db
-            .select({
-              id: products.id,
-              slug: products.slug,
-              name: products.name,
-              categorySlug: categories.slug,
-              color: products.color,
-              colorHex: products.colorHex,
-              inStock: inStockSql,
-              translations: products.translations,
-            })
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(and(visible, eq(products.variantGroup, row.variantGroup)))
-            .orderBy(asc(products.id))
-        : Promise.resolve([]),
-      db
-        .select({
-          storeId: storeLocations.id,
-          ...shopColumns,
-          quantity: sql<number>`coalesce(${storeStock.quantity}, 0)::int`,
-        })
-        .from(storeLocations)
-        .leftJoin(storeStock, and(eq(storeStock.storeId, storeLocations.id), eq(storeStock.productId, row.id)))
-        .where(eq(storeLocations.isActive, true))
-        .orderBy(asc(storeLocations.displayOrder), ...vietnameseOrder(sql`${storeLocations.name}`, "asc")),
-    ]);
-
-    const summary = toSummary(locale)(row);
-    const texts = inLocale(
-      {
-        metaTitle: row.metaTitle,
-        metaDescription: row.metaDescription,
-        shelfLife: row.shelfLife,
-        weight: row.weight,
-        features: row.features,
-        useCases: row.useCases,
-        materials: row.materials,
-        tabDetails: row.tabDetails,
-        tabUserGuide: row.tabUserGuide,
-        tabSpecifications: row.tabSpecifications,
-        tabWarnings: row.tabWarnings,
-      },
-      row.translations,
-      locale,
-    );
-    const colorLabels = colorLabelsIn(locale);
-    const product: ProductDetail = {
-      ...summary,
-      stockQuantity: row.stockQuantity,
-      lowStockThreshold: row.lowStockThreshold,
-      trackStock: row.trackStock,
-      lowStock: row.trackStock && row.stockQuantity > 0 && row.stockQuantity <= row.lowStockThreshold,
-      metaTitle: texts.metaTitle,
-      metaDescription: texts.metaDescription,
-      shelfLife: texts.shelfLife,
-      weight: texts.weight,
-      features: texts.features,
-      useCases: texts.useCases,
-      materials: texts.materials,
-      tabs: {
-        details: texts.tabDetails,
-        userGuide: texts.tabUserGuide,
-        specifications: texts.tabSpecifications,
-        warnings: texts.tabWarnings,
-      },
-      images: images.length > 0 ? images.map(imageIn(locale, summary.name)) : summary.image ? [summary.image] : [],
-      variants: variants.map(({ translations, ...v }) => ({
-        ...inLocale(v, translations, locale),
-        colorLabel: v.color ? colorLabels[v.color] : null,
-      })),
-      availability: availability.map((a) => ({ ...a, quantity: Number(a.quantity) })),
-      category: { id: row.categoryId, slug: row.categorySlug, name: summary.categoryName },
-    };
+    if (!found) return null;
+    const product = await loadProductDetail(db, found.parentId ?? found.id, locale);
+    if (!product) return null;
     return {
       product,
       canonicalPath: `/collections/${encodeURIComponent(product.categorySlug)}/${encodeURIComponent(product.slug)}`,
+      variantId: found.parentId === null ? null : found.id,
     };
   });
 }
 
+/** A listed product's page data by id (not a variant's), its first in-stock variant selected; null when not listed. */
+async function loadProductDetail(db: Db, productId: number, locale: Locale): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      ownPrice: products.price,
+      ownCompareAtPrice: products.compareAtPrice,
+      ownInStock: inStockSql,
+      categoryId: categories.id,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      trackStock: products.trackStock,
+      metaTitle: products.metaTitle,
+      metaDescription: products.metaDescription,
+      shelfLife: products.shelfLife,
+      weight: products.weight,
+      features: products.features,
+      useCases: products.useCases,
+      materials: products.materials,
+      tabDetails: products.tabDetails,
+      tabUserGuide: products.tabUserGuide,
+      tabSpecifications: products.tabSpecifications,
+      tabWarnings: products.tabWarnings,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(listed, eq(products.id, productId)))
+    .limit(1);
+  if (!row) return null;
+
+  const variantRows = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      label: products.variantLabel,
+      color: products.color,
+      colorHex: products.colorHex,
+      price: products.price,
+      compareAtPrice: products.compareAtPrice,
+      inStock: inStockSql,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      trackStock: products.trackStock,
+      translations: products.translations,
+    })
+    .from(products)
+    .where(and(eq(products.parentId, row.id), eq(products.isActive, true)))
+    .orderBy(asc(products.position), asc(products.id));
+  const rowIds = [row.id, ...variantRows.map((v) => v.id)];
+
+  const [images, stores, stock] = await Promise.all([
+    db
+      .select(imageColumns)
+      .from(productImages)
+      .where(inArray(productImages.productId, rowIds))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select({ storeId: storeLocations.id, ...shopColumns })
+      .from(storeLocations)
+      .where(eq(storeLocations.isActive, true))
+      .orderBy(asc(storeLocations.displayOrder), ...vietnameseOrder(sql`${storeLocations.name}`, "asc")),
+    db
+      .select({ productId: storeStock.productId, storeId: storeStock.storeId, quantity: storeStock.quantity })
+      .from(storeStock)
+      .where(inArray(storeStock.productId, rowIds)),
+  ]);
+  const availabilityOf = (id: number): StoreAvailability[] =>
+    stores.map((store) => ({
+      ...store,
+      quantity: Number(stock.find((s) => s.productId === id && s.storeId === store.storeId)?.quantity ?? 0),
+    }));
+
+  const summary = toSummary(locale)(row);
+  const imagesOf = (id: number, name: string) =>
+    images
+      .filter((image) => image.productId === id)
+      .map(({ productId: _id, ...image }) => imageIn(locale, name)(image));
+  const productImagesShown = imagesOf(row.id, summary.name);
+  const ownImages = productImagesShown.length > 0 ? productImagesShown : summary.image ? [summary.image] : [];
+  const texts = inLocale(
+    {
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+      shelfLife: row.shelfLife,
+      weight: row.weight,
+      features: row.features,
+      useCases: row.useCases,
+      materials: row.materials,
+      tabDetails: row.tabDetails,
+      tabUserGuide: row.tabUserGuide,
+      tabSpecifications: row.tabSpecifications,
+      tabWarnings: row.tabWarnings,
+    },
+    row.translations,
+    locale,
+  );
+  const variants: ProductVariant[] = variantRows.map(({ translations, ...v }) => {
+    const name = inLocale({ name: v.name }, translations, locale).name;
+    const own = imagesOf(v.id, name);
+    return {
+      id: v.id,
+      sku: v.sku,
+      name,
+      label: variantLabelIn(locale, v.label, translations.en?.variantLabel),
+      color: v.color,
+      colorHex: v.colorHex,
+      price: Number(v.price),
+      compareAtPrice: v.compareAtPrice === null ? null : Number(v.compareAtPrice),
+      inStock: v.inStock,
+      stockQuantity: v.stockQuantity,
+      trackStock: v.trackStock,
+      lowStock: isLowStock(v),
+      images: own.length > 0 ? own : ownImages,
+      availability: availabilityOf(v.id),
+    };
+  });
+  const product: ProductDetail = {
+    ...summary,
+    price: Number(row.ownPrice),
+    compareAtPrice: row.ownCompareAtPrice === null ? null : Number(row.ownCompareAtPrice),
+    inStock: row.ownInStock,
+    stockQuantity: row.stockQuantity,
+    lowStockThreshold: row.lowStockThreshold,
+    trackStock: row.trackStock,
+    lowStock: isLowStock(row),
+    metaTitle: texts.metaTitle,
+    metaDescription: texts.metaDescription,
+    shelfLife: texts.shelfLife,
+    weight: texts.weight,
+    features: texts.features,
+    useCases: texts.useCases,
+    materials: texts.materials,
+    tabs: {
+      details: texts.tabDetails,
+      userGuide: texts.tabUserGuide,
+      specifications: texts.tabSpecifications,
+      warnings: texts.tabWarnings,
+    },
+    images: ownImages,
+    variants,
+    selectedVariantId: null,
+    availability: availabilityOf(row.id),
+    category: { id: row.categoryId, slug: row.categorySlug, name: summary.categoryName },
+  };
+  return selectVariant(product, null);
+}
+
+/** Tracked, in stock and at or below the low-stock threshold. */
+function isLowStock(row: { trackStock: boolean; stockQuantity: number; lowStockThreshold: number }): boolean {
+  return row.trackStock && row.stockQuantity > 0 && row.stockQuantity <= row.lowStockThreshold;
+}
+
 /**
- * Four products to show under a product: other products first (not its colour variants), its
- * own category before others, best sellers first; colour variants fill the strip if needed.
+ * The product page for `?variant=` (the raw parameter): that variant when it is one of the
+ * product's active ones, else the first in stock by position (else the first). The page's price,
+ * compare-at price, stock, SKU, images and store availability become the variant's. A product
+ * without variants is returned as it is.
+ */
+export function selectVariant(product: ProductDetail, variantParam: string | null): ProductDetail {
+  if (product.variants.length === 0) return product;
+  const asked = variantParam !== null && /^\d{1,9}$/.test(variantParam) ? Number(variantParam) : null;
+  const variant =
+    product.variants.find((v) => v.id === asked) ?? product.variants.find((v) => v.inStock) ?? product.variants[0]!;
+  return {
+    ...product,
+    selectedVariantId: variant.id,
+    sku: variant.sku,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    inStock: variant.inStock,
+    stockQuantity: variant.stockQuantity,
+    trackStock: variant.trackStock,
+    lowStock: variant.lowStock,
+    images: variant.images,
+    availability: variant.availability,
+  };
+}
+
+/**
+ * Four products to show under a product (never the product itself or its variants: listings
+ * show products only), its own category before others, best sellers first.
  */
 export function getRecommendedProducts(
   db: Db,
@@ -648,27 +841,18 @@ export function getRecommendedProducts(
 ): Promise<ProductSummary[]> {
   return cached(db, `recommended:${locale}:${productId}:${limit}`, async () => {
     const [self] = await db
-      .select({ categoryId: products.categoryId, variantGroup: products.variantGroup })
+      .select({ categoryId: products.categoryId })
       .from(products)
       .where(eq(products.id, productId))
       .limit(1);
     // Only real expressions: PostgreSQL refuses a constant (`order by false`) in ORDER BY.
-    const sameVariantLast = self?.variantGroup
-      ? [asc(sql`coalesce(${products.variantGroup} = ${self.variantGroup}, false)`)]
-      : [];
     const sameCategoryFirst = self ? [desc(sql`${products.categoryId} = ${self.categoryId}`)] : [];
     const rows = await db
       .select(summaryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(visible, ne(products.id, productId)))
-      .orderBy(
-        ...sameVariantLast,
-        ...sameCategoryFirst,
-        desc(products.isBestSeller),
-        desc(products.soldCount),
-        asc(products.id),
-      )
+      .where(and(listed, ne(products.id, productId)))
+      .orderBy(...sameCategoryFirst, desc(products.isBestSeller), desc(soldCountSql), asc(products.id))
       .limit(limit);
     return rows.map(toSummary(locale));
   });
@@ -686,6 +870,22 @@ export function toPrefixTsQuery(query: string): string | null {
 const MAX_SEARCH_RESULTS = 48;
 
 /**
+ * The product's words, or one of its active variants' (colour, label: a product with variants is
+ * found by them and shown once), or a SKU starting with the query ("UVC-STER-PNK").
+ */
+function matchesSearch(tsQuery: string, query: string): SQL {
+  const words = (column: SQL) => sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', ${tsQuery})`;
+  const sku = query.trim().toUpperCase();
+  const skuPrefix = /^[A-Z0-9-]{3,64}$/.test(sku) ? `${sku}%` : null;
+  const variantMatch = skuPrefix
+    ? sql`(${words(sql`v.search_text`)} or upper(v.sku) like ${skuPrefix})`
+    : words(sql`v.search_text`);
+  return sql`(${words(sql`${products.searchText}`)}
+    ${skuPrefix ? sql`or upper(${products.sku}) like ${skuPrefix}` : sql``}
+    or exists (select 1 ${activeVariantsOf} and ${variantMatch}))`;
+}
+
+/**
  * Products whose name, description, colour (English key or Vietnamese label) or category name
  * contain every word of the query as a word prefix, accent- and case-insensitively ("ban chai"
  * finds "bàn chải", "hong" finds "Hồng"). Uses the GIN index on to_tsvector('simple', search_text).
@@ -700,8 +900,8 @@ export function searchProducts(db: Db, query: string, locale: Locale = "vi"): Pr
       .select(summaryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(visible, sql`to_tsvector('simple', ${products.searchText}) @@ to_tsquery('simple', ${tsQuery})`))
-      .orderBy(desc(products.soldCount), asc(products.id))
+      .where(and(listed, matchesSearch(tsQuery, query)))
+      .orderBy(desc(soldCountSql), asc(products.id))
       .limit(MAX_SEARCH_RESULTS);
     const words = normalized.split(/[^a-z0-9]+/).filter(Boolean);
     const rankIn = (name: string) => {

@@ -10,7 +10,12 @@ const { db } = await setUpTestDatabase({ resetTables: [productImages, products, 
 describe("quoteCart", () => {
   it("prices lines from the database with name, image, link, totals and the free-delivery progress", async () => {
     const cat = await createCategory(db, "sterilizers");
-    const a = await createProduct(db, cat, { name: "Sterilizer", slug: "sterilizer", price: 690_000, image: "/images/a.webp" });
+    const a = await createProduct(db, cat, {
+      name: "Sterilizer",
+      slug: "sterilizer",
+      price: 690_000,
+      image: "/images/a.webp",
+    });
     const b = await createProduct(db, cat, { name: "Case", price: 290_000, trackStock: false, stockQuantity: 0 });
     const quote = await quoteCart(db, [
       { productId: a, quantity: 1 },
@@ -48,11 +53,53 @@ describe("quoteCart", () => {
       { productId: soldOut, quantity: 1 },
       { productId: short, quantity: 3 },
     ]);
-    expect(quote.lines.map((l) => l.problem)).toEqual(["unavailable", "unavailable", "unavailable", "insufficient_stock"]);
+    expect(quote.lines.map((l) => l.problem)).toEqual([
+      "unavailable",
+      "unavailable",
+      "unavailable",
+      "insufficient_stock",
+    ]);
     expect(quote.lines[3].stockAvailable).toBe(2);
     expect(quote.subtotal).toBe(3000);
     expect(quote.count).toBe(3);
     expect(quote.hasProblems).toBe(true);
+  });
+
+  it("a product with variants is unavailable (one of them is sold); a variant line links to its product's page", async () => {
+    const cat = await createCategory(db, "variant-quote");
+    const parent = await createProduct(db, cat, {
+      name: "Máy",
+      slug: "may",
+      trackStock: false,
+      stockQuantity: 0,
+      price: 500_000,
+    });
+    const pink = await createProduct(db, cat, {
+      name: "Máy – Hồng",
+      parentId: parent,
+      variantLabel: "Hồng",
+      price: 690_000,
+      translations: { en: { name: "Machine – Pink", variantLabel: "Pink" } },
+    });
+    const lines = [
+      { productId: parent, quantity: 1 },
+      { productId: pink, quantity: 1 },
+    ];
+    const quote = await quoteCart(db, lines);
+    expect(quote.lines.map((l) => l.problem)).toEqual(["unavailable", null]);
+    expect(quote.lines[1]).toMatchObject({
+      name: "Máy – Hồng",
+      href: `/collections/variant-quote/may?variant=${pink}`,
+    });
+    expect(quote.subtotal).toBe(690_000);
+    const english = await quoteCart(db, lines, "en");
+    expect(english.lines[1]).toMatchObject({
+      name: "Machine – Pink",
+      href: `/en/collections/variant-quote/may?variant=${pink}`,
+    });
+    // Neither the product of variants nor a variant is suggested (one card per product, added as itself).
+    expect(quote.suggestions.map((s) => s.productId)).not.toContain(parent);
+    expect(quote.suggestions.map((s) => s.productId)).not.toContain(pink);
   });
 
   it("suggests two active, in-stock products that are not in the cart", async () => {
@@ -72,7 +119,10 @@ describe("quoteCart", () => {
     const cat = await createCategory(db, "sterilizers-en");
     const named = await createProduct(db, cat, { name: "Máy tiệt trùng", slug: "may-tiet-trung-en", price: 690_000 });
     const unnamed = await createProduct(db, cat, { name: "Hộp đựng", slug: "hop-dung-en", price: 290_000 });
-    await db.update(products).set({ translations: { en: { name: "UVC Sterilizer" } } }).where(eq(products.id, named));
+    await db
+      .update(products)
+      .set({ translations: { en: { name: "UVC Sterilizer" } } })
+      .where(eq(products.id, named));
     const lines = [
       { productId: named, quantity: 1 },
       { productId: unnamed, quantity: 1 },
@@ -86,29 +136,54 @@ describe("quoteCart", () => {
     ]);
     expect(english.suggestions.every((s) => s.href.startsWith("/en/collections/"))).toBe(true);
     const vietnamese = await quoteCart(db, lines);
-    expect(vietnamese.lines.map((line) => line.name)).toEqual(["Máy tiệt trùng", "Hộp đựng", "Sản phẩm không còn tồn tại"]);
+    expect(vietnamese.lines.map((line) => line.name)).toEqual([
+      "Máy tiệt trùng",
+      "Hộp đựng",
+      "Sản phẩm không còn tồn tại",
+    ]);
   });
 
   it("gives each line's image its alt in the shopper's language, the product's name there where that alt is empty", async () => {
     const cat = await createCategory(db, "sterilizers-alt");
     const withAlts = await createProduct(db, cat, { name: "Máy tiệt trùng", image: "/images/alt-a.webp" });
     const withoutEnglish = await createProduct(db, cat, { name: "Hộp đựng", image: "/images/alt-b.webp" });
-    await db.update(products).set({ translations: { en: { name: "Travel case" } } }).where(eq(products.id, withoutEnglish));
-    await db.update(productImages).set({ alt: "Máy, mặt trước", altEn: "Sterilizer, front view" }).where(eq(productImages.productId, withAlts));
-    await db.update(productImages).set({ alt: "Hộp đựng, đóng khóa", altEn: "" }).where(eq(productImages.productId, withoutEnglish));
+    await db
+      .update(products)
+      .set({ translations: { en: { name: "Travel case" } } })
+      .where(eq(products.id, withoutEnglish));
+    await db
+      .update(productImages)
+      .set({ alt: "Máy, mặt trước", altEn: "Sterilizer, front view" })
+      .where(eq(productImages.productId, withAlts));
+    await db
+      .update(productImages)
+      .set({ alt: "Hộp đựng, đóng khóa", altEn: "" })
+      .where(eq(productImages.productId, withoutEnglish));
     const lines = [
       { productId: withAlts, quantity: 1 },
       { productId: withoutEnglish, quantity: 1 },
     ];
-    expect((await quoteCart(db, lines, "en")).lines.map((line) => line.imageAlt)).toEqual(["Sterilizer, front view", "Travel case"]);
-    expect((await quoteCart(db, lines)).lines.map((line) => line.imageAlt)).toEqual(["Máy, mặt trước", "Hộp đựng, đóng khóa"]);
+    expect((await quoteCart(db, lines, "en")).lines.map((line) => line.imageAlt)).toEqual([
+      "Sterilizer, front view",
+      "Travel case",
+    ]);
+    expect((await quoteCart(db, lines)).lines.map((line) => line.imageAlt)).toEqual([
+      "Máy, mặt trước",
+      "Hộp đựng, đóng khóa",
+    ]);
   });
 
   it("an empty cart still answers with suggestions and a zero progress", async () => {
     const cat = await createCategory(db);
     await createProduct(db, cat);
     const quote = await quoteCart(db, []);
-    expect(quote).toMatchObject({ lines: [], count: 0, subtotal: 0, freeDeliveryPercent: 0, remainingForFreeDelivery: 1_000_000 });
+    expect(quote).toMatchObject({
+      lines: [],
+      count: 0,
+      subtotal: 0,
+      freeDeliveryPercent: 0,
+      remainingForFreeDelivery: 1_000_000,
+    });
     expect(quote.suggestions).toHaveLength(1);
   });
 });

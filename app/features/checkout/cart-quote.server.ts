@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { categories, productImages, products, type Product } from "~/db/schema";
+import { hasVariantsSql } from "~/features/catalog/catalog.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";
@@ -26,6 +27,10 @@ interface ProductRow {
   categorySlug: string;
   categoryActive: boolean;
   translations: Product["translations"];
+  /** A product with variants: never sold itself (decision 0038). */
+  hasVariants: boolean;
+  /** A variant: its product's slug (the line links to the product's page with the variant chosen). */
+  parentSlug: string | null;
 }
 
 const productColumns = {
@@ -40,7 +45,16 @@ const productColumns = {
   categorySlug: categories.slug,
   categoryActive: categories.isActive,
   translations: products.translations,
+  hasVariants: hasVariantsSql,
+  parentSlug: sql<string | null>`(select p.slug from ${products} p where p.id = ${products.parentId})`,
 };
+
+/** A cart line's page: its product's, with `?variant=` for a variant (its own address would redirect there). */
+function lineHref(row: Pick<ProductRow, "id" | "slug" | "categorySlug" | "parentSlug">, locale: Locale): string {
+  return row.parentSlug === null
+    ? productHref(row.categorySlug, row.slug, locale)
+    : `${productHref(row.categorySlug, row.parentSlug, locale)}?variant=${row.id}`;
+}
 
 /** A product's name in a language (its English name where filled). */
 function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale): string {
@@ -48,11 +62,19 @@ function nameIn(row: Pick<ProductRow, "name" | "translations">, locale: Locale):
 }
 
 /** The cover image (or first image) of each product, with both its alt texts. */
-export async function coverImagesOf(db: Db | Tx, productIds: number[]): Promise<Map<number, { url: string } & ImageAlts>> {
+export async function coverImagesOf(
+  db: Db | Tx,
+  productIds: number[],
+): Promise<Map<number, { url: string } & ImageAlts>> {
   const result = new Map<number, { url: string } & ImageAlts>();
   if (productIds.length === 0) return result;
   const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt, altEn: productImages.altEn })
+    .select({
+      productId: productImages.productId,
+      url: productImages.url,
+      alt: productImages.alt,
+      altEn: productImages.altEn,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id));
@@ -78,7 +100,11 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
  */
 export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Locale = "vi"): Promise<CartQuote> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const [rows, images, settings] = await Promise.all([readCartProducts(db, ids), coverImagesOf(db, ids), getSettings(db)]);
+  const [rows, images, settings] = await Promise.all([
+    readCartProducts(db, ids),
+    coverImagesOf(db, ids),
+    getSettings(db),
+  ]);
 
   const quoted: QuotedLine[] = lines.map((line) => {
     const row = rows.get(line.productId);
@@ -98,14 +124,15 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
         stockAvailable: 0,
       };
     }
-    const available = row.isActive && row.categoryActive && (!row.trackStock || row.stockQuantity > 0);
+    const available =
+      row.isActive && row.categoryActive && !row.hasVariants && (!row.trackStock || row.stockQuantity > 0);
     const short = available && row.trackStock && line.quantity > row.stockQuantity;
     return {
       productId: row.id,
       quantity: line.quantity,
       name: nameIn(row, locale),
       sku: row.sku,
-      href: productHref(row.categorySlug, row.slug, locale),
+      href: lineHref(row, locale),
       image: image?.url ?? null,
       imageAlt: image ? imageAltIn(image, nameIn(row, locale), locale) : nameIn(row, locale),
       unitPrice: row.price,
@@ -136,7 +163,7 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
   };
 }
 
-/** "You May Also Like": active, in-stock products not in the cart, best sellers and featured first. */
+/** "You May Also Like": active, in-stock products (without variants) not in the cart, best sellers and featured first. */
 export async function suggestProducts(
   db: Db | Tx,
   excludeIds: number[],
@@ -147,6 +174,10 @@ export async function suggestProducts(
     eq(products.isActive, true),
     eq(categories.isActive, true),
     or(eq(products.trackStock, false), gt(products.stockQuantity, 0)),
+    // One card per product, and its Add button adds the row itself: neither a variant nor a
+    // product with variants (those are chosen on the product's page).
+    isNull(products.parentId),
+    sql`not ${hasVariantsSql}`,
   ];
   if (excludeIds.length > 0) conditions.push(notInArray(products.id, excludeIds));
   const rows = await db
@@ -154,7 +185,13 @@ export async function suggestProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...conditions))
-    .orderBy(desc(products.isBestSeller), desc(products.isFeatured), desc(products.soldCount), asc(products.price), asc(products.id))
+    .orderBy(
+      desc(products.isBestSeller),
+      desc(products.isFeatured),
+      desc(products.soldCount),
+      asc(products.price),
+      asc(products.id),
+    )
     .limit(limit);
   const images = await coverImagesOf(
     db,

@@ -90,7 +90,8 @@ describe("placeOrder arithmetic", () => {
       orderInput([
         { productId: a, quantity: 1 },
         { productId: b, quantity: 1 },
-      ]), { links: TEST_EMAIL_LINKS },
+      ]),
+      { links: TEST_EMAIL_LINKS },
     );
     expect(placed.created).toBe(true);
     expect(placed.total).toBe(1_010_000);
@@ -168,7 +169,9 @@ describe("placeOrder arithmetic", () => {
   it("applies a percent code rounded to whole đồng, counts its use and records the usage", async () => {
     const a = await createProduct(db, categoryId, { price: 1_000_005 });
     await createDiscount(db, { code: "MAROU10", type: "percent", value: 10 });
-    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }), { links: TEST_EMAIL_LINKS });
+    const placed = await placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "  marou10 " }), {
+      links: TEST_EMAIL_LINKS,
+    });
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({
       subtotal: 1_000_005,
@@ -189,9 +192,13 @@ describe("placeOrder arithmetic", () => {
     const cheap = await createProduct(db, categoryId, { price: 20_000 });
     await createDiscount(db, { code: "WELCOME", type: "fixed", value: 50_000 });
     await createDiscount(db, { code: "FREESHIP", type: "free_shipping" });
-    const fixed = await placeOrder(db, orderInput([{ productId: cheap, quantity: 1 }], { discountCode: "welcome" }), { links: TEST_EMAIL_LINKS });
+    const fixed = await placeOrder(db, orderInput([{ productId: cheap, quantity: 1 }], { discountCode: "welcome" }), {
+      links: TEST_EMAIL_LINKS,
+    });
     expect(fixed.total).toBe(30_000); // 20,000 − 20,000 + 30,000
-    const free = await placeOrder(db, orderInput([{ productId: cheap, quantity: 2 }], { discountCode: "FreeShip" }), { links: TEST_EMAIL_LINKS });
+    const free = await placeOrder(db, orderInput([{ productId: cheap, quantity: 2 }], { discountCode: "FreeShip" }), {
+      links: TEST_EMAIL_LINKS,
+    });
     const [order] = await db.select().from(orders).where(eq(orders.id, free.id));
     expect(order).toMatchObject({ subtotal: 40_000, discount: 0, shippingFee: 0, total: 40_000 });
     const [usage] = await db.select().from(discountCodeUsages).where(eq(discountCodeUsages.orderId, free.id));
@@ -205,7 +212,10 @@ describe("placeOrder arithmetic", () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order.tax).toBe(47_407); // "Đã bao gồm VAT 8%: 47.407 ₫"
     expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBe(800);
-    await db.update(settings).set({ value: { vatRateBasisPoints: 1000 } }).where(eq(settings.key, "tax"));
+    await db
+      .update(settings)
+      .set({ value: { vatRateBasisPoints: 1000 } })
+      .where(eq(settings.key, "tax"));
     expect((await getOrderConfirmation(db, placed.id))?.vatRateBasisPoints).toBeNull();
   });
 
@@ -280,7 +290,10 @@ describe("placeOrder idempotency", () => {
   it("a double click (two concurrent requests with one key) creates one order", async () => {
     const a = await createProduct(db, categoryId, { stockQuantity: 5 });
     const input = orderInput([{ productId: a, quantity: 1 }]);
-    const [x, y] = await Promise.all([placeOrder(db, input, { links: TEST_EMAIL_LINKS }), placeOrder(db, input, { links: TEST_EMAIL_LINKS })]);
+    const [x, y] = await Promise.all([
+      placeOrder(db, input, { links: TEST_EMAIL_LINKS }),
+      placeOrder(db, input, { links: TEST_EMAIL_LINKS }),
+    ]);
     expect(x.id).toBe(y.id);
     expect([x.created, y.created].sort()).toEqual([false, true]);
     expect((await countRows()).orders).toBe(1);
@@ -317,7 +330,9 @@ describe("placeOrder under concurrency", () => {
     await createDiscount(db, { code: "ONCE", type: "fixed", value: 10_000, usageLimit: 1 });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" }), { links: TEST_EMAIL_LINKS }),
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: "once" }), {
+          links: TEST_EMAIL_LINKS,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -340,7 +355,8 @@ describe("placeOrder refuses bad input and writes nothing", () => {
         orderInput([
           { productId: b, quantity: 1 },
           { productId: a, quantity: 3 },
-        ]), { links: TEST_EMAIL_LINKS },
+        ]),
+        { links: TEST_EMAIL_LINKS },
       ),
       "conflict",
       'Sản phẩm "Hồng" chỉ còn 2 sản phẩm. Vui lòng giảm số lượng.',
@@ -351,13 +367,52 @@ describe("placeOrder refuses bad input and writes nothing", () => {
   });
 
   it("answers a body that is not an order, or has fields of the wrong type, in Vietnamese", async () => {
-    for (const body of [null, "order", [], { lines: "many" }, { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 }]) {
+    for (const body of [
+      null,
+      "order",
+      [],
+      { lines: "many" },
+      { ...orderInput([{ productId: 1, quantity: 1 }]), lines: 5 },
+    ]) {
       const error = await expectAppError(placeOrder(db, body, { links: TEST_EMAIL_LINKS }), "invalid", /\S/);
       expect(error.message, JSON.stringify(body)).not.toMatch(/Invalid input|expected|received/i);
     }
     await expectAppError(placeOrder(db, null, { links: TEST_EMAIL_LINKS }), "invalid", "checkout.errors.invalidOrder");
     expect(translatorFor("vi")("checkout.errors.invalidOrder")).toBe("Dữ liệu đơn hàng không hợp lệ");
     expect(await countRows()).toEqual(nothingWritten);
+  });
+
+  it("never sells the product row of variants (it does not track stock): choose an option", async () => {
+    const parent = await createProduct(db, categoryId, { name: "Máy tiệt trùng", trackStock: false, stockQuantity: 0 });
+    const pink = await createProduct(db, categoryId, {
+      name: "Máy tiệt trùng – Hồng",
+      parentId: parent,
+      variantLabel: "Hồng",
+      stockQuantity: 5,
+    });
+    await expectAppError(
+      placeOrder(
+        db,
+        orderInput([
+          { productId: pink, quantity: 1 },
+          { productId: parent, quantity: 1 },
+        ]),
+        { links: TEST_EMAIL_LINKS },
+      ),
+      "invalid",
+      "cart.chooseOption",
+    );
+    expect(translatorFor("vi")("cart.chooseOption")).toBe("Vui lòng chọn phân loại sản phẩm.");
+    expect(translatorFor("en")("cart.chooseOption")).toBe("Please choose an option.");
+    expect(await countRows()).toEqual(nothingWritten);
+    const [variant] = await db.select().from(products).where(eq(products.id, pink));
+    expect(variant.stockQuantity).toBe(5);
+    // The variant itself is sold, its name (with the label) on the order.
+    const placed = await placeOrder(db, orderInput([{ productId: pink, quantity: 2 }]), { links: TEST_EMAIL_LINKS });
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(items.map((item) => [item.productId, item.productName, item.quantity])).toEqual([
+      [pink, "Máy tiệt trùng – Hồng", 2],
+    ]);
   });
 
   it("refuses inactive and unknown products", async () => {
@@ -391,7 +446,9 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     ];
     for (const [code, message] of cases) {
       const error = await expectAppError(
-        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code }), { links: TEST_EMAIL_LINKS }),
+        placeOrder(db, orderInput([{ productId: a, quantity: 1 }], { discountCode: code }), {
+          links: TEST_EMAIL_LINKS,
+        }),
         "invalid",
         message,
       );
@@ -420,8 +477,14 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     // The messages are catalogue keys; in English they are SPEC §5's words.
     const en = translatorFor("en");
     const inEnglish = (fieldErrors: Record<string, string> | undefined) =>
-      Object.fromEntries(Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]));
-    const error = await expectAppError(placeOrder(db, blank, { links: TEST_EMAIL_LINKS }), "invalid", messages.emailRequired);
+      Object.fromEntries(
+        Object.entries(fieldErrors ?? {}).map(([field, key]) => [field, en(key as Parameters<typeof en>[0])]),
+      );
+    const error = await expectAppError(
+      placeOrder(db, blank, { links: TEST_EMAIL_LINKS }),
+      "invalid",
+      messages.emailRequired,
+    );
     expect(inEnglish(error.fieldErrors)).toMatchObject({
       email: "Email is required",
       firstName: "First name is required",
@@ -440,7 +503,11 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       information: { ...base.information, email: "lan@example", phone: "12345" },
       shipping: { ...base.shipping, shippingTime: "09:00 - 10:00" },
     };
-    const second = await expectAppError(placeOrder(db, malformed, { links: TEST_EMAIL_LINKS }), "invalid", messages.emailInvalid);
+    const second = await expectAppError(
+      placeOrder(db, malformed, { links: TEST_EMAIL_LINKS }),
+      "invalid",
+      messages.emailInvalid,
+    );
     expect(inEnglish(second.fieldErrors)).toMatchObject({
       email: "Please enter a valid email address",
       phone: "Please enter a valid Vietnamese phone number",
@@ -454,22 +521,38 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     const a = await createProduct(db, categoryId);
     const base = orderInput([{ productId: a, quantity: 1 }]);
     await expectAppError(
-      placeOrder(db, { ...base, information: { ...base.information, phone: "02838123456" } }, { links: TEST_EMAIL_LINKS }),
+      placeOrder(
+        db,
+        { ...base, information: { ...base.information, phone: "02838123456" } },
+        { links: TEST_EMAIL_LINKS },
+      ),
       "invalid",
       messages.phoneInvalid,
     );
     await expectAppError(
-      placeOrder(db, { ...base, shipping: { ...base.shipping, shippingDate: dateInVietnam(new Date()) } }, { links: TEST_EMAIL_LINKS }),
+      placeOrder(
+        db,
+        { ...base, shipping: { ...base.shipping, shippingDate: dateInVietnam(new Date()) } },
+        { links: TEST_EMAIL_LINKS },
+      ),
       "invalid",
       messages.deliveryDatePast,
     );
     await expectAppError(
-      placeOrder(db, { ...base, shipping: { ...base.shipping, orderInstructions: "x".repeat(256) } }, { links: TEST_EMAIL_LINKS }),
+      placeOrder(
+        db,
+        { ...base, shipping: { ...base.shipping, orderInstructions: "x".repeat(256) } },
+        { links: TEST_EMAIL_LINKS },
+      ),
       "invalid",
       messages.noteTooLong,
     );
     const vat = await expectAppError(
-      placeOrder(db, { ...base, information: { ...base.information, vatInvoice: true, vatTaxCode: "12345" } }, { links: TEST_EMAIL_LINKS }),
+      placeOrder(
+        db,
+        { ...base, information: { ...base.information, vatInvoice: true, vatTaxCode: "12345" } },
+        { links: TEST_EMAIL_LINKS },
+      ),
       "invalid",
       messages.vatCompanyName,
     );
@@ -479,10 +562,14 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     });
     await expectAppError(placeOrder(db, { ...base, lines: [] }, { links: TEST_EMAIL_LINKS }), "invalid", "cart.empty");
     await expectAppError(
-      placeOrder(db, {
-        ...base,
-        address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
-      }, { links: TEST_EMAIL_LINKS }),
+      placeOrder(
+        db,
+        {
+          ...base,
+          address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
+        },
+        { links: TEST_EMAIL_LINKS },
+      ),
       "invalid",
       "checkout.errors.invalidAddress",
     );

@@ -13,8 +13,18 @@ import {
   type AppliedDiscount,
 } from "~/features/discounts/discount-redemption.server";
 import { newOrderEmailInsert, type OrderEmailLinks } from "~/features/email/email.server";
-import { NO_STAFF, settleStockTaking, stockTakingStatement, type StockTaking } from "~/features/inventory/inventory.server";
-import { drawOrderIdentity, insertPlacedOrder, placedOrderDetailInserts, type PlacedOrderValues } from "~/features/orders/orders.server";
+import {
+  NO_STAFF,
+  settleStockTaking,
+  stockTakingStatement,
+  type StockTaking,
+} from "~/features/inventory/inventory.server";
+import {
+  drawOrderIdentity,
+  insertPlacedOrder,
+  placedOrderDetailInserts,
+  type PlacedOrderValues,
+} from "~/features/orders/orders.server";
 import { getSettings, type Settings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
@@ -157,6 +167,8 @@ async function readOrderLines(db: Db, input: PlaceOrderData, t: ReturnType<typeo
     if (!row) throw new AppError("conflict", "checkout.errors.productGone");
     if (!row.isActive || !row.categoryActive)
       throw new AppError("conflict", t("checkout.errors.productNotSold", { name: row.name }));
+    // Never the product row of variants (it does not track stock): one of its variants is sold.
+    if (row.hasVariants) throw new AppError("invalid", "cart.chooseOption");
     return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
   });
 }
@@ -181,7 +193,9 @@ function assertOrderAccepted(
     throw new AppError("invalid", message, { lines: message });
   }
   if (!isShippingMethodOffered(method, settings.shipping)) {
-    throw new AppError("invalid", "checkout.errors.methodUnavailable", { shippingMethod: "checkout.errors.methodUnavailable" });
+    throw new AppError("invalid", "checkout.errors.methodUnavailable", {
+      shippingMethod: "checkout.errors.methodUnavailable",
+    });
   }
 }
 
@@ -309,7 +323,8 @@ async function writeOrder(
     lines: lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
     reason: "order_placed",
     actor: NO_STAFF,
-    short: ({ name, left }) => (left > 0 ? t("checkout.errors.stockLeft", { name, left }) : t("checkout.errors.soldOut", { name })),
+    short: ({ name, left }) =>
+      left > 0 ? t("checkout.errors.stockLeft", { name, left }) : t("checkout.errors.soldOut", { name }),
   };
   const stock = stockTakingStatement(tx, stockTaking);
   const confirmation = newOrderEmailInsert(
@@ -348,7 +363,9 @@ async function writeOrder(
   ];
   if (discount) {
     const amount = discount.type === "free_shipping" ? pricing.shippingFeeBeforeDiscount : pricing.discount;
-    ctes.push(sql`discount_usage_written as ${discountUsageInsert(tx, { discountId: discount.id, orderId: placed.id, customerId, amount })}`);
+    ctes.push(
+      sql`discount_usage_written as ${discountUsageInsert(tx, { discountId: discount.id, orderId: placed.id, customerId, amount })}`,
+    );
     if (!countedFirst) ctes.push(sql`discount_counted as ${countDiscountUse(tx, discount)}`);
   }
   // Inside the transaction: the confirmation e-mail and the admins' live notice exist exactly

@@ -76,7 +76,9 @@ describe("the review link", () => {
   it("names the order, in its language, and opens the order's products", async () => {
     const { order, sterilizer, kase, token } = await deliveredOrder();
     expect(reviewLinkFor(order, links)).toMatch(/^https:\/\/shop\.example\.vn\/reviews\/new\?token=/);
-    expect(reviewLinkFor({ id: order.id, locale: "en" }, links)).toMatch(/^https:\/\/shop\.example\.vn\/en\/reviews\/new\?token=/);
+    expect(reviewLinkFor({ id: order.id, locale: "en" }, links)).toMatch(
+      /^https:\/\/shop\.example\.vn\/en\/reviews\/new\?token=/,
+    );
     const reviewable = await reviewableOrderOf(db, token, SECRET);
     expect(reviewable).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber, defaultName: "Văn An N." });
     expect(reviewable.items.map((i) => [i.productId, i.reviewed])).toEqual([
@@ -206,6 +208,21 @@ describe("a buyer's review", () => {
 });
 
 describe("moderation and the product page", () => {
+  it("a product's page shows its variants' reviews with its own (each review is of the row that was sold)", async () => {
+    const { sterilizer, kase } = await deliveredOrder();
+    const pink = await insertProduct(db, { name: "Máy tiệt trùng – Hồng", categoryId: sterilizer.categoryId });
+    await db.update(products).set({ parentId: sterilizer.id, variantLabel: "Hồng" }).where(eq(products.id, pink.id));
+    await seedDemoReviews(db, [
+      { productSku: pink.sku, rating: 5, body: "Màu hồng đẹp.", displayName: "Mẫu H.", daysAgo: 2 },
+      { productSku: sterilizer.sku, rating: 3, body: "Dùng được.", displayName: "Mẫu S.", daysAgo: 5 },
+      { productSku: kase.sku, rating: 1, body: "Sản phẩm khác.", displayName: "Mẫu K.", daysAgo: 1 },
+    ]);
+    const page = await getProductReviews(db, sterilizer.id);
+    expect(page.reviews.map((r) => r.displayName)).toEqual(["Mẫu H.", "Mẫu S."]);
+    expect(page.summary).toMatchObject({ count: 2, average: 4 });
+    expect((await getProductReviews(db, pink.id)).reviews.map((r) => r.displayName)).toEqual(["Mẫu H."]);
+  });
+
   it("shows approved reviews only, with the average, count and distribution; demo ones apart from real buyers'", async () => {
     const changes: string[] = [];
     const stop = onStorefrontChange((change) => changes.push(change));
@@ -215,7 +232,12 @@ describe("moderation and the product page", () => {
       { productSku: kase.sku, rating: 5, body: "Mẫu khác.", displayName: "Mẫu B.", daysAgo: 3 },
       { productSku: "NO-SUCH-SKU", rating: 5, body: "Bỏ qua.", displayName: "Không có", daysAgo: 1 },
     ]);
-    const { id } = await submitReview(db, storage, { token, fields: fields(sterilizer.id, { rating: "4" }), photos: [] }, SECRET);
+    const { id } = await submitReview(
+      db,
+      storage,
+      { token, fields: fields(sterilizer.id, { rating: "4" }), photos: [] },
+      SECRET,
+    );
 
     let page = await getProductReviews(db, sterilizer.id);
     expect(page.summary.count).toBe(1);
@@ -257,9 +279,9 @@ describe("moderation and the product page", () => {
     expect(page.verified.count).toBe(0);
 
     expect(await countReviews(db)).toEqual({ pending: 0, approved: 2, hidden: 1, demo: 2 });
-    expect((await listReviews(db, { filter: "hidden" })).rows.map((r) => [r.id, r.productName, r.replyByName])).toEqual([
-      [id, sterilizer.name, "Chủ shop"],
-    ]);
+    expect((await listReviews(db, { filter: "hidden" })).rows.map((r) => [r.id, r.productName, r.replyByName])).toEqual(
+      [[id, sterilizer.name, "Chủ shop"]],
+    );
     expect((await listReviews(db, { filter: "demo" })).total).toBe(2);
     expect((await listReviews(db)).total).toBe(3);
 
@@ -290,7 +312,9 @@ describe("moderation and the product page", () => {
     ).rejects.toThrow();
     // The form's text limit holds in the table too (review-rules.ts and the table's check agree).
     await expect(
-      db.insert(productReviews).values({ productId: product.id, rating: 5, body: "a".repeat(2001), displayName: "x", isDemo: true }),
+      db
+        .insert(productReviews)
+        .values({ productId: product.id, rating: 5, body: "a".repeat(2001), displayName: "x", isDemo: true }),
     ).rejects.toThrow();
     // Only a demo review may have no order.
     await expect(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, productReviews, products, type ReviewPhoto, type ReviewStatus } from "~/db/schema";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
@@ -243,14 +243,20 @@ function summaryOf(counts: Map<number, number>): ReviewSummary {
   return { count: total, average: total === 0 ? 0 : Math.round((points / total) * 10) / 10, distribution };
 }
 
-
-/** The product page's reviews: the approved ones' figures and the `shown` newest. */
+/**
+ * The product page's reviews: the approved ones' figures and the `shown` newest, of the product
+ * and of its variants together (a review is written against the row that was sold, decision 0038).
+ */
 export async function getProductReviews(
   db: Db | Tx,
   productId: number,
   shown: number = REVIEWS_PAGE_SIZE,
 ): Promise<ProductReviews> {
-  const approved = and(eq(productReviews.productId, productId), eq(productReviews.status, "approved"));
+  const variantIds = db.select({ id: products.id }).from(products).where(eq(products.parentId, productId));
+  const approved = and(
+    or(eq(productReviews.productId, productId), inArray(productReviews.productId, variantIds)),
+    eq(productReviews.status, "approved"),
+  );
   const [groups, rows] = await Promise.all([
     db
       .select({ rating: productReviews.rating, isDemo: productReviews.isDemo, n: count() })
@@ -429,7 +435,6 @@ export async function deleteDemoReviews(db: Db | Tx): Promise<number> {
   if (removed.length > 0) await announceStorefrontChange(db, "reviews");
   return removed.length;
 }
-
 
 /** The seed's demo reviews, approved and marked as demo, on the products named by SKU (unknown SKUs skipped). */
 export async function seedDemoReviews(db: Db | Tx, reviews: DemoReview[], now: Date = new Date()): Promise<number> {

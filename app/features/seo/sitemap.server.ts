@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { categories, products } from "~/db/schema";
 import { listPublishedPagePaths } from "~/features/pages/pages.server";
 import { LOCALES, localizedPath, type Locale } from "~/lib/i18n/locale";
@@ -42,7 +42,8 @@ export async function listSitemapEntries(db: Db | Tx, origin: string): Promise<S
       .select({ slug: products.slug, categorySlug: categories.slug, updatedAt: products.updatedAt })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
+      // Products only: a variant's old address redirects to its product's page (decision 0038).
+      .where(and(eq(products.isActive, true), eq(categories.isActive, true), isNull(products.parentId)))
       .orderBy(asc(categories.displayOrder), asc(products.id)),
     listPublishedPagePaths(db),
   ]);

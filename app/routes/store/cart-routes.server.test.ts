@@ -127,6 +127,21 @@ describe("the cart without JavaScript (/cart's action)", () => {
     expect(await database.db.select().from(cartLines)).toEqual([]);
   });
 
+  it("a product with variants (a crafted post or a stale page) is refused with a message, nothing added", async () => {
+    const category = await createCategory(database.db, "cart-routes-variants");
+    const parent = await createProduct(database.db, category, { trackStock: false, stockQuantity: 0 });
+    await createProduct(database.db, category, { parentId: parent, variantLabel: "Hồng" });
+    for (const [action, path] of [
+      [cartPage.action, "/cart"],
+      [apiCart.action, "/api/cart"],
+    ] as const) {
+      const refused = await call(action, post(path, { intent: "add", productId: String(parent) }));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ ok: false, error: "cart.chooseOption" });
+      expect(await database.db.select().from(cartLines).where(eq(cartLines.productId, parent))).toEqual([]);
+    }
+  });
+
   it("a change to a cart the browser does not have starts none", async () => {
     const answer = await call(cartPage.action, post("/cart", { intent: "remove", productId: String(productId) }));
     expect(answer.status).toBe(303);

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
-import { getProduct, getRecommendedProducts } from "~/features/catalog/catalog.server";
+import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/catalog.server";
 import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { productCrumbs, ProductPage } from "~/features/catalog/components/product-page";
@@ -24,17 +24,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // One URL per product and language: /collections/{its category}/{its slug} (under /en in English).
   const canonicalPath = localizedPath(found.canonicalPath, locale);
+  // A variant's own old address: its product's page with the variant chosen (decision 0038).
+  if (found.variantId !== null) throw redirect(`${canonicalPath}?variant=${found.variantId}`, 301);
   if (safeDecode(url.pathname) !== safeDecode(canonicalPath)) {
     throw redirect(`${canonicalPath}${url.search}`, 301);
   }
+  const product = selectVariant(found.product, url.searchParams.get("variant"));
   const shown = reviewsShownOf(url.searchParams);
   const [recommended, reviews] = await Promise.all([
-    getRecommendedProducts(db, found.product.id, 4, locale),
-    getProductReviews(db, found.product.id, shown),
+    getRecommendedProducts(db, product.id, 4, locale),
+    getProductReviews(db, product.id, shown),
   ]);
   // The reviews' dates are written on the server: no date code in the page's bundle.
   const reviewDates = reviewDatesOf(reviews.reviews, locale);
-  return { product: found.product, recommended, reviews, reviewDates, shown };
+  return { product, recommended, reviews, reviewDates, shown };
 }
 
 /** How many reviews the page shows: `?reviews=N` ("show more" adds a page), REVIEWS_PAGE_SIZE by default, at most 100. */
@@ -58,34 +61,63 @@ export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
   const reviews = args.loaderData?.reviews;
   const t = metaTranslator(args);
-  if (!product) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!product)
+    return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const origin = layout?.origin ?? "";
   const url = absoluteUrl(origin, args.location.pathname);
+  const availability = (inStock: boolean) => (inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
   return storeMeta(args, {
     title: product.metaTitle || `${product.name} | ${storeName}`,
     description: product.metaDescription || product.description.slice(0, 160),
     image: product.image?.url ?? null,
     type: "product",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        image: product.images.map((image) => absoluteUrl(origin, image.url)),
-        sku: product.sku,
-        description: product.description,
-        brand: { "@type": "Brand", name: storeName },
-        ...(product.color ? { color: product.color } : {}),
-        offers: {
-          "@type": "Offer",
-          price: product.price,
-          priceCurrency: "VND",
-          availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          url,
-          itemCondition: "https://schema.org/NewCondition",
-        },
-        ...(reviews ? reviewJsonLd(reviews) : {}),
-      },
+      product.variants.length > 0
+        ? {
+            // A product with variants: one ProductGroup, each variant a Product with its own offer.
+            "@context": "https://schema.org",
+            "@type": "ProductGroup",
+            name: product.name,
+            productGroupID: product.id,
+            description: product.description,
+            brand: { "@type": "Brand", name: storeName },
+            variesBy: "https://schema.org/color",
+            hasVariant: product.variants.map((variant) => ({
+              "@type": "Product",
+              name: variant.name,
+              sku: variant.sku,
+              image: variant.images.map((image) => absoluteUrl(origin, image.url)),
+              color: variant.label,
+              offers: {
+                "@type": "Offer",
+                price: variant.price,
+                priceCurrency: "VND",
+                availability: availability(variant.inStock),
+                url: `${url}?variant=${variant.id}`,
+                itemCondition: "https://schema.org/NewCondition",
+              },
+            })),
+            ...(reviews ? reviewJsonLd(reviews) : {}),
+          }
+        : {
+            "@context": "https://schema.org",
+            "@type": "Product",
+            name: product.name,
+            image: product.images.map((image) => absoluteUrl(origin, image.url)),
+            sku: product.sku,
+            description: product.description,
+            brand: { "@type": "Brand", name: storeName },
+            ...(product.color ? { color: product.color } : {}),
+            offers: {
+              "@type": "Offer",
+              price: product.price,
+              priceCurrency: "VND",
+              availability: availability(product.inStock),
+              url,
+              itemCondition: "https://schema.org/NewCondition",
+            },
+            ...(reviews ? reviewJsonLd(reviews) : {}),
+          },
       breadcrumbJsonLd(origin, localeOfPath(args.location.pathname), [
         ...productCrumbs(product, t("catalog.breadcrumb.home")).slice(0, -1),
         { label: product.name, to: args.location.pathname },

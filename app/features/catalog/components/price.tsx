@@ -20,22 +20,28 @@ export function UsdReference({ amount, className }: { amount: number; className?
   if (usd === null) return null;
   return (
     <span data-testid="usd-reference" className={cn("text-xs font-normal text-brand-cool-gray", className)}>
-      <span className="tabular-nums">{t("catalog.price.usdReference", { amount: usd })}</span> · {t("catalog.price.chargedInVnd")}
+      <span className="tabular-nums">{t("catalog.price.usdReference", { amount: usd })}</span> ·{" "}
+      {t("catalog.price.chargedInVnd")}
     </span>
   );
 }
 
-/** The one price display of the catalogue: current price, and the struck-through "was" price when set. */
+/**
+ * The one price display of the catalogue: current price, and the struck-through "was" price when
+ * set. `from`: the lowest of several prices (a product whose variants' prices differ): "Từ 690.000 ₫".
+ */
 export function Price({
   amount,
   compareAt,
   className,
   size = "md",
+  from = false,
 }: {
   amount: number;
   compareAt?: number | null;
   className?: string;
   size?: "sm" | "md" | "lg";
+  from?: boolean;
 }) {
   const { t } = useI18n();
   const onSale = compareAt != null && compareAt > amount;
@@ -51,12 +57,14 @@ export function Price({
           onSale && "text-[#b3261e]",
         )}
       >
-        {formatVnd(amount)}
+        {from ? t("catalog.price.from", { amount: formatVnd(amount) }) : formatVnd(amount)}
       </span>
       {onSale && (
         <>
           <span className="sr-only">{t("catalog.price.regular")}</span>
-          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>{formatVnd(compareAt)}</s>
+          <s className={cn("text-brand-cool-gray tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
+            {formatVnd(compareAt)}
+          </s>
         </>
       )}
       <UsdReference amount={amount} className="basis-full" />

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,23 @@ import { Price } from "./price";
 
 export type ProductCardData = Pick<
   ProductSummary,
-  "id" | "slug" | "name" | "price" | "compareAtPrice" | "categorySlug" | "badges" | "tags" | "inStock" | "image" | "description"
+  | "id"
+  | "slug"
+  | "name"
+  | "price"
+  | "priceMax"
+  | "compareAtPrice"
+  | "categorySlug"
+  | "badges"
+  | "tags"
+  | "inStock"
+  | "image"
+  | "description"
+  | "swatches"
 >;
+
+/** Swatches a card shows before "+N". */
+const MAX_SWATCHES = 5;
 
 /** Cover, badges, tags, name, price and Quick Add; the whole card links to the product page. */
 export function ProductCard({
@@ -31,6 +46,7 @@ export function ProductCard({
   const path = href(productPath(product));
   const Heading = headingLevel;
   const list = layout === "list";
+  const hasColours = product.swatches.some((swatch) => swatch.colorHex);
   return (
     <article
       className={cn(
@@ -51,7 +67,9 @@ export function ProductCard({
             alt={product.image.alt}
             width={product.image.width ?? 800}
             height={product.image.height ?? 800}
-            sizes={list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"}
+            sizes={
+              list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"
+            }
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -64,10 +82,15 @@ export function ProductCard({
         {(product.badges.length > 0 || !product.inStock) && (
           <ul className="absolute top-3 left-3 flex flex-col items-start gap-1.5" aria-label={t("catalog.card.badges")}>
             {!product.inStock && (
-              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">{t("catalog.card.outOfStock")}</li>
+              <li className="rounded-full bg-brand-charcoal px-2.5 py-1 text-xs font-bold text-white">
+                {t("catalog.card.outOfStock")}
+              </li>
             )}
             {product.badges.slice(0, list ? 1 : 2).map((badge) => (
-              <li key={badge} className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal">
+              <li
+                key={badge}
+                className="rounded-full bg-brand-butter-yellow px-2.5 py-1 text-xs font-bold text-brand-charcoal"
+              >
                 {badge}
               </li>
             ))}
@@ -79,7 +102,10 @@ export function ProductCard({
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t("catalog.card.tags")}>
             {product.tags.slice(0, 2).map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal">
+              <li
+                key={tag}
+                className="rounded-full bg-brand-mint-green/50 px-2 py-0.5 text-[11px] font-medium text-brand-charcoal"
+              >
                 {tag}
               </li>
             ))}
@@ -94,9 +120,34 @@ export function ProductCard({
           </Link>
         </Heading>
         {list && <p className="line-clamp-2 hidden text-sm text-brand-cool-gray sm:block">{product.description}</p>}
-        <Price amount={product.price} compareAt={product.compareAtPrice} size="sm" className="mt-auto" />
+        {product.swatches.length > 0 && <Swatches swatches={product.swatches} />}
+        <Price
+          amount={product.price}
+          compareAt={product.compareAtPrice}
+          from={product.priceMax > product.price}
+          size="sm"
+          className="mt-auto"
+        />
         <div className="relative z-10 mt-1">
-          {product.inStock ? (
+          {product.swatches.length > 0 ? (
+            // A product with variants is never added as itself (decision 0038): its page chooses one.
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className={cn("w-full lg:opacity-90 lg:group-hover:opacity-100", list && "sm:w-auto")}
+            >
+              <Link
+                to={path}
+                aria-label={t(hasColours ? "catalog.card.chooseColourLabel" : "catalog.card.chooseOptionLabel", {
+                  name: product.name,
+                })}
+              >
+                <Palette className="size-4" aria-hidden="true" />
+                {t(hasColours ? "catalog.card.chooseColour" : "catalog.card.chooseOption")}
+              </Link>
+            </Button>
+          ) : product.inStock ? (
             <AddToCartForm product={product}>
               <Button
                 type="submit"
@@ -110,12 +161,44 @@ export function ProductCard({
               </Button>
             </AddToCartForm>
           ) : (
-            <Button variant="ghost" size="sm" disabled className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled
+              className={cn("w-full bg-brand-charcoal/5", list && "sm:w-auto")}
+            >
               {t("catalog.card.outOfStock")}
             </Button>
           )}
         </div>
       </div>
     </article>
+  );
+}
+
+/** A product's variants as colour dots, each named by its label for screen readers; "+N" past MAX_SWATCHES. */
+function Swatches({ swatches }: { swatches: ProductCardData["swatches"] }) {
+  const { t } = useI18n();
+  const shown = swatches.slice(0, MAX_SWATCHES);
+  const more = swatches.length - shown.length;
+  return (
+    <ul className="flex flex-wrap items-center gap-1.5" aria-label={t("catalog.card.swatches")} data-testid="swatches">
+      {shown.map((swatch) => (
+        <li key={swatch.id} title={swatch.label}>
+          <span
+            aria-hidden="true"
+            className="block size-4 rounded-full border border-brand-charcoal/25"
+            style={{ backgroundColor: swatch.colorHex ?? undefined }}
+          />
+          <span className="sr-only">{swatch.label}</span>
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="text-xs font-medium text-brand-cool-gray">
+          <span aria-hidden="true">{t("catalog.card.moreSwatches", { count: more })}</span>
+          <span className="sr-only">{t("catalog.card.moreSwatchesLabel", { count: more })}</span>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -9,11 +9,14 @@ import { ProductCard } from "./product-card";
 import { ProductFaq } from "./product-faq";
 import { ProductGallery } from "./product-gallery";
 import { ProductTabs } from "./product-tabs";
-import { ColorChoice, PurchasePanel } from "./product-purchase";
+import { PurchasePanel, VariantPicker } from "./product-purchase";
 import { StoreAvailability } from "./store-availability";
 
 /** Home › the product's category › the product (`home`: the first crumb's label in the page's language). */
-export function productCrumbs(product: { name: string; category: { name: string; slug: string } }, home: string): Crumb[] {
+export function productCrumbs(
+  product: { name: string; category: { name: string; slug: string } },
+  home: string,
+): Crumb[] {
   return [
     { label: home, to: "/" },
     { label: product.category.name, to: `/collections/${product.category.slug}` },
@@ -48,7 +51,7 @@ export function ProductPage({
       <div className="flex flex-col gap-6">
         <Breadcrumb items={productCrumbs(product, t("catalog.breadcrumb.home"))} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          <ProductGallery key={product.selectedVariantId ?? product.id} images={product.images} name={product.name} />
           <div className="flex flex-col gap-5">
             {product.badges.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label={t("catalog.product.badges")}>
@@ -81,14 +84,17 @@ export function ProductPage({
                 )}
               </dl>
             )}
-            <ColorChoice product={product} />
-            <PurchasePanel key={product.id} product={product} />
+            <VariantPicker product={product} />
+            <PurchasePanel key={product.selectedVariantId ?? product.id} product={product} />
             <StoreAvailability productName={product.name} stores={product.availability} />
             {delivery}
             {product.features.length > 0 && (
               <ul className="grid grid-cols-2 gap-2" aria-label={t("catalog.product.features")}>
                 {product.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm">
+                  <li
+                    key={feature}
+                    className="flex items-center gap-2 rounded-2xl bg-brand-mint-green/40 px-3 py-2 text-xs font-medium sm:text-sm"
+                  >
                     <BadgeCheck className="size-4 shrink-0 text-brand-teal-strong" aria-hidden="true" />
                     {feature}
                   </li>

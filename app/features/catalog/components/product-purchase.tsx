@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingBag, Zap } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -9,56 +9,93 @@ import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { ProductDetail } from "../catalog.server";
-import { productPath } from "../catalog.schema";
 
 /** The most a shopper can add at once: 99, or what is left of a tracked product. */
 export function maxQuantity(product: Pick<ProductDetail, "trackStock" | "stockQuantity">): number {
   return product.trackStock ? Math.max(0, Math.min(MAX_LINE_QUANTITY, product.stockQuantity)) : MAX_LINE_QUANTITY;
 }
 
-export function ColorChoice({ product }: { product: ProductDetail }) {
-  const { t, href } = useI18n();
-  const variants = product.variants.filter((v) => v.color);
-  if (variants.length < 2) return null;
-  const current = variants.find((v) => v.id === product.id);
+/**
+ * The variant picker (decision 0038): a radio group of links to `?variant=<id>`, so it works
+ * without JavaScript; with it, the page changes in place (the URL replaced, the scroll kept) and
+ * the arrow keys move the choice. A sold-out variant is struck through and can be chosen to see
+ * it, but not added.
+ */
+export function VariantPicker({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const labelId = useId();
+  const { variants } = product;
+  if (variants.length === 0) return null;
+  const current = variants.find((v) => v.id === product.selectedVariantId) ?? variants[0]!;
+  const colours = variants.every((v) => v.colorHex);
+  const to = (id: number) => ({ search: `?variant=${id}` });
+
+  const move = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = variants[(index + step + variants.length) % variants.length]!;
+    links.current.get(next.id)?.focus();
+    void navigate(to(next.id), { replace: true, preventScrollReset: true });
+  };
+
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm">
-        <span className="font-bold">{t("catalog.product.colour")}</span> {current?.colorLabel}
+      <p className="text-sm" id={labelId}>
+        <span className="font-bold">{t(colours ? "catalog.product.colour" : "catalog.product.option")}</span>{" "}
+        <span data-testid="variant-label">{current.label}</span>
       </p>
-      <ul className="flex flex-wrap gap-3" aria-label={t("catalog.product.colours")}>
-        {variants.map((variant) => {
-          const selected = variant.id === product.id;
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-3">
+        {variants.map((variant, index) => {
+          const selected = variant.id === current.id;
+          const name = variant.inStock ? variant.label : t("catalog.product.colourSoldOut", { colour: variant.label });
           return (
-            <li key={variant.id}>
-              <Link
-                to={href(productPath(variant))}
-                preventScrollReset
-                aria-current={selected ? "page" : undefined}
-                aria-label={
-                  variant.inStock
-                    ? (variant.colorLabel ?? undefined)
-                    : t("catalog.product.colourSoldOut", { colour: variant.colorLabel ?? "" })
-                }
-                title={variant.colorLabel ?? undefined}
-                className={cn(
-                  "relative flex size-11 items-center justify-center rounded-full border-2 transition",
-                  selected ? "border-brand-charcoal" : "border-transparent hover:border-brand-charcoal/40",
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className="block size-8 rounded-full border border-brand-charcoal/20"
-                  style={{ backgroundColor: variant.colorHex ?? undefined }}
-                />
-                {!variant.inStock && (
-                  <span aria-hidden="true" className="absolute h-0.5 w-9 rotate-45 bg-brand-charcoal/60" />
-                )}
-              </Link>
-            </li>
+            <Link
+              key={variant.id}
+              ref={(element) => {
+                if (element) links.current.set(variant.id, element);
+                else links.current.delete(variant.id);
+              }}
+              to={to(variant.id)}
+              replace
+              preventScrollReset
+              role="radio"
+              aria-checked={selected}
+              tabIndex={selected ? 0 : -1}
+              aria-label={name}
+              title={name}
+              onKeyDown={(event) => move(event, index)}
+              className={cn(
+                "relative flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 transition outline-none focus-visible:ring-3 focus-visible:ring-brand-teal-strong focus-visible:ring-offset-2",
+                selected ? "border-brand-charcoal" : "border-transparent hover:border-brand-charcoal/40",
+                !colours && "border-brand-charcoal/20 px-4 text-sm font-medium",
+                !colours && selected && "border-brand-charcoal bg-brand-charcoal text-white",
+                !colours && !variant.inStock && "text-brand-cool-gray line-through",
+              )}
+            >
+              {colours ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="block size-8 rounded-full border border-brand-charcoal/20"
+                    style={{ backgroundColor: variant.colorHex ?? undefined }}
+                  />
+                  {!variant.inStock && (
+                    <span aria-hidden="true" className="absolute h-0.5 w-9 rotate-45 bg-brand-charcoal/70" />
+                  )}
+                </>
+              ) : (
+                <span aria-hidden="true">{variant.label}</span>
+              )}
+            </Link>
           );
         })}
-      </ul>
+      </div>
+      <p className="text-xs text-brand-cool-gray" data-testid="variant-sku">
+        {t("catalog.product.sku", { sku: product.sku })}
+      </p>
     </div>
   );
 }
@@ -71,6 +108,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   // Minus and plus need JavaScript; before it (or without it) the number field takes the quantity.
   const hydrated = useHydrated();
   const soldOut = !product.inStock || max < 1;
+  // The row that is sold: the chosen variant, or the product itself when it has none (decision 0038).
+  const variant = product.variants.find((v) => v.id === product.selectedVariantId);
+  const sold = variant ? { id: variant.id, name: variant.name } : product;
   const clamp = (value: number) => Math.max(1, Math.min(max || 1, Math.floor(value) || 1));
 
   return (
@@ -91,7 +131,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </Button>
         </div>
       ) : (
-        <AddToCartForm product={product} className="flex flex-col gap-3 sm:flex-row">
+        <AddToCartForm product={sold} className="flex flex-col gap-3 sm:flex-row">
           <div className="flex items-center gap-1 self-start rounded-full border border-brand-charcoal/20 p-1">
             <button
               type="button"

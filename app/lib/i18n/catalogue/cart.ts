@@ -2,6 +2,7 @@
 const vi = {
   cart: {
     productGone: "Sản phẩm không còn tồn tại",
+    chooseOption: "Vui lòng chọn phân loại sản phẩm.",
     invalidQuantity: "Số lượng không hợp lệ.",
     tooManyLines: "Giỏ hàng đã đủ 50 sản phẩm khác nhau. Vui lòng thanh toán hoặc bớt sản phẩm.",
     changeFailed: "Không cập nhật được giỏ hàng. Vui lòng kiểm tra kết nối mạng và thử lại.",
@@ -55,6 +56,7 @@ const vi = {
 const en: typeof vi = {
   cart: {
     productGone: "This product no longer exists",
+    chooseOption: "Please choose an option.",
     invalidQuantity: "That quantity is not valid.",
     tooManyLines: "Your cart already holds 50 different products. Please check out or remove some.",
     changeFailed: "Could not update your cart. Please check your connection and try again.",

@@ -59,7 +59,6 @@ const productFields = z.object({
   colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
     message: "Mã màu dạng #RRGGBB",
   }),
-  variantGroup: optionalText(100),
   features: lineList(),
   useCases: lineList(),
   materials: lineList(),

@@ -39,7 +39,6 @@ export interface ProductFormValues {
   metaDescription: string | null;
   color: string | null;
   colorHex: string | null;
-  variantGroup: string | null;
   features: string[];
   useCases: string[];
   materials: string[];
@@ -84,7 +83,6 @@ export const emptyProduct: ProductFormValues = {
   metaDescription: null,
   color: null,
   colorHex: null,
-  variantGroup: null,
   features: [],
   useCases: [],
   materials: [],
@@ -454,7 +452,10 @@ export function ProductForm({
             description="JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh, tối đa 10 ảnh. Ảnh đầu tiên là ảnh bìa."
             className="order-3"
           >
-            <NewProductImages error={errors.images} onError={(message) => setClientErrors((c) => ({ ...c, images: message ?? "" }))} />
+            <NewProductImages
+              error={errors.images}
+              onError={(message) => setClientErrors((c) => ({ ...c, images: message ?? "" }))}
+            />
           </Card>
         )}
         <Card title="Phân loại" className="order-3">
@@ -496,14 +497,6 @@ export function ProductForm({
               )}
             </FormField>
           </div>
-          <FormField
-            id="product-variant-group"
-            label="Nhóm biến thể"
-            error={errors.variantGroup}
-            hint="Các màu của cùng một sản phẩm dùng chung khóa này."
-          >
-            {(f) => <Input {...f} name="variantGroup" defaultValue={product.variantGroup ?? ""} spellCheck={false} />}
-          </FormField>
           <SwitchRow
             id="product-featured"
             name="isFeatured"
@@ -675,7 +668,11 @@ function NewProductImages({ error, onError }: { error?: string; onError: (messag
         <ol className="flex flex-col gap-3" aria-label="Ảnh đã chọn">
           {chosen.map((image, index) => (
             <li key={image.url} className="flex items-start gap-3">
-              <img src={image.url} alt="" className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover" />
+              <img
+                src={image.url}
+                alt=""
+                className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover"
+              />
               <FormField
                 id={`product-new-image-alt-${index}`}
                 label={`Mô tả ảnh ${index + 1}${index === 0 ? " (ảnh bìa)" : ""}`}

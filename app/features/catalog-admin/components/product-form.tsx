@@ -97,7 +97,7 @@ export const emptyProduct: ProductFormValues = {
   translations: {},
 };
 
-function Card({
+export function Card({
   title,
   description,
   className,
@@ -120,7 +120,7 @@ function Card({
   );
 }
 
-function SwitchRow({
+export function SwitchRow({
   id,
   name,
   label,

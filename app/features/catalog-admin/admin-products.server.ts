@@ -73,7 +73,7 @@ const variant = alias(products, "variant");
 /** The product, or one of its variants, tracks its stock and is at or below its threshold. */
 const lowStockSql = sql`(
   (${products.trackStock} and ${products.stockQuantity} <= ${products.lowStockThreshold})
-  or exists (select 1 from ${variant} where ${variant.parentId} = ${products.id} and ${variant.trackStock}
+  or exists (select 1 from ${products} as "variant" where ${variant.parentId} = ${products.id} and ${variant.trackStock}
     and ${variant.stockQuantity} <= ${variant.lowStockThreshold})
 )`;
 
@@ -141,16 +141,16 @@ export async function listProductsForConsole(
       categoryName: categories.name,
       coverUrl: sql<string | null>`(${cover})`,
       createdAt: products.createdAt,
-      variantCount: sql<number>`(select count(*)::int from ${variant} where ${variant.parentId} = ${products.id})`,
+      variantCount: sql<number>`(select count(*)::int from ${products} as "variant" where ${variant.parentId} = ${products.id})`,
       variantStock: sql<
         number | null
-      >`(select sum(${variant.stockQuantity})::int from ${variant} where ${variant.parentId} = ${products.id} and ${variant.trackStock})`,
+      >`(select sum(${variant.stockQuantity})::int from ${products} as "variant" where ${variant.parentId} = ${products.id} and ${variant.trackStock})`,
       minPrice:
-        sql<number>`coalesce((select min(${variant.price}) from ${variant} where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
+        sql<number>`coalesce((select min(${variant.price}) from ${products} as "variant" where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
           Number,
         ),
       maxPrice:
-        sql<number>`coalesce((select max(${variant.price}) from ${variant} where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
+        sql<number>`coalesce((select max(${variant.price}) from ${products} as "variant" where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
           Number,
         ),
       lowStock: sql<boolean>`${lowStockSql}`,

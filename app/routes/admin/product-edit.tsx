@@ -7,8 +7,7 @@ import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-catego
 import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { ProductEditPage } from "~/features/catalog-admin/components/product-edit-page";
 import { VariantEditPage } from "~/features/catalog-admin/components/variant-edit-page";
-import { VARIANT_MOVE_INTENT, VariantsCard } from "~/features/catalog-admin/components/variants-card";
-import { expectVariantOf, moveVariant, updateVariant } from "~/features/catalog-admin/product-variants.server";
+import { VariantsCard } from "~/features/catalog-admin/components/variants-card";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
@@ -66,16 +65,6 @@ const productIntent = (
 
 export const action = adminAction({
   intents: {
-    "variant-update": adminIntent({
-      run: async ({ form, context, params }) => {
-        await updateVariant(context.database.db, productId(params), form);
-      },
-    }),
-    [VARIANT_MOVE_INTENT]: productIntent(async ({ id }, { input, context }) => {
-      const variantId = parseId(input.variantId, "biến thể");
-      await expectVariantOf(context.database.db, id, variantId);
-      await moveVariant(context.database.db, id, variantId, input.direction === "up" ? "up" : "down");
-    }),
     update: adminIntent({
       run: async ({ form, context, params }) => {
         await updateProduct(context.database.db, productId(params), form);

@@ -9,6 +9,7 @@ import type { getProductForEdit } from "../admin-products.server";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductImagesManager } from "./product-images-manager";
 import { VariantForm } from "./variant-form";
+import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
 /**
  * A variant's own page (decision 0038): its images, its stock (`stockPanel`), its fields only
@@ -27,7 +28,7 @@ export function VariantEditPage({
   const fetcher = useFetcher<ActionFeedbackResult>();
   const [deleting, setDeleting] = useState(false);
   useActionFeedback(fetcher.data, {
-    success: { "variant-update": { title: "Đã cập nhật", description: "Biến thể đã được cập nhật" } },
+    success: { [VARIANT_UPDATE_INTENT]: { title: "Đã cập nhật", description: "Biến thể đã được cập nhật" } },
     errorTitle: () => "Không thể lưu biến thể",
   });
   return (
@@ -57,7 +58,8 @@ export function VariantEditPage({
           key={`${variant.id}:${variant.version}`}
           variant={variant}
           productPrice={parent.price}
-          intent="variant-update"
+          intent={VARIANT_UPDATE_INTENT}
+          action={`/admin/products/${parent.id}/variants`}
           fetcher={fetcher}
           submitLabel="Cập nhật biến thể"
         />

@@ -12,6 +12,7 @@ import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { newVariantInputSchema, productColors, variantInputSchema } from "../admin-products.schema";
 import { Card, SwitchRow } from "./product-form";
+import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
 /** A variant as its form edits it (a stored variant, or blanks for a new one). */
 export interface VariantFormValues {
@@ -39,12 +40,16 @@ export function VariantForm({
   variant,
   productPrice,
   intent,
+  action,
   fetcher,
   submitLabel,
 }: {
-  variant: VariantFormValues;
+  /** A stored variant has its id and version (sent back with the save). */
+  variant: VariantFormValues & { id?: number };
   productPrice: number;
-  intent: "variant-create" | "variant-update";
+  intent: "variant-create" | typeof VARIANT_UPDATE_INTENT;
+  /** Where the form posts (the page's own action when not given). */
+  action?: string;
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
   submitLabel: string;
 }) {
@@ -61,7 +66,7 @@ export function VariantForm({
   const dirty = useFormDirty(form, variant.version);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const schema = intent === "variant-create" ? newVariantInputSchema : variantInputSchema;
+    const schema = intent === VARIANT_UPDATE_INTENT ? variantInputSchema : newVariantInputSchema;
     const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
     if (!parsed.success) {
       event.preventDefault();
@@ -77,6 +82,7 @@ export function VariantForm({
     <fetcher.Form
       ref={form}
       method="post"
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"
@@ -84,6 +90,7 @@ export function VariantForm({
     >
       <UnsavedChangesGuard dirty={dirty && !busy} />
       <input type="hidden" name="intent" value={intent} />
+      {variant.id !== undefined && <input type="hidden" name="variantId" value={variant.id} />}
       {variant.version !== undefined && <input type="hidden" name="version" value={variant.version} />}
       <Card title="Biến thể" description="Tên hiển thị là tên sản phẩm kèm tên biến thể, vd “… – Trắng”.">
         <div className="grid gap-4 md:grid-cols-2">

@@ -9,8 +9,7 @@ import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/us
 import { formatVnd } from "~/lib/money";
 import type { VariantRow } from "../admin-products.server";
 import { DeleteProductDialog } from "./delete-product-dialog";
-
-export const VARIANT_MOVE_INTENT = "variant-move";
+import { VARIANT_MOVE_INTENT } from "./variant-intents";
 
 function stockBadge(row: VariantRow) {
   if (row.stockQuantity <= 0) return <Badge variant="danger">Hết hàng</Badge>;
@@ -40,7 +39,10 @@ export function VariantsCard({
   });
   const busy = fetcher.state !== "idle";
   const move = (variantId: number, direction: "up" | "down") =>
-    fetcher.submit({ intent: VARIANT_MOVE_INTENT, variantId: String(variantId), direction }, { method: "post" });
+    fetcher.submit(
+      { intent: VARIANT_MOVE_INTENT, variantId: String(variantId), direction },
+      { method: "post", action: `/admin/products/${product.id}/variants` },
+    );
 
   return (
     <section

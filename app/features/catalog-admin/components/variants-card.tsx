@@ -142,7 +142,8 @@ export function VariantsCard({
           </Table>
         </div>
       )}
-      {deleting && (
+      {/* The delete redirects back to this page: the dialog goes with the variant it deleted. */}
+      {deleting && variants.some((v) => v.id === deleting.id) && (
         <DeleteProductDialog
           product={deleting}
           variant

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInAsAdmin } from "./admin-session";
 
@@ -10,10 +10,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The review screenshots (decision 0038's console), at 390 px on the phone project and 1280 px on desktop. */
-async function shoot(page: Page, projectName: string, name: string) {
+async function shoot(page: Page, projectName: string, name: string, part?: Locator) {
   const width = projectName === "phone" ? 390 : 1280;
   await page.setViewportSize({ width, height: projectName === "phone" ? 844 : 800 });
-  await page.screenshot({ path: `/tmp/vc-shots/${name}-${width}.png`, fullPage: true });
+  const path = `/tmp/vc-shots/${name}-${width}.png`;
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path });
 }
 
 test("staff create a product, add two variants, reorder them, edit one, find it by a variant's SKU", async ({
@@ -77,7 +79,7 @@ test("staff create a product, add two variants, reorder them, edit one, find it 
   await expect(rows.nth(1)).toContainText("Đen");
   await expect(rows.nth(1).getByRole("button", { name: "Đưa Đen lên" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, testInfo.project.name, "variants-card");
+  await shoot(page, testInfo.project.name, "variants-card", card);
 
   // Edit a variant on its own page: its fields only, and the way back.
   await rows.nth(2).getByRole("link", { name: "Sửa Trắng" }).click();
@@ -104,7 +106,7 @@ test("staff create a product, add two variants, reorder them, edit one, find it 
   await expect(row.getByText(/490\.000\s*₫?\s*–\s*520\.000/)).toBeVisible();
   await expect(list.getByRole("row").filter({ hasText: "Trắng ngà" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, testInfo.project.name, "products-list");
+  await shoot(page, testInfo.project.name, "products-list", list);
 
   // Delete a variant: the dialog says orders keep their copy.
   await page.goto(productUrl);

@@ -64,6 +64,7 @@ export function ProductEditPage({
           intent="update"
           fetcher={fetcher}
           submitLabel="Cập nhật"
+          hasVariants={loaderData.variants.length > 0}
         />
       </div>
       {deleting && (

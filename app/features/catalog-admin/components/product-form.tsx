@@ -159,8 +159,11 @@ export function ProductForm({
   intent,
   fetcher,
   submitLabel,
+  hasVariants = false,
 }: {
   product: ProductFormValues;
+  /** Its variants hold the stock (decision 0038): no stock of its own to adjust or track. */
+  hasVariants?: boolean;
   categories: Array<{ id: number; name: string }>;
   intent: "create" | "update";
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
@@ -369,8 +372,8 @@ export function ProductForm({
             ) : (
               <div className="flex flex-col gap-1 text-sm">
                 <span className="font-medium">Tồn kho</span>
-                <a href="#stock" className="text-brand-teal-strong hover:underline">
-                  Điều chỉnh ở mục Tồn kho
+                <a href={hasVariants ? "#variants" : "#stock"} className="text-brand-teal-strong hover:underline">
+                  {hasVariants ? "Ở từng biến thể" : "Điều chỉnh ở mục Tồn kho"}
                 </a>
               </div>
             )}
@@ -388,13 +391,15 @@ export function ProductForm({
               )}
             </FormField>
           </div>
-          <SwitchRow
-            id="product-track-stock"
-            name="trackStock"
-            label="Theo dõi tồn kho"
-            hint="Trừ kho khi có đơn; hết hàng thì không bán."
-            defaultChecked={product.trackStock}
-          />
+          {!hasVariants && (
+            <SwitchRow
+              id="product-track-stock"
+              name="trackStock"
+              label="Theo dõi tồn kho"
+              hint="Trừ kho khi có đơn; hết hàng thì không bán."
+              defaultChecked={product.trackStock}
+            />
+          )}
           <div className="mt-4 grid grid-cols-1 gap-4 border-t border-brand-charcoal/10 pt-4">
             <p className="text-xs text-brand-cool-gray">
               Đóng gói để giao hàng (không bắt buộc): dùng cho khối lượng và kích thước vận đơn.

@@ -57,6 +57,8 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id", "routes/admin/product-edit.tsx"),
+    route("products/:id/variants", "routes/admin/product-variants.tsx"),
+    route("products/:id/variants/new", "routes/admin/product-variant-new.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
     route("discounts", "routes/admin/discounts.tsx"),
     route("sections", "routes/admin/sections.tsx"),

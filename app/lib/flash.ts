@@ -12,6 +12,8 @@ export const flashKinds = [
   "2fa-disabled",
   "product-created",
   "product-deleted",
+  "variant-created",
+  "variant-deleted",
   "order-deleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
@@ -39,6 +41,9 @@ export const flashMessages: Record<FlashKind, { title: string; description?: str
   // After a new product is saved, the console opens its edit page (to add images).
   "product-created": { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" },
   "product-deleted": { title: "Đã xóa", description: "Sản phẩm đã được xóa" },
+  // Variants (decision 0038): the console goes back to their product's page.
+  "variant-created": { title: "Đã thêm", description: "Biến thể mới đã được thêm" },
+  "variant-deleted": { title: "Đã xóa", description: "Biến thể đã được xóa" },
   // After an order is deleted, the console goes back to the list.
   "order-deleted": { title: "Thành công", description: "Đã xóa đơn hàng" },
 };

@@ -52,6 +52,7 @@ const notPages: Record<string, string> = {
   "/api/cart": "JSON (the cart for scripts)",
   "/api/carriers/ghn/webhook/:secret": "JSON (GHN's status callback, POST only)",
   "/uploads/*": "image files",
+  "/admin/products/:id/variants": "form posts only (a product's variants: reorder, save)",
 };
 
 /** GET-only redirects: the page they land on is what is checked. */
@@ -249,6 +250,7 @@ test("console: categories, products and discounts with their dialogs", async ({ 
     await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
     await expectNoSeriousA11yViolations(page);
     await check(page, "/admin/products/:id", productPath);
+    await check(page, "/admin/products/:id/variants/new", `${productPath}/variants/new`);
     await check(page, "/admin/discounts", "/admin/discounts");
     await checkOpen(page, "new discount dialog", () => page.getByRole("button", { name: "Thêm mã giảm giá" }).click());
   });
@@ -264,7 +266,11 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     await check(page, "/admin/pages", "/admin/pages?kind=post");
     await check(page, "/admin/pages", "/admin/pages?id=new&kind=post");
     await page.goto("/admin/pages");
-    await check(page, "/admin/pages", (await page.getByRole("link", { name: "Chính sách đổi trả và bảo hành" }).getAttribute("href"))!);
+    await check(
+      page,
+      "/admin/pages",
+      (await page.getByRole("link", { name: "Chính sách đổi trả và bảo hành" }).getAttribute("href"))!,
+    );
     await check(page, "/admin/reports", "/admin/reports");
     await check(page, "/admin/cod", "/admin/cod");
     for (const tab of ["store", "legal", "shipping", "tax", "currency", "payment", "email_templates"]) {

@@ -10,38 +10,59 @@ export const PRODUCT_PAGE_SIZE = 20;
 export const productColors = ["white", "black", "blue", "pink"] as const;
 const MAX_PRICE = 10_000_000_000;
 
+const PRICE_MESSAGE = "Giá phải là số đồng nguyên, không âm";
+
+// Fields a product and a variant share (the variant form uses the same rules and messages).
+const skuField = text().pipe(
+  z
+    .string()
+    .min(1, "Vui lòng nhập SKU")
+    .max(64, "SKU tối đa 64 ký tự")
+    .regex(/^[A-Za-z0-9._-]+$/, "SKU chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới"),
+);
+const compareAtPriceField = optionalWholeNumber({
+  min: 0,
+  max: MAX_PRICE,
+  message: "Giá gốc phải là số đồng nguyên, không âm",
+});
+const lowStockThresholdField = wholeNumber({
+  min: 0,
+  max: 1_000_000_000,
+  message: "Ngưỡng sắp hết hàng phải là số nguyên không âm",
+  fallback: 5,
+});
+const colorField = z.preprocess(
+  (v) => (v === "" || v == null ? null : v),
+  z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
+);
+const colorHexField = optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
+  message: "Mã màu dạng #RRGGBB",
+});
+/** The stock a new product or variant starts with (recorded as an "initial" movement). */
+const initialStockField = wholeNumber({
+  min: 0,
+  max: MAX_STOCK,
+  message: "Tồn kho phải là số nguyên không âm",
+  fallback: 0,
+});
+
 /**
  * The product form's fields (SPEC §2 Admin products, §5 Product form, plus the storefront fields).
  * Stock is not one of them: it changes by adjustments and orders (inventory service), so a save
  * never writes back a number read when the page opened.
  */
 const productFields = z.object({
-  sku: text().pipe(
-    z
-      .string()
-      .min(1, "Vui lòng nhập SKU")
-      .max(64, "SKU tối đa 64 ký tự")
-      .regex(/^[A-Za-z0-9._-]+$/, "SKU chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới"),
-  ),
+  sku: skuField,
   name: text().pipe(z.string().min(1, "Vui lòng nhập tên sản phẩm").max(200, "Tên tối đa 200 ký tự")),
   slug: slugField("Vui lòng nhập slug"),
   description: text().pipe(z.string().max(10_000, "Mô tả tối đa 10.000 ký tự")),
-  price: wholeNumber({ min: 0, max: MAX_PRICE, message: "Giá phải là số đồng nguyên, không âm" }),
-  compareAtPrice: optionalWholeNumber({
-    min: 0,
-    max: MAX_PRICE,
-    message: "Giá gốc phải là số đồng nguyên, không âm",
-  }),
+  price: wholeNumber({ min: 0, max: MAX_PRICE, message: PRICE_MESSAGE }),
+  compareAtPrice: compareAtPriceField,
   categoryId: z.preprocess(
     (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : undefined),
     z.number({ message: "Vui lòng chọn danh mục" }).int().positive("Vui lòng chọn danh mục"),
   ),
-  lowStockThreshold: wholeNumber({
-    min: 0,
-    max: 1_000_000_000,
-    message: "Ngưỡng sắp hết hàng phải là số nguyên không âm",
-    fallback: 5,
-  }),
+  lowStockThreshold: lowStockThresholdField,
   // The packed parcel (issue 16): shipments take their weight and size from these, else the shop's defaults.
   shippingWeightGrams: optionalWholeNumber({ min: 1, max: 50_000, message: "Khối lượng đóng gói từ 1 đến 50.000 g" }),
   shippingLengthCm: optionalWholeNumber({ min: 1, max: 200, message: "Chiều dài từ 1 đến 200 cm" }),
@@ -52,14 +73,8 @@ const productFields = z.object({
   trackStock: checkbox(),
   metaTitle: optionalText(200, "Meta title tối đa 200 ký tự"),
   metaDescription: optionalText(500, "Meta description tối đa 500 ký tự"),
-  color: z.preprocess(
-    (v) => (v === "" || v == null ? null : v),
-    z.enum(productColors, { message: "Màu không hợp lệ" }).nullable(),
-  ),
-  colorHex: optionalText(7).refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), {
-    message: "Mã màu dạng #RRGGBB",
-  }),
-  variantGroup: optionalText(100),
+  color: colorField,
+  colorHex: colorHexField,
   features: lineList(),
   useCases: lineList(),
   materials: lineList(),
@@ -106,20 +121,17 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 /** A new product: its fields and the stock it starts with (recorded as an "initial" movement). */
 export const newProductInputSchema = productFields
   .extend({
-    stockQuantity: wholeNumber({
-      min: 0,
-      max: MAX_STOCK,
-      message: "Tồn kho phải là số nguyên không âm",
-      fallback: 0,
-    }),
+    stockQuantity: initialStockField,
   })
   .transform(withMetaDefaults);
 export type NewProductInput = z.infer<typeof newProductInputSchema>;
 
-/** List filters from the URL (?q=&category=&page=). */
+/** List filters from the URL (?q=&category=&stock=&page=). */
 export const productListQuerySchema = z.object({
   q: text().pipe(z.string().max(100)).catch(""),
   category: z.coerce.number().int().positive().optional().catch(undefined),
+  /** "low": only products with a variant (or themselves) at or below the low-stock threshold. */
+  stock: z.enum(["low"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -129,3 +141,28 @@ export const imageAltSchema = z.object({
   alt: text().pipe(z.string().max(300, "Mô tả ảnh tối đa 300 ký tự")),
   en_alt: text().pipe(z.string().max(300, "Mô tả ảnh (tiếng Anh) tối đa 300 ký tự")),
 });
+
+/**
+ * A variant's own fields (decision 0038): its option value in both languages, SKU, prices,
+ * colour, low-stock threshold and availability. An empty price is the product's price (the
+ * service fills it in). Its texts, category and gallery are its product's.
+ */
+const variantFields = z.object({
+  variantLabel: text().pipe(z.string().min(1, "Vui lòng nhập tên biến thể").max(60, "Tên biến thể tối đa 60 ký tự")),
+  en_variantLabel: optionalText(60, "Tên biến thể tiếng Anh tối đa 60 ký tự"),
+  sku: skuField,
+  price: optionalWholeNumber({ min: 0, max: MAX_PRICE, message: PRICE_MESSAGE }),
+  compareAtPrice: compareAtPriceField,
+  color: colorField,
+  colorHex: colorHexField,
+  lowStockThreshold: lowStockThresholdField,
+  isActive: checkbox(),
+});
+
+/** A new variant: its fields and the stock it starts with. */
+export const newVariantInputSchema = variantFields.extend({ stockQuantity: initialStockField });
+export type NewVariantInput = z.infer<typeof newVariantInputSchema>;
+
+/** A variant save from its edit page, with the version the page was opened with (stock moves by adjustments). */
+export const variantInputSchema = variantFields.extend({ version: rowVersionField() });
+export type VariantInput = z.infer<typeof variantInputSchema>;

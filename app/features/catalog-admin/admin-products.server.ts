@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   categories,
   orderItems,
@@ -49,6 +50,13 @@ export interface AdminProductRow {
   categoryName: string | null;
   coverUrl: string | null;
   createdAt: Date;
+  /** Its variants (decision 0038): 0 for a product sold as itself. With variants, the stock is theirs summed. */
+  variantCount: number;
+  /** The lowest and highest price of its variants (its own price when it has none). */
+  minPrice: number;
+  maxPrice: number;
+  /** Some tracked variant (or the product itself) is at or below its low-stock threshold. */
+  lowStock: boolean;
 }
 
 export interface ProductPage {
@@ -59,29 +67,52 @@ export interface ProductPage {
   pageSize: number;
 }
 
+/** A product's variants, in the product list's subqueries. */
+const variant = alias(products, "variant");
+
+/** The product, or one of its variants, tracks its stock and is at or below its threshold. */
+const lowStockSql = sql`(
+  (${products.trackStock} and ${products.stockQuantity} <= ${products.lowStockThreshold})
+  or exists (select 1 from ${products} as "variant" where ${variant.parentId} = ${products.id} and ${variant.trackStock}
+    and ${variant.stockQuantity} <= ${variant.lowStockThreshold})
+)`;
+
 /** `%text%` for LIKE, with the pattern characters escaped. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * One page of products, newest first. `q` matches accent-insensitively in the search text
- * (name, description, colour, category) or in the SKU; `category` filters by category id.
+ * One page of products (variants are not listed: they show in their product's row), newest
+ * first. `q` matches accent-insensitively in the search text (name, description, colour,
+ * category) or in the SKU, of the product or one of its variants; `category` filters by
+ * category id; `stock=low` keeps products with a low variant or themselves low.
  */
 export async function listProductsForConsole(
   db: Db,
   query: ProductListQuery,
   pageSize = PRODUCT_PAGE_SIZE,
 ): Promise<ProductPage> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [isNull(products.parentId)];
   const q = normalizeSearch(query.q);
   if (q) {
     const pattern = containsPattern(q);
+    const skuPattern = containsPattern(query.q.trim());
+    const variantMatches = db
+      .select({ id: variant.id })
+      .from(variant)
+      .where(
+        and(
+          eq(variant.parentId, products.id),
+          or(sql`${variant.searchText} like ${pattern}`, ilike(variant.sku, skuPattern)),
+        ),
+      );
     filters.push(
-      or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, containsPattern(query.q.trim())))!,
+      or(sql`${products.searchText} like ${pattern}`, ilike(products.sku, skuPattern), exists(variantMatches))!,
     );
   }
   if (query.category) filters.push(eq(products.categoryId, query.category));
+  if (query.stock === "low") filters.push(lowStockSql);
   const where = filters.length > 0 ? and(...filters) : undefined;
 
   const [{ n }] = await db.select({ n: count() }).from(products).where(where);
@@ -110,6 +141,19 @@ export async function listProductsForConsole(
       categoryName: categories.name,
       coverUrl: sql<string | null>`(${cover})`,
       createdAt: products.createdAt,
+      variantCount: sql<number>`(select count(*)::int from ${products} as "variant" where ${variant.parentId} = ${products.id})`,
+      variantStock: sql<
+        number | null
+      >`(select sum(${variant.stockQuantity})::int from ${products} as "variant" where ${variant.parentId} = ${products.id} and ${variant.trackStock})`,
+      minPrice:
+        sql<number>`coalesce((select min(${variant.price}) from ${products} as "variant" where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
+          Number,
+        ),
+      maxPrice:
+        sql<number>`coalesce((select max(${variant.price}) from ${products} as "variant" where ${variant.parentId} = ${products.id}), ${products.price})::bigint`.mapWith(
+          Number,
+        ),
+      lowStock: sql<boolean>`${lowStockSql}`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -117,14 +161,98 @@ export async function listProductsForConsole(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows, total, page, pageCount, pageSize };
+  return {
+    rows: rows.map(({ variantStock, ...row }) =>
+      row.variantCount > 0 ? { ...row, stockQuantity: variantStock ?? 0, trackStock: variantStock !== null } : row,
+    ),
+    total,
+    page,
+    pageCount,
+    pageSize,
+  };
 }
 
-/** One product with its images, for the edit form. */
+/** One row of the product page's "Biến thể" card. */
+export interface VariantRow {
+  id: number;
+  sku: string;
+  variantLabel: string;
+  price: number;
+  compareAtPrice: number | null;
+  stockQuantity: number;
+  lowStockThreshold: number;
+  isActive: boolean;
+  color: Product["color"];
+  colorHex: string | null;
+  coverUrl: string | null;
+}
+
+/** A variant's name: its product's name and its label (the seed's "Máy tiệt trùng bàn chải UVC – Trắng"). */
+export function variantName(productName: string, label: string): string {
+  return `${productName} – ${label}`;
+}
+
+/** A product's variants in their order (decision 0038). */
+export async function listVariants(db: Db | Tx, productId: number): Promise<VariantRow[]> {
+  const cover = db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, products.id))
+    .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id))
+    .limit(1);
+  const rows = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      variantLabel: products.variantLabel,
+      price: products.price,
+      compareAtPrice: products.compareAtPrice,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      isActive: products.isActive,
+      color: products.color,
+      colorHex: products.colorHex,
+      coverUrl: sql<string | null>`(${cover})`,
+    })
+    .from(products)
+    .where(eq(products.parentId, productId))
+    .orderBy(asc(products.position), asc(products.id));
+  return rows.map((row) => ({ ...row, variantLabel: row.variantLabel ?? "" }));
+}
+
+/** A product's name, price and address, for a variant's page and the new-variant page. */
+export async function productSummary(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      slug: products.slug,
+      parentId: products.parentId,
+      categorySlug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * One product with its images, for the edit form; with its variants (a product), or with the
+ * product it is a variant of (a variant: the page shows its own fields only).
+ */
 export async function getProductForEdit(
   db: Db,
   id: number,
-): Promise<{ product: Product; images: ProductImage[]; storefrontPath: string }> {
+): Promise<{
+  product: Product;
+  images: ProductImage[];
+  storefrontPath: string;
+  variants: VariantRow[];
+  parent: { id: number; name: string; price: number } | null;
+}> {
   const [row] = await db
     .select({ product: products, categorySlug: categories.slug })
     .from(products)
@@ -138,10 +266,23 @@ export async function getProductForEdit(
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  return { product, images, storefrontPath: productPath({ categorySlug, slug: product.slug }) };
+  if (product.parentId !== null) {
+    const parent = await productSummary(db, product.parentId);
+    return {
+      product,
+      images,
+      // A variant's page on the shop is its product's, with the variant chosen.
+      storefrontPath: `${productPath({ categorySlug, slug: parent.slug })}?variant=${product.id}`,
+      variants: [],
+      parent: { id: parent.id, name: parent.name, price: parent.price },
+    };
+  }
+  const variants = await listVariants(db, id);
+  return { product, images, storefrontPath: productPath({ categorySlug, slug: product.slug }), variants, parent: null };
 }
 
-function parseForm<T>(schema: z.ZodType<T>, input: unknown): T {
+/** A form parsed with a shared schema, or AppError invalid with the field messages. */
+export function parseForm<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(formValues(input as Record<string, unknown>));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -150,7 +291,8 @@ function parseForm<T>(schema: z.ZodType<T>, input: unknown): T {
   return parsed.data;
 }
 
-async function checkUnique(tx: Tx, values: Pick<ProductInput, "sku" | "slug">, exceptId?: number) {
+/** Refuses a SKU (case-insensitively) or slug another product or variant has (AppError conflict). */
+export async function checkUnique(tx: Tx, values: Pick<ProductInput, "sku" | "slug">, exceptId?: number) {
   const others = (column: typeof products.sku | typeof products.slug, value: string) =>
     tx
       .select({ id: products.id })
@@ -175,7 +317,7 @@ async function checkUnique(tx: Tx, values: Pick<ProductInput, "sku" | "slug">, e
 }
 
 /** The product's category (its names are part of the product's search text). */
-async function categoryOf(tx: Tx, categoryId: number, currentCategoryId?: number) {
+export async function categoryOf(tx: Tx, categoryId: number, currentCategoryId?: number) {
   const [category] = await tx
     .select({ name: categories.name, translations: categories.translations, isActive: categories.isActive })
     .from(categories)
@@ -188,7 +330,8 @@ async function categoryOf(tx: Tx, categoryId: number, currentCategoryId?: number
   return category;
 }
 
-function uniqueConflict(error: unknown): never {
+/** A unique violation raised by a concurrent save, as the form's SKU or slug message. */
+export function uniqueConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === null) throw error;
   const field = constraint.includes("slug") ? "slug" : "sku";
@@ -233,20 +376,45 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
   const row = await db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({ categoryId: products.categoryId })
+        .select({ categoryId: products.categoryId, parentId: products.parentId })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);
-      if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+      // A variant is saved with its own form (updateVariant), never as a whole product.
+      if (!before || before.parentId !== null) throw new AppError("not_found", PRODUCT_NOT_FOUND);
       await checkUnique(tx, values, id);
       const category = await categoryOf(tx, values.categoryId, before.categoryId);
       const searchText = productSearchText(values, category);
+      const variants = await listVariants(tx, id);
       const updated = await tx
         .update(products)
-        .set({ ...values, isActive: true, searchText, version: nextRowVersion(products.version) })
+        .set({
+          ...values,
+          // Its variants hold the stock (decision 0038).
+          trackStock: variants.length > 0 ? false : values.trackStock,
+          isActive: true,
+          searchText,
+          version: nextRowVersion(products.version),
+        })
         .where(and(eq(products.id, id), eq(products.version, version)))
         .returning();
-      return expectUpdatedRow(updated, async () => true, { what: "Sản phẩm", notFound: PRODUCT_NOT_FOUND });
+      const row = await expectUpdatedRow(updated, async () => true, { what: "Sản phẩm", notFound: PRODUCT_NOT_FOUND });
+      // The variants share its category and texts, and their names start with its name.
+      for (const variant of variants) {
+        await tx
+          .update(products)
+          .set({
+            name: variantName(row.name, variant.variantLabel),
+            categoryId: row.categoryId,
+            description: row.description,
+            searchText: productSearchText(
+              { name: variantName(row.name, variant.variantLabel), description: row.description, color: variant.color },
+              category,
+            ),
+          })
+          .where(eq(products.id, variant.id));
+      }
+      return row;
     })
     .catch(uniqueConflict);
   await announceStorefrontChange(db, "catalog");
@@ -254,29 +422,35 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
 }
 
 /**
- * Deletes a product and its images. Orders that contain it keep their items: order_items has
+ * Deletes a product (with its variants) or a variant, and their images. Orders that contain it keep their items: order_items has
  * product_id ON DELETE SET NULL and keeps the name, SKU and prices as snapshots.
  */
-export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<void> {
-  const urls = await db.transaction(async (tx) => {
+export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<{ parentId: number | null }> {
+  const { urls, parentId } = await db.transaction(async (tx) => {
+    // Its variants go with it (parent_id ON DELETE CASCADE), and their images.
     const images = await tx
       .select({ url: productImages.url })
       .from(productImages)
-      .where(eq(productImages.productId, id));
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(or(eq(products.id, id), eq(products.parentId, id)));
+    const [deleted] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id, parentId: products.parentId });
+    if (!deleted) throw new AppError("not_found", "Không tìm thấy sản phẩm");
     // An order line may show one of these images: keep the files it refers to.
     const urls = images.map((image) => image.url);
-    if (urls.length === 0) return [];
+    if (urls.length === 0) return { urls: [], parentId: deleted.parentId };
     const kept = await tx
       .selectDistinct({ url: orderItems.productImage })
       .from(orderItems)
       .where(inArray(orderItems.productImage, urls));
     const keep = new Set(kept.map((row) => row.url));
-    return urls.filter((url) => !keep.has(url));
+    return { urls: urls.filter((url) => !keep.has(url)), parentId: deleted.parentId };
   });
   await deleteStoredFiles(storage, urls);
   await announceStorefrontChange(db, "catalog");
+  return { parentId };
 }
 
 /**

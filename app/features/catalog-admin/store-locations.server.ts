@@ -1,3 +1,4 @@
+import { holdsOwnStock } from "~/features/inventory/inventory.server";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { products, storeLocations, storeStock, type StoreLocation } from "~/db/schema";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
@@ -103,7 +104,10 @@ export interface StoreStockRow {
   quantity: number;
 }
 
-/** Every product with its units in one shop (0 where none are listed), by name. */
+/**
+ * Every product and variant with its units in one shop (0 where none are listed), by name; a
+ * product with variants is left out (its variants hold the stock, decision 0038).
+ */
 export async function listStoreStock(db: Db, storeId: number): Promise<StoreStockRow[]> {
   if (!(await storeExists(db, storeId))) throw new AppError("not_found", STORE_NOT_FOUND);
   return db
@@ -115,6 +119,7 @@ export async function listStoreStock(db: Db, storeId: number): Promise<StoreStoc
     })
     .from(products)
     .leftJoin(storeStock, and(eq(storeStock.productId, products.id), eq(storeStock.storeId, storeId)))
+    .where(holdsOwnStock)
     .orderBy(...vietnameseOrder(sql`${products.name}`, "asc"), asc(products.id));
 }
 
@@ -148,7 +153,9 @@ export async function setStoreStock(db: Db, storeId: number, input: unknown): Pr
       if (!(await storeExists(tx, storeId))) throw new AppError("not_found", STORE_NOT_FOUND);
       throw staleRowError("Cửa hàng");
     }
-    const known = new Set((await tx.select({ id: products.id }).from(products)).map((product) => product.id));
+    const known = new Set(
+      (await tx.select({ id: products.id }).from(products).where(holdsOwnStock)).map((product) => product.id),
+    );
     const entries = [...quantities].filter(([productId]) => known.has(productId));
     if (entries.length > 0) {
       await tx

@@ -24,6 +24,7 @@ export interface StockActor {
 export const NO_STAFF: StockActor = { userId: null, name: null };
 
 export const PRODUCT_NOT_FOUND = "Không tìm thấy sản phẩm";
+export const STOCK_IN_VARIANTS_MESSAGE = "Sản phẩm có biến thể: hãy điều chỉnh tồn kho ở từng biến thể";
 
 /** One product's quantity on an order. */
 export interface OrderStockLine {
@@ -151,7 +152,12 @@ export async function settleStockTaking(tx: Tx, options: StockTaking, takenStock
     const found = await tx
       .select({ id: products.id, name: products.name, stock: products.stockQuantity })
       .from(products)
-      .where(inArray(products.id, missed.map((line) => line.productId)));
+      .where(
+        inArray(
+          products.id,
+          missed.map((line) => line.productId),
+        ),
+      );
     for (const line of missed) {
       const product = found.find((row) => row.id === line.productId);
       if (!product && options.skipMissing) continue;
@@ -160,7 +166,8 @@ export async function settleStockTaking(tx: Tx, options: StockTaking, takenStock
     }
   }
   const shown = [...taken.values()].some(
-    (row) => row.track_stock && row.taken > 0 && isStockChangeShown(row.stock + row.taken, row.stock, row.low_stock_threshold),
+    (row) =>
+      row.track_stock && row.taken > 0 && isStockChangeShown(row.stock + row.taken, row.stock, row.low_stock_threshold),
   );
   if (shown) await announceStorefrontChange(tx, "stock");
 }
@@ -296,6 +303,56 @@ export async function recordInitialStock(
 }
 
 /**
+ * Products that hold stock themselves: every product but one with variants (decision 0038: its
+ * variants hold the stock), for the stock lists and pages.
+ */
+export const holdsOwnStock = sql`not exists (select 1 from ${products} as "variant" where "variant"."parent_id" = ${products.id})`;
+
+/**
+ * A product that gets its first variant hands its stock over to it (decision 0038: a product
+ * with variants holds none): a movement out of the product and one into the variant, reason
+ * "other", each with a note. Nothing is written when the product holds none.
+ */
+export async function moveStockToVariant(
+  tx: Tx,
+  move: { productId: number; variantId: number; variantLabel: string },
+  actor: StockActor,
+): Promise<number> {
+  const [from] = await tx
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, move.productId))
+    .for("update");
+  if (!from) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+  if (from.stock <= 0) return 0;
+  const moved = from.stock;
+  await tx.update(products).set({ stockQuantity: 0 }).where(eq(products.id, move.productId));
+  await recordMovement(tx, {
+    productId: move.productId,
+    delta: -moved,
+    reason: "other",
+    balanceAfter: 0,
+    note: `Chuyển sang biến thể ${move.variantLabel}`,
+    actor,
+  });
+  const [to] = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${moved}` })
+    .where(eq(products.id, move.variantId))
+    .returning({ stock: products.stockQuantity });
+  if (!to) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+  await recordMovement(tx, {
+    productId: move.variantId,
+    delta: moved,
+    reason: "other",
+    balanceAfter: to.stock,
+    note: "Chuyển từ tồn kho của sản phẩm khi thêm biến thể đầu tiên",
+    actor,
+  });
+  return moved;
+}
+
+/**
  * A staff adjustment (received, return, count correction, damaged, other): a delta, never taking
  * the stock below zero (refused with the stock there is, and nothing written). Not guarded by the
  * product's version: a delta is right whatever happened since the page opened.
@@ -316,7 +373,13 @@ export async function adjustStock(
     const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} + ${delta}` })
-      .where(and(eq(products.id, productId), sql`${products.stockQuantity} + ${delta} between 0 and ${MAX_STOCK}`))
+      .where(
+        and(
+          eq(products.id, productId),
+          holdsOwnStock,
+          sql`${products.stockQuantity} + ${delta} between 0 and ${MAX_STOCK}`,
+        ),
+      )
       .returning({
         trackStock: products.trackStock,
         stock: products.stockQuantity,
@@ -324,10 +387,11 @@ export async function adjustStock(
       });
     if (!row) {
       const [product] = await tx
-        .select({ stock: products.stockQuantity })
+        .select({ stock: products.stockQuantity, holdsOwnStock: sql<boolean>`${holdsOwnStock}` })
         .from(products)
         .where(eq(products.id, productId));
       if (!product) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+      if (!product.holdsOwnStock) throw new AppError("invalid", STOCK_IN_VARIANTS_MESSAGE);
       const message =
         delta < 0
           ? `Không thể giảm ${-delta} sản phẩm: tồn kho hiện chỉ còn ${product.stock}.`

@@ -11,6 +11,7 @@ import {
   newsletterSubscribers,
   pages,
   productReviews,
+  products,
   sections,
   storeLocations,
 } from "~/db/schema";
@@ -87,6 +88,8 @@ const ROLES_OF: Record<string, Role[]> = {
   "routes/admin/stores.tsx": CONTENT_ROLES,
   "routes/admin/store-stock.tsx": CONTENT_ROLES,
   "routes/admin/products.tsx": CONTENT_ROLES,
+  "routes/admin/product-variants.tsx": CONTENT_ROLES,
+  "routes/admin/product-variant-new.tsx": CONTENT_ROLES,
   "routes/admin/product-new.tsx": CONTENT_ROLES,
   "routes/admin/product-edit.tsx": CONTENT_ROLES,
   "routes/admin/reviews.tsx": CONTENT_ROLES,
@@ -121,6 +124,8 @@ interface Fixture {
   categoryId: number;
   productToDelete: number;
   productToEdit: { id: number; sku: string; slug: string };
+  /** A product with two variants (version 1): reordered, one edited, a third added. */
+  productWithVariants: { id: number; variantIds: [number, number] };
   activeSectionId: number;
   /** A seeded policy (version 1) to edit, then delete. */
   policyId: number;
@@ -164,6 +169,8 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/shipments/:id/label": (f) => ({ id: f.shipmentIds[0] }),
   "admin/customers/:id": (f) => ({ id: f.customerId }),
   "admin/products/:id": (f) => ({ id: String(f.productToEdit.id) }),
+  "admin/products/:id/variants": (f) => ({ id: String(f.productWithVariants.id) }),
+  "admin/products/:id/variants/new": (f) => ({ id: String(f.productWithVariants.id) }),
   "admin/stores/:id/stock": (f) => ({ id: String(f.stockStoreId) }),
 };
 
@@ -197,6 +204,12 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     defaultCarrierName: "GHN",
   }),
   "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
+  "admin/products/:id/variants": (f) => ({
+    intent: "variant-move",
+    variantId: String(f.productWithVariants.variantIds[1]),
+    direction: "up",
+  }),
+  "admin/products/:id/variants/new": () => ({ intent: "variant-create", variantLabel: "Hồng", sku: "MT-VAR-PNK" }),
   "admin/products/new": (f) => ({
     intent: "create",
     sku: "MT-NEW",
@@ -302,10 +315,26 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "delete", id: String(f.editStoreId), version: "2" }),
   ],
   "admin/pages": [
-    (f) => ({ ...PAGE_FORM, intent: "update", id: String(f.policyId), version: "1", slug: "ma-tran", title: "Ma trận đã sửa" }),
+    (f) => ({
+      ...PAGE_FORM,
+      intent: "update",
+      id: String(f.policyId),
+      version: "1",
+      slug: "ma-tran",
+      title: "Ma trận đã sửa",
+    }),
     (f) => ({ intent: "delete", id: String(f.policyId), kind: "policy", version: "2" }),
   ],
   "admin/products/:id": [() => ({ intent: "stock-adjust", direction: "in", quantity: "3", reason: "received" })],
+  "admin/products/:id/variants": [
+    (f) => ({
+      intent: "variant-update",
+      variantId: String(f.productWithVariants.variantIds[0]),
+      variantLabel: "Trắng sữa",
+      sku: "MT-VAR-WHT",
+      version: "1",
+    }),
+  ],
   "admin/carriers": [() => ({ intent: "rotate-secret", version: "2" })],
   "admin/reviews": [
     (f) => ({ intent: "approve", id: String(f.reviewId) }),
@@ -487,6 +516,16 @@ beforeAll(async () => {
     await insertProduct(db, { categoryId: category.id }),
     await insertProduct(db, { categoryId: category.id }),
   ];
+  const withVariants = await insertProduct(db, { categoryId: category.id, stock: 0, trackStock: false });
+  const variantIds: number[] = [];
+  for (const label of ["Trắng", "Đen"]) {
+    const variant = await insertProduct(db, { categoryId: category.id });
+    await db
+      .update(products)
+      .set({ parentId: withVariants.id, variantLabel: label, position: variantIds.length })
+      .where(eq(products.id, variant.id));
+    variantIds.push(variant.id);
+  }
   const customer = await insertCustomer(db);
   const order = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [failed] = await db
@@ -584,6 +623,7 @@ beforeAll(async () => {
     categoryId: category.id,
     productToDelete: toDelete.id,
     productToEdit: { id: toEdit.id, sku: toEdit.sku, slug: toEdit.slug },
+    productWithVariants: { id: withVariants.id, variantIds: variantIds as [number, number] },
     activeSectionId: active.id,
     policyId: policy.id,
     failedEmailId: failed.id,

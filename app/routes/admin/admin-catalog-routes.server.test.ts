@@ -4,7 +4,10 @@ import path from "node:path";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { categories, discountCodes, productImages, products } from "~/db/schema";
+import { SKU_TAKEN_MESSAGE } from "~/features/catalog-admin/admin-products.server";
+import { VARIANT_NOT_FOUND, VARIANT_OF_VARIANT_MESSAGE } from "~/features/catalog-admin/product-variants.server";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
@@ -16,6 +19,8 @@ import * as discountsRoute from "./discounts";
 import * as login from "./login";
 import * as productEdit from "./product-edit";
 import * as productNew from "./product-new";
+import * as productVariantNew from "./product-variant-new";
+import * as productVariants from "./product-variants";
 import * as productsRoute from "./products";
 
 // Every loader and action of the catalogue screens, called the way React Router calls them.
@@ -171,6 +176,27 @@ const actions: Array<
     async () => ({ intent: "image-delete", imageId: "1" }),
   ],
   [
+    "variant create",
+    productVariantNew.action as never,
+    "/admin/products/5/variants/new",
+    { id: "5" },
+    async () => ({ intent: "variant-create", variantLabel: "Hack", sku: "H-V-1" }),
+  ],
+  [
+    "variant move",
+    productVariants.action as never,
+    "/admin/products/5/variants",
+    { id: "5" },
+    async () => ({ intent: "variant-move", variantId: "2", direction: "up" }),
+  ],
+  [
+    "variant update",
+    productVariants.action as never,
+    "/admin/products/5/variants",
+    { id: "5" },
+    async () => ({ intent: "variant-update", variantId: "2", variantLabel: "Hack", sku: "H-V-2", version: "1" }),
+  ],
+  [
     "discount create",
     discountsRoute.action as never,
     "/admin/discounts",
@@ -301,12 +327,20 @@ describe("admin catalogue routes: the admin at work", () => {
     ).toMatchObject({ ok: true });
     // Stock moves by adjustments on the product page, with who did it; below zero is refused.
     const adjust = (form: Record<string, string>) =>
-      run(productEdit.action as never, req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form }), { id });
-    expect(payload(await adjust({ intent: "stock-adjust", direction: "in", quantity: "7", reason: "received", note: "Lô 1" }))).toEqual({
+      run(productEdit.action as never, req(`/admin/products/${id}`, { method: "POST", cookie: adminCookie, form }), {
+        id,
+      });
+    expect(
+      payload(
+        await adjust({ intent: "stock-adjust", direction: "in", quantity: "7", reason: "received", note: "Lô 1" }),
+      ),
+    ).toEqual({
       ok: true,
       intent: "stock-adjust",
     });
-    expect(payload(await adjust({ intent: "stock-adjust", direction: "out", quantity: "8", reason: "damaged" }))).toMatchObject({
+    expect(
+      payload(await adjust({ intent: "stock-adjust", direction: "out", quantity: "8", reason: "damaged" })),
+    ).toMatchObject({
       ok: false,
       error: "Không thể giảm 8 sản phẩm: tồn kho hiện chỉ còn 7.",
     });
@@ -315,7 +349,10 @@ describe("admin catalogue routes: the admin at work", () => {
     })) as {
       product: { name: string; stockQuantity: number };
       images: Array<{ url: string; width: number }>;
-      movements: { rows: Array<{ delta: number; reason: string; actorName: string | null; note: string | null }>; hasMore: boolean };
+      movements: {
+        rows: Array<{ delta: number; reason: string; actorName: string | null; note: string | null }>;
+        hasMore: boolean;
+      };
     };
     expect(page.product.stockQuantity).toBe(7);
     expect(page.movements).toEqual({
@@ -346,5 +383,158 @@ describe("admin catalogue routes: the admin at work", () => {
       id,
     })) as Response;
     expect(gone.status).toBe(404);
+  });
+});
+
+/** The HTTP status an action answered with (200 when it returned plain data). */
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  const init = (result as { init?: { status?: number } | null }).init;
+  return init?.status ?? 200;
+}
+
+describe("admin catalogue routes: variants (decision 0038)", () => {
+  const post = (action: unknown, url: string, id: string, form: Record<string, string>) =>
+    run(action as never, req(url, { method: "POST", cookie: adminCookie, form }), { id });
+
+  it("adds, reorders and saves the seeded sterilizer's variants; bad input is 400 with the message and writes nothing", async () => {
+    const [sterilizer] = await database.db.select().from(products).where(eq(products.sku, "UVC-STERILIZER"));
+    const [white] = await database.db.select().from(products).where(eq(products.sku, "UVC-STER-WHT"));
+    const id = String(sterilizer.id);
+    const newUrl = `/admin/products/${id}/variants/new`;
+    const variantsUrl = `/admin/products/${id}/variants`;
+
+    // The new-variant page knows its product (the form prefills its price); a variant has none.
+    const page = (await run(productVariantNew.loader as never, req(newUrl, { cookie: adminCookie }), { id })) as {
+      product: { id: number; price: number };
+    };
+    expect(page.product).toEqual({ id: sterilizer.id, name: sterilizer.name, price: sterilizer.price });
+    const nested = (await run(productVariantNew.loader as never, req(newUrl, { cookie: adminCookie }), {
+      id: String(white.id),
+    })) as Response;
+    expect(nested.status).toBe(404);
+
+    const before = await snapshot();
+    const bad = await post(productVariantNew.action, newUrl, id, {
+      intent: "variant-create",
+      variantLabel: "",
+      sku: "GREEN-1",
+    });
+    expect(statusOf(bad)).toBe(400);
+    expect(payload(bad)).toMatchObject({ ok: false, fieldErrors: { variantLabel: "Vui lòng nhập tên biến thể" } });
+    const clash = await post(productVariantNew.action, newUrl, id, {
+      intent: "variant-create",
+      variantLabel: "Xanh lá",
+      sku: "uvc-ster-wht",
+    });
+    expect(statusOf(clash)).toBe(409);
+    expect(payload(clash)).toMatchObject({ ok: false, fieldErrors: { sku: SKU_TAKEN_MESSAGE } });
+    const ofVariant = await post(
+      productVariantNew.action,
+      `/admin/products/${white.id}/variants/new`,
+      String(white.id),
+      {
+        intent: "variant-create",
+        variantLabel: "Xanh lá",
+        sku: "GREEN-1",
+      },
+    );
+    expect(statusOf(ofVariant)).toBe(400);
+    expect(payload(ofVariant)).toMatchObject({ ok: false, error: VARIANT_OF_VARIANT_MESSAGE });
+    const badUpdate = await post(productVariants.action, variantsUrl, id, {
+      intent: "variant-update",
+      variantId: String(white.id),
+      variantLabel: "Trắng",
+      sku: "UVC-STER-WHT",
+      price: "-1",
+      version: String(white.version),
+    });
+    expect(statusOf(badUpdate)).toBe(400);
+    expect(payload(badUpdate)).toMatchObject({
+      ok: false,
+      fieldErrors: { price: "Giá phải là số đồng nguyên, không âm" },
+    });
+    // A variant of another product cannot be reached through this product's URL.
+    const other = await post(productVariants.action, `/admin/products/${white.id}/variants`, String(white.id), {
+      intent: "variant-move",
+      variantId: String(white.id),
+      direction: "down",
+    });
+    expect(statusOf(other)).toBe(404);
+    expect(payload(other)).toMatchObject({ ok: false, error: VARIANT_NOT_FOUND });
+    expect(await snapshot()).toEqual(before);
+
+    const created = (await post(productVariantNew.action, newUrl, id, {
+      intent: "variant-create",
+      variantLabel: "Xanh lá",
+      sku: "UVC-STER-GRN",
+      colorHex: "#2E8B57",
+      stockQuantity: "4",
+      isActive: "true",
+    })) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe(`/admin/products/${id}#variants`);
+    expect(created.headers.get("set-cookie")).toMatch(/uvc_admin_flash=variant-created\./);
+
+    const labels = async () => {
+      const edit = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
+        id,
+      })) as {
+        variants: Array<{ id: number; variantLabel: string; price: number; stockQuantity: number }>;
+      };
+      return edit.variants;
+    };
+    const variants = await labels();
+    expect(variants.at(-1)).toMatchObject({ variantLabel: "Xanh lá", price: sterilizer.price, stockQuantity: 4 });
+    expect(
+      payload(
+        await post(productVariants.action, variantsUrl, id, {
+          intent: "variant-move",
+          variantId: String(variants.at(-1)!.id),
+          direction: "up",
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      intent: "variant-move",
+    });
+    expect((await labels()).map((v) => v.variantLabel).slice(-2)).toEqual(["Xanh lá", variants.at(-2)!.variantLabel]);
+
+    const [fresh] = await database.db.select().from(products).where(eq(products.id, white.id));
+    expect(
+      payload(
+        await post(productVariants.action, variantsUrl, id, {
+          intent: "variant-update",
+          variantId: String(white.id),
+          variantLabel: "Trắng ngà",
+          sku: "UVC-STER-WHT",
+          price: "",
+          lowStockThreshold: "5",
+          isActive: "true",
+          color: "white",
+          colorHex: "#FFFFFF",
+          version: String(fresh.version),
+        }),
+      ),
+    ).toMatchObject({ ok: true });
+    const [saved] = await database.db.select().from(products).where(eq(products.id, white.id));
+    expect(saved).toMatchObject({
+      variantLabel: "Trắng ngà",
+      name: `${sterilizer.name} – Trắng ngà`,
+      price: sterilizer.price,
+    });
+
+    // Deleting a variant from its page goes back to its product.
+    const deleted = (await post(
+      productEdit.action,
+      `/admin/products/${variants.at(-1)!.id}`,
+      String(variants.at(-1)!.id),
+      {
+        intent: "delete",
+      },
+    )) as Response;
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe(`/admin/products/${id}#variants`);
+    expect((await labels()).map((v) => v.variantLabel)).not.toContain("Xanh lá");
   });
 });

@@ -6,6 +6,8 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { listActiveCategoryOptions } from "~/features/catalog-admin/admin-categories.server";
 import { deleteProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { ProductEditPage } from "~/features/catalog-admin/components/product-edit-page";
+import { VariantEditPage } from "~/features/catalog-admin/components/variant-edit-page";
+import { VariantsCard } from "~/features/catalog-admin/components/variants-card";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
 import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
@@ -35,12 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.database.db;
   const shown = movementsShownSchema.parse(new URL(request.url).searchParams.get("movements") ?? undefined);
   try {
-    const [{ product, images, storefrontPath }, categories, movements] = await Promise.all([
+    const [{ product, images, storefrontPath, variants, parent }, categories, movements] = await Promise.all([
       getProductForEdit(db, id),
       listActiveCategoryOptions(db),
       listStockMovements(db, id, shown),
     ]);
-    return { product, images, storefrontPath, categories, movements, shown };
+    const highlight = Number(new URL(request.url).searchParams.get("variant")) || null;
+    return { product, images, storefrontPath, variants, parent, categories, movements, shown, highlight };
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") throw new Response(error.message, { status: 404 });
     throw error;
@@ -48,7 +51,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** An intent on the product of the URL and, for image intents, one of its images. */
-const productIntent = (run: (target: { id: number; imageId: () => number }, args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] }) => Promise<unknown>) =>
+const productIntent = (
+  run: (
+    target: { id: number; imageId: () => number },
+    args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] },
+  ) => Promise<unknown>,
+) =>
   adminIntent({
     run: async ({ input, context, params }) => {
       await run({ id: productId(params), imageId: () => parseId(input.imageId, "ảnh") }, { input, context });
@@ -64,20 +72,27 @@ export const action = adminAction({
     }),
     [STOCK_ADJUST_INTENT]: adminIntent({
       run: async ({ input, context, params, guard: admin }) => {
-        await adjustStock(context.database.db, productId(params), input, { userId: admin.user.id, name: admin.user.email });
+        await adjustStock(context.database.db, productId(params), input, {
+          userId: admin.user.id,
+          name: admin.user.email,
+        });
       },
     }),
     delete: adminIntent({
       run: async ({ context, params }) => {
-        await deleteProduct(context.database.db, storageFor(context.env), productId(params));
-        // Back to the list; the console shows 'Đã xóa' there.
-        return redirectWithFlash("/admin/products", "product-deleted", context.env);
+        const { parentId } = await deleteProduct(context.database.db, storageFor(context.env), productId(params));
+        // Back to the list (a variant: to its product); the console shows 'Đã xóa' there.
+        return parentId === null
+          ? redirectWithFlash("/admin/products", "product-deleted", context.env)
+          : redirectWithFlash(`/admin/products/${parentId}#variants`, "variant-deleted", context.env);
       },
     }),
     "image-upload": adminIntent({
       run: async ({ form, context, params }) => {
         const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
-        const uploads = await Promise.all(files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })));
+        const uploads = await Promise.all(
+          files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+        );
         await addProductImages(context.database.db, storageFor(context.env), productId(params), uploads);
       },
     }),
@@ -95,14 +110,21 @@ export const action = adminAction({
   maxBytes: { bytes: MAX_UPLOAD_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE, field: "images" },
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Sửa ${loaderData.product.name}` : "Sản phẩm");
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, movements, shown } = loaderData;
+  const { product, movements, shown, parent, variants, highlight } = loaderData;
+  const stockPanel = (
+    <StockPanel product={product} movements={movements.rows} hasMore={movements.hasMore} shown={shown} />
+  );
+  if (parent) return <VariantEditPage loaderData={loaderData} parent={parent} stockPanel={stockPanel} />;
   return (
     <ProductEditPage
       loaderData={loaderData}
-      stockPanel={<StockPanel product={product} movements={movements.rows} hasMore={movements.hasMore} shown={shown} />}
+      // A product with variants holds no stock (its variants do): its movements stay readable in their history.
+      stockPanel={variants.length > 0 ? null : stockPanel}
+      variantsCard={<VariantsCard product={product} variants={variants} highlight={highlight} />}
     />
   );
 }

@@ -13,16 +13,20 @@ import { ProductImagesManager } from "./product-images-manager";
 
 /**
  * "Sửa sản phẩm": the images, the stock (`stockPanel`, the inventory's panel the route composes
- * in), the product form, and delete with confirmation.
+ * in; none when the variants hold the stock), the variants, the product form, and delete with
+ * confirmation.
  */
 export function ProductEditPage({
   loaderData,
   stockPanel,
+  variantsCard,
 }: {
   loaderData: Awaited<ReturnType<typeof getProductForEdit>> & {
     categories: Awaited<ReturnType<typeof listActiveCategoryOptions>>;
   };
   stockPanel: ReactNode;
+  /** The "Biến thể" card (decision 0038), below the stock. */
+  variantsCard: ReactNode;
 }) {
   const { product, images, storefrontPath, categories } = loaderData;
   const fetcher = useFetcher<ActionFeedbackResult>();
@@ -51,6 +55,7 @@ export function ProductEditPage({
       <div className="flex flex-col gap-4">
         <ProductImagesManager images={images} />
         {stockPanel}
+        {variantsCard}
         {/* Keyed by version: after a save, or a reload over someone else's save, the form shows the stored product. */}
         <ProductForm
           key={`${product.id}:${product.version}`}
@@ -59,6 +64,7 @@ export function ProductEditPage({
           intent="update"
           fetcher={fetcher}
           submitLabel="Cập nhật"
+          hasVariants={loaderData.variants.length > 0}
         />
       </div>
       {deleting && (

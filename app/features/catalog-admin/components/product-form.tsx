@@ -39,7 +39,6 @@ export interface ProductFormValues {
   metaDescription: string | null;
   color: string | null;
   colorHex: string | null;
-  variantGroup: string | null;
   features: string[];
   useCases: string[];
   materials: string[];
@@ -84,7 +83,6 @@ export const emptyProduct: ProductFormValues = {
   metaDescription: null,
   color: null,
   colorHex: null,
-  variantGroup: null,
   features: [],
   useCases: [],
   materials: [],
@@ -99,7 +97,7 @@ export const emptyProduct: ProductFormValues = {
   translations: {},
 };
 
-function Card({
+export function Card({
   title,
   description,
   className,
@@ -122,7 +120,7 @@ function Card({
   );
 }
 
-function SwitchRow({
+export function SwitchRow({
   id,
   name,
   label,
@@ -161,8 +159,11 @@ export function ProductForm({
   intent,
   fetcher,
   submitLabel,
+  hasVariants = false,
 }: {
   product: ProductFormValues;
+  /** Its variants hold the stock (decision 0038): no stock of its own to adjust or track. */
+  hasVariants?: boolean;
   categories: Array<{ id: number; name: string }>;
   intent: "create" | "update";
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
@@ -371,8 +372,8 @@ export function ProductForm({
             ) : (
               <div className="flex flex-col gap-1 text-sm">
                 <span className="font-medium">Tồn kho</span>
-                <a href="#stock" className="text-brand-teal-strong hover:underline">
-                  Điều chỉnh ở mục Tồn kho
+                <a href={hasVariants ? "#variants" : "#stock"} className="text-brand-teal-strong hover:underline">
+                  {hasVariants ? "Ở từng biến thể" : "Điều chỉnh ở mục Tồn kho"}
                 </a>
               </div>
             )}
@@ -390,13 +391,15 @@ export function ProductForm({
               )}
             </FormField>
           </div>
-          <SwitchRow
-            id="product-track-stock"
-            name="trackStock"
-            label="Theo dõi tồn kho"
-            hint="Trừ kho khi có đơn; hết hàng thì không bán."
-            defaultChecked={product.trackStock}
-          />
+          {!hasVariants && (
+            <SwitchRow
+              id="product-track-stock"
+              name="trackStock"
+              label="Theo dõi tồn kho"
+              hint="Trừ kho khi có đơn; hết hàng thì không bán."
+              defaultChecked={product.trackStock}
+            />
+          )}
           <div className="mt-4 grid grid-cols-1 gap-4 border-t border-brand-charcoal/10 pt-4">
             <p className="text-xs text-brand-cool-gray">
               Đóng gói để giao hàng (không bắt buộc): dùng cho khối lượng và kích thước vận đơn.
@@ -454,7 +457,10 @@ export function ProductForm({
             description="JPEG, PNG, WebP hoặc AVIF, tối đa 5 MB mỗi ảnh, tối đa 10 ảnh. Ảnh đầu tiên là ảnh bìa."
             className="order-3"
           >
-            <NewProductImages error={errors.images} onError={(message) => setClientErrors((c) => ({ ...c, images: message ?? "" }))} />
+            <NewProductImages
+              error={errors.images}
+              onError={(message) => setClientErrors((c) => ({ ...c, images: message ?? "" }))}
+            />
           </Card>
         )}
         <Card title="Phân loại" className="order-3">
@@ -496,14 +502,6 @@ export function ProductForm({
               )}
             </FormField>
           </div>
-          <FormField
-            id="product-variant-group"
-            label="Nhóm biến thể"
-            error={errors.variantGroup}
-            hint="Các màu của cùng một sản phẩm dùng chung khóa này."
-          >
-            {(f) => <Input {...f} name="variantGroup" defaultValue={product.variantGroup ?? ""} spellCheck={false} />}
-          </FormField>
           <SwitchRow
             id="product-featured"
             name="isFeatured"
@@ -675,7 +673,11 @@ function NewProductImages({ error, onError }: { error?: string; onError: (messag
         <ol className="flex flex-col gap-3" aria-label="Ảnh đã chọn">
           {chosen.map((image, index) => (
             <li key={image.url} className="flex items-start gap-3">
-              <img src={image.url} alt="" className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover" />
+              <img
+                src={image.url}
+                alt=""
+                className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover"
+              />
               <FormField
                 id={`product-new-image-alt-${index}`}
                 label={`Mô tả ảnh ${index + 1}${index === 0 ? " (ảnh bìa)" : ""}`}

@@ -24,14 +24,24 @@ export interface ProductsPageData {
   loadError: string | null;
 }
 
+/** The stock badge; with variants, their total, "sắp hết" when one of them is low. */
 function stockBadge(row: AdminProductRow) {
   if (!row.trackStock) return <Badge variant="neutral">Không theo dõi</Badge>;
   if (row.stockQuantity <= 0) return <Badge variant="danger">Hết hàng</Badge>;
-  if (row.stockQuantity <= row.lowStockThreshold) return <Badge variant="warning">Sắp hết: {row.stockQuantity}</Badge>;
+  if (row.lowStock) return <Badge variant="warning">Sắp hết: {row.stockQuantity}</Badge>;
   return <Badge variant="success">Còn {row.stockQuantity}</Badge>;
 }
 
-/** "Sản phẩm": search by name or SKU and category, one page of products, delete with confirmation. */
+function priceText(row: AdminProductRow) {
+  return row.minPrice === row.maxPrice
+    ? formatVnd(row.minPrice)
+    : `${formatVnd(row.minPrice)} – ${formatVnd(row.maxPrice)}`;
+}
+
+/**
+ * "Sản phẩm": search by name or SKU (a variant's finds its product), category and low stock, one
+ * page of products (one row per product, its variants summed), delete with confirmation.
+ */
 export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
   const { query, page, categories, loadError } = loaderData;
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
@@ -42,6 +52,7 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
     if (query.category) params.set("category", String(query.category));
+    if (query.stock) params.set("stock", query.stock);
     if (p > 1) params.set("page", String(p));
     const s = params.toString();
     return `/admin/products${s ? `?${s}` : ""}`;
@@ -71,7 +82,7 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
             type="search"
             name="q"
             defaultValue={query.q}
-            placeholder="vd: may tiet trung, UVC-WHITE"
+            placeholder="vd: may tiet trung, UVC-STER-WHT"
           />
         </div>
         <div className="flex flex-col gap-1.5 sm:w-56">
@@ -83,6 +94,13 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
                 {c.name}
               </option>
             ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-44">
+          <Label htmlFor="product-stock-filter">Tồn kho</Label>
+          <Select id="product-stock-filter" name="stock" defaultValue={query.stock ?? ""}>
+            <option value="">Tất cả</option>
+            <option value="low">Sắp hết hàng</option>
           </Select>
         </div>
         <Button type="submit" variant="teal" disabled={searching}>
@@ -113,7 +131,9 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
             <TableBody>
               {page.rows.length === 0 && (
                 <TableEmpty colSpan={6}>
-                  {query.q || query.category ? "Không tìm thấy sản phẩm phù hợp" : "Chưa có sản phẩm nào"}
+                  {query.q || query.category || query.stock
+                    ? "Không tìm thấy sản phẩm phù hợp"
+                    : "Chưa có sản phẩm nào"}
                 </TableEmpty>
               )}
               {page.rows.map((row) => (
@@ -134,6 +154,7 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
                         </Link>
                         <p className="text-xs text-brand-cool-gray">SKU: {row.sku}</p>
                         <div className="mt-1 flex flex-wrap gap-1">
+                          {row.variantCount > 0 && <Badge variant="neutral">{row.variantCount} biến thể</Badge>}
                           {row.isFeatured && <Badge variant="info">Nổi bật</Badge>}
                           {row.isBestSeller && <Badge variant="info">Bán chạy</Badge>}
                         </div>
@@ -141,7 +162,7 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
                     </div>
                   </TableCell>
                   <TableCell className="hidden md:table-cell">{row.categoryName ?? "—"}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatVnd(row.price)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{priceText(row)}</TableCell>
                   <TableCell>{stockBadge(row)}</TableCell>
                   <TableCell className="hidden sm:table-cell">
                     <Badge variant={row.isActive ? "success" : "neutral"}>{row.isActive ? "Đang bán" : "Ẩn"}</Badge>

@@ -507,3 +507,13 @@ export async function addMissingEnglishTexts(
       .where(eq(products.id, row.id));
   }
 }
+
+/**
+ * Makes existing products variants of a product, in the given order: the demo seed inserts the
+ * colours before their product (so they keep ids 1-4) and attaches them here, as their owner.
+ */
+export async function attachVariants(tx: Tx, productId: number, variantIds: number[]): Promise<void> {
+  for (const [position, id] of variantIds.entries()) {
+    await tx.update(products).set({ parentId: productId, position }).where(eq(products.id, id));
+  }
+}

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { appMeta, categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import {
   seedCategories,
@@ -10,6 +10,7 @@ import {
 } from "./seed-data";
 import { seedContent } from "./content-seed.server";
 import { insertStartingDiscountCodes } from "~/features/discounts/discounts.server";
+import { attachVariants } from "~/features/catalog-admin/admin-products.server";
 import { NO_STAFF, recordInitialStock } from "~/features/inventory/inventory.server";
 import { insertStartingPageSeo } from "~/features/seo/seo-admin.server";
 import { insertDefaultSettings } from "~/features/settings/settings.server";
@@ -129,20 +130,22 @@ export async function seedCatalog(tx: Tx): Promise<void> {
     );
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
 
-  const rows = seedProducts.flatMap(({ categorySlug, images: _images, storeStock: _stock, slug, parentSku: _parent, ...product }) => {
-    const category = categoryBySlug.get(categorySlug);
-    if (!category) return []; // the category exists under another slug now: leave the product out
-    return [
-      {
-        ...product,
-        // The stock arrives as an "initial" movement below (the inventory service writes stock).
-        stockQuantity: 0,
-        slug: slug ?? slugify(product.name),
-        categoryId: category.id,
-        searchText: productSearchText(product, category),
-      },
-    ];
-  });
+  const rows = seedProducts.flatMap(
+    ({ categorySlug, images: _images, storeStock: _stock, slug, parentSku: _parent, ...product }) => {
+      const category = categoryBySlug.get(categorySlug);
+      if (!category) return []; // the category exists under another slug now: leave the product out
+      return [
+        {
+          ...product,
+          // The stock arrives as an "initial" movement below (the inventory service writes stock).
+          stockQuantity: 0,
+          slug: slug ?? slugify(product.name),
+          categoryId: category.id,
+          searchText: productSearchText(product, category),
+        },
+      ];
+    },
+  );
   if (rows.length === 0) return;
   // No target: a product whose SKU or slug is taken already is skipped.
   const inserted = await tx
@@ -156,12 +159,11 @@ export async function seedCatalog(tx: Tx): Promise<void> {
     if (productId !== undefined) await recordInitialStock(tx, productId, product.stockQuantity ?? 0, NO_STAFF);
   }
   // Variants are inserted before their product (the colours keep ids 1-4), then attached to it.
-  for (const product of seedProducts) {
-    const variantId = idBySku.get(product.sku);
-    const parentId = product.parentSku ? idBySku.get(product.parentSku) : undefined;
-    if (variantId !== undefined && parentId !== undefined) {
-      await tx.update(products).set({ parentId }).where(eq(products.id, variantId));
-    }
+  for (const [parentSku, parentId] of idBySku) {
+    const variantIds = seedProducts
+      .filter((product) => product.parentSku === parentSku)
+      .flatMap((product) => idBySku.get(product.sku) ?? []);
+    if (variantIds.length > 0) await attachVariants(tx, parentId, variantIds);
   }
 
   const imageRows = seedProducts.flatMap((product) => {

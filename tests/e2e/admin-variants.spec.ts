@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 async function shoot(page: Page, projectName: string, name: string, part?: Locator) {
   const width = projectName === "phone" ? 390 : 1280;
   await page.setViewportSize({ width, height: projectName === "phone" ? 844 : 800 });
-  const path = `/tmp/vc-shots/${name}-${width}.png`;
+  const path = `test-results/variants-${name}-${width}.png`;
   if (part) await part.screenshot({ path });
   else await page.screenshot({ path });
 }
@@ -116,4 +116,12 @@ test("staff create a product, add two variants, reorder them, edit one, find it 
   await confirm.getByRole("button", { name: "Xóa" }).click();
   await expect(page.getByText("Biến thể đã được xóa")).toBeVisible();
   await expect(rows).toHaveCount(2);
+
+  // Deleting the product takes its variants with it (and leaves the storefront's grid as it was).
+  await page.goto(`/admin/products?q=${encodeURIComponent(`mtt-${stamp}-wht`)}`);
+  await row.getByRole("button", { name: `Xóa ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Xóa" }).click();
+  await expect(page.getByText("Sản phẩm đã được xóa")).toBeVisible();
+  await page.goto(`/admin/products?q=${encodeURIComponent(`mtt-${stamp}`)}`);
+  await expect(list.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });

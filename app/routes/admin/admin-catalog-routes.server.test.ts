@@ -115,6 +115,8 @@ const pages: Array<[string, (a: never) => unknown, string, Record<string, string
   ["products", productsRoute.loader as never, "/admin/products", {}],
   ["product-new", productNew.loader as never, "/admin/products/new", {}],
   ["product-edit", productEdit.loader as never, "/admin/products/1", { id: "1" }],
+  // The sterilizer (id 5 in the seed) and its new-variant page.
+  ["product-variant-new", productVariantNew.loader as never, "/admin/products/5/variants/new", { id: "5" }],
   ["discounts", discountsRoute.loader as never, "/admin/discounts", {}],
 ];
 
@@ -244,6 +246,19 @@ describe("admin catalogue routes: authorization", () => {
       const result = await run(loader, req(url, { cookie: adminCookie }), params);
       expect(result, name).not.toBeInstanceOf(Response);
     }
+  });
+
+  it("sends a GET of a product's variants address to the product's page, and outsiders to the login", async () => {
+    const url = "/admin/products/5/variants";
+    const admin = (await run(productVariants.loader as never, req(url, { cookie: adminCookie }), {
+      id: "5",
+    })) as Response;
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/admin/products/5");
+    const customer = (await run(productVariants.loader as never, req(url, { cookie: customerCookie }), {
+      id: "5",
+    })) as Response;
+    expect(customer.headers.get("location")).toBe("/admin/login");
   });
 });
 

@@ -1,13 +1,22 @@
+import { redirect } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
+import { requireAdmin } from "~/features/auth/auth.server";
 import { VARIANT_MOVE_INTENT, VARIANT_UPDATE_INTENT } from "~/features/catalog-admin/components/variant-intents";
 import { expectVariantOf, moveVariant, updateVariant } from "~/features/catalog-admin/product-variants.server";
 import { parseId } from "~/server/form-action.server";
+import type { Route } from "./+types/product-variants";
 
 /** The product of the URL (/admin/products/:id/variants). */
 function productId(params: { id?: string }): number {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (!id) throw new Response("Không tìm thấy sản phẩm", { status: 404 });
   return id;
+}
+
+/** Nothing to show here: the variants are on their product's page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return redirect(`/admin/products/${productId(params)}`);
 }
 
 /**

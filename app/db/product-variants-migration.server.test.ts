@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
+import { rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { insertRow, migrationsBefore } from "~/test/migrations";
 
 // Migration 0020 (decision 0038): a shop whose colours were separate products linked by
 // variant_group gets one product with those colours as its variants, and nothing that pointed
@@ -15,17 +14,7 @@ let before0020: string;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  // A migrations folder holding every migration before 0020: the database as it was.
-  before0020 = mkdtempSync(path.join(tmpdir(), "migrations-before-0020-"));
-  mkdirSync(path.join(before0020, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: Array<{ tag: string }>;
-  };
-  journal.entries = journal.entries.filter((entry) => Number(entry.tag.slice(0, 4)) < 20);
-  writeFileSync(path.join(before0020, "meta/_journal.json"), JSON.stringify(journal));
-  for (const { tag } of journal.entries) {
-    copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(before0020, `${tag}.sql`));
-  }
+  before0020 = migrationsBefore(20);
 });
 
 afterAll(async () => {
@@ -33,27 +22,15 @@ afterAll(async () => {
   rmSync(before0020, { recursive: true, force: true });
 });
 
-/** A row written with raw SQL naming only the columns it gives (the schema in code is newer). */
-async function insertRow(db: Db, table: string, row: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(row);
-  const [inserted] = rowsOf<{ id: string | number }>(
-    await db.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.join(
-        columns.map((c) => sql.identifier(c)),
-        sql`, `,
-      )}) values (${sql.join(
-        columns.map((c) => (c === "translations" ? sql`${JSON.stringify(row[c])}::jsonb` : sql`${row[c]}`)),
-        sql`, `,
-      )}) returning id`,
-    ),
-  );
-  return Number(inserted.id);
+/** A row's id, written with raw SQL (the schema in code is newer). */
+async function insertId(db: Db, table: string, row: Record<string, unknown>): Promise<number> {
+  return Number((await insertRow(db, table, row)).id);
 }
 
 it("turns a colour group into one product with its colours as variants; orders keep pointing at the colours", async () => {
   await database.migrate(before0020);
   const db = database.db;
-  const category = await insertRow(db, "categories", { name: "Máy tiệt trùng UVC", slug: "sterilizers" });
+  const category = await insertId(db, "categories", { name: "Máy tiệt trùng UVC", slug: "sterilizers" });
   const colours = [
     ["WHT", "Trắng", "White", 690_000, 120, 1280],
     ["BLK", "Đen", "Black", 690_000, 85, 940],
@@ -61,7 +38,7 @@ it("turns a colour group into one product with its colours as variants; orders k
   ] as const;
   const colourIds: number[] = [];
   for (const [suffix, label, labelEn, price, stock, sold] of colours) {
-    const id = await insertRow(db, "products", {
+    const id = await insertId(db, "products", {
       sku: `UVC-STER-${suffix}`,
       name: `Máy tiệt trùng bàn chải UVC – ${label}`,
       slug: `may-tiet-trung-ban-chai-uvc-${suffix.toLowerCase()}`,
@@ -78,9 +55,9 @@ it("turns a colour group into one product with its colours as variants; orders k
       },
     });
     colourIds.push(id);
-    await insertRow(db, "product_images", { product_id: id, url: `/images/${suffix}.svg`, alt: label, is_cover: true });
+    await insertId(db, "product_images", { product_id: id, url: `/images/${suffix}.svg`, alt: label, is_cover: true });
   }
-  const travelCase = await insertRow(db, "products", {
+  const travelCase = await insertId(db, "products", {
     sku: "UVC-CASE",
     name: "Hộp đựng du lịch",
     slug: "hop-dung",

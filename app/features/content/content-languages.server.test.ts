@@ -1,11 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/features/seed/content-seed.server";
-import { migrationsFolder, rowsOf } from "~/server/db.server";
+import { rowsOf } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { migrationsBefore } from "~/test/migrations";
 import { getPageContent } from "./content.server";
 import { contentDefaultsVi } from "./defaults-vi";
 
@@ -20,17 +19,7 @@ describe("page content written before two languages", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
-    beforeLanguages = mkdtempSync(path.join(tmpdir(), "migrations-0007-"));
-    mkdirSync(path.join(beforeLanguages, "meta"));
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-      entries: Array<{ tag: string }>;
-    };
-    const last = journal.entries.findIndex((entry) => entry.tag.startsWith("0007_"));
-    journal.entries = journal.entries.slice(0, last + 1);
-    writeFileSync(path.join(beforeLanguages, "meta/_journal.json"), JSON.stringify(journal));
-    for (const { tag } of journal.entries) {
-      copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(beforeLanguages, `${tag}.sql`));
-    }
+    beforeLanguages = migrationsBefore(8);
   });
   afterAll(async () => {
     await database?.close();
@@ -41,7 +30,9 @@ describe("page content written before two languages", () => {
     await database.migrate(beforeLanguages);
     const { db } = database;
     const [hero] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into sections (page_name, section_key, section_order) values ('home', 'hero', 0) returning id`),
+      await db.execute(
+        sql`insert into sections (page_name, section_key, section_order) values ('home', 'hero', 0) returning id`,
+      ),
     );
     await db.execute(sql`insert into section_content (section_id, content_key, content_type, content_value) values
       (${hero.id}, 'heading', 'text', 'Our own English heading'),

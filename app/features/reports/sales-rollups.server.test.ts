@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
@@ -8,8 +6,9 @@ import { placeOrder } from "~/features/checkout/place-order.server";
 import { checkoutInput } from "~/features/checkout/test-fixtures.server";
 import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
 import { saveSetting } from "~/features/settings/settings.server";
-import { migrationsFolder, rowsOf, type Db } from "~/server/db.server";
+import { rowsOf, type Db } from "~/server/db.server";
 import { createTestDatabase, setUpTestDatabase, type TestDatabase } from "~/test/database";
+import { insertRow, migrationsBefore } from "~/test/migrations";
 import {
   changeStatus,
   hcm,
@@ -271,44 +270,13 @@ describe("the migration fills the rollups from the orders already there", () => 
 
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
-    // A migrations folder holding only 0000: the database as it was before the rollups.
-    firstMigrationOnly = mkdtempSync(path.join(tmpdir(), "migrations-0000-"));
-    mkdirSync(path.join(firstMigrationOnly, "meta"));
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-      entries: Array<{ tag: string }>;
-    };
-    journal.entries = journal.entries.slice(0, 1);
-    writeFileSync(path.join(firstMigrationOnly, "meta/_journal.json"), JSON.stringify(journal));
-    copyFileSync(
-      path.join(migrationsFolder, `${journal.entries[0].tag}.sql`),
-      path.join(firstMigrationOnly, `${journal.entries[0].tag}.sql`),
-    );
+    // The database as it was before the rollups: migration 0000 only.
+    firstMigrationOnly = migrationsBefore(1);
   });
   afterAll(async () => {
     await database?.close();
     rmSync(firstMigrationOnly, { recursive: true, force: true });
   });
-
-  /**
-   * A row written with raw SQL naming only the columns it gives: the database is at migration
-   * 0000, and the current schema's inserts name columns added since (version, archived_at…).
-   */
-  async function insertRow(db: Db, table: string, row: Record<string, unknown>): Promise<{ id: string | number }> {
-    const columns = Object.keys(row);
-    const [inserted] = rowsOf<{ id: string | number }>(
-      await db.execute(
-        sql`insert into ${sql.identifier(table)} (${sql.join(
-          columns.map((c) => sql.identifier(c)),
-          sql`, `,
-        )})
-            values (${sql.join(
-              columns.map((c) => sql`${row[c]}`),
-              sql`, `,
-            )}) returning id`,
-      ),
-    );
-    return inserted;
-  }
 
   it("back-fills daily and product sales exactly (and the initial stock movements of 0002)", async () => {
     await database.migrate(firstMigrationOnly);

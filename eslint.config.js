@@ -20,7 +20,13 @@ const features = fs
  * exposes nothing to other features (routes may still import any of it).
  */
 export const featurePublicModules = {
-  address: ["address.schema.ts", "address-value.ts", "address.server.ts", "components/address-fields.tsx", "components/address-selects.tsx"],
+  address: [
+    "address.schema.ts",
+    "address-value.ts",
+    "address.server.ts",
+    "components/address-fields.tsx",
+    "components/address-selects.tsx",
+  ],
   auth: ["components/form-alert.tsx"],
   cart: [
     "cart-store.ts",
@@ -36,6 +42,8 @@ export const featurePublicModules = {
     "search-text.ts",
     "components/currency-switch.tsx",
     "components/search-button.tsx",
+    // The product card, for products shown beside other content (a blog post's related products).
+    "components/product-card.tsx",
   ],
   "catalog-admin": ["admin-products.server.ts"],
   cod: ["remittances.server.ts", "remittance-file.server.ts", "cod.schema.ts"],
@@ -64,7 +72,13 @@ export const featurePublicModules = {
   pages: ["pages.server.ts", "pages.schema.ts", "starting-policies.ts", "starting-posts.ts"],
   // reviewLinkFor (the delivered e-mail) and seedDemoReviews (the seed).
   reviews: ["reviews.server.ts", "reviews.schema.ts"],
-  orders: ["orders.server.ts", "orders.schema.ts", "order-transitions.server.ts", "confirmation.schema.ts", "components/order-status-badge.tsx"],
+  orders: [
+    "orders.server.ts",
+    "orders.schema.ts",
+    "order-transitions.server.ts",
+    "confirmation.schema.ts",
+    "components/order-status-badge.tsx",
+  ],
   shipping: [
     "carrier.ts",
     "shipments.server.ts",

@@ -181,6 +181,8 @@ test("a published post renders with Article JSON-LD; a scheduled one stays hidde
     .fill("## Trước chuyến đi\n\nĐể bàn chải **khô ráo** trước khi cất.");
   await page.getByLabel("Tác giả").fill("Đội ngũ UVC Care");
   await page.getByLabel("Thẻ").fill("du lịch, vệ sinh");
+  // The travel case (6) and the pink sterilizer (4, a variant: it stands for its product).
+  await page.getByLabel("Sản phẩm liên quan").fill("6, 4");
   await page.getByLabel("Trạng thái").selectOption("published");
   await page.getByRole("button", { name: "Tạo bài viết" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sửa bài viết" })).toBeVisible();
@@ -188,7 +190,16 @@ test("a published post renders with Article JSON-LD; a scheduled one stays hidde
   await page.goto("/blog/mang-ban-chai-khi-di-du-lich");
   await expect(page.getByRole("heading", { level: 1, name: "Mang bàn chải khi đi du lịch" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Trước chuyến đi" })).toBeVisible();
-  await expect(page.getByRole("article")).toContainText("Bởi Đội ngũ UVC Care");
+  await expect(page.getByRole("article", { name: "Mang bàn chải khi đi du lịch" })).toContainText(
+    "Bởi Đội ngũ UVC Care",
+  );
+  const related = page.getByRole("region", { name: "Sản phẩm trong bài viết" });
+  await expect(related.getByTestId("product-card")).toHaveCount(2);
+  await expect(related.getByRole("heading", { level: 3 })).toHaveText([
+    "Hộp đựng du lịch cho máy tiệt trùng UVC",
+    "Máy tiệt trùng bàn chải UVC",
+  ]);
+  await related.screenshot({ path: `test-results/post-related-${test.info().project.name}.png` });
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const article = jsonLd
     .map((text) => JSON.parse(text) as Record<string, unknown>)

@@ -12,6 +12,7 @@ import {
   getRecommendedProducts,
   invalidateCatalogCache,
   listProducts,
+  listProductsByIds,
   searchProducts,
   selectVariant,
   toPrefixTsQuery,
@@ -233,6 +234,26 @@ describe("listProducts", () => {
     } finally {
       await db.update(products).set({ isActive: true }).where(eq(products.id, white));
       await db.update(categories).set({ isActive: true }).where(eq(categories.slug, "bundles"));
+    }
+  });
+});
+
+describe("listProductsByIds", () => {
+  it("lists products in the order given; a variant stands for its product, the unlisted and unknown are left out", async () => {
+    const [travelCase, pink, white, familyBundle] = await Promise.all(
+      ["UVC-CASE-TRAVEL", "UVC-STER-PNK", "UVC-STER-WHT", "UVC-BUNDLE-FAMILY"].map(idOf),
+    );
+    const rows = await listProductsByIds(db, [travelCase, pink, white, 999_999, familyBundle]);
+    expect(skus(rows)).toEqual(["UVC-CASE-TRAVEL", STERILIZER, "UVC-BUNDLE-FAMILY"]);
+    expect(rows[1].swatches).toHaveLength(4);
+    expect(await listProductsByIds(db, [])).toEqual([]);
+
+    await db.update(products).set({ isActive: false }).where(eq(products.id, travelCase));
+    invalidateCatalogCache();
+    try {
+      expect(skus(await listProductsByIds(db, [travelCase, familyBundle], "en"))).toEqual(["UVC-BUNDLE-FAMILY"]);
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.id, travelCase));
     }
   });
 });

@@ -858,6 +858,30 @@ export function getRecommendedProducts(
   });
 }
 
+/**
+ * Listed products by id, in the order given (a blog post's related products, chosen by staff);
+ * a variant's id stands for its product, and an id of nothing listed is left out.
+ */
+export function listProductsByIds(db: Db, ids: number[], locale: Locale = "vi"): Promise<ProductSummary[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cached(db, `by-ids:${locale}:${ids.join(",")}`, async () => {
+    const given = await db
+      .select({ id: products.id, productId: sql<number>`coalesce(${products.parentId}, ${products.id})` })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const productIds = [...new Set(given.map((row) => row.productId))];
+    if (productIds.length === 0) return [];
+    const rows = await db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(listed, inArray(products.id, productIds)));
+    const rank = (productId: number) =>
+      Math.min(...given.filter((row) => row.productId === productId).map((row) => ids.indexOf(row.id)));
+    return rows.sort((a, b) => rank(a.id) - rank(b.id)).map(toSummary(locale));
+  });
+}
+
 /** The words of a query as tsquery prefixes: "Bàn chải!" → "ban:* & chai:*"; null when nothing is left. */
 export function toPrefixTsQuery(query: string): string | null {
   const words = normalizeSearch(query)

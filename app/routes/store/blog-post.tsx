@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { listProductsByIds } from "~/features/catalog/catalog.server";
 import { PostPage } from "~/features/pages/components/post-page";
 import { markdownToText, renderMarkdown } from "~/features/pages/markdown";
 import { getPublishedPage } from "~/features/pages/pages.server";
@@ -10,9 +11,12 @@ import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 /** /blog/:slug and /en/blog/:slug: a published post (a draft or a scheduled one is not found). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale: Locale = localeOfPath(new URL(request.url).pathname);
-  const post = await getPublishedPage(context.database.db, "post", params.slug, locale);
+  const db = context.database.db;
+  const post = await getPublishedPage(db, "post", params.slug, locale);
   if (!post) throw data(null, { status: 404 });
+  const relatedProducts = await listProductsByIds(db, post.relatedProductIds, locale);
   return {
+    relatedProducts,
     slug: post.slug,
     title: post.title,
     seoTitle: post.seoTitle,
@@ -31,7 +35,8 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? DEFAULT_STORE_NAME;
   const t = metaTranslator(args);
-  if (!args.loaderData) return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
+  if (!args.loaderData)
+    return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
   const post = args.loaderData;
   const origin = layout?.origin ?? "";
   const url = `${origin}${localizedPath(`/blog/${post.slug}`, localeOfPath(args.location.pathname))}`;
@@ -47,7 +52,9 @@ export const meta: Route.MetaFunction = (args) => {
         description: post.description,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        ...(post.author ? { author: { "@type": "Person", name: post.author } } : { author: { "@type": "Organization", name: storeName } }),
+        ...(post.author
+          ? { author: { "@type": "Person", name: post.author } }
+          : { author: { "@type": "Organization", name: storeName } }),
         publisher: { "@type": "Organization", name: storeName },
         ...(post.coverImage ? { image: `${origin}${post.coverImage}` } : {}),
         ...(post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),

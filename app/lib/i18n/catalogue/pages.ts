@@ -43,6 +43,7 @@ const vi = {
       published: "Đăng ngày {date}",
       by: "Bởi {author}",
       back: "Tất cả bài viết",
+      relatedProducts: "Sản phẩm trong bài viết",
       tags: "Thẻ",
     },
     technology: {
@@ -153,6 +154,7 @@ const en: typeof vi = {
       published: "Published {date}",
       by: "By {author}",
       back: "All articles",
+      relatedProducts: "Products in this article",
       tags: "Tags",
     },
     technology: {

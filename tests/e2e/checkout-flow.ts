@@ -84,15 +84,29 @@ export interface CatalogueProduct {
 }
 
 /**
- * Two purchasable products and their database prices: the shop page's "Add to cart" forms name
- * the products; a throwaway cart (its own cookies, not the page's) prices the first two that can
- * be bought, as GET /api/cart shows them.
+ * Two purchasable products and their database prices, in the shop page's order: a card's "Add to
+ * cart" form names its product; a card of a product with variants links to its page, whose form
+ * and variant picker name the variants (decision 0038). A throwaway cart (its own cookies, not the
+ * page's) prices the first two that can be bought, as GET /api/cart shows them.
  */
 export async function catalogue(_page: Page): Promise<CatalogueProduct[]> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const idsIn = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => Number(match[1]));
   try {
     const shop = await (await api.get("/shop")).text();
-    const ids = [...new Set([...shop.matchAll(/name="productId" value="(\d+)"/g)].map((match) => Number(match[1])))];
+    const cardIds: number[] = [];
+    for (const card of shop.split('data-testid="product-card"').slice(1)) {
+      const formIds = idsIn(card, /name="productId" value="(\d+)"/g);
+      const page = /href="(\/collections\/[^"?]+)"/.exec(card)?.[1];
+      if (formIds.length > 0 || !page) {
+        cardIds.push(...formIds);
+        continue;
+      }
+      const html = await (await api.get(page)).text();
+      // The page's own form (its first: the suggestions below it have theirs), then its variants.
+      cardIds.push(...idsIn(html, /name="productId" value="(\d+)"/g).slice(0, 1), ...idsIn(html, /[?;]variant=(\d+)/g));
+    }
+    const ids = [...new Set(cardIds)];
     const found: CatalogueProduct[] = [];
     for (const productId of ids) {
       if (found.length === 2) break;

@@ -477,31 +477,7 @@ export function ProductForm({
               </Select>
             )}
           </FormField>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="product-color" label="Màu" error={errors.color}>
-              {(f) => (
-                <Select {...f} name="color" defaultValue={product.color ?? ""}>
-                  <option value="">Không</option>
-                  {productColors.map((c) => (
-                    <option key={c} value={c}>
-                      {colorLabels[c]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField id="product-color-hex" label="Mã màu" error={errors.colorHex}>
-              {(f) => (
-                <Input
-                  {...f}
-                  name="colorHex"
-                  defaultValue={product.colorHex ?? ""}
-                  placeholder="#FFFFFF"
-                  spellCheck={false}
-                />
-              )}
-            </FormField>
-          </div>
+          <ColorFields idPrefix="product" color={product.color} colorHex={product.colorHex} errors={errors} />
           <SwitchRow
             id="product-featured"
             name="isFeatured"
@@ -690,6 +666,39 @@ function NewProductImages({ error, onError }: { error?: string; onError: (messag
           ))}
         </ol>
       )}
+    </div>
+  );
+}
+
+/** The colour and its swatch's hex, for a product or a variant. */
+export function ColorFields({
+  idPrefix,
+  color,
+  colorHex,
+  errors,
+}: {
+  idPrefix: "product" | "variant";
+  color: string | null;
+  colorHex: string | null;
+  errors: Partial<Record<string, string>>;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField id={`${idPrefix}-color`} label="Màu" error={errors.color}>
+        {(f) => (
+          <Select {...f} name="color" defaultValue={color ?? ""}>
+            <option value="">Không</option>
+            {productColors.map((c) => (
+              <option key={c} value={c}>
+                {colorLabels[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-color-hex`} label="Mã màu" error={errors.colorHex}>
+        {(f) => <Input {...f} name="colorHex" defaultValue={colorHex ?? ""} placeholder="#FFFFFF" spellCheck={false} />}
+      </FormField>
     </div>
   );
 }

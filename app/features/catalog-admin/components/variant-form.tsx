@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-import { colorLabels } from "~/features/catalog/search-text";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
-import { newVariantInputSchema, productColors, variantInputSchema } from "../admin-products.schema";
-import { Card, SwitchRow } from "./product-form";
+import { newVariantInputSchema, variantInputSchema } from "../admin-products.schema";
+import { Card, ColorFields, SwitchRow } from "./product-form";
 import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
 /** A variant as its form edits it (a stored variant, or blanks for a new one). */
@@ -114,31 +113,7 @@ export function VariantForm({
             {(f) => <Input {...f} name="sku" defaultValue={variant.sku} autoComplete="off" spellCheck={false} />}
           </FormField>
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField id="variant-color" label="Màu" error={errors.color}>
-            {(f) => (
-              <Select {...f} name="color" defaultValue={variant.color ?? ""}>
-                <option value="">Không</option>
-                {productColors.map((c) => (
-                  <option key={c} value={c}>
-                    {colorLabels[c]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField id="variant-color-hex" label="Mã màu" error={errors.colorHex}>
-            {(f) => (
-              <Input
-                {...f}
-                name="colorHex"
-                defaultValue={variant.colorHex ?? ""}
-                placeholder="#FFFFFF"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
-        </div>
+        <ColorFields idPrefix="variant" color={variant.color} colorHex={variant.colorHex} errors={errors} />
       </Card>
       <Card title="Giá & tồn kho">
         <div className="grid gap-4 md:grid-cols-2">

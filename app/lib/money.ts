@@ -19,8 +19,13 @@ export function formatVnd(amount: number): string {
  * the language's decimal mark: 800 → "8", 740 → "7,4" (vi) / "7.4" (en), 825 → "8,25".
  */
 export function formatRatePercent(basisPoints: number, locale: Locale): string {
-  return (basisPoints / 100).toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 2 });
+  return ratePercentFormats[locale].format(basisPoints / 100);
 }
+
+const ratePercentFormats: Record<Locale, Intl.NumberFormat> = {
+  vi: new Intl.NumberFormat(INTL_LOCALE.vi, { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { maximumFractionDigits: 2 }),
+};
 
 const shortNumber = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 1 });
 

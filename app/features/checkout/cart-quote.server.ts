@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { categories, productImages, products, type Product } from "~/db/schema";
 import { hasVariantsSql } from "~/features/catalog/catalog.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";
 import type { Db, Tx } from "~/server/db.server";
+import { cachedUntilStorefrontChange } from "~/server/storefront-cache.server";
 import { translatorFor } from "~/server/i18n.server";
 import type { CartLineInput, CartQuote, QuotedLine, QuotedSuggestion } from "./cart-quote.schema";
 import { codLimitProblem } from "./order-limits";
@@ -97,13 +98,16 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
  * Prices a cart from the database: current name, image and price of each line, whether it can
  * still be bought (unknown or inactive products are unavailable; a quantity above tracked stock
  * is flagged), the totals of what can be bought, the free-delivery progress and two suggestions.
+ * The lines are read fresh; the settings and the suggestions as the storefront's pages read them
+ * (kept until the next storefront change). The order itself is priced again by placeOrder.
  */
-export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Locale = "vi"): Promise<CartQuote> {
+export async function quoteCart(db: Db, lines: CartLineInput[], locale: Locale = "vi"): Promise<CartQuote> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const [rows, images, settings] = await Promise.all([
+  const [rows, images, settings, suggestions] = await Promise.all([
     readCartProducts(db, ids),
     coverImagesOf(db, ids),
-    getSettings(db),
+    getStorefrontSettings(db),
+    cachedSuggestions(db, `${locale}:${[...ids].sort((a, b) => a - b).join(",")}`),
   ]);
 
   const quoted: QuotedLine[] = lines.map((line) => {
@@ -159,9 +163,18 @@ export async function quoteCart(db: Db | Tx, lines: CartLineInput[], locale: Loc
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     hasProblems: quoted.some((line) => line.problem !== null),
     orderLimit: codLimitProblem({ units: count, subtotal }, settings.payment),
-    suggestions: await suggestProducts(db, ids, 2, locale),
+    suggestions,
   };
 }
+
+/**
+ * Two suggestions for a cart, by its language and products ("vi:1,5"): the same for every cart of
+ * those products, and a sell-out or a catalogue edit is a storefront change that drops them.
+ */
+const cachedSuggestions = cachedUntilStorefrontChange((db: Db, key: `${Locale}:${string}`) => {
+  const [locale, ids] = key.split(":") as [Locale, string];
+  return suggestProducts(db, ids === "" ? [] : ids.split(",").map(Number), 2, locale);
+});
 
 /** "You May Also Like": active, in-stock products (without variants) not in the cart, best sellers and featured first. */
 export async function suggestProducts(

@@ -1,13 +1,13 @@
 import { readCartLines } from "~/features/cart/cart.server";
 import type { Locale } from "~/lib/i18n/locale";
-import type { Db, Tx } from "~/server/db.server";
+import type { Db } from "~/server/db.server";
 import type { CartView, CartViewLine } from "./cart-quote.schema";
 import { quoteCart } from "./cart-quote.server";
 
 export const EMPTY_CART_VIEW: CartView = { count: 0, lines: [], quote: null };
 
 /** The server cart `cartId` (null: none yet) priced in a language. */
-export async function loadCartView(db: Db | Tx, cartId: string | null, locale: Locale): Promise<CartView> {
+export async function loadCartView(db: Db, cartId: string | null, locale: Locale): Promise<CartView> {
   if (!cartId) return EMPTY_CART_VIEW;
   const stored = await readCartLines(db, cartId);
   if (stored.length === 0) return EMPTY_CART_VIEW;

@@ -33,7 +33,11 @@ export type DeliveryShippingSettings = Pick<
 >;
 
 /** The terms checkout offers now (the same fee and date functions checkout validates with). */
-export function deliveryTerms(shipping: DeliveryShippingSettings, storeAddress: string, now: Date = new Date()): DeliveryTerms {
+export function deliveryTerms(
+  shipping: DeliveryShippingSettings,
+  storeAddress: string,
+  now: Date = new Date(),
+): DeliveryTerms {
   const [firstSlot, lastSlot] = [deliverySlots[0], deliverySlots[deliverySlots.length - 1]];
   return {
     freeShippingThreshold: shipping.freeShippingThreshold,
@@ -51,7 +55,8 @@ export function deliveryTerms(shipping: DeliveryShippingSettings, storeAddress: 
  * Where the shopper said we deliver to (the header's "Deliver to"): online checkout delivers
  * within Vietnam only, so a place abroad gets no delivery promise.
  */
-export type DeliveryDestination = { kind: "unknown" } | { kind: "vietnam"; place: string } | { kind: "abroad"; place: string };
+export type DeliveryDestination =
+  { kind: "unknown" } | { kind: "vietnam"; place: string } | { kind: "abroad"; place: string };
 
 /** One line of the promise; the component words it from the catalogue. */
 export type DeliveryPromiseLine =
@@ -70,7 +75,10 @@ export function freeDeliveryFrom(terms: Pick<DeliveryTerms, "freeShippingThresho
 /** The lines a shopper reads about delivery to this destination (nothing checkout does not offer). */
 export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDestination): DeliveryPromiseLine[] {
   if (destination.kind === "abroad") {
-    return [{ kind: "abroad", place: destination.place }, { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress }];
+    return [
+      { kind: "abroad", place: destination.place },
+      { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
+    ];
   }
   return [
     {
@@ -110,7 +118,17 @@ export function deliveryDestination(place: string | null, abroad: boolean): Deli
 
 /** "thứ Năm, 26/11/2026" / "Thursday, 26/11/2026": a delivery day as the shipping step and the promise show it. */
 export function formatDeliveryDate(isoDay: string, locale: Locale): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
+  return deliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+// Made once: toLocaleDateString with options builds a formatter on every call (decision 0025).
+const deliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: deliveryDateFormat("vi"),
+  en: deliveryDateFormat("en"),
+};
+
+function deliveryDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     weekday: "long",
     day: "2-digit",
     month: "2-digit",

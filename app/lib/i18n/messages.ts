@@ -42,13 +42,28 @@ function isPlural(value: unknown): value is PluralMessage {
  * completeness test keeps it from shipping).
  */
 export function translate(messages: MessageTree, locale: Locale, key: string, params?: MessageParams): string {
-  let node: Leaf | MessageTree | undefined = messages;
-  for (const part of key.split(".")) {
-    node = typeof node === "object" && !isPlural(node) ? node[part] : undefined;
-  }
+  const node = lookUp(messages, key);
   const text = typeof node === "string" ? node : isPlural(node) ? node[pluralOf(locale, Number(params?.count))] : key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
+}
+
+// A page looks up a few hundred keys; each walk of the tree is done once per catalogue (decision 0025).
+const lookedUp = new WeakMap<MessageTree, Map<string, Leaf | MessageTree | undefined>>();
+
+function lookUp(messages: MessageTree, key: string): Leaf | MessageTree | undefined {
+  let known = lookedUp.get(messages);
+  if (!known) lookedUp.set(messages, (known = new Map()));
+  if (known.has(key)) return known.get(key);
+  let node: Leaf | MessageTree | undefined = messages;
+  for (const part of key.split(".")) {
+    node = typeof node === "object" && !isPlural(node) ? node[part] : undefined;
+  }
+  // Keys come from the code, but `text()` also passes texts that may be keys (server messages):
+  // bounded, so no stream of distinct texts can grow it.
+  if (known.size >= 5000) known.clear();
+  known.set(key, node);
+  return node;
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -79,7 +80,14 @@ export function createApp(
     const clientDir = path.resolve("build/client");
     // Fingerprinted bundles never change: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    // The other public files (favicon, images, downloads) by their first path segment: a page's
+    // request no longer costs a file-system look-up (`stat`) before it renders.
+    const publicEntries = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+    const publicFiles = express.static(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => {
+      if (publicEntries.has(req.path.split("/")[1] ?? "")) return publicFiles(req, res, next);
+      next();
+    });
   }
 
   app.all(

@@ -38,5 +38,13 @@ export function defaultReviewerName(person: { firstName: string; lastName: strin
 
 /** A rating's average shown with one decimal in the page's language (4,7 in Vietnamese). */
 export function formatAverage(average: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  let format = averageFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averageFormats.set(intlLocale, format);
+  }
+  return format.format(average);
 }
+
+/** One formatter per language (two): made once, not on every render. */
+const averageFormats = new Map<string, Intl.NumberFormat>();

@@ -11,6 +11,7 @@ import { AppError } from "~/server/errors.server";
 import { assertAcceptedImage, deleteStoredFiles, storeImageVariants } from "~/server/image-upload.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
 import type { Storage } from "~/server/storage.server";
+import { cachedUntilStorefrontChange } from "~/server/storefront-cache.server";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { defaultReviewerName, REVIEW_PHOTOS_MAX, REVIEWS_PAGE_SIZE } from "./review-rules";
 import { reviewFormSchema, reviewMessages, type DemoReview, type ReviewFilter } from "./reviews.schema";
@@ -244,6 +245,19 @@ function summaryOf(counts: Map<number, number>): ReviewSummary {
 }
 
 /**
+ * getProductReviews for the product page, kept until the next storefront change: approving,
+ * hiding, answering or deleting a shown review announces one.
+ */
+export function getStorefrontProductReviews(db: Db, productId: number, shown: number): Promise<ProductReviews> {
+  return cachedProductReviews(db, `${productId}:${shown}`);
+}
+
+const cachedProductReviews = cachedUntilStorefrontChange((db: Db, key: `${number}:${number}`) => {
+  const [productId, shown] = key.split(":").map(Number);
+  return getProductReviews(db, productId, shown);
+});
+
+/**
  * The product page's reviews: the approved ones' figures and the `shown` newest, of the product
  * and of its variants together (a review is written against the row that was sold, decision 0038).
  */
@@ -302,13 +316,23 @@ export async function getProductReviews(
 
 /** Each review's date as the product page writes it ("20 tháng 11, 2026"), in the shop's time zone, by id. */
 export function reviewDatesOf(reviews: Array<{ id: number; createdAt: Date }>, locale: Locale): Record<number, string> {
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const format = reviewDateFormats[locale];
+  return Object.fromEntries(reviews.map((review) => [review.id, format.format(review.createdAt)]));
+}
+
+// Made once per language: building a formatter costs more than the page's dates (decision 0025).
+const reviewDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: reviewDateFormat("vi"),
+  en: reviewDateFormat("en"),
+};
+
+function reviewDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: SHOP_TIME_ZONE,
   });
-  return Object.fromEntries(reviews.map((review) => [review.id, format.format(review.createdAt)]));
 }
 
 // ——— Moderation (the console) ———

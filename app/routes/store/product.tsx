@@ -8,7 +8,7 @@ import { deliveryDestination } from "~/features/checkout/delivery-promise";
 import { ProductReviews } from "~/features/reviews/components/product-reviews";
 import { reviewJsonLd } from "~/features/reviews/review-json-ld";
 import { REVIEWS_PAGE_SIZE } from "~/features/reviews/review-rules";
-import { getProductReviews, reviewDatesOf } from "~/features/reviews/reviews.server";
+import { getStorefrontProductReviews, reviewDatesOf } from "~/features/reviews/reviews.server";
 import { absoluteUrl } from "~/features/seo/seo-meta";
 import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = reviewsShownOf(url.searchParams);
   const [recommended, reviews] = await Promise.all([
     getRecommendedProducts(db, product.id, 4, locale),
-    getProductReviews(db, product.id, shown),
+    getStorefrontProductReviews(db, product.id, shown),
   ]);
   // The reviews' dates are written on the server: no date code in the page's bundle.
   const reviewDates = reviewDatesOf(reviews.reviews, locale);

@@ -12,11 +12,12 @@ import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixtur
 import { translatorFor } from "~/server/i18n.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { onStorefrontChange } from "~/server/storefront-events.server";
-import { defaultReviewerName, formatAverage } from "./review-rules";
+import { defaultReviewerName, formatAverage, REVIEWS_PAGE_SIZE } from "./review-rules";
 import {
   countReviews,
   deleteDemoReviews,
   getProductReviews,
+  getStorefrontProductReviews,
   listReviews,
   replyToReview,
   REVIEW_LINK_TTL_MS,
@@ -239,7 +240,7 @@ describe("moderation and the product page", () => {
       SECRET,
     );
 
-    let page = await getProductReviews(db, sterilizer.id);
+    let page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
     expect(page.summary.count).toBe(1);
     expect(page.verified).toEqual({ count: 0, average: 0 });
     expect(page.reviews.map((r) => [r.displayName, r.isDemo])).toEqual([["Mẫu A.", true]]);
@@ -248,7 +249,7 @@ describe("moderation and the product page", () => {
     expect(changes).toContain("reviews");
     await db.insert(user).values({ id: "u-1", name: "Chủ shop", email: "chu@shop.vn" }).onConflictDoNothing();
     await replyToReview(db, id, "  Cảm ơn anh An!  ", { userId: "u-1", name: "Chủ shop" });
-    page = await getProductReviews(db, sterilizer.id);
+    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
     expect(page.summary).toEqual({
       count: 2,
       average: 3.5,
@@ -269,12 +270,12 @@ describe("moderation and the product page", () => {
     expect(formatAverage(4, "en-GB")).toBe("4.0");
 
     // "Show more": one at a time says there is more.
-    const first = await getProductReviews(db, sterilizer.id, 1);
+    const first = await getStorefrontProductReviews(db, sterilizer.id, 1);
     expect(first.reviews).toHaveLength(1);
     expect(first.hasMore).toBe(true);
 
     await setReviewStatus(db, id, "hidden");
-    page = await getProductReviews(db, sterilizer.id);
+    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
     expect(page.reviews.map((r) => r.displayName)).toEqual(["Mẫu A."]);
     expect(page.verified.count).toBe(0);
 

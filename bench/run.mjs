@@ -34,8 +34,8 @@ import { randomBytes } from "node:crypto";
 import { clearInterval, clearTimeout, setInterval, setTimeout } from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
-import { performance } from "node:perf_hooks";
 import { URLSearchParams } from "node:url";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -293,29 +293,47 @@ function percentile(values, p) {
 
 /**
  * Runs `load` while a load balancer's probe asks `${base}/healthz` every 50 ms, one at a time;
- * returns the load's result and the probes' latencies (ms).
+ * returns the load's result and the probes' latencies (ms). The probe runs on a thread of its own,
+ * as a load balancer is a process of its own: on autocannon's thread its timings included the
+ * turns that thread spent on fifty connections' responses.
  */
 async function withHealthProbe(base, load) {
-  const latencies = [];
-  let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const start = performance.now();
-      try {
-        const response = await fetch(`${base}/healthz`);
-        await response.arrayBuffer();
-        latencies.push(response.ok ? performance.now() - start : NaN);
-      } catch {
-        latencies.push(NaN);
+  const probe = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+    const latencies = [];
+    let done = false;
+    parentPort.once("message", () => { done = true; });
+    (async () => {
+      while (!done) {
+        const start = performance.now();
+        try {
+          const response = await fetch(workerData + "/healthz");
+          await response.arrayBuffer();
+          latencies.push(response.ok ? performance.now() - start : NaN);
+        } catch {
+          latencies.push(NaN);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await sleep(50);
-    }
-  })();
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: base },
+  );
+  const latencies = new Promise((resolve, reject) => {
+    probe.once("message", resolve);
+    probe.once("error", reject);
+  });
   try {
-    return { result: await load(), healthLatencies: latencies };
-  } finally {
-    done = true;
-    await probe;
+    return { result: await load(), healthLatencies: await stopProbe() };
+  } catch (error) {
+    await stopProbe();
+    throw error;
+  }
+  async function stopProbe() {
+    probe.postMessage("stop");
+    const answered = await latencies;
+    await probe.terminate();
+    return answered;
   }
 }
 

@@ -1,11 +1,12 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -43,6 +44,23 @@ export interface Database {
 export function rowsOf<T>(result: unknown): T[] {
   const r = result as T[] | { rows: T[] };
   return Array.isArray(r) ? r : r.rows;
+}
+
+/** Builds raw statements as the handles do (no casing option, see openDatabase). */
+const statementDialect = new PgDialect();
+
+/**
+ * `db.execute(query)` as a named prepared statement of the connection: PostgreSQL parses and plans
+ * it once per connection instead of on every call (an unnamed statement is parsed and planned each
+ * time). For the few statements every order sends (decision 0026): their parse and plan were about
+ * half of the database's time per order. The name is a hash of the text, so a statement with
+ * optional parts is one prepared statement per shape: only for statements with a handful of shapes
+ * (every name stays prepared on each pooled connection). PGlite ignores the name.
+ */
+export function executePrepared(db: Db | Tx, query: SQLWrapper): Promise<unknown> {
+  const built = statementDialect.sqlToQuery(query.getSQL());
+  const name = `p_${createHash("sha1").update(built.sql).digest("base64url").slice(0, 27)}`;
+  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }
 
 /** Migrations live in ./drizzle at the project root, for the server, the CLI and the tests alike. */

@@ -78,7 +78,10 @@ export async function coverImagesOf(
     })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
-    .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id));
+    .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id))
+    // Read by every order and cart quote: one prepared statement per number of products (see executePrepared).
+    .prepare(`cart_cover_images_${productIds.length}`)
+    .execute();
   for (const { productId, ...image } of rows) if (!result.has(productId)) result.set(productId, image);
   return result;
 }
@@ -90,7 +93,10 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, productIds));
+    .where(inArray(products.id, productIds))
+    // Read by every order and cart quote: one prepared statement per number of products (see executePrepared).
+    .prepare(`cart_products_${productIds.length}`)
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -27,7 +27,7 @@ import {
 } from "~/features/orders/orders.server";
 import { getSettings, type Settings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
-import { rowsOf, type Db, type Tx } from "~/server/db.server";
+import { executePrepared, rowsOf, type Db, type Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
@@ -148,7 +148,10 @@ async function findByIdempotencyKey(db: Db | Tx, key: string): Promise<PlacedOrd
     .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total })
     .from(orders)
     .where(eq(orders.idempotencyKey, key))
-    .limit(1);
+    .limit(1)
+    // Sent by every order: parsed and planned once per connection (see executePrepared).
+    .prepare("checkout_order_by_idempotency_key")
+    .execute();
   return row ? { ...row, created: false } : null;
 }
 
@@ -378,7 +381,8 @@ async function writeOrder(
   // aborted and the statement behind it fails too; the insert's error is the one thrown.
   const [, result] = await Promise.all([
     insertPlacedOrder(tx, identity, values),
-    tx.execute(
+    executePrepared(
+      tx,
       sql`with ${sql.join(ctes, sql`, `)} select ${stock.takenColumn}, ${codeCounted} as code_counted, ${orderCreatedNotice(placed.id)}`,
     ),
   ]);

@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { displayName } from "~/lib/person-name";
 import { searchTextOf, searchWords } from "~/lib/text";
-import { rowsOf, type Db, type Tx } from "~/server/db.server";
+import { executePrepared, rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion } from "~/server/row-version.server";
 import { customerProfileSchema, type ProfileField } from "./customers.schema";
@@ -232,13 +232,17 @@ export async function upsertCustomerFromCheckout(tx: Tx, contact: OrderContact, 
   const customerId = contact.email
     ? await customerByEmail(tx, contact, contact.email, address)
     : await customerByPhone(tx, contact, address);
-  await tx
-    .insert(customerAddresses)
-    .values({ customerId, address, addressKey: addressKeySql(address) })
-    .onConflictDoUpdate({
-      target: [customerAddresses.customerId, customerAddresses.addressKey],
-      set: { lastUsedAt: sql`now()` },
-    });
+  // Sent by every order, as the statement finding the customer: prepared (see executePrepared).
+  await executePrepared(
+    tx,
+    tx
+      .insert(customerAddresses)
+      .values({ customerId, address, addressKey: addressKeySql(address) })
+      .onConflictDoUpdate({
+        target: [customerAddresses.customerId, customerAddresses.addressKey],
+        set: { lastUsedAt: sql`now()` },
+      }),
+  );
   return customerId;
 }
 
@@ -263,7 +267,7 @@ async function customerByEmail(tx: Tx, contact: OrderContact, email: string, add
   // One round trip for a new or a known customer (checkout's, decision 0026): the new row, else
   // the existing one as the statement's snapshot saw it.
   const [found] = rowsOf<{ id: string }>(
-    await tx.execute(sql`with created as ${create} (select id from created) union all (${byEmail}) limit 1`),
+    await executePrepared(tx, sql`with created as ${create} (select id from created) union all (${byEmail}) limit 1`),
   );
   if (found) return found.id;
   // The row was committed by another order while this statement waited: a new snapshot sees it.

@@ -35,7 +35,10 @@ async function findDiscountCode(db: Db | Tx, code: string): Promise<DiscountCode
     .select()
     .from(discountCodes)
     .where(sql`upper(${discountCodes.code}) = upper(${trimmed})`)
-    .limit(1);
+    .limit(1)
+    // Read by every order with a code: prepared once per connection (see executePrepared).
+    .prepare("discount_code_by_code")
+    .execute();
   return row ?? null;
 }
 

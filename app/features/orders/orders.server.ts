@@ -10,7 +10,7 @@ import { displayName } from "~/lib/person-name";
 import type { Page } from "~/lib/pagination";
 import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import { normalizeSearch, searchWords } from "~/lib/text";
-import { rowsOf, type Db, type Tx } from "~/server/db.server";
+import { executePrepared, rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
@@ -287,7 +287,9 @@ export interface NewOrderIdentity {
  * (decision 0026). A number drawn for an order that is then rolled back is skipped, as ever.
  */
 export async function drawOrderIdentity(tx: Tx): Promise<NewOrderIdentity> {
-  const [row] = rowsOf<{ order_number: string | number }>(await tx.execute(sql`select nextval(${orderNumberSeq.seqName}) as order_number`));
+  const [row] = rowsOf<{ order_number: string | number }>(
+    await executePrepared(tx, sql`select nextval(${orderNumberSeq.seqName}) as order_number`),
+  );
   return { id: randomUUID(), orderNumber: Number(row.order_number) };
 }
 
@@ -297,7 +299,10 @@ export async function drawOrderIdentity(tx: Tx): Promise<NewOrderIdentity> {
  * statement (placedOrderDetailInserts).
  */
 export async function insertPlacedOrder(tx: Tx, identity: NewOrderIdentity, values: PlacedOrderValues): Promise<void> {
-  await tx.insert(orders).values({ ...values, ...identity, paymentStatus: "pending", status: "pending" });
+  await executePrepared(
+    tx,
+    tx.insert(orders).values({ ...values, ...identity, paymentStatus: "pending", status: "pending" }),
+  );
 }
 
 /**

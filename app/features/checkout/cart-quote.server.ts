@@ -79,7 +79,8 @@ export async function coverImagesOf(
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(desc(productImages.isCover), asc(productImages.position), asc(productImages.id))
-    // Read by every order and cart quote: one prepared statement per number of products (see executePrepared).
+    // Read by every order and cart quote: one prepared statement per number of products, at most
+    // MAX_CART_LINES (the cart schema's cap), see executePrepared.
     .prepare(`cart_cover_images_${productIds.length}`)
     .execute();
   for (const { productId, ...image } of rows) if (!result.has(productId)) result.set(productId, image);
@@ -94,7 +95,8 @@ export async function readCartProducts(db: Db | Tx, productIds: number[]): Promi
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, productIds))
-    // Read by every order and cart quote: one prepared statement per number of products (see executePrepared).
+    // Read by every order and cart quote: one prepared statement per number of products, at most
+    // MAX_CART_LINES (the cart schema's cap), see executePrepared.
     .prepare(`cart_products_${productIds.length}`)
     .execute();
   return new Map(rows.map((row) => [row.id, row]));

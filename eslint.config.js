@@ -39,6 +39,8 @@ export const featurePublicModules = {
   catalog: [
     "catalog.server.ts",
     "catalog.schema.ts",
+    // A product page's path, without the listing's filter code (the console links to the page).
+    "product-path.ts",
     "search-text.ts",
     "components/currency-switch.tsx",
     "components/search-button.tsx",

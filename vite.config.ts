@@ -108,8 +108,10 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
 }
 
 /** The storefront's pages: the store routes with a component (not the layout, nor resource routes). */
-const STOREFRONT_PAGES = STOREFRONT_ENTRIES.filter((file) =>
-  /[\\/]routes[\\/]store[\\/](?!layout\.)[^\\/]+(?<!\.test)\.tsx$/.test(file),
+const STOREFRONT_PAGES = STOREFRONT_ENTRIES.filter(
+  (file) =>
+    /[\\/]routes[\\/]store[\\/](?!layout\.)[^\\/]+(?<!\.test)\.tsx$/.test(file) &&
+    readFileSync(file, "utf8").includes("export default"),
 );
 
 let pageSets: Map<string, { pages: number; name: string }> | null = null;
@@ -155,6 +157,9 @@ function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; nam
   return pageSets.get(id) ?? null;
 }
 
+/** The chunks root imports (and its stylesheet): loaded before any page's code runs. */
+const LOADED_BY_EVERY_PAGE = /^assets\/(framework|rolldown-runtime|store-shell)-[\w-]+\.(js|css)$/;
+
 /** The package a module comes from ("app" for our own code and the bundler's helpers). */
 function packageOf(id: string): string {
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/") ?? "app";
@@ -192,6 +197,9 @@ export default defineConfig({
     },
     client: {
       build: {
+        // A lazily loaded part's preload list leaves out the chunks every page has already loaded
+        // (root imports them): shorter lists in the chunks that load parts lazily, same requests.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep)) },
         rolldownOptions: {
           output: {
             // A phone on a slow network pays a round trip per file: the code every storefront page
@@ -211,7 +219,11 @@ export default defineConfig({
                 {
                   debugName: "store-shell",
                   name: (id: string, graph: ModuleGraph) =>
-                    storefrontShell(graph).has(id) || isLucideSharedCode(id) ? "store-shell" : null,
+                    storefrontShell(graph).has(id) ||
+                    isLucideSharedCode(id) ||
+                    storefrontPageSet(id, graph)?.pages === STOREFRONT_PAGES.length
+                      ? "store-shell"
+                      : null,
                   priority: 3,
                 },
                 // Modules shared by the same pages in one chunk: largest sets first, as a group also

@@ -63,7 +63,8 @@ export const featurePublicModules = {
     "types.ts",
     "placeholders.ts",
     "manual.server.ts",
-    "components/testimonials-section.tsx",
+    // The testimonials' stars (the shop's testimonial), without the home page's section.
+    "components/star-rating.tsx",
   ],
   customers: ["customers.server.ts", "components/profile-difference-note.tsx"],
   discounts: ["discounts.server.ts", "discounts.schema.ts", "discount-redemption.server.ts"],

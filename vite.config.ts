@@ -117,10 +117,11 @@ const STOREFRONT_PAGES = STOREFRONT_ENTRIES.filter(
 let pageSets: Map<string, { pages: number; name: string }> | null = null;
 
 /**
- * The storefront pages (store routes) that load a module with their first paint, as a chunk
- * name, for modules two or more pages share: "store-" and the pages' names. Lazily loaded parts
- * (drawers, dialogs) and the console are left out: they may load a chunk holding a little more
- * than they use. Shell, framework and entry modules are not named.
+ * For a module two or more storefront pages load with their first paint (statically, from their
+ * route module): its chunk, named after which pages load it ("store-" and a hash of their names),
+ * and how many they are. Pages loading the same modules then load one file, not one per module.
+ * Lazily loaded parts (drawers, dialogs) and the console are left out of the count: they may load
+ * a chunk holding a little more than they use. Shell modules and route modules are not named.
  */
 function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; name: string } | null {
   if (!pageSets) {

@@ -39,6 +39,8 @@ export const featurePublicModules = {
   catalog: [
     "catalog.server.ts",
     "catalog.schema.ts",
+    // A product page's path, without the listing's filter code (the console links to the page).
+    "product-path.ts",
     "search-text.ts",
     "components/currency-switch.tsx",
     "components/search-button.tsx",
@@ -61,7 +63,8 @@ export const featurePublicModules = {
     "types.ts",
     "placeholders.ts",
     "manual.server.ts",
-    "components/testimonials-section.tsx",
+    // The testimonials' stars (the shop's testimonial), without the home page's section.
+    "components/star-rating.tsx",
   ],
   customers: ["customers.server.ts", "components/profile-difference-note.tsx"],
   discounts: ["discounts.server.ts", "discounts.schema.ts", "discount-redemption.server.ts"],

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -22,15 +23,35 @@ const STOREFRONT_ENTRIES = [
   ...readdirSync("app/routes/store").map((file) => path.resolve("app/routes/store", file)),
 ];
 
+let iconFiles: Map<string, string> | null = null;
+
+/** The lucide icon module files a source file imports by name from the lucide-react barrel. */
+function lucideIconsOf(id: string): string[] {
+  if (!/\.tsx?$/.test(id)) return [];
+  if (!iconFiles) {
+    iconFiles = new Map();
+    for (const [, names, file] of readFileSync(LUCIDE_BARREL, "utf8").matchAll(
+      /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
+    )) {
+      for (const [, name] of names!.matchAll(/as (\w+)/g))
+        iconFiles.set(name!, path.resolve(path.dirname(LUCIDE_BARREL), "icons", file!));
+    }
+  }
+  const icons: string[] = [];
+  for (const [, names] of readFileSync(id, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+    for (const name of names!.split(",")) {
+      const file = iconFiles.get(name.trim());
+      if (file) icons.push(file);
+    }
+  }
+  return icons;
+}
+
 let storefrontIcons: Set<string> | null = null;
 
 /** The icon module files that storefront code imports (by name, from the lucide-react barrel). */
 function storefrontIconFiles(graph: ModuleGraph): Set<string> {
   if (storefrontIcons) return storefrontIcons;
-  const fileOfName = new Map<string, string>();
-  for (const [, names, file] of readFileSync(LUCIDE_BARREL, "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
-    for (const [, name] of names!.matchAll(/as (\w+)/g)) fileOfName.set(name!, path.resolve(path.dirname(LUCIDE_BARREL), "icons", file!));
-  }
   const icons = new Set<string>();
   const seen = new Set<string>();
   const queue = [...STOREFRONT_ENTRIES];
@@ -41,13 +62,7 @@ function storefrontIconFiles(graph: ModuleGraph): Set<string> {
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
-    if (!/\.tsx?$/.test(id)) continue;
-    for (const [, names] of readFileSync(id, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-      for (const name of names!.split(",")) {
-        const file = fileOfName.get(name.trim());
-        if (file) icons.add(file);
-      }
-    }
+    for (const icon of lucideIconsOf(id)) icons.add(icon);
   }
   storefrontIcons = icons;
   return icons;
@@ -67,7 +82,9 @@ function isConsoleIcon(id: string, graph: ModuleGraph): boolean {
 const SHELL_ENTRIES = ["app/root.tsx", "app/routes/store/layout.tsx"].map((file) => path.resolve(file));
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
 }
 
 let shellModules: Set<string> | null = null;
@@ -90,6 +107,60 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
   return seen;
 }
 
+/** The storefront's pages: the store routes with a component (not the layout, nor resource routes). */
+const STOREFRONT_PAGES = STOREFRONT_ENTRIES.filter(
+  (file) =>
+    /[\\/]routes[\\/]store[\\/](?!layout\.)[^\\/]+(?<!\.test)\.tsx$/.test(file) &&
+    readFileSync(file, "utf8").includes("export default"),
+);
+
+let pageSets: Map<string, { pages: number; name: string }> | null = null;
+
+/**
+ * For a module two or more storefront pages load with their first paint (statically, from their
+ * route module): its chunk, named after which pages load it ("store-" and a hash of their names),
+ * and how many they are. Pages loading the same modules then load one file, not one per module.
+ * Lazily loaded parts (drawers, dialogs) and the console are left out of the count: they may load
+ * a chunk holding a little more than they use. Shell modules and route modules are not named.
+ */
+function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; name: string } | null {
+  if (!pageSets) {
+    const pages = new Map<string, string[]>();
+    const shell = storefrontShell(graph);
+    for (const route of STOREFRONT_PAGES) {
+      const page = path.basename(route).replace(/\.tsx$/, "");
+      const used = new Set<string>();
+      const queue = [route];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const module = queue.pop()!;
+        // Our own code only: icons are counted by the names imported (the lucide barrel lists them all).
+        if (seen.has(module) || !module.startsWith(APP_DIR)) continue;
+        seen.add(module);
+        const info = graph.getModuleInfo(module);
+        if (!info) continue;
+        queue.push(...info.importedIds);
+        if (module !== route && !info.isEntry) used.add(module);
+        for (const icon of lucideIconsOf(module)) used.add(icon);
+      }
+      for (const module of used) if (!shell.has(module)) pages.set(module, [...(pages.get(module) ?? []), page]);
+    }
+    pageSets = new Map();
+    for (const [module, names] of pages) {
+      // A short stable name (file names have a length limit) and the number of pages, for the group's priority.
+      if (names.length > 1)
+        pageSets.set(module, {
+          pages: names.length,
+          name: `store-${createHash("sha256").update(names.sort().join()).digest("hex").slice(0, 6)}`,
+        });
+    }
+  }
+  return pageSets.get(id) ?? null;
+}
+
+/** The chunks root imports (and its stylesheet): loaded before any page's code runs. */
+const LOADED_BY_EVERY_PAGE = /^assets\/(framework|rolldown-runtime|store-shell)-[\w-]+\.(js|css)$/;
+
 /** The package a module comes from ("app" for our own code and the bundler's helpers). */
 function packageOf(id: string): string {
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/") ?? "app";
@@ -109,7 +180,10 @@ function clientChunkPackages(): Plugin {
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type === "chunk") chunks[file] = [...new Set(Object.keys(output.modules).map(packageOf))].sort();
       }
-      writeFileSync(path.join(options.dir ?? "build/client", "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
+      writeFileSync(
+        path.join(options.dir ?? "build/client", "..", "client-chunks.json"),
+        `${JSON.stringify(chunks, null, 1)}\n`,
+      );
     },
   };
 }
@@ -124,6 +198,9 @@ export default defineConfig({
     },
     client: {
       build: {
+        // A lazily loaded part's preload list leaves out the chunks every page has already loaded
+        // (root imports them): shorter lists in the chunks that load parts lazily, same requests.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep)) },
         rolldownOptions: {
           output: {
             // A phone on a slow network pays a round trip per file: the code every storefront page
@@ -143,9 +220,26 @@ export default defineConfig({
                 {
                   debugName: "store-shell",
                   name: (id: string, graph: ModuleGraph) =>
-                    storefrontShell(graph).has(id) || isLucideSharedCode(id) ? "store-shell" : null,
+                    storefrontShell(graph).has(id) ||
+                    isLucideSharedCode(id) ||
+                    storefrontPageSet(id, graph)?.pages === STOREFRONT_PAGES.length
+                      ? "store-shell"
+                      : null,
                   priority: 3,
                 },
+                // Modules shared by the same pages in one chunk: largest sets first, as a group also
+                // takes the modules its modules import (and those are loaded by at least the same pages).
+                ...Array.from({ length: STOREFRONT_PAGES.length - 1 }, (_, index) => {
+                  const pages = STOREFRONT_PAGES.length - index;
+                  return {
+                    debugName: `store-pages-${pages}`,
+                    name: (id: string, graph: ModuleGraph) => {
+                      const set = storefrontPageSet(id, graph);
+                      return set?.pages === pages ? set.name : null;
+                    },
+                    priority: 1 + pages / 100,
+                  };
+                }),
               ],
             },
           },

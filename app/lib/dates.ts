@@ -1,7 +1,14 @@
-/** Dates are stored in UTC and shown in the vi-VN locale, time zone Asia/Ho_Chi_Minh. */
-export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
+/** Dates are stored in UTC and shown in the vi-VN locale, time zone Asia/Ho_Chi_Minh (shop-day.ts). */
+import { asDate, SHOP_TIME_ZONE } from "./shop-day";
 
-const dateFormat = new Intl.DateTimeFormat("vi-VN", { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+export { SHOP_TIME_ZONE, shopDayIso } from "./shop-day";
+
+const dateFormat = new Intl.DateTimeFormat("vi-VN", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const dateTimeFormat = new Intl.DateTimeFormat("vi-VN", {
   timeZone: SHOP_TIME_ZONE,
   day: "2-digit",
@@ -10,9 +17,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("vi-VN", {
   hour: "2-digit",
   minute: "2-digit",
 });
-const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** 23/11/2026 */
 export function formatDateVi(value: Date | string): string {
@@ -22,11 +26,6 @@ export function formatDateVi(value: Date | string): string {
 /** 14:05 23/11/2026 */
 export function formatDateTimeVi(value: Date | string): string {
   return dateTimeFormat.format(asDate(value));
-}
-
-/** The shop's calendar day of an instant, as YYYY-MM-DD (file names, chart keys). */
-export function shopDayIso(value: Date | string = new Date()): string {
-  return isoDayFormat.format(asDate(value));
 }
 
 /** "2026-11-23" → "23/11" (chart labels), or "23/11/2026" with the year. */

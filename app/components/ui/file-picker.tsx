@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
 
@@ -63,8 +63,21 @@ export function FilePicker({
         {buttonLabel}
       </label>
       <span id={statusId} className="min-w-0 text-sm break-all text-brand-charcoal">
-        {names.length === 0 ? "Chưa chọn tệp" : names.length === 1 ? names[0] : `${names.length} tệp: ${names.join(", ")}`}
+        {names.length === 0
+          ? "Chưa chọn tệp"
+          : names.length === 1
+            ? names[0]
+            : `${names.length} tệp: ${names.join(", ")}`}
       </span>
     </div>
   );
+}
+
+/**
+ * A file input in Vietnamese ("Chọn tệp" / "Chưa chọn tệp"): see FilePicker. Not in input.tsx:
+ * the checkout's text fields would load the picker's code with Input.
+ */
+export function FileInput({ id, ...props }: Omit<ComponentProps<typeof FilePicker>, "id"> & { id?: string }) {
+  const fallback = useId();
+  return <FilePicker id={id ?? fallback} {...props} />;
 }

@@ -1,5 +1,4 @@
-import { useId, type ComponentProps } from "react";
-import { FilePicker } from "./file-picker";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 /** The frame every field shares; the text size is set per kind (cn() does not merge conflicting classes). */
@@ -22,12 +21,6 @@ export function Input({ className, dense = false, ...props }: ComponentProps<"in
       {...props}
     />
   );
-}
-
-/** A file input in Vietnamese ("Chọn tệp" / "Chưa chọn tệp"): see FilePicker. */
-export function FileInput({ id, ...props }: Omit<ComponentProps<typeof FilePicker>, "id"> & { id?: string }) {
-  const fallback = useId();
-  return <FilePicker id={id ?? fallback} {...props} />;
 }
 
 /** A multi-line text input; `code`: monospaced and small, for JSON and markup. */

@@ -29,7 +29,7 @@ import {
 } from "./admin-products.schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { deleteStoredFiles } from "~/server/image-upload.server";
-import { productPath } from "~/features/catalog/catalog.schema";
+import { productPath } from "~/features/catalog/product-path";
 import { productSearchText } from "~/features/catalog/search-text";
 
 export const SKU_TAKEN_MESSAGE = "SKU này đã được dùng cho một sản phẩm khác";

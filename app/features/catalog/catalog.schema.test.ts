@@ -7,11 +7,11 @@ import {
   parsePrice,
   parseSort,
   parseView,
-  productPath,
   restrictToCatalog,
   roundPriceBounds,
   serializeCatalogQuery,
 } from "./catalog.schema";
+import { productPath } from "./product-path";
 
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query));
 
@@ -43,7 +43,10 @@ describe("parseCatalogQuery", () => {
       ...emptyFilters,
       colors: ["blue"],
     });
-    expect(parse(`feature=${"x".repeat(101)}&feature=%20&use=a&use=a`)).toMatchObject({ features: [], useCases: ["a"] });
+    expect(parse(`feature=${"x".repeat(101)}&feature=%20&use=a&use=a`)).toMatchObject({
+      features: [],
+      useCases: ["a"],
+    });
     expect(parse("min=1e9&max=99999999999999")).toMatchObject({ min: null, max: null });
   });
 
@@ -61,7 +64,8 @@ describe("parseCatalogQuery", () => {
 describe("serializeCatalogQuery", () => {
   it("leaves out defaults and round-trips", () => {
     expect(serializeCatalogQuery(emptyFilters).toString()).toBe("");
-    const query = "availability=out-of-stock&min=100000&color=pink&feature=A&use=B&material=C&filter=bestsellers&sort=name-z-a";
+    const query =
+      "availability=out-of-stock&min=100000&color=pink&feature=A&use=B&material=C&filter=bestsellers&sort=name-z-a";
     const filters = parse(query);
     expect(parseCatalogQuery(serializeCatalogQuery(filters))).toEqual(filters);
     expect(serializeCatalogQuery(filters, "list").get("view")).toBe("list");
@@ -84,7 +88,8 @@ describe("small parsers", () => {
   });
 
   it("parseSort finds no alias in Object's own properties (?sort=__proto__ was a 500)", () => {
-    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) expect(parseSort(key)).toBe("featured");
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"])
+      expect(parseSort(key)).toBe("featured");
   });
 
   it("parseView is grid unless list", () => {
@@ -100,7 +105,11 @@ describe("small parsers", () => {
   it("restrictToCatalog drops unknown values and bounds that filter nothing", () => {
     const filters = parse("color=pink&color=blue&feature=A&feature=Z&min=290000&max=500000");
     expect(
-      restrictToCatalog(filters, { colors: ["pink"], features: ["A"], useCases: [], materials: [] }, { min: 290_000, max: 1_290_000 }),
+      restrictToCatalog(
+        filters,
+        { colors: ["pink"], features: ["A"], useCases: [], materials: [] },
+        { min: 290_000, max: 1_290_000 },
+      ),
     ).toMatchObject({ colors: ["pink"], features: ["A"], min: null, max: 500_000 });
   });
 

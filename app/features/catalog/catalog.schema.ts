@@ -132,9 +132,9 @@ export function parseView(params: URLSearchParams): CatalogView {
 /** The filter and sort state of a listing URL. Invalid values are dropped. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogFilters {
   const availabilities = new Set(
-    params.getAll(filterParams.availability).filter((v): v is Availability =>
-      (availabilityValues as readonly string[]).includes(v),
-    ),
+    params
+      .getAll(filterParams.availability)
+      .filter((v): v is Availability => (availabilityValues as readonly string[]).includes(v)),
   );
   // Both boxes ticked means "either": no filter.
   const availability = availabilities.size === 1 ? [...availabilities][0] : null;
@@ -228,11 +228,6 @@ export function countActiveFilters(filters: CatalogFilters): number {
     filters.materials.length +
     (filters.bestsellers ? 1 : 0)
   );
-}
-
-/** The path of a product page: /collections/{categorySlug}/{productSlug}. */
-export function productPath(product: { categorySlug: string; slug: string }): string {
-  return `/collections/${encodeURIComponent(product.categorySlug)}/${encodeURIComponent(product.slug)}`;
 }
 
 /** SPEC §2 collection headings (the catalogue key of): sterilizers/tablets → UVC STERILIZERS, accessories → ACCESSORIES, gift-boxes/bundles → BUNDLE DEALS. */

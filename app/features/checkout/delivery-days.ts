@@ -2,7 +2,7 @@
 // and the cart show the same dates the shipping step's schema (checkout.schema.ts) accepts, and
 // importing them from the schema put zod and the phone library into those pages' JavaScript.
 
-import { shopDayIso } from "~/lib/dates";
+import { shopDayIso } from "~/lib/shop-day";
 
 /** How far ahead a delivery can be booked. */
 export const DELIVERY_DAYS_AHEAD = 30;

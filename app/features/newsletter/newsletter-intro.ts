@@ -4,3 +4,13 @@
  * Its own module (no zod) so the storefront form can use it.
  */
 export const NEWSLETTER_CHECK_INBOX = "pages.newsletter.checkInbox";
+
+/**
+ * Messages of the confirmation and unsubscribe pages, reached from the e-mail (catalogue keys).
+ * Here, not in newsletter.schema.ts: those pages would load zod with them.
+ */
+export const newsletterLinkMessages = {
+  invalidLink: "pages.newsletter.invalidLink",
+  expiredLink: "pages.newsletter.expiredLink",
+  invalidUnsubscribe: "pages.newsletter.invalidUnsubscribe",
+} as const;

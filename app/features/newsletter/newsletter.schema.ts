@@ -42,13 +42,6 @@ export type NewsletterResult = { ok: true; message: string } | { ok: false; mess
 export const NEWSLETTER_RATE_LIMITED = "pages.newsletter.rateLimited";
 export const NEWSLETTER_FAILED = "pages.newsletter.failed";
 
-/** Messages of the confirmation and unsubscribe pages, reached from the e-mail (catalogue keys). */
-export const newsletterLinkMessages = {
-  invalidLink: "pages.newsletter.invalidLink",
-  expiredLink: "pages.newsletter.expiredLink",
-  invalidUnsubscribe: "pages.newsletter.invalidUnsubscribe",
-} as const;
-
 /** The console list's filters (GET): a search in the address, a status; anything else is ignored. */
 export const newsletterListQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),

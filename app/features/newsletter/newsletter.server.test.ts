@@ -5,9 +5,16 @@ import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server
 import { saveSetting } from "~/features/settings/settings.server";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
-import { links, newsletterLinksInEmail, outboxNewestFirst, SECRET, SITE, subscriberRows } from "~/test/newsletter-fixture";
-import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
-import { NEWSLETTER_RATE_LIMITED, newsletterLinkMessages } from "./newsletter.schema";
+import {
+  links,
+  newsletterLinksInEmail,
+  outboxNewestFirst,
+  SECRET,
+  SITE,
+  subscriberRows,
+} from "~/test/newsletter-fixture";
+import { NEWSLETTER_CHECK_INBOX, newsletterLinkMessages } from "./newsletter-intro";
+import { NEWSLETTER_RATE_LIMITED } from "./newsletter.schema";
 import {
   CONFIRMATION_RESEND_AFTER_MS,
   CONFIRMATION_TTL_MS,
@@ -98,7 +105,12 @@ describe("subscribeToNewsletter (double opt-in)", () => {
     const start = new Date("2026-11-24T08:00:00Z");
     await subscribeToNewsletter(db, { email: "late@example.vn" }, links, start);
     const old = (await linksInEmail("late@example.vn")).confirmToken;
-    await subscribeToNewsletter(db, { email: "late@example.vn" }, links, new Date(start.getTime() + CONFIRMATION_RESEND_AFTER_MS + 1000));
+    await subscribeToNewsletter(
+      db,
+      { email: "late@example.vn" },
+      links,
+      new Date(start.getTime() + CONFIRMATION_RESEND_AFTER_MS + 1000),
+    );
     expect(await outbox()).toHaveLength(2);
     const fresh = (await linksInEmail("late@example.vn")).confirmToken;
     expect(fresh).not.toBe(old);
@@ -186,7 +198,9 @@ describe("confirming and unsubscribing", () => {
     await processOutbox(db, { send: async (mail) => void sent.push(mail) }, { from: "shop@example.vn" });
     expect(sent).toHaveLength(1);
     expect(sent[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(sent[0].headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/shop\.example\.vn\/newsletter\/unsubscribe\?token=/);
+    expect(sent[0].headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/shop\.example\.vn\/newsletter\/unsubscribe\?token=/,
+    );
   });
 });
 
@@ -199,11 +213,13 @@ describe("getNewsletterOffer", () => {
   });
 
   it("follows the setting, case-insensitively, and describes fixed and free-shipping codes", async () => {
-    await db.insert(discountCodes).values([
-      marou,
-      { code: "welcome", type: "fixed", value: 50_000, minOrderTotal: 0, isActive: true },
-      { code: "FREESHIP", type: "free_shipping", value: 0, minOrderTotal: 0, isActive: true },
-    ]);
+    await db
+      .insert(discountCodes)
+      .values([
+        marou,
+        { code: "welcome", type: "fixed", value: 50_000, minOrderTotal: 0, isActive: true },
+        { code: "FREESHIP", type: "free_shipping", value: 0, minOrderTotal: 0, isActive: true },
+      ]);
     await saveSetting(db, "marketing", { newsletterDiscountCode: "Welcome" });
     expect(await getNewsletterOffer(db)).toEqual({ code: "WELCOME", label: "50.000\u00a0₫ off your first order" });
     await saveSetting(db, "marketing", { newsletterDiscountCode: "freeship" });
@@ -248,7 +264,10 @@ describe("newsletterNoticeFromQuery", () => {
       message: "pages.newsletter.invalidEmail",
       source: "footer",
     });
-    expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=limited"))).toMatchObject({ ok: false, message: NEWSLETTER_RATE_LIMITED });
+    expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=limited"))).toMatchObject({
+      ok: false,
+      message: NEWSLETTER_RATE_LIMITED,
+    });
     expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=whatever"))).toBeNull();
     expect(newsletterNoticeFromQuery(new URLSearchParams(""))).toBeNull();
   });

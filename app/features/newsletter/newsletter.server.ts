@@ -9,14 +9,13 @@ import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
-import { NEWSLETTER_CHECK_INBOX } from "./newsletter-intro";
+import { NEWSLETTER_CHECK_INBOX, newsletterLinkMessages } from "./newsletter-intro";
 import {
   NEWSLETTER_FAILED,
   NEWSLETTER_INVALID_EMAIL,
   NEWSLETTER_PARAM,
   NEWSLETTER_RATE_LIMITED,
   NEWSLETTER_SOURCE_PARAM,
-  newsletterLinkMessages,
   newsletterSignupSchema,
   type NewsletterOffer,
   type NewsletterResult,
@@ -88,7 +87,11 @@ export async function subscribeToNewsletter(
     if (inserted) return queueConfirmationEmail(tx, { id: inserted.id, email, token }, links);
 
     const [existing] = await tx
-      .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status, sentAt: newsletterSubscribers.confirmSentAt })
+      .select({
+        id: newsletterSubscribers.id,
+        status: newsletterSubscribers.status,
+        sentAt: newsletterSubscribers.confirmSentAt,
+      })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
       .for("update");
@@ -146,7 +149,11 @@ export function newsletterListHeaders(unsubscribeUrl: string): Record<string, st
 /** What a confirmation link is: "pending" (it can be confirmed), "confirmed" (it was), or unusable. */
 export type ConfirmationState = "pending" | "confirmed" | "expired" | "invalid";
 
-export async function confirmationStateOf(db: Db | Tx, token: string, now: Date = new Date()): Promise<ConfirmationState> {
+export async function confirmationStateOf(
+  db: Db | Tx,
+  token: string,
+  now: Date = new Date(),
+): Promise<ConfirmationState> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "invalid";
   const [row] = await db
     .select({ status: newsletterSubscribers.status, expiresAt: newsletterSubscribers.confirmExpiresAt })
@@ -179,7 +186,10 @@ export async function confirmNewsletterSubscription(db: Db | Tx, token: string, 
   }
   const state = await confirmationStateOf(db, token, now);
   if (state === "confirmed") return;
-  throw new AppError("invalid", state === "expired" ? newsletterLinkMessages.expiredLink : newsletterLinkMessages.invalidLink);
+  throw new AppError(
+    "invalid",
+    state === "expired" ? newsletterLinkMessages.expiredLink : newsletterLinkMessages.invalidLink,
+  );
 }
 
 /** True when an unsubscribe link carries our signature (the page shows its button). */
@@ -249,7 +259,9 @@ function offerLabel(type: string, value: number): string {
  * The answer to show after a sign-up made without JavaScript: /newsletter redirected back with
  * `?newsletter=<outcome>&newsletter_source=<source>`. Null when the query carries none.
  */
-export function newsletterNoticeFromQuery(searchParams: URLSearchParams): (NewsletterResult & { source: string }) | null {
+export function newsletterNoticeFromQuery(
+  searchParams: URLSearchParams,
+): (NewsletterResult & { source: string }) | null {
   const outcome = searchParams.get(NEWSLETTER_PARAM);
   if (!outcome) return null;
   const source = searchParams.get(NEWSLETTER_SOURCE_PARAM) ?? "footer";

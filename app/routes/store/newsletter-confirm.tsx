@@ -7,7 +7,7 @@ import {
   confirmNewsletterSubscription,
   getNewsletterOffer,
 } from "~/features/newsletter/newsletter.server";
-import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
+import { newsletterLinkMessages } from "~/features/newsletter/newsletter-intro";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-confirm";
@@ -19,7 +19,10 @@ import { metaTranslator, storeMeta } from "./store-meta";
  * the URL confirms nothing (docs/decisions/0011).
  */
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

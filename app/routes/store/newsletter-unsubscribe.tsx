@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isUnsubscribeTokenValid, unsubscribeFromNewsletter } from "~/features/newsletter/newsletter.server";
-import { newsletterLinkMessages } from "~/features/newsletter/newsletter.schema";
+import { newsletterLinkMessages } from "~/features/newsletter/newsletter-intro";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formAction, intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -15,7 +15,10 @@ import { metaTranslator, storeMeta } from "./store-meta";
  * signature is what authorises it.
  */
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -28,7 +31,8 @@ export const action = formAction({
   intents: {
     unsubscribe: intent({
       run: async ({ input, request, context }) => {
-        const token = typeof input.token === "string" ? input.token : (new URL(request.url).searchParams.get("token") ?? "");
+        const token =
+          typeof input.token === "string" ? input.token : (new URL(request.url).searchParams.get("token") ?? "");
         await unsubscribeFromNewsletter(context.database.db, token, context.env.AUTH_SECRET);
         context.logger.info({}, "newsletter unsubscribe");
       },

@@ -4,7 +4,7 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ProductSummary } from "../catalog.server";
-import { productPath } from "../catalog.schema";
+import { productPath } from "../product-path";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { Price } from "./price";

@@ -1,6 +1,6 @@
 import { BadgeCheck, Quote, ShieldCheck, Truck } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { StarRating } from "~/features/content/components/testimonials-section";
+import { StarRating } from "~/features/content/components/star-rating";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 export interface ShopTestimonial {
@@ -14,7 +14,10 @@ export interface ShopTestimonial {
 export function ShopTestimonial({ testimonial }: { testimonial: ShopTestimonial }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="shop-testimonial-heading" className="rounded-3xl bg-brand-mint-green/40 px-6 py-12 md:px-16 md:py-16">
+    <section
+      aria-labelledby="shop-testimonial-heading"
+      className="rounded-3xl bg-brand-mint-green/40 px-6 py-12 md:px-16 md:py-16"
+    >
       <figure className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
         <h2 id="shop-testimonial-heading" className="sr-only">
           {t("catalog.extras.testimonial")}
@@ -77,13 +80,13 @@ export function ShopNewsletter({ children }: { children: ReactNode }) {
       className="rounded-3xl bg-brand-charcoal px-6 py-12 text-white md:px-16 md:py-16"
     >
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
-        <p className="text-xs font-bold tracking-[0.2em] text-brand-mint-green uppercase">{t("catalog.extras.newsletter")}</p>
+        <p className="text-xs font-bold tracking-[0.2em] text-brand-mint-green uppercase">
+          {t("catalog.extras.newsletter")}
+        </p>
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-balance md:text-4xl">
           {t("catalog.extras.newsletterTitle")}
         </h2>
-        <p className="text-white/85">
-          {t("catalog.extras.newsletterText")}
-        </p>
+        <p className="text-white/85">{t("catalog.extras.newsletterText")}</p>
         {children}
       </div>
     </section>

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useFetcher, useNavigation } from "react-rout
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { FileInput, Input, Select } from "~/components/ui/input";
+import { FileInput } from "~/components/ui/file-picker";
+import { Input, Select } from "~/components/ui/input";
 import { FormField, Label } from "~/components/ui/label";
 import { StatCard } from "~/components/ui/stat-card";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";

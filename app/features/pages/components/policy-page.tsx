@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { INTL_LOCALE } from "~/lib/i18n/locale";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { pagePath, type PolicyLink } from "../pages.schema";
+import { SHOP_TIME_ZONE } from "~/lib/shop-day";
+import { pagePath } from "../page-path";
+import type { PolicyLink } from "../pages.schema";
 import { MarkdownBody } from "./markdown-body";
 
 /** /policies/:slug: the policy's title, when it last changed, its text, and the other policies. */
@@ -31,7 +32,9 @@ export function PolicyPage({
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <article aria-labelledby="page-heading" className="max-w-3xl">
-        <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">{t("pages.policy.eyebrow")}</p>
+        <p className="text-xs font-bold tracking-[0.2em] text-brand-teal-strong uppercase">
+          {t("pages.policy.eyebrow")}
+        </p>
         <h1 id="page-heading" className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
           {title}
         </h1>

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FileInput, Input, Textarea } from "~/components/ui/input";
+import { FileInput } from "~/components/ui/file-picker";
+import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { REVIEW_BODY_MAX, REVIEW_NAME_MAX, REVIEW_TITLE_MAX } from "../review-rules";
 import { useI18n } from "~/lib/i18n/i18n-context";
@@ -106,7 +107,13 @@ function ProductReviewForm({
     >
       <div className="flex items-center gap-4">
         {item.image && (
-          <img src={item.image} alt="" width={64} height={64} className="size-16 rounded-2xl bg-brand-white object-cover" />
+          <img
+            src={item.image}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-2xl bg-brand-white object-cover"
+          />
         )}
         <h2 id={headingId} className="text-lg font-bold md:text-xl">
           {item.name}

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -87,7 +87,10 @@ export function createApp(
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // The other public files (favicon, images, downloads) by their first path segment: a page's
     // request no longer costs a file-system look-up (`stat`) before it renders.
-    const publicEntries = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+    // (No build yet, as in the service tests: nothing to serve.)
+    const publicEntries = new Set(
+      existsSync(clientDir) ? readdirSync(clientDir).filter((name) => name !== "assets") : [],
+    );
     const publicFiles = express.static(clientDir, { maxAge: "1h" });
     app.use((req, res, next) => {
       if (publicEntries.has(req.path.split("/")[1] ?? "")) return publicFiles(req, res, next);

@@ -37,13 +37,8 @@ interface StartOptions {
 /**
  * Pages rendered at once per process (rendersInTurn): enough to keep the CPU busy while some wait
  * for the database, few enough that a turn of the event loop stays short (/healthz p99 < 50 ms).
- * The embedded database answers on this same thread, its queries' promises chaining straight into
- * the renders without a turn of the loop between them: two are enough to keep it busy, and eight
- * made one turn last eight renders. PostgreSQL's answers come over the network, one per turn.
  */
-function rendersAtOnce(env: AppServices["env"]): number {
-  return env.DATABASE_URL ? 8 : 2;
-}
+const RENDERS_AT_ONCE = 8;
 
 /**
  * Builds the Express app around the services: headers, logs, health, auth, assets, pages. With a
@@ -103,7 +98,7 @@ export function createApp(
     clientShare,
     crossSiteRefusal(services.env),
     ...(pageCache ? [pageCache.recordMisses()] : []),
-    rendersInTurn(rendersAtOnce(services.env)),
+    rendersInTurn(RENDERS_AT_ONCE),
     pageHandler(services, getBuild, vite),
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { isFlashKind, type Flash, type FlashKind } from "~/lib/flash";
+import { httpOnlyCookie, readCookie } from "./cookies.server";
 import type { Env } from "./env.server";
 
 /*
@@ -24,17 +25,10 @@ export function isFlashCookieName(name: string): boolean {
 /** Long enough to survive a redirect on a slow phone, short enough never to show up later. */
 const FLASH_MAX_AGE_SECONDS = 60;
 
-// Path=/ rather than /admin: client navigations load data from "/admin.data", which a cookie
-// scoped to /admin does not match (the character after the prefix must be "/").
-function attributes(env: Pick<Env, "PUBLIC_URL">, maxAge: number): string {
-  const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /** A Set-Cookie value carrying a one-shot notice to the next page of the scope (the console by default). */
 export function flashCookie(kind: FlashKind, env: Pick<Env, "PUBLIC_URL">, scope: FlashScope = "admin"): string {
   const id = `${kind}.${randomBytes(6).toString("hex")}`;
-  return `${flashCookieNames[scope]}=${id}; ${attributes(env, FLASH_MAX_AGE_SECONDS)}`;
+  return httpOnlyCookie(flashCookieNames[scope], id, FLASH_MAX_AGE_SECONDS, env);
 }
 
 /** A redirect whose next page shows the notice (an action's success that leaves the page). */
@@ -61,27 +55,8 @@ export function readFlash(
   const name = flashCookieNames[scope];
   const value = readCookie(request, name);
   if (value === null) return { flash: null, clear: null };
-  const clear = `${name}=; ${attributes(env, 0)}`;
+  const clear = httpOnlyCookie(name, "", 0, env);
   const match = /^([a-z0-9-]+)\.([0-9a-f]{12})$/.exec(value);
   if (!match || !isFlashKind(match[1])) return { flash: null, clear };
   return { flash: { id: value, kind: match[1] }, clear };
-}
-
-/** The value of one cookie of the request, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return null;
 }

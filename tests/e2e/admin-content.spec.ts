@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { waitForRouterIdle } from "./settled";
 import { catalogue, choose, fillContact, setCart, vnd } from "./checkout-flow";
 
 // The content console end to end: sections, settings, theme and SEO change the storefront at once.
@@ -76,6 +77,7 @@ test("sections are reordered with the keyboard and the storefront follows", asyn
   await page.getByRole("button", { name: "Chuyển Ảnh bìa đầu trang (Hero) lên" }).focus();
   await page.keyboard.press("Enter");
   await expect(items.nth(0)).toHaveAttribute("data-section-key", "hero");
+  await waitForRouterIdle(page);
   await page.reload();
   await expect(items.nth(0)).toHaveAttribute("data-section-key", "hero");
 });
@@ -419,6 +421,7 @@ test("SEO saved for / shows in its head; script-looking values stay inert", asyn
   await page.getByLabel("JSON-LD").fill("");
   await page.getByRole("button", { name: "Lưu", exact: true }).click();
   await expect(page.getByText("SEO metadata đã được cập nhật")).toBeVisible();
+  await waitForRouterIdle(page);
 });
 
 test("a new SEO page can be added, a duplicate path is refused, and the entry deleted", async () => {

@@ -1,6 +1,7 @@
 import { copyFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
+import { waitForRouterIdle } from "./settled";
 
 // Optimistic concurrency in the console (issue 13 item 1, decision 0014): two tabs open the same
 // row; tab A saves; tab B's save is refused with a message that stays on screen, B keeps what
@@ -111,6 +112,8 @@ test("a settings tab saved in two tabs: the second is refused until reloaded, th
   await tabB.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(tabB.getByText("Cài đặt tiền tệ đã được cập nhật").first()).toBeVisible();
   await expect(notice(tabB, "Cài đặt")).toHaveCount(0);
+  // The toast of the save before is still up: wait for this save itself.
+  await waitForRouterIdle(tabB);
   await tabB.reload();
   await expect(rateB).toHaveValue(original);
 });

@@ -26,6 +26,16 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * Opens a saved filter and waits for its page to be drawn, not only for the address: the filter
+ * form is drawn again for the new filter, and text typed into the old one before that is lost.
+ */
+async function openSavedFilter(page: Page, name: string) {
+  const link = page.getByRole("navigation", { name: "Bộ lọc có sẵn" }).getByRole("link", { name });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+}
+
 test("a staff member filters, selects, confirms, prints and exports orders; J/K walk the list", async ({ page }) => {
   const [product] = await catalogue(page);
   const phone = `093${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
@@ -35,7 +45,7 @@ test("a staff member filters, selects, confirms, prints and exports orders; J/K 
 
   // The saved filter "Chờ xác nhận", then a search typed without accents, words in another order.
   await page.goto("/admin/orders");
-  await page.getByRole("navigation", { name: "Bộ lọc có sẵn" }).getByRole("link", { name: "Chờ xác nhận" }).click();
+  await openSavedFilter(page, "Chờ xác nhận");
   await expect(page).toHaveURL(/status=pending/);
   await page.getByLabel("Tìm kiếm").fill(`${tag} nguyen thi hoa`);
   await page.getByRole("button", { name: "Tìm" }).click();
@@ -58,7 +68,7 @@ test("a staff member filters, selects, confirms, prints and exports orders; J/K 
   await shoot(page, "orders-after-bulk");
 
   // "Cần giao" holds them now; print their packing slips in one tab, one per page.
-  await page.getByRole("navigation", { name: "Bộ lọc có sẵn" }).getByRole("link", { name: "Cần giao" }).click();
+  await openSavedFilter(page, "Cần giao");
   await expect(page).toHaveURL(/status=processing/);
   await page.getByLabel("Tìm kiếm").fill(`nguyễn thị hòa ${tag}`);
   await page.getByRole("button", { name: "Tìm" }).click();

@@ -7,7 +7,7 @@ import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
 import { recordConsoleSignIn } from "./staff.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
-import { readCookie } from "~/server/flash.server";
+import { readCookie } from "~/server/cookies.server";
 
 /*
  * The admin console's sign-in, second factor, sign-out and TOTP set-up. Every step goes

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { user as userTable, userRoles, type UserRoleName } from "~/db/schema";
 import { authCookieName, type Auth } from "~/server/auth.server";
+import { httpOnlyCookie } from "~/server/cookies.server";
 import type { Db } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
@@ -151,8 +152,7 @@ function deniedResponse(
 
 /** A Set-Cookie value that removes a cookie set with better-auth's attributes. */
 function expiredCookie(name: string, env: Pick<Env, "PUBLIC_URL">): string {
-  const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+  return httpOnlyCookie(name, "", 0, env);
 }
 
 /**

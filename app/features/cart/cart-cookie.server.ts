@@ -1,5 +1,5 @@
 import type { Env } from "~/server/env.server";
-import { readCookie } from "~/server/flash.server";
+import { httpOnlyCookie, readCookie } from "~/server/cookies.server";
 import type { Db, Tx } from "~/server/db.server";
 import { CART_TTL_DAYS, findCart, validCartToken } from "./cart.server";
 import { CART_COUNT_COOKIE } from "./cart-store";
@@ -22,7 +22,7 @@ export function cartTokenOf(request: Request): string | null {
 export function cartCookies(token: string, count: number, env: Pick<Env, "PUBLIC_URL">): string[] {
   const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
   return [
-    `${CART_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    httpOnlyCookie(CART_COOKIE, token, maxAge, env),
     `${CART_COUNT_COOKIE}=${Math.max(0, Math.floor(count))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`,
   ];
 }

@@ -1,4 +1,4 @@
-import { readCookie } from "~/server/flash.server";
+import { httpOnlyCookie, readCookie } from "~/server/cookies.server";
 import type { Env } from "~/server/env.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
 
@@ -68,6 +68,5 @@ export function grantOrderAccess(request: Request, orderId: string, env: AccessE
     (g) => g.orderId !== orderId,
   );
   const grants = [...kept, { orderId: orderId.toLowerCase(), expiresAt }].slice(-MAX_GRANTS);
-  const secure = env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
-  return `${ORDER_ACCESS_COOKIE}=${encodeGrants(grants, env.AUTH_SECRET)}; Path=/; Max-Age=${ORDER_ACCESS_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  return httpOnlyCookie(ORDER_ACCESS_COOKIE, encodeGrants(grants, env.AUTH_SECRET), ORDER_ACCESS_TTL_SECONDS, env);
 }

@@ -1,11 +1,13 @@
 /*
  * The console's "new orders" badge (issue 18 item 5), shared by the browser and the server: a
- * cookie per browser records when this admin last opened the orders (the server's clock, so no
- * order placed while the page loaded is lost); the console layout counts the orders placed since.
- * Safe in the browser.
+ * cookie per browser records when this admin last opened the orders (set by the server as it
+ * serves an orders page, so no order placed while the page loaded is lost); the console layout
+ * counts the orders placed since. Safe in the browser.
  */
 
-export const ORDERS_SEEN_COOKIE = "admin_orders_seen";
+// Not "admin_orders_seen": that one was written by the page's script with Path=/admin, and an
+// old copy of it would shadow this one on the console's pages.
+export const ORDERS_SEEN_COOKIE = "uvc_orders_seen";
 
 /** Badges stop counting here ("99+"). */
 export const NEW_ORDERS_CAP = 100;

@@ -10,6 +10,7 @@ import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
+import { insertCustomer, insertOrder } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 import * as layout from "./layout";
 import * as login from "./login";
@@ -186,5 +187,43 @@ describe("admin routes", () => {
       req("/admin/security", { method: "POST", cookie: cookiesOf(confirmed, cookie), form: { intent: "disable", password: "Chong-khuan-2026" } }),
     )) as Response;
     expect(disabled.status).toBe(302);
+  });
+
+  it("counts new orders since this browser opened the orders, recorded by the server as an orders page is served", async () => {
+    const signIn = (await run(
+      login.action as never,
+      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
+    )) as Response;
+    const session = cookiesOf(signIn);
+    const shell = async (pathname: string, cookie: string) => {
+      const result = (await run(layout.loader as never, req(pathname, { cookie }))) as { data: { live: { newOrders: number } }; init: ResponseInit };
+      return { newOrders: result.data.live.newOrders, cookie: cookiesOf(new Response(null, result.init), cookie) };
+    };
+    const customer = await insertCustomer(database.db);
+    const placeOrder = (createdAt: Date) => insertOrder(database.db, { customer, lines: [], createdAt });
+
+    // The first console page ever opened here starts the count: nothing before it is new.
+    await placeOrder(new Date(Date.now() - 60_000));
+    const first = await shell("/admin/customers", session);
+    expect(first.newOrders).toBe(0);
+    expect(first.cookie).toMatch(/uvc_orders_seen=/);
+
+    // An order placed since is new on every other page; the cookie is not moved there.
+    const seenAt = Number(/uvc_orders_seen=[^;]*?(\d+)(?:;|$)/.exec(decodeURIComponent(first.cookie))?.[1]);
+    expect(seenAt).toBeGreaterThan(0);
+    await placeOrder(new Date(seenAt + 1));
+    const other = await shell("/admin/customers", first.cookie);
+    expect(other.newOrders).toBe(1);
+    expect(other.cookie).toBe(first.cookie);
+
+    // Opening an order records the visit without any script of the page having run.
+    const opened = await shell("/admin/orders/00000000-0000-0000-0000-000000000000", first.cookie);
+    expect(opened.newOrders).toBe(0);
+    expect(opened.cookie).not.toBe(first.cookie);
+    expect((await shell("/admin/customers", opened.cookie)).newOrders).toBe(0);
+
+    // Another admin's cookie counts for nothing: it starts again from now.
+    const foreign = opened.cookie.replace(/uvc_orders_seen=[^;]*/, `uvc_orders_seen=${encodeURIComponent("someone-else.1")}`);
+    expect((await shell("/admin/customers", foreign)).newOrders).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { data, Outlet, useLocation } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { mayOpen } from "~/features/auth/console-permissions";
 import { AdminStandaloneError } from "~/features/auth/components/admin-error";
@@ -8,14 +8,17 @@ import {
   AlertSoundSwitch,
   useAlertSound,
   useLiveOrders,
-  useOrdersSeen,
   useTitleCount,
 } from "~/features/orders/components/live-orders";
 import { NEW_ORDERS_CAP, newOrdersLabel, ORDERS_SEEN_COOKIE, parseOrdersSeen } from "~/features/orders/live-orders";
+import { ordersSeenCookie } from "~/features/orders/live-orders.server";
 import { countOrdersPlacedSince } from "~/features/orders/orders.server";
-import { readCookie, readFlash } from "~/server/flash.server";
+import { readCookie } from "~/server/cookies.server";
+import { readFlash } from "~/server/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/layout";
+
+const ORDERS_PAGES = /^\/admin\/orders(\/|$)/;
 
 /** The admin area: guarded on the server before anything is read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,14 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const settings = await getSettings(db);
   const { flash, clear } = readFlash(request, context.env);
-  // New orders: only for who may open them (owner, staff), counted since this browser last saw them.
-  let live: { userId: string; now: string; seen: boolean; newOrders: number } | null = null;
+  const cookies = clear ? [clear] : [];
+  // New orders: only for who may open them (owner, staff), counted since this browser last opened
+  // them. Opening them is recorded here, by the server, as the page is served: it holds even when
+  // the admin leaves before the page's script has run.
+  let live: { newOrders: number } | null = null;
   if (mayOpen(admin.role, "/admin/orders")) {
-    const now = new Date();
     const seenAt = parseOrdersSeen(readCookie(request, ORDERS_SEEN_COOKIE), admin.user.id);
-    const newOrders = seenAt ? await countOrdersPlacedSince(db, seenAt, NEW_ORDERS_CAP) : 0;
-    live = { userId: admin.user.id, now: now.toISOString(), seen: seenAt !== null, newOrders };
+    const onOrdersPage = ORDERS_PAGES.test(new URL(request.url).pathname);
+    if (!seenAt || onOrdersPage) cookies.push(ordersSeenCookie(admin.user.id, new Date(), context.env));
+    const newOrders = seenAt && !onOrdersPage ? await countOrdersPlacedSince(db, seenAt, NEW_ORDERS_CAP) : 0;
+    live = { newOrders };
   }
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return data(
     {
       storeName: settings.store.storeName,
@@ -39,24 +48,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash,
       live,
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { headers },
   );
 }
+
+/** Opening the orders is recorded by this loader, so it runs again whenever an orders page opens. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || ORDERS_PAGES.test(nextUrl.pathname);
 
 /** Admin pages are personal: never stored by a browser or a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const ORDERS_PAGES = /^\/admin\/orders(\/|$)/;
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
   const { live } = loaderData;
-  const onOrdersPage = ORDERS_PAGES.test(useLocation().pathname);
   const [sound, setSound] = useAlertSound();
   useLiveOrders({ enabled: live !== null, sound });
-  useOrdersSeen(live, onOrdersPage);
-  // On the orders themselves nothing is "new" any more.
-  const newOrders = live && !onOrdersPage ? live.newOrders : 0;
+  const newOrders = live?.newOrders ?? 0;
   useTitleCount(newOrders);
   return (
     <AdminShell

@@ -4,7 +4,7 @@ import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/toast";
 import { formatOrderNumber } from "~/lib/order-number";
 import { formatVnd } from "~/lib/money";
-import { ORDERS_SEEN_COOKIE, ordersSeenValue, titleWithCount } from "../live-orders";
+import { titleWithCount } from "../live-orders";
 
 /** The `order_created` event's data (LiveOrderEvent of app/routes/admin/events.ts). */
 interface LiveOrder {
@@ -61,20 +61,6 @@ export function useLiveOrders({ enabled, sound }: { enabled: boolean; sound: boo
       source.close();
     };
   }, [enabled, revalidate]);
-}
-
-/**
- * Remembers, in a cookie of this browser, that this admin has seen the orders: on every load of
- * an orders page (the list, an order, the confirmation queue), and on the first console page ever
- * opened here (so only orders placed from then on are "new"). `seenAt` is the server's time of the
- * page's data.
- */
-export function useOrdersSeen(live: { userId: string; now: string; seen: boolean } | null, onOrdersPage: boolean) {
-  useEffect(() => {
-    if (!live || (live.seen && !onOrdersPage)) return;
-    const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${ORDERS_SEEN_COOKIE}=${encodeURIComponent(ordersSeenValue(live.userId, new Date(live.now)))}; Path=/admin; Max-Age=31536000; SameSite=Lax${secure}`;
-  }, [live, onOrdersPage]);
 }
 
 /** Puts the count of new orders in front of the tab's title ("(3) Tổng quan | Quản trị") until they are seen. */

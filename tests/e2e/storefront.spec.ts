@@ -34,6 +34,11 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   await expect(cards).toHaveCount(4);
 
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 0 sản phẩm");
+  // An empty cart has no badge; /shop ends with its own newsletter block and no second one in the footer.
+  const badge = (await cartButton(page)).locator("span[aria-hidden]");
+  await expect(badge).toHaveCount(0);
+  await expect(page.locator("#newsletter-shop")).toHaveCount(1);
+  await expect(page.locator("#footer-newsletter-heading")).toHaveCount(0);
   const travelCase = "Hộp đựng du lịch cho máy tiệt trùng UVC";
   await cards
     .filter({ hasText: travelCase })
@@ -42,6 +47,7 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   await expect(page.getByText("Đã thêm vào giỏ hàng", { exact: true })).toBeVisible();
   await expect(page.getByText(`Đã thêm 1 ${travelCase} vào giỏ hàng`)).toBeVisible();
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
+  await expect(badge).toHaveText("1");
 
   const filters = await openFilters(page);
   await filters.getByLabel(/Hồng/).check();

@@ -230,6 +230,9 @@ export function countActiveFilters(filters: CatalogFilters): number {
   );
 }
 
+/** SPEC §2's other names of the seeded collections: their addresses lead to the collection (when no category has that slug). */
+export const collectionAliases: Readonly<Record<string, string>> = { tablets: "sterilizers", "gift-boxes": "bundles" };
+
 /** SPEC §2 collection headings (the catalogue key of): sterilizers/tablets → UVC STERILIZERS, accessories → ACCESSORIES, gift-boxes/bundles → BUNDLE DEALS. */
 export function collectionHeading(categorySlug: string): StoreMessageKey {
   switch (categorySlug) {

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { CatalogNotFound } from "~/features/catalog/components/not-found";
 import { Breadcrumb, breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { getCategory } from "~/features/catalog/catalog.server";
-import { collectionHeading } from "~/features/catalog/catalog.schema";
+import { collectionAliases, collectionHeading } from "~/features/catalog/catalog.schema";
 import { loadListing } from "~/features/catalog/listing.server";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
@@ -12,9 +12,17 @@ import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
-  const category = await getCategory(db, params.category, localeOfPath(new URL(request.url).pathname));
-  if (!category) throw data(null, { status: 404 });
-  const listing = await loadListing(db, new URL(request.url), category.slug);
+  const url = new URL(request.url);
+  const category = await getCategory(db, params.category, localeOfPath(url.pathname));
+  if (!category) {
+    const alias = Object.hasOwn(collectionAliases, params.category) ? collectionAliases[params.category] : undefined;
+    if (alias) {
+      const to = url.pathname.replace(`/collections/${params.category}`, `/collections/${alias}`);
+      throw redirect(`${to}${url.search}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
+  const listing = await loadListing(db, url, category.slug);
   return { ...listing, category, heading: collectionHeading(category.slug) };
 }
 

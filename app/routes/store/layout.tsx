@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { CheckoutFooter, CheckoutHeader, isFocusedCheckoutPath } from "~/features/storefront/components/checkout-chrome";
-import { Footer } from "~/features/storefront/components/footer";
+import { Footer, hasOwnNewsletter } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
 import { deliveryTerms } from "~/features/checkout/delivery-promise";
 import { Header } from "~/features/storefront/components/header";
@@ -72,7 +72,8 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const locationDrawerMounted = useOpenedOnce(locationOpen);
   const location = useDeliveryLocation();
   const openLocation = () => setLocationOpen(true);
-  const focused = isFocusedCheckoutPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const focused = isFocusedCheckoutPath(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -108,7 +109,8 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
           policyLinks={footer.policyLinks}
         />
       ) : (
-        <Footer {...footer} />
+        // A page with its own newsletter block gets no second one in the footer right below it.
+        <Footer {...footer} newsletter={hasOwnNewsletter(pathname) ? null : footer.newsletter} />
       )}
       {locationDrawerMounted && (
         <Suspense fallback={null}>

@@ -50,7 +50,8 @@ export function SearchDialog({ open, onOpenChange, trigger }: SearchDialogProps)
                 autoComplete="off"
                 enterKeyHint="search"
                 placeholder={t("catalog.search.placeholder")}
-                className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 text-base focus-visible:border-brand-teal-strong"
+                // The dialog's close button is its one "×": the browser's own clear button beside it read as a second.
+                className="h-12 w-full rounded-full border border-brand-charcoal/20 bg-brand-white pr-4 pl-12 text-base focus-visible:border-brand-teal-strong [&::-webkit-search-cancel-button]:appearance-none"
               />
             </div>
             <button

@@ -45,13 +45,14 @@ export function CartSuggestions({
               </div>
               <span className="line-clamp-2 text-xs font-medium text-brand-charcoal">{product.name}</span>
             </Link>
-            <div className="mt-auto flex items-center justify-between gap-1">
+            {/* Price above a full-width button: side by side, the button left a phone drawer's card. */}
+            <div className="mt-auto flex flex-col gap-2">
               <span className="text-xs font-semibold tabular-nums">{formatVnd(product.unitPrice)}</span>
               <AddToCartForm product={{ id: product.productId, name: product.name }} onAdded={onAdded}>
                 <button
                   type="submit"
                   aria-label={t("cart.suggestions.addLabel", { name: product.name })}
-                  className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-charcoal px-3 text-xs font-semibold text-white hover:bg-brand-charcoal/90"
+                  className="inline-flex h-9 w-full items-center justify-center gap-1 rounded-full bg-brand-charcoal px-3 text-xs font-semibold text-white hover:bg-brand-charcoal/90"
                 >
                   <Plus className="size-3.5" aria-hidden="true" />
                   {t("cart.suggestions.add")}

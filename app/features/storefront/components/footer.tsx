@@ -5,6 +5,15 @@ import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/com
 import { FacebookIcon, InstagramIcon } from "~/components/ui/social-icons";
 import "~/components/ui/on-dark.css";
 import { useI18n } from "~/lib/i18n/i18n-context";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
+
+/** The pages that end with a newsletter block of their own (SPEC: "All products" ends with one). */
+const OWN_NEWSLETTER_PATHS = new Set(["/shop"]);
+
+/** True on a page whose own newsletter block would make the footer's band a second one in a row. */
+export function hasOwnNewsletter(pathname: string): boolean {
+  return OWN_NEWSLETTER_PATHS.has(pathWithoutLocale(pathname).replace(/\/$/, ""));
+}
 
 export interface FooterLink {
   text: string;

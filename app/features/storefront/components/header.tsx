@@ -44,15 +44,15 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
   const cartIcon = (
     <>
       <ShoppingBag className="size-5" aria-hidden="true" />
-      <span
-        aria-hidden="true"
-        className={cn(
-          "absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold tabular-nums",
-          cartCount > 0 ? "bg-brand-teal-strong text-white" : "bg-brand-charcoal/10 text-brand-charcoal",
-        )}
-      >
-        {cartCount > 99 ? "99+" : cartCount}
-      </span>
+      {/* No badge on an empty cart: a "0" reads as a notice to open. */}
+      {cartCount > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-teal-strong px-1 text-[11px] leading-none font-bold text-white tabular-nums"
+        >
+          {cartCount > 99 ? "99+" : cartCount}
+        </span>
+      )}
     </>
   );
   const cartDrawerMounted = useOpenedOnce(useCartDrawerOpen());

@@ -7,7 +7,7 @@ export interface ProductTab {
 }
 
 const triggerClass =
-  "-mb-px min-h-12 shrink-0 border-b-2 border-transparent px-2 text-xs font-bold tracking-[0.12em] whitespace-nowrap text-brand-cool-gray hover:text-brand-charcoal data-[state=active]:border-brand-charcoal data-[state=active]:text-brand-charcoal sm:px-4 sm:text-sm sm:tracking-[0.14em]";
+  "min-h-12 shrink-0 border-b-2 focus-visible:-outline-offset-2 border-transparent px-3 text-xs font-bold tracking-[0.12em] whitespace-nowrap text-brand-cool-gray hover:text-brand-charcoal data-[state=active]:border-brand-charcoal data-[state=active]:text-brand-charcoal sm:px-4 sm:text-sm sm:tracking-[0.14em]";
 
 /**
  * The product page's information tabs: the WAI-ARIA tabs pattern by hand (arrow keys, Home and
@@ -23,7 +23,9 @@ export function ProductTabs({ tabs, label, pendingText }: { tabs: ProductTab[]; 
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     setSelected(tab.value);
-    buttons.current[tabs.indexOf(tab)]?.focus();
+    const button = buttons.current[tabs.indexOf(tab)];
+    button?.focus();
+    button?.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -33,7 +35,14 @@ export function ProductTabs({ tabs, label, pendingText }: { tabs: ProductTab[]; 
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="grid grid-cols-2 border-b border-brand-charcoal/10 sm:flex sm:gap-1">
+      {/* One row that scrolls sideways on a phone (no 2 × 2 grid of tabs); the chosen tab scrolls into view. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        // The list's line is an inset shadow, which the chosen tab's underline covers: a scroller
+        // clips a tab that overhangs its border, as the underline used to.
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_rgb(34_47_56/0.1)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
         {tabs.map((tab, index) => {
           const active = tab.value === selected;
           return (
@@ -49,7 +58,10 @@ export function ProductTabs({ tabs, label, pendingText }: { tabs: ProductTab[]; 
               aria-controls={`${baseId}-panel-${tab.value}`}
               data-state={active ? "active" : "inactive"}
               tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(tab.value)}
+              onClick={(event) => {
+                setSelected(tab.value);
+                event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={triggerClass}
             >

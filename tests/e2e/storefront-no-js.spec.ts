@@ -58,6 +58,40 @@ test.describe("with JavaScript", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("filter chips are links: removing one keeps the others", async ({ page }) => {
+    await page.goto("/shop?color=pink&use=Du+l%E1%BB%8Bch");
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Bỏ lọc Nhu cầu: Du lịch" })).toBeVisible();
+    await page.getByRole("link", { name: "Bỏ lọc Màu: Hồng" }).click();
+    await expect(page).toHaveURL(/\/shop\?use=Du\+l%E1%BB%8Bch$/);
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Bỏ lọc Màu: Hồng" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Xóa tất cả" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(cards).toHaveCount(4);
+  });
+
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("'Xem thêm' shows a group's other options, and a ticked one stays shown", async ({ page }) => {
+      await page.goto("/shop");
+      const panel = page.getByRole("complementary", { name: "Bộ lọc sản phẩm" });
+      const useCases = panel.getByRole("group", { name: "Nhu cầu sử dụng" });
+      await expect(useCases.getByLabel(/Trẻ em/)).toBeHidden();
+      await useCases.getByText("Xem thêm (1)").click();
+      await useCases.getByLabel(/Trẻ em/).check();
+      await panel.getByRole("button", { name: "Áp dụng bộ lọc" }).click();
+      await expect(page).toHaveURL(/use=Tr%E1%BA%BB\+em/);
+      await expect(page.getByTestId("product-card")).toHaveCount(1);
+      await expect(useCases.getByLabel(/Trẻ em/)).toBeVisible();
+      await expect(useCases.getByLabel(/Trẻ em/)).toBeChecked();
+      await expect(page.getByRole("link", { name: "Bỏ lọc Nhu cầu: Trẻ em" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
   test("the search button opens the search dialog, not the search page", async ({ page }) => {
     await page.goto("/shop");
     await page.waitForLoadState("networkidle");

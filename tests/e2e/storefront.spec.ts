@@ -89,6 +89,63 @@ test("the filtered listing renders on the server from the URL, and sorting updat
   await expect(cards).toHaveCount(4);
 });
 
+test("filters follow the shopper: counts of the other groups change, a chip removes a filter, Back undoes one", async ({
+  page,
+}) => {
+  await page.goto("/shop");
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(4);
+  let filters = await openFilters(page);
+  const option = (text: string) => filters.locator("label", { hasText: text });
+  // Six use cases: the five largest shown, the sixth behind "Xem thêm (1)".
+  const useCases = filters.getByRole("group", { name: "Nhu cầu sử dụng" });
+  await expect(useCases.getByText("Xem thêm (1)")).toBeVisible();
+  await expect(option("Du lịch")).toContainText("(3)");
+  await expect(option("Bán chạy")).toContainText("(2)");
+  await expect(option("Hết hàng")).toHaveCount(0); // nothing is out of stock: the option is left out
+
+  await filters.getByLabel(/Hồng/).check();
+  await expect(page).toHaveURL(/\/shop\?color=pink$/);
+  await expect(cards).toHaveCount(1);
+  // The other groups count the pink sterilizer only; a use case it lacks disappears. Colours keep theirs.
+  await expect(option("Du lịch")).toContainText("(1)");
+  await expect(option("Bán chạy")).toContainText("(1)");
+  await expect(option("Quà tặng")).toHaveCount(0);
+  await expect(option("Trắng")).toContainText("(1)");
+  if (await page.getByRole("dialog", { name: "Lọc sản phẩm" }).isVisible()) {
+    await page.getByRole("button", { name: "Xem 1 sản phẩm" }).click();
+  }
+
+  const chip = page.getByRole("link", { name: "Bỏ lọc Màu: Hồng" });
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveText("Màu: Hồng");
+  await chip.click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cards).toHaveCount(4);
+  await expect(chip).toHaveCount(0);
+
+  // Back brings the filter back, Back again undoes it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\?color=pink$/);
+  await expect(cards).toHaveCount(1);
+  await expect(chip).toBeVisible();
+  filters = await openFilters(page);
+  await expect(filters.getByLabel(/Hồng/)).toBeChecked();
+  if (await page.getByRole("dialog", { name: "Lọc sản phẩm" }).isVisible()) {
+    await page.getByRole("button", { name: "Xem 1 sản phẩm" }).click();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cards).toHaveCount(4);
+
+  await page.goto("/shop?color=pink&filter=bestsellers&max=700000");
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Bỏ lọc Giá đến 700.000\u00a0₫" })).toBeVisible();
+  await page.getByRole("link", { name: "Xóa tất cả" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cards).toHaveCount(4);
+});
+
 test("product page: quantity, add to cart with the line total, variants, tabs, availability", async ({ page }) => {
   await page.goto(PINK_PATH);
   await expect(page.getByRole("radio", { name: "Hồng" })).toHaveAttribute("aria-checked", "true");

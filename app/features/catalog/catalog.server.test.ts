@@ -16,8 +16,10 @@ import {
   searchProducts,
   selectVariant,
   toPrefixTsQuery,
+  type FacetCount,
 } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
+import { loadListing } from "./listing.server";
 import { productSearchText } from "./search-text";
 import { seedProducts } from "~/features/seed/seed-data";
 import { compareVietnamese } from "~/lib/vietnamese-collation";
@@ -275,6 +277,74 @@ describe("price bounds and facets", () => {
     expect(facets.useCases.some((c) => c.value === "Gia đình")).toBe(true);
     expect(facets.materials.some((c) => c.value === "Vỏ EVA")).toBe(true);
     expect(facets.availability).toEqual({ inStock: CARDS, outOfStock: 0, bestSellers: 2 });
+  });
+});
+
+describe("facets that follow the filters", () => {
+  const counts = (facets: FacetCount[]) => Object.fromEntries(facets.map((facet) => [facet.value, facet.count]));
+
+  it("counts each group under the other groups' filters, not its own", async () => {
+    const pink = await getCatalogFacets(db, undefined, "vi", f({ colors: ["pink"] }));
+    // Colours ignore the colour filter: every colour still counts the sterilizer (values OR'ed).
+    expect(pink.colors.map((c) => [c.value, c.count])).toEqual([
+      ["white", 1],
+      ["black", 1],
+      ["blue", 1],
+      ["pink", 1],
+    ]);
+    // Other groups count only the pink sterilizer; "Quà tặng" and "Công tác" (bundles, case) count 0 and go.
+    expect(counts(pink.useCases)).toEqual({ "Gia đình": 1, "Du lịch": 1, "Văn phòng": 1 });
+    expect(pink.availability).toEqual({ inStock: 1, outOfStock: 0, bestSellers: 1 });
+    expect(pink.priceBounds).toEqual({ min: 290_000, max: 1_290_000 });
+    // Every option of the listing is still known (URLs are checked against these).
+    expect(pink.options.useCases).toEqual(expect.arrayContaining(["Quà tặng", "Công tác", "Trẻ em"]));
+
+    const bestTravel = await getCatalogFacets(db, undefined, "vi", f({ bestsellers: true, useCases: ["Du lịch"] }));
+    // Use cases under "best sellers" only: the sterilizer and the family bundle.
+    expect(counts(bestTravel.useCases)).toEqual({ "Gia đình": 2, "Du lịch": 1, "Văn phòng": 1, "Quà tặng": 1, "Trẻ em": 1 });
+    expect(bestTravel.useCases[0]).toMatchObject({ value: "Gia đình", count: 2 });
+    // Best sellers under "Du lịch" only (sterilizer, travel case, travel bundle): one.
+    expect(bestTravel.availability).toEqual({ inStock: 1, outOfStock: 0, bestSellers: 1 });
+    expect(bestTravel.colors.every((c) => c.count === 1)).toBe(true);
+
+    const cheap = await getCatalogFacets(db, undefined, "vi", f({ max: 700_000, availability: "in-stock" }));
+    // The sterilizer and the travel case; availability counts ignore the availability filter.
+    expect(counts(cheap.useCases)).toEqual({ "Du lịch": 2, "Văn phòng": 2, "Gia đình": 1, "Công tác": 1 });
+    expect(cheap.availability).toEqual({ inStock: 2, outOfStock: 0, bestSellers: 1 });
+    expect(cheap.priceBounds).toEqual({ min: 290_000, max: 1_290_000 });
+  });
+
+  it("keeps a selected option counting 0 so it can be unticked, and labels follow the language", async () => {
+    const facets = await getCatalogFacets(db, undefined, "vi", f({ colors: ["pink"], useCases: ["Quà tặng"] }));
+    expect(await listProducts(db, f({ colors: ["pink"], useCases: ["Quà tặng"] }))).toEqual([]);
+    expect(facets.useCases.find((c) => c.value === "Quà tặng")).toEqual({ value: "Quà tặng", label: "Quà tặng", count: 0 });
+    expect(facets.useCases.find((c) => c.value === "Công tác")).toBeUndefined();
+    // No gift has a colour: only the selected pink is left, at 0.
+    expect(facets.colors).toEqual([{ value: "pink", label: "Hồng", count: 0 }]);
+    expect(facets.availability).toEqual({ inStock: 0, outOfStock: 0, bestSellers: 0 });
+
+    const english = await getCatalogFacets(db, "accessories", "en", f({ features: ["Chống sốc"] }));
+    expect(english.features.find((facet) => facet.value === "Chống sốc")?.label).toBe(
+      (await getCatalogFacets(db, "accessories", "en")).features.find((facet) => facet.value === "Chống sốc")?.label,
+    );
+  });
+
+  it("checks a URL against every option of the listing: unknown values are dropped, a zero-count one is kept", async () => {
+    const url = new URL("http://shop.test/shop?color=pink&use=Qu%C3%A0%20t%E1%BA%B7ng&material=nonsense&feature=x");
+    const { filters, facets, products: rows } = await loadListing(db, url);
+    expect(filters.colors).toEqual(["pink"]);
+    expect(filters.useCases).toEqual(["Quà tặng"]);
+    expect(filters.materials).toEqual([]);
+    expect(filters.features).toEqual([]);
+    expect(rows).toEqual([]);
+    expect(facets.useCases.find((c) => c.value === "Quà tặng")?.count).toBe(0);
+    expect(facets.materials.some((c) => c.value === "nonsense")).toBe(false);
+
+    const collection = await loadListing(db, new URL("http://shop.test/en/collections/bundles?color=pink"), "bundles");
+    // No bundle has a colour: pink is not an option of the collection.
+    expect(collection.filters.colors).toEqual([]);
+    expect(collection.products).toHaveLength(2);
+    expect(collection.facets.colors).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import type { Db } from "~/server/db.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
 import {
+  countActiveFilters,
   emptyFilters,
   roundPriceBounds,
   type CatalogFilters,
@@ -216,6 +217,8 @@ export interface CatalogFacets {
   materials: FacetCount[];
   availability: { inStock: number; outOfStock: number; bestSellers: number };
   priceBounds: PriceBounds;
+  /** Every option value of the listing, whatever the filters: a URL is checked against these. */
+  options: FacetOptions;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,17 +317,24 @@ function nameIn(locale: Locale): SQL {
     : sql`${products.name}`;
 }
 
-function filterConditions(filters: CatalogFilters): SQL[] {
+/** The filter groups: values within a group are OR'ed, groups AND'ed. */
+type FilterGroup = "availability" | "price" | "colors" | "features" | "useCases" | "materials" | "bestsellers";
+
+/** The conditions of the active filters, leaving out group `except` (a facet's count ignores its own group). */
+function filterConditions(filters: CatalogFilters, except?: FilterGroup): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.availability === "in-stock") conditions.push(listedInStockSql);
-  if (filters.availability === "out-of-stock") conditions.push(sql`not ${listedInStockSql}`);
-  if (filters.min !== null) conditions.push(gte(priceSql, filters.min));
-  if (filters.max !== null) conditions.push(lte(priceSql, filters.max));
-  if (filters.colors.length > 0) conditions.push(hasColorSql(filters.colors));
-  if (filters.features.length > 0) conditions.push(arrayOverlap(products.features, filters.features));
-  if (filters.useCases.length > 0) conditions.push(arrayOverlap(products.useCases, filters.useCases));
-  if (filters.materials.length > 0) conditions.push(arrayOverlap(products.materials, filters.materials));
-  if (filters.bestsellers) conditions.push(eq(products.isBestSeller, true));
+  const add = (group: FilterGroup, condition: SQL) => {
+    if (group !== except) conditions.push(condition);
+  };
+  if (filters.availability === "in-stock") add("availability", listedInStockSql);
+  if (filters.availability === "out-of-stock") add("availability", sql`not ${listedInStockSql}`);
+  if (filters.min !== null) add("price", gte(priceSql, filters.min));
+  if (filters.max !== null) add("price", lte(priceSql, filters.max));
+  if (filters.colors.length > 0) add("colors", hasColorSql(filters.colors));
+  if (filters.features.length > 0) add("features", arrayOverlap(products.features, filters.features));
+  if (filters.useCases.length > 0) add("useCases", arrayOverlap(products.useCases, filters.useCases));
+  if (filters.materials.length > 0) add("materials", arrayOverlap(products.materials, filters.materials));
+  if (filters.bestsellers) add("bestsellers", eq(products.isBestSeller, true));
   return conditions;
 }
 
@@ -500,12 +510,125 @@ export function getPriceBounds(db: Db, categorySlug?: string): Promise<PriceBoun
   });
 }
 
-/** The filter options of a listing with how many products carry each, and its price bounds. */
-export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale = "vi"): Promise<CatalogFacets> {
+/**
+ * The filter options of a listing with how many products carry each, and its price bounds (the
+ * whole listing's). With active filters the counts follow them as in disjunctive faceting: an
+ * option's count is of the products matching every active filter of the other groups plus that
+ * option (its own group's selection is ignored, values within a group being OR'ed); options
+ * counting 0 are left out unless selected (so they can be unticked). `options` always holds every
+ * value of the listing.
+ */
+export async function getCatalogFacets(
+  db: Db,
+  categorySlug?: string,
+  locale: Locale = "vi",
+  filters: CatalogFilters = emptyFilters,
+): Promise<CatalogFacets> {
+  const listing = await listingFacets(db, categorySlug, locale);
+  if (countActiveFilters(filters) === 0) return listing;
+  const counts = await facetCounts(db, categorySlug, filters);
+  // Within a group, the largest count first (a group's order changes only with the other groups' filters).
+  const follow = (options: FacetCount[], count: Map<string, number>, selected: string[], byCount = true) => {
+    const followed = options
+      .map((option) => ({ ...option, count: count.get(option.value) ?? 0 }))
+      .filter((option) => option.count > 0 || selected.includes(option.value));
+    return byCount ? followed.sort((a, b) => b.count - a.count) : followed;
+  };
+  return {
+    ...listing,
+    // Colours keep their fixed order (a swatch row).
+    colors: follow(listing.colors, counts.colors, filters.colors, false),
+    features: follow(listing.features, counts.features, filters.features),
+    useCases: follow(listing.useCases, counts.useCases, filters.useCases),
+    materials: follow(listing.materials, counts.materials, filters.materials),
+    availability: counts.availability,
+  };
+}
+
+function listingWhere(categorySlug: string | undefined): SQL[] {
+  const conditions = [listed];
+  if (categorySlug !== undefined) conditions.push(eq(categories.slug, categorySlug));
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Counts of each value of an array column over the listed products matching `conditions`, the largest first. */
+async function countArrayValues(db: Db, column: ArrayColumn, conditions: SQL[]) {
+  const value = sql<string>`unnest(${column})`.as("value");
+  const sub = db
+    .select({ value })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...conditions))
+    .as("facet");
+  const rows = await db
+    .select({ value: sub.value, count: sql<number>`count(*)::int` })
+    .from(sub)
+    .groupBy(sub.value)
+    .orderBy(desc(sql`count(*)`), ...vietnameseOrder(sql`${sub.value}`, "asc"));
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
+
+interface FacetCounts {
+  colors: Map<string, number>;
+  features: Map<string, number>;
+  useCases: Map<string, number>;
+  materials: Map<string, number>;
+  availability: CatalogFacets["availability"];
+}
+
+/**
+ * The disjunctive counts for a filter state: one query for colours, availability and best sellers
+ * (a `count(*) filter (where …)` column each) and one per array group. Cached by what they depend
+ * on: the category and the filters but the sort (not the language: labels come from the listing).
+ */
+function facetCounts(db: Db, categorySlug: string | undefined, filters: CatalogFilters): Promise<FacetCounts> {
+  const { sort: _sort, ...counted } = filters;
+  return cached(db, `facet-counts:${categorySlug ?? ""}:${JSON.stringify(counted)}`, async () => {
+    const where = and(...listingWhere(categorySlug));
+    /** `count(*)` of the rows matching `option` and every active filter but those of `group`. */
+    const countOf = (group: FilterGroup, option: SQL) =>
+      sql<number>`count(*) filter (where ${and(option, ...filterConditions(filters, group))})::int`;
+    const colorValues = Object.keys(colorLabelsIn("vi")) as ProductColor[];
+    const columns: Record<string, SQL<number>> = {
+      ...Object.fromEntries(colorValues.map((color) => [color, countOf("colors", hasColorSql([color]))])),
+      inStock: countOf("availability", listedInStockSql),
+      outOfStock: countOf("availability", sql`not ${listedInStockSql}`),
+      bestSellers: countOf("bestsellers", eq(products.isBestSeller, true)),
+    };
+    const arrayCounts = async (group: "features" | "useCases" | "materials", column: ArrayColumn) =>
+      new Map(
+        (await countArrayValues(db, column, [...listingWhere(categorySlug), ...filterConditions(filters, group)])).map(
+          (r) => [r.value, r.count],
+        ),
+      );
+    const [[row], features, useCases, materials] = await Promise.all([
+      db
+        .select(columns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where),
+      arrayCounts("features", products.features),
+      arrayCounts("useCases", products.useCases),
+      arrayCounts("materials", products.materials),
+    ]);
+    return {
+      colors: new Map(colorValues.map((color) => [color as string, Number(row?.[color] ?? 0)])),
+      features,
+      useCases,
+      materials,
+      availability: {
+        inStock: Number(row?.inStock ?? 0),
+        outOfStock: Number(row?.outOfStock ?? 0),
+        bestSellers: Number(row?.bestSellers ?? 0),
+      },
+    };
+  });
+}
+
+/** The listing's own facets, whatever the filters (cached per listing and language). */
+function listingFacets(db: Db, categorySlug: string | undefined, locale: Locale): Promise<CatalogFacets> {
   return cached(db, `facets:${locale}:${categorySlug ?? ""}`, async () => {
-    const conditions = [listed];
-    if (categorySlug !== undefined) conditions.push(eq(categories.slug, categorySlug));
-    const where = and(...conditions);
+    const where = and(...listingWhere(categorySlug));
     // The value stays the Vietnamese text (it is what the URL filters by); the label is its English
     // text on the English site: the same position in a product's English list.
     const englishLabels = new Map<string, string>();
@@ -529,25 +652,12 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         }
       }
     }
-    const arrayFacet = async (column: ArrayColumn): Promise<FacetCount[]> => {
-      const value = sql<string>`unnest(${column})`.as("value");
-      const sub = db
-        .select({ value })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .as("facet");
-      const rows = await db
-        .select({ value: sub.value, count: sql<number>`count(*)::int` })
-        .from(sub)
-        .groupBy(sub.value)
-        .orderBy(desc(sql`count(*)`), ...vietnameseOrder(sql`${sub.value}`, "asc"));
-      return rows.map((r) => ({
+    const arrayFacet = async (column: ArrayColumn): Promise<FacetCount[]> =>
+      (await countArrayValues(db, column, listingWhere(categorySlug))).map((r) => ({
         value: r.value,
         label: englishLabels.get(r.value) ?? r.value,
-        count: Number(r.count),
+        count: r.count,
       }));
-    };
     const colorLabels = colorLabelsIn(locale);
     const colorValues = Object.keys(colorLabels) as ProductColor[];
     // A product counts under each colour it or one of its active variants has.
@@ -584,18 +694,19 @@ export function getCatalogFacets(db: Db, categorySlug?: string, locale: Locale =
         bestSellers: Number(counts?.bestSellers ?? 0),
       },
       priceBounds,
+      options: {
+        colors: colors.map((f) => f.value),
+        features: features.map((f) => f.value),
+        useCases: useCases.map((f) => f.value),
+        materials: materials.map((f) => f.value),
+      },
     };
   });
 }
 
-/** The option values of the facets (for restrictToCatalog). */
+/** Every option value of the listing, whatever the filters (for restrictToCatalog). */
 export function facetOptions(facets: CatalogFacets): FacetOptions {
-  return {
-    colors: facets.colors.map((f) => f.value),
-    features: facets.features.map((f) => f.value),
-    useCases: facets.useCases.map((f) => f.value),
-    materials: facets.materials.map((f) => f.value),
-  };
+  return facets.options;
 }
 
 export interface ProductLookup {

@@ -9,8 +9,12 @@ import { parseCatalogQuery, parseView, restrictToCatalog } from "./catalog.schem
  */
 export async function loadListing(db: Db, url: URL, categorySlug?: string) {
   const locale = localeOfPath(url.pathname);
-  const facets = await getCatalogFacets(db, categorySlug, locale);
-  const filters = restrictToCatalog(parseCatalogQuery(url.searchParams), facetOptions(facets), facets.priceBounds);
-  const products = await listProducts(db, filters, { categorySlug, locale });
+  // The URL is checked against every option of the listing; the counts then follow its filters.
+  const listing = await getCatalogFacets(db, categorySlug, locale);
+  const filters = restrictToCatalog(parseCatalogQuery(url.searchParams), facetOptions(listing), listing.priceBounds);
+  const [facets, products] = await Promise.all([
+    getCatalogFacets(db, categorySlug, locale, filters),
+    listProducts(db, filters, { categorySlug, locale }),
+  ]);
   return { facets, filters, products, view: parseView(url.searchParams) };
 }

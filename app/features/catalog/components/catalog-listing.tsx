@@ -18,6 +18,7 @@ import {
   type CatalogView,
 } from "../catalog.schema";
 import { CurrencySwitch } from "./currency-switch";
+import { FilterChips } from "./filter-chips";
 import { clearedSearch, FilterPanel } from "./filter-panel";
 import { ProductCard } from "./product-card";
 
@@ -39,16 +40,7 @@ function usePendingFilters(filters: CatalogFilters, facets: CatalogFacets): Cata
   const location = useLocation();
   if (navigation.location && navigation.location.pathname === location.pathname) {
     const next = parseCatalogQuery(new URLSearchParams(navigation.location.search));
-    return restrictToCatalog(
-      next,
-      {
-        colors: facets.colors.map((f) => f.value),
-        features: facets.features.map((f) => f.value),
-        useCases: facets.useCases.map((f) => f.value),
-        materials: facets.materials.map((f) => f.value),
-      },
-      facets.priceBounds,
-    );
+    return restrictToCatalog(next, facets.options, facets.priceBounds);
   }
   return filters;
 }
@@ -111,6 +103,8 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
           </div>
         </div>
 
+        <FilterChips filters={filters} facets={facets} view={view} />
+
         {products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-white px-6 py-16 text-center">
             <h2 className="text-xl font-bold">{t("catalog.listing.emptyTitle")}</h2>
@@ -168,6 +162,7 @@ function ViewToggle({ view }: { view: CatalogView }) {
   const item = (value: CatalogView, label: string, Icon: typeof List) => (
     <Link
       to={hrefFor(value)}
+      // Replaced, unlike filters: the view changes how, not which, products show; Back leaves the listing.
       replace
       preventScrollReset
       aria-label={label}
@@ -216,6 +211,7 @@ function SortSelect({ filters, view }: { filters: CatalogFilters; view: CatalogV
             view,
           );
           const query = params.toString();
+          // Replaced, unlike filters: the order changes how, not which, products show.
           navigate(
             { pathname: location.pathname, search: query ? `?${query}` : "" },
             { replace: true, preventScrollReset: true },

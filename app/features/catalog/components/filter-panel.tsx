@@ -55,12 +55,30 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
     if (!Number.isFinite(min) || min <= bounds.min) params.delete(filterParams.min);
     if (!Number.isFinite(max) || max >= bounds.max || max <= 0) params.delete(filterParams.max);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    // A new history entry: Back undoes the filter.
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
 
   const formId = `${id}-filters`;
   const submitFromChild = () => apply(document.getElementById(formId) as HTMLFormElement | null);
   const hasBounds = bounds.max > bounds.min;
+  // An option no product would match is left out, unless ticked (so it can be unticked).
+  const availabilityOptions = [
+    ...availabilityValues.map((value) => ({
+      name: filterParams.availability,
+      value,
+      label: t(availabilityLabels[value]),
+      count: value === "in-stock" ? facets.availability.inStock : facets.availability.outOfStock,
+      checked: filters.availability === value,
+    })),
+    {
+      name: filterParams.filter,
+      value: "bestsellers",
+      label: t("catalog.filters.bestSellers"),
+      count: facets.availability.bestSellers,
+      checked: filters.bestsellers,
+    },
+  ].filter((option) => option.count > 0 || option.checked);
 
   return (
     <Form
@@ -85,7 +103,6 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         <h2 className={cn("text-sm font-bold tracking-[0.18em] uppercase", onDone && "sr-only")}>{t("catalog.filters.title")}</h2>
         <Link
           to={{ pathname: location.pathname, search: clearedSearch(filters, view) }}
-          replace
           preventScrollReset
           className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-bold tracking-widest text-brand-teal-strong underline-offset-4 hover:underline"
         >
@@ -93,25 +110,13 @@ export function FilterPanel({ facets, filters, bounds, view, onDone, resultCount
         </Link>
       </div>
 
-      <FilterGroup legend={t("catalog.filters.availability")}>
-        {availabilityValues.map((value) => (
-          <CheckOption
-            key={value}
-            name={filterParams.availability}
-            value={value}
-            label={t(availabilityLabels[value])}
-            count={value === "in-stock" ? facets.availability.inStock : facets.availability.outOfStock}
-            checked={filters.availability === value}
-          />
-        ))}
-        <CheckOption
-          name={filterParams.filter}
-          value="bestsellers"
-          label={t("catalog.filters.bestSellers")}
-          count={facets.availability.bestSellers}
-          checked={filters.bestsellers}
-        />
-      </FilterGroup>
+      {availabilityOptions.length > 0 && (
+        <FilterGroup legend={t("catalog.filters.availability")}>
+          {availabilityOptions.map((option) => (
+            <CheckOption key={option.value} {...option} />
+          ))}
+        </FilterGroup>
+      )}
 
       {hasBounds && (
         <FilterGroup legend={t("catalog.filters.price")}>
@@ -183,6 +188,9 @@ function FilterGroup({ legend, children }: { legend: string; children: React.Rea
   );
 }
 
+/** Options a group shows before "Show more". */
+const SHOWN_OPTIONS = 5;
+
 function FacetGroup({
   legend,
   name,
@@ -196,20 +204,35 @@ function FacetGroup({
   selected: string[];
   swatches?: boolean;
 }) {
+  const { t } = useI18n();
   if (options.length === 0) return null;
+  // The first few (the largest counts) and every ticked one; the rest behind "Show more", a
+  // <details> so it opens without JavaScript.
+  const shown = options.filter((option, index) => index < SHOWN_OPTIONS || selected.includes(option.value));
+  const more = options.filter((option) => !shown.includes(option));
+  const checkOption = (option: FacetCount) => (
+    <CheckOption
+      key={option.value}
+      name={name}
+      value={option.value}
+      label={option.label}
+      count={option.count}
+      checked={selected.includes(option.value)}
+      swatch={swatches ? option.value : undefined}
+    />
+  );
   return (
     <FilterGroup legend={legend}>
-      {options.map((option) => (
-        <CheckOption
-          key={option.value}
-          name={name}
-          value={option.value}
-          label={option.label}
-          count={option.count}
-          checked={selected.includes(option.value)}
-          swatch={swatches ? option.value : undefined}
-        />
-      ))}
+      {shown.map(checkOption)}
+      {more.length > 0 && (
+        <details className="group">
+          <summary className="inline-flex min-h-10 cursor-pointer list-none items-center text-sm font-bold text-brand-teal-strong underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">{t("catalog.filters.showMore", { count: more.length })}</span>
+            <span className="hidden group-open:inline">{t("catalog.filters.showLess")}</span>
+          </summary>
+          <div className="flex flex-col gap-1">{more.map(checkOption)}</div>
+        </details>
+      )}
     </FilterGroup>
   );
 }

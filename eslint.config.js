@@ -35,6 +35,7 @@ export const featurePublicModules = {
     "cart-client.ts",
     "components/cart-form.tsx",
     "components/add-to-cart-form.tsx",
+    "components/cart-added-status.tsx",
   ],
   catalog: [
     "catalog.server.ts",

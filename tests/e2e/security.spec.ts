@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
+import { expectAddedInDrawer } from "./cart-drawer";
 import { catalogue } from "./checkout-flow";
 
 // Attacks refused on the production build (docs/decisions/0011-attacks-refused.md): the page
@@ -102,7 +103,7 @@ test("a page served from the page cache hydrates under its policy with no violat
   const violations = await watchCsp(page);
   const response = await page.goto("/shop");
   expect(response!.headers()["x-page-cache"]).toBe("hit");
-  // The toast of an add comes from the page's scripts (a plain form post shows none): it proves they ran.
+  // The cart drawer an add opens comes from the page's scripts (a plain form post lands on /cart): it proves they ran.
   await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: PRODUCT_NAME }).first().click();
   await expect(page).toHaveURL(PRODUCT_PATH);
@@ -111,7 +112,7 @@ test("a page served from the page cache hydrates under its policy with no violat
     .getByRole("button", { name: /Thêm vào giỏ/ })
     .first()
     .click();
-  await expect(page.getByText("Đã thêm vào giỏ hàng").first()).toBeVisible();
+  await expectAddedInDrawer(page, `Đã thêm 1 ${PRODUCT_NAME} vào giỏ hàng`);
   await page.goto("/cart");
   await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
   expect(violations).toEqual([]);
@@ -123,12 +124,12 @@ test("pages hydrate and work under the CSP with no violation", async ({ page }) 
   await page.goto("/shop");
   await page.getByRole("link", { name: PRODUCT_NAME }).first().click();
   await expect(page).toHaveURL(PRODUCT_PATH);
-  // The toast of an add comes from the page's scripts (a plain form post shows none): it proves they ran.
+  // The cart drawer an add opens comes from the page's scripts (a plain form post lands on /cart): it proves they ran.
   await page
     .getByRole("button", { name: /Thêm vào giỏ/ })
     .first()
     .click();
-  await expect(page.getByText("Đã thêm vào giỏ hàng").first()).toBeVisible();
+  await expectAddedInDrawer(page, `Đã thêm 1 ${PRODUCT_NAME} vào giỏ hàng`);
   await page.goto("/cart");
   await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
   await signInAsAdmin(page);

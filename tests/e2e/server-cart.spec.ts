@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { closeCartDrawer, expectAddedInDrawer } from "./cart-drawer";
 
 // Issue 17: the cart lives on the server. A refresh or a second tab sees the same cart; a cart
 // left in local storage by the shop's earlier versions is brought over once.
@@ -14,7 +15,9 @@ test("two tabs share one cart: an add in one shows in the other's badge and cart
 
   await first.getByRole("spinbutton", { name: "Số lượng" }).fill("2");
   await first.getByRole("button", { name: /^Thêm vào giỏ/ }).click();
-  await expect(first.getByText("Đã thêm vào giỏ hàng").first()).toBeVisible();
+  await expectAddedInDrawer(first, "Đã thêm 2 Máy tiệt trùng bàn chải UVC – Hồng vào giỏ hàng");
+  // The drawer is modal: the header's button is seen again once it is closed.
+  await closeCartDrawer(first);
   await expect(first.getByRole("button", { name: /^Giỏ hàng, 2 sản phẩm/ })).toBeVisible();
 
   // The other tab reads the count again when it is back in front.
@@ -33,8 +36,8 @@ test("a cart kept in local storage by the earlier shop is brought to the server 
   // The product's id, learnt by adding it once; then a browser with no server cart yet.
   await page.goto(PRODUCT_PATH);
   await page.getByRole("button", { name: /^Thêm vào giỏ/ }).click();
-  // The toast comes with the server's answer (the badge counts the unit before it).
-  await expect(page.getByText("Đã thêm vào giỏ hàng").first()).toBeVisible();
+  // The drawer opens with the server's answer (the badge counts the unit before it).
+  await expectAddedInDrawer(page, "Đã thêm 1 Máy tiệt trùng bàn chải UVC – Hồng vào giỏ hàng");
   const view = (await (await page.request.get("/api/cart")).json()) as {
     lines: Array<{ line: { productId: number } }>;
   };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { closeCartDrawer, expectAddedInDrawer } from "./cart-drawer";
 
 // Decision 0038: the sterilizer is one product, its colours variants chosen with ?variant=.
 const STERILIZER_NAME = "Máy tiệt trùng bàn chải UVC";
@@ -40,12 +41,16 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   await expect(page.locator("#newsletter-shop")).toHaveCount(1);
   await expect(page.locator("#footer-newsletter-heading")).toHaveCount(0);
   const travelCase = "Hộp đựng du lịch cho máy tiệt trùng UVC";
-  await cards
+  const quickAdd = cards
     .filter({ hasText: travelCase })
-    .getByRole("button", { name: `Thêm nhanh vào giỏ: ${travelCase}` })
-    .click();
-  await expect(page.getByText("Đã thêm vào giỏ hàng", { exact: true })).toBeVisible();
-  await expect(page.getByText(`Đã thêm 1 ${travelCase} vào giỏ hàng`)).toBeVisible();
+    .getByRole("button", { name: `Thêm nhanh vào giỏ: ${travelCase}` });
+  await quickAdd.click();
+  // The quick add opens the cart drawer with the line and says so there (no toast over the cart button).
+  const drawer = await expectAddedInDrawer(page, `Đã thêm 1 ${travelCase} vào giỏ hàng`);
+  await expect(drawer.getByTestId("cart-line").filter({ hasText: travelCase })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await closeCartDrawer(page);
+  await expect(quickAdd).toBeFocused();
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
   await expect(badge).toHaveText("1");
 
@@ -155,7 +160,21 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
   const add = page.getByRole("button", { name: /Thêm vào giỏ/ });
   await expect(add).toContainText("2.070.000");
   await add.click();
-  await expect(page.getByText(`Đã thêm 3 ${PINK_NAME} vào giỏ hàng`)).toBeVisible();
+  // Issue 19: the mini-cart opens with the line, the confirmation at its top and Checkout; focus is
+  // in it, and closing it gives focus back to the add button.
+  const drawer = await expectAddedInDrawer(page, `Đã thêm 3 ${PINK_NAME} vào giỏ hàng`);
+  await expect(drawer.getByRole("heading", { name: "Giỏ hàng (3)" })).toBeVisible();
+  const line = drawer.getByTestId("cart-line").filter({ hasText: PINK_NAME });
+  await expect(line).toBeVisible();
+  await expect(line.getByRole("button", { name: `Tăng số lượng ${PINK_NAME}` })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Thanh toán", exact: true })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Xem giỏ hàng", exact: true })).toBeVisible();
+  await expect(drawer.getByTestId("free-delivery").getByRole("progressbar")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 3 sản phẩm");
 
   await page.getByRole("button", { name: "Ảnh tiếp theo" }).click();
@@ -176,6 +195,44 @@ test("product page: quantity, add to cart with the line total, variants, tabs, a
   await page.getByRole("radio", { name: "Xanh dương" }).click();
   await expect(page).toHaveURL(/uvc-sterilizer\?variant=3$/);
   await expect(page.getByText("Chỉ còn 3 sản phẩm")).toBeVisible();
+});
+
+test("adds where the cart is in view are confirmed there: the open drawer, the /cart page (issue 19)", async ({
+  page,
+}) => {
+  await page.goto(PINK_PATH);
+  await page.getByRole("button", { name: /Thêm vào giỏ/ }).click();
+  const drawer = await expectAddedInDrawer(page, `Đã thêm 1 ${PINK_NAME} vào giỏ hàng`);
+
+  // A suggestion's add in the open drawer: the drawer stays, its confirmation is the new add's.
+  const suggestion = drawer.getByTestId("suggestion").first();
+  const suggested = (await suggestion.getByRole("link").innerText()).trim();
+  await suggestion.getByRole("button").click();
+  await expectAddedInDrawer(page, `Đã thêm 1 ${suggested} vào giỏ hàng`);
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(2);
+  await closeCartDrawer(page);
+
+  // Opened from the header, the drawer confirms no earlier add; closed, focus is on the header's button.
+  await (await cartButton(page)).click();
+  await expect(page.getByRole("dialog").getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByRole("dialog").getByTestId("cart-added-status")).toHaveText("");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(await cartButton(page)).toBeFocused();
+
+  // On /cart a suggestion's add is confirmed on the page, and no drawer opens.
+  await page.goto("/cart");
+  const main = page.getByRole("main");
+  await expect(main.getByTestId("cart-added-status")).toHaveText("");
+  const next = main.getByTestId("suggestion").first();
+  const nextName = (await next.getByRole("link").innerText()).trim();
+  await next.getByRole("button").click();
+  await expect(main.getByRole("status").filter({ hasText: "Đã thêm vào giỏ hàng" })).toContainText(
+    `Đã thêm 1 ${nextName} vào giỏ hàng`,
+  );
+  await expect(main.getByTestId("cart-line")).toHaveCount(3);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
 
 test("a product by numeric id redirects (301) to its slug URL; a variant's id to its product's with ?variant=", async ({
@@ -270,8 +327,8 @@ test("the English site: listing, filters, quick add, product page, collection an
   await page.getByRole("radio", { name: "Pink" }).click();
   await expect(page).toHaveURL(new RegExp(`/en${STERILIZER_PATH}\\?variant=4$`));
   await page.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
-  await expect(page.getByText("1 UVC Toothbrush Sterilizer – Pink added to your cart")).toBeVisible();
+  await expectAddedInDrawer(page, "1 UVC Toothbrush Sterilizer – Pink added to your cart", "en");
+  await closeCartDrawer(page, "en");
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   await page.getByRole("tab", { name: "SPECIFICATIONS" }).click();
   await expect(page.getByRole("main").getByText("Free delivery", { exact: true })).toBeVisible();

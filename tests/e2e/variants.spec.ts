@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expectAddedInDrawer } from "./cart-drawer";
 import { checkoutLabels, choose, fillContact, fillShippingAndContinue } from "./checkout-flow";
 
 // Decision 0038: the sterilizer is one product; its four colours are variants chosen on its page.
@@ -34,7 +35,7 @@ test("choose Hồng: the URL, gallery, SKU and stock follow; the pink one is add
   await expect(page.getByRole("button", { name: /Thêm vào giỏ/ })).toContainText("690.000");
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scroll)).toBeLessThan(5); // the scroll is kept
   await page.getByRole("button", { name: /Thêm vào giỏ/ }).click();
-  await expect(page.getByText(`Đã thêm 1 ${PINK_NAME} vào giỏ hàng`)).toBeVisible();
+  await expectAddedInDrawer(page, `Đã thêm 1 ${PINK_NAME} vào giỏ hàng`);
 
   await page.goto("/cart");
   await expect(page.getByRole("main").getByRole("link", { name: PINK_NAME }).first()).toBeVisible();

@@ -137,6 +137,8 @@ export function forgetLegacyCart(): void {
 
 let drawerOpen = false;
 const drawerListeners = new Set<Listener>();
+/** Where focus goes back when the drawer closes: it has no Radix trigger, so Radix would drop it. */
+let drawerOpener: HTMLElement | null = null;
 
 export function setCartDrawerOpen(open: boolean): void {
   if (drawerOpen === open) return;
@@ -144,9 +146,33 @@ export function setCartDrawerOpen(open: boolean): void {
   for (const listener of drawerListeners) listener();
 }
 
-/** Opens the cart drawer (e.g. after a Quick Add). */
-export function openCartDrawer(): void {
+/**
+ * Opens the cart drawer from `opener` (the header's button, or the button that added), which has
+ * focus again when it closes; `added` is the confirmation it shows at its top (none from the header).
+ */
+export function openCartDrawer({ opener = null, added }: { opener?: HTMLElement | null; added?: AddedToCart } = {}): void {
+  drawerOpener = opener;
+  setAddedToCart(added ?? null);
   setCartDrawerOpen(true);
+}
+
+let drawerLoader: (() => unknown) | null = null;
+
+/** The header, which loads the drawer's code lazily, says how (so an add can fetch it as it leaves). */
+export function setCartDrawerLoader(load: () => unknown): void {
+  drawerLoader = load;
+}
+
+/** Starts loading the drawer's code, so it opens without waiting for it after the server answers. */
+export function preloadCartDrawer(): void {
+  drawerLoader?.();
+}
+
+/** The element that opened the drawer, once (the drawer gives it focus back as it closes). */
+export function takeCartDrawerOpener(): HTMLElement | null {
+  const opener = drawerOpener;
+  drawerOpener = null;
+  return opener;
 }
 
 export function useCartDrawerOpen(): boolean {
@@ -157,5 +183,55 @@ export function useCartDrawerOpen(): boolean {
     },
     () => drawerOpen,
     () => false,
+  );
+}
+
+// The confirmation of the last add (SPEC §8's texts), shown where the cart is in view: at the top
+// of the drawer it opens, or in the drawer or /cart page the add was made from. It replaced a toast
+// that covered the header's cart button (issue 19).
+
+export interface AddedToCart {
+  quantity: number;
+  name: string;
+}
+
+/** An add's confirmation; `seq` tells a newer add from an older one (a page shows only newer ones). */
+export interface AddedNotice extends AddedToCart {
+  seq: number;
+}
+
+let addedNotice: AddedNotice | null = null;
+let addedSeq = 0;
+const addedListeners = new Set<Listener>();
+
+function setAddedToCart(added: AddedToCart | null): void {
+  if (!added && !addedNotice) return;
+  addedNotice = added && { ...added, seq: ++addedSeq };
+  for (const listener of addedListeners) listener();
+}
+
+/** Says an add succeeded where the cart is already in view (its drawer, or the /cart page). */
+export function showAddedToCart(added: AddedToCart): void {
+  setAddedToCart(added);
+}
+
+/** The last add's confirmation, null if none or the drawer was opened since without one. */
+export function currentAddedNotice(): AddedNotice | null {
+  return addedNotice;
+}
+
+/** The last add's `seq` (0 before any). */
+export function currentAddedSeq(): number {
+  return addedSeq;
+}
+
+export function useAddedNotice(): AddedNotice | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      addedListeners.add(onChange);
+      return () => addedListeners.delete(onChange);
+    },
+    currentAddedNotice,
+    () => null,
   );
 }

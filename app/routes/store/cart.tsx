@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CartAddedStatus } from "~/features/cart/components/cart-added-status";
 import { CartLineItem } from "~/features/checkout/components/cart-line-item";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
@@ -93,6 +94,8 @@ export default function CartPage({ loaderData: view, actionData }: Route.Compone
             </Link>
             {quote && (
               <div className="mt-4 max-w-md">
+                {/* A suggestion's add is confirmed here, where the shopper is looking (no toast). */}
+                <CartAddedStatus onlyNew className="mb-3" />
                 <CartSuggestions suggestions={quote.suggestions} onAdded={() => void revalidator.revalidate()} />
               </div>
             )}

@@ -12,10 +12,10 @@ interface CartFormProps {
   children: ReactNode;
   className?: string;
   /**
-   * As the post leaves, with the fields it sends (for an optimistic display); what it returns is
-   * called with the server's answer.
+   * As the post leaves, with the fields it sends (for an optimistic display) and the button that
+   * sent it; what it returns is called with the server's answer.
    */
-  onPost?: (fields: FormData) => ((answer: CartPostAnswer) => void) | void;
+  onPost?: (fields: FormData, submitter: HTMLElement | null) => ((answer: CartPostAnswer) => void) | void;
 }
 
 /**
@@ -29,7 +29,7 @@ export function CartForm({ intent, productId, children, className, onPost }: Car
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const fields = new FormData(event.currentTarget, submitter);
-    const done = onPost?.(fields);
+    const done = onPost?.(fields, submitter);
     void postCart(fields).then((answer) => {
       done?.(answer);
       announceCartChange();

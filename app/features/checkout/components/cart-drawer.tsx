@@ -1,9 +1,10 @@
 import { ShoppingBag } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { setCartDrawerOpen, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { setCartDrawerOpen, takeCartDrawerOpener, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { CartAddedStatus } from "~/features/cart/components/cart-added-status";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import { CartLineItem } from "./cart-line-item";
@@ -44,14 +45,30 @@ export function CartDrawer() {
   const count = view?.count ?? 0;
   const quote = view?.quote ?? null;
   const empty = view !== null && view.lines.length === 0;
+  const statusId = useId();
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
-      <SheetContent side="right" closeLabel={t("cart.closeCart")} scrolls={false}>
+      <SheetContent
+        side="right"
+        closeLabel={t("cart.closeCart")}
+        scrolls={false}
+        // An add's confirmation is there as it opens: read with the dialog, not as a live change.
+        aria-describedby={statusId}
+        onCloseAutoFocus={(event) => {
+          // Not a Radix trigger that opened it (the header's button, an add): give focus back by hand.
+          const opener = takeCartDrawerOpener();
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <SheetHeader>
           <SheetTitle>{t("cart.titleWithCount", { count })}</SheetTitle>
           <SheetDescription className="sr-only">{t("cart.drawerDescription")}</SheetDescription>
         </SheetHeader>
+        <CartAddedStatus id={statusId} className="mx-5 mt-4" />
 
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">

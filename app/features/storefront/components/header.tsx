@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
-import { openCartDrawer, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
+import { openCartDrawer, setCartDrawerLoader, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
 import { useLegacyCartMerge } from "~/features/cart/cart-client";
 import { CurrencySwitch } from "~/features/catalog/components/currency-switch";
 import { SearchButton } from "~/features/catalog/components/search-button";
@@ -23,6 +23,7 @@ interface HeaderProps {
 // The cart drawer (and the quote, suggestions and checkout links it brings) loads when first opened.
 const loadCartDrawer = () => import("~/features/checkout/components/cart-drawer");
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+setCartDrawerLoader(loadCartDrawer);
 
 const cartButtonClass =
   "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-charcoal/5";
@@ -99,7 +100,7 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
             {hydrated ? (
               <button
                 type="button"
-                onClick={openCartDrawer}
+                onClick={(event) => openCartDrawer({ opener: event.currentTarget })}
                 onPointerEnter={loadCartDrawer}
                 aria-label={cartLabel}
                 aria-haspopup="dialog"

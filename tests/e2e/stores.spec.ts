@@ -48,7 +48,7 @@ test("staff add a shop with its hours, map and stock; shoppers find it on /store
   await page.goto("/stores");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card).toContainText("Mở cửa 09:00–20:30 mỗi ngày");
-  await expect(card.getByRole("link", { name: `Xem ${name} trên bản đồ (mở trang mới)` })).toHaveAttribute(
+  await expect(card.getByRole("link", { name: `Xem bản đồ: ${name} (mở trang mới)` })).toHaveAttribute(
     "href",
     "https://maps.example.vn/cau-giay",
   );

@@ -148,7 +148,7 @@ const vi = {
       none: "Hết hàng",
       hours: "Mở cửa {opens}–{closes} mỗi ngày",
       map: "Xem bản đồ",
-      mapLabel: "Xem {store} trên bản đồ (mở trang mới)",
+      mapLabel: "Xem bản đồ: {store} (mở trang mới)",
       call: "Gọi {store}: {phone}",
       all: "Xem tất cả cửa hàng",
       page: {
@@ -370,7 +370,7 @@ const en: typeof vi = {
       none: "Out of stock",
       hours: "Open daily {opens}–{closes}",
       map: "View map",
-      mapLabel: "View {store} on the map (opens a new page)",
+      mapLabel: "View map: {store} (opens a new page)",
       call: "Call {store}: {phone}",
       all: "See all stores",
       page: {

@@ -568,6 +568,15 @@ async function countArrayValues(db: Db, column: ArrayColumn, conditions: SQL[]) 
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
+/** The availability group's counts from a row of `count(*) filter (…)` columns (numbers or numeric strings). */
+function availabilityCounts(row: { inStock?: unknown; outOfStock?: unknown; bestSellers?: unknown } | undefined) {
+  return {
+    inStock: Number(row?.inStock ?? 0),
+    outOfStock: Number(row?.outOfStock ?? 0),
+    bestSellers: Number(row?.bestSellers ?? 0),
+  };
+}
+
 interface FacetCounts {
   colors: Map<string, number>;
   features: Map<string, number>;
@@ -616,11 +625,7 @@ function facetCounts(db: Db, categorySlug: string | undefined, filters: CatalogF
       features,
       useCases,
       materials,
-      availability: {
-        inStock: Number(row?.inStock ?? 0),
-        outOfStock: Number(row?.outOfStock ?? 0),
-        bestSellers: Number(row?.bestSellers ?? 0),
-      },
+      availability: availabilityCounts(row),
     };
   });
 }
@@ -688,11 +693,7 @@ function listingFacets(db: Db, categorySlug: string | undefined, locale: Locale)
       features,
       useCases,
       materials,
-      availability: {
-        inStock: Number(counts?.inStock ?? 0),
-        outOfStock: Number(counts?.outOfStock ?? 0),
-        bestSellers: Number(counts?.bestSellers ?? 0),
-      },
+      availability: availabilityCounts(counts),
       priceBounds,
       options: {
         colors: colors.map((f) => f.value),

@@ -72,6 +72,15 @@ function payload(result: unknown): Record<string, unknown> {
   return (result as { data: Record<string, unknown> }).data;
 }
 
+/** The owner's session cookies, through the login form's action. */
+async function signInOwner(): Promise<string> {
+  const signIn = (await run(
+    login.action as never,
+    req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
+  )) as Response;
+  return cookiesOf(signIn);
+}
+
 describe("admin routes", () => {
   it("guards every admin page: anonymous GET is redirected, anonymous POST is refused", async () => {
     for (const loader of [layout.loader, orders.loader, security.loader, logout.loader]) {
@@ -138,11 +147,7 @@ describe("admin routes", () => {
   });
 
   it("asks for the password again on the security page: a set-up not confirmed within 10 minutes of it is refused", async () => {
-    const signIn = (await run(
-      login.action as never,
-      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
-    )) as Response;
-    const cookie = cookiesOf(signIn);
+    const cookie = await signInOwner();
     const started = await run(
       security.action as never,
       req("/admin/security", { method: "POST", cookie, form: { intent: "enable", password: "Chong-khuan-2026" } }),
@@ -190,11 +195,7 @@ describe("admin routes", () => {
   });
 
   it("counts new orders since this browser opened the orders, recorded by the server as an orders page is served", async () => {
-    const signIn = (await run(
-      login.action as never,
-      req("/admin/login", { method: "POST", form: { intent: "password", email: "owner@shop.vn", password: "Chong-khuan-2026" } }),
-    )) as Response;
-    const session = cookiesOf(signIn);
+    const session = await signInOwner();
     const shell = async (pathname: string, cookie: string) => {
       const result = (await run(layout.loader as never, req(pathname, { cookie }))) as { data: { live: { newOrders: number } }; init: ResponseInit };
       return { newOrders: result.data.live.newOrders, cookie: cookiesOf(new Response(null, result.init), cookie) };

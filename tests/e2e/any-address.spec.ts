@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import config, { e2ePort } from "../../playwright.config";
+import config from "../../playwright.config";
 import { placeOrderThroughCheckout } from "./checkout-flow";
 import { e2eAdmin } from "./global-setup";
 
@@ -16,6 +16,13 @@ test.use({
   launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--host-resolver-rules=MAP shop.test 127.0.0.1"] },
 });
 
+/** The shop's origin at another host name (same port). */
+function atHost(baseURL: string | undefined, host: string): string {
+  const url = new URL(baseURL!);
+  url.hostname = host;
+  return url.origin;
+}
+
 async function signInThroughTheForm(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel(/email/i).fill(e2eAdmin.email);
@@ -30,7 +37,8 @@ async function signInThroughTheForm(page: Page) {
 
 for (const host of ["127.0.0.1", "shop.test"]) {
   test.describe(`the shop at http://${host}:<port>`, () => {
-    test.use({ baseURL: `http://${host}:${e2ePort}` });
+    // The project's own shop, reached at this host name.
+    test.use({ baseURL: async ({ baseURL }, provide) => provide(atHost(baseURL, host)) });
 
     test("signs in to the console", async ({ page }) => {
       await signInThroughTheForm(page);
@@ -43,18 +51,18 @@ for (const host of ["127.0.0.1", "shop.test"]) {
       expect(placed.orderNumber).toMatch(/^DH\d{6}$/);
       expect(new URL(page.url()).hostname).toBe(host);
       await page.goto("/shop");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://${host}:${e2ePort}/shop`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${atHost(test.info().project.use.baseURL, host)}/shop`);
     });
   });
 }
 
 test.describe("a post from another address", () => {
-  test("is refused in plain words on a page with a way back", async ({ page }) => {
+  test("is refused in plain words on a page with a way back", async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     // A page at shop.test (another origin) posting a plain form to the shop at 127.0.0.1.
-    await page.goto(`http://shop.test:${e2ePort}/robots.txt`);
+    await page.goto(`${atHost(baseURL, "shop.test")}/robots.txt`);
     await page.setContent(
-      `<form method="post" action="http://127.0.0.1:${e2ePort}/newsletter"><input name="email" value="a@b.vn"><button>Gửi</button></form>`,
+      `<form method="post" action="${atHost(baseURL, "127.0.0.1")}/newsletter"><input name="email" value="a@b.vn"><button>Gửi</button></form>`,
     );
     await page.getByRole("button", { name: "Gửi" }).click();
     await expect(page.getByRole("heading", { name: "Yêu cầu bị từ chối" })).toBeVisible();

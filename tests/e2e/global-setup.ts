@@ -2,24 +2,41 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { e2ePort } from "../../playwright.config";
+import { e2eShopPorts } from "../../playwright.config";
 
 export const e2eAdmin = { email: "admin@e2e.vn", password: "Chong-khuan-2026!" };
 /** An admin of its own for the two-factor spec, which turns TOTP on and off for it. */
 export const e2eTotpAdmin = { email: "totp-admin@e2e.vn", password: "Hai-lop-2026!" };
 
+/** The data folder of the e2e shop a test's project runs against (its generated AUTH_SECRET, …). */
+export function e2eDataDir(baseURL: string | undefined): string {
+  const dir = process.env[`E2E_DATA_DIR_${new URL(baseURL!).port}`];
+  if (!dir) throw new Error(`no e2e shop runs at ${baseURL}`);
+  return dir;
+}
+
 /**
- * A fresh shop for the suite: new data folder, an admin made with the CLI (which migrates the
- * empty folder), then the production build started on its own port. Returns the teardown.
+ * A fresh shop for each e2e shop port (desktop and phone run side by side, each against its own):
+ * new data folder, the admins made with the CLI (which migrates the empty folder), then the
+ * production build started on its port. Returns the teardown.
  */
 export default async function globalSetup() {
+  // One after the other: a stale build is rebuilt by the first shop's start, not by both at once.
+  const shops: Array<() => Promise<void>> = [];
+  for (const port of e2eShopPorts) shops.push(await startShop(port));
+  return async () => {
+    await Promise.all(shops.map((stop) => stop()));
+  };
+}
+
+async function startShop(port: number): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   // The specs read it (e.g. the shop's generated AUTH_SECRET, to sign a delivered e-mail's review link).
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env[`E2E_DATA_DIR_${port}`] = dataDir;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: String(e2ePort),
+    PORT: String(port),
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
     // The specs place far more orders from 127.0.0.1 than one shopper would: lift the per-address limit.
@@ -50,7 +67,7 @@ export default async function globalSetup() {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`http://localhost:${e2ePort}/healthz`).then(
+    const ok = await fetch(`http://localhost:${port}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
@@ -65,3 +82,4 @@ export default async function globalSetup() {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
+

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signToken } from "../../app/server/signed-token.server";
 import { signInAsAdmin } from "./admin-session";
 import { catalogue, postOrder } from "./checkout-flow";
+import { e2eDataDir } from "./global-setup";
 
 /*
  * Issue 19 item 2 in the browser: the buyer of a delivered order reviews from the e-mail's link
@@ -13,7 +14,7 @@ import { catalogue, postOrder } from "./checkout-flow";
 
 /** The delivered e-mail's link, signed with the shop's own secret (as reviewLinkFor does). */
 function reviewLink(orderId: string): string {
-  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR!, "auth-secret"), "utf8").trim();
+  const secret = readFileSync(path.join(e2eDataDir(test.info().project.use.baseURL), "auth-secret"), "utf8").trim();
   const expires = Date.now() + 24 * 60 * 60 * 1000;
   return `/reviews/new?token=${signToken("review-order", `${orderId}:${expires}`, secret)}`;
 }

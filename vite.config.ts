@@ -158,9 +158,6 @@ function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; nam
   return pageSets.get(id) ?? null;
 }
 
-/** The chunks root imports (and its stylesheet): loaded before any page's code runs. */
-const LOADED_BY_EVERY_PAGE = /^assets\/(framework|rolldown-runtime|store-shell)-[\w-]+\.(js|css)$/;
-
 /** The package a module comes from ("app" for our own code and the bundler's helpers). */
 function packageOf(id: string): string {
   return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/") ?? "app";
@@ -198,9 +195,11 @@ export default defineConfig({
     },
     client: {
       build: {
-        // A lazily loaded part's preload list leaves out the chunks every page has already loaded
-        // (root imports them): shorter lists in the chunks that load parts lazily, same requests.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep)) },
+        // No preload lists of a lazily loaded part's JavaScript files (decision 0027, issue 17): each
+        // list named hashed files that gzip cannot shorten, ~0.4 KB on every page. A drawer's or
+        // dialog's files then load when its first file has (one more round trip on its first
+        // opening; most are fetched when the pointer comes over their button). Stylesheets stay listed.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // A phone on a slow network pays a round trip per file: the code every storefront page

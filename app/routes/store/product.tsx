@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/catalog.server";
-import { CatalogNotFound } from "~/features/catalog/components/not-found";
+import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
 import { ProductPage } from "~/features/catalog/components/product-page";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
@@ -108,6 +108,5 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <CatalogNotFound status={isRouteErrorResponse(error) ? error.status : 500} what="product" />;
+  return <CatalogErrorBoundary what="product" />;
 }

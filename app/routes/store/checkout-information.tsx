@@ -7,6 +7,7 @@ import {
   NO_STORE,
 } from "~/features/checkout/checkout-steps.server";
 import { InformationStep } from "~/features/checkout/components/information-step";
+import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-information";
 import { metaTranslator, storeMeta } from "./store-meta";
 
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) => {
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 /** The server cart and what step 1 took so far, with the address lists the selects offer without JavaScript. */
+/** The focused checkout chrome in place of the store's header and footer. */
+export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 1);
   return data({ ...step, addressChoices: addressChoicesFor(step.progress.location) }, { headers: NO_STORE });

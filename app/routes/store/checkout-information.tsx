@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** The server cart and what step 1 took so far, with the address lists the selects offer without JavaScript. */
 /** The focused checkout chrome in place of the store's header and footer. */
 export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
+/** The server cart and what step 1 took so far, with the address lists the selects offer without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 1);
   return data({ ...step, addressChoices: addressChoicesFor(step.progress.location) }, { headers: NO_STORE });

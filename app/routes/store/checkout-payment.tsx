@@ -18,10 +18,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** The server cart and the review of steps 1 and 2. */
 /** The focused checkout chrome in place of the store's header and footer. */
 export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
+/** The server cart and the review of steps 1 and 2. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data(await loadCheckoutStep(request, context, 3), { headers: NO_STORE });
 }

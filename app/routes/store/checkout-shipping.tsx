@@ -18,10 +18,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** The server cart, what steps 1 and 2 took so far, the cart's discount code and the bookable days. */
 /** The focused checkout chrome in place of the store's header and footer. */
 export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
+/** The server cart, what steps 1 and 2 took so far, the cart's discount code and the bookable days. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 2);
   return data({ ...step, dates: deliveryDateRange() }, { headers: NO_STORE });

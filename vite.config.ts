@@ -98,6 +98,9 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
     const id = queue.pop()!;
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
       if (seen.has(imported) || FRAMEWORK_MODULES.test(imported) || ICON_MODULES.test(imported)) continue;
+      // The stylesheet stays with root's own chunk: a chunk that lazily loaded parts import (the
+      // shell) would otherwise name it in every dynamic import's list (plainDynamicImports below).
+      if (id === SHELL_ENTRIES[0] && imported.endsWith(".css")) continue;
       seen.add(imported);
       queue.push(imported);
     }
@@ -158,8 +161,30 @@ function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; nam
   return pageSets.get(id) ?? null;
 }
 
-/** The chunks root imports (and its stylesheet): loaded before any page's code runs. */
-const LOADED_BY_EVERY_PAGE = /^assets\/(framework|rolldown-runtime|store-shell)-[\w-]+\.(js|css)$/;
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every dynamic import in its preload helper (~0.8 KB gzip in the shell, and a list of
+ * files per import), which loads a lazily loaded part's stylesheets and, with modulePreload, its
+ * JavaScript files ahead. Module preloads are off and no lazily loaded part has a stylesheet of its
+ * own (app.css imports them), so the helper has nothing to load: it becomes a plain call (decision
+ * 0027, issue 17). The build fails if a chunk gets a list of files to load again (a lazily loaded
+ * module importing a stylesheet, or module preloads turned back on).
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : null),
+    writeBundle(_options, bundle) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === "chunk" && output.code.includes("__vite__mapDeps"))
+          this.error(`${file} has files to load before a dynamic import: import its stylesheet from app.css`);
+      }
+    },
+  };
+}
 
 /** The package a module comes from ("app" for our own code and the bundler's helpers). */
 function packageOf(id: string): string {
@@ -198,9 +223,11 @@ export default defineConfig({
     },
     client: {
       build: {
-        // A lazily loaded part's preload list leaves out the chunks every page has already loaded
-        // (root imports them): shorter lists in the chunks that load parts lazily, same requests.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_EVERY_PAGE.test(dep)) },
+        // No preload lists of a lazily loaded part's JavaScript files (decision 0027, issue 17): each
+        // list named hashed files that gzip cannot shorten, ~0.4 KB on every page. A drawer's or
+        // dialog's files then load when its first file has (one more round trip on its first
+        // opening; most are fetched when the pointer comes over their button).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // A phone on a slow network pays a round trip per file: the code every storefront page
@@ -248,5 +275,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), clientChunkPackages()],
+  plugins: [plainDynamicImports(), tailwindcss(), reactRouter(), clientChunkPackages()],
 });

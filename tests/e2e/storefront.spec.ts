@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { closeCartDrawer, expectAddedInDrawer } from "./cart-drawer";
 
@@ -260,6 +260,55 @@ test("unknown product and unknown category answer 404 with a way back to the sho
   expect(category?.status()).toBe(404);
   await page.getByRole("main").getByRole("link", { name: "Xem tất cả sản phẩm" }).click();
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("a server-rendered 404 hydrates once its lazily loaded view arrives, and its link navigates in the page", async ({ page }) => {
+  // The not-found view is fetched only when shown (decision 0027): hydrating the server's 404
+  // waits for it in a Suspense boundary, without a mismatch or an error.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // React marks the elements it has hydrated.
+  const hydrated = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  // The view's code is held back on the first visit: the rest of the page hydrates without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/not-found-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const path of ["/collections/sterilizers/no-such-product", "/collections/no-such-category"]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    const back = page.getByRole("main").getByRole("link", { name: "Xem tất cả sản phẩm" });
+    await expect(back).toBeVisible();
+    const home = page.getByRole("contentinfo").getByRole("link", { name: /trang chủ$/ });
+    await expect.poll(() => hydrated(home)).toBe(true);
+    if (path.includes("no-such-product")) {
+      // The footer has hydrated, the view (its code still held back) not yet: it waits in its own boundary.
+      expect(await hydrated(back)).toBe(false);
+      release();
+    }
+    await expect.poll(() => hydrated(back)).toBe(true);
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await back.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tất cả sản phẩm" })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  }
+  // A client navigation to an unknown product shows the same view.
+  await page.goto("/shop");
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+      "/collections/sterilizers/no-such-product",
+    ),
+  );
+  await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
+  await expect(page.getByText("Sản phẩm này không tồn tại hoặc không còn bán.")).toBeVisible();
+  // The 404 documents themselves are logged as failed resources; anything else is an error of the page.
+  expect(errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
 });
 
 test("collection: heading, list view toggle, filter drawer", async ({ page }) => {

@@ -2,7 +2,6 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentProps } from "react";
 import { cn } from "./cn";
-import "./sheet.css";
 
 /** A centred modal dialog (Radix Dialog): focus trapped, Escape closes, labelled by its title. */
 export const Dialog = DialogPrimitive.Root;

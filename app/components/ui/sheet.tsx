@@ -2,7 +2,6 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import "./sheet.css";
 
 /** A panel that slides in from a side of the screen (menus, drawers), built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;

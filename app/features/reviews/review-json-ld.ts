@@ -2,7 +2,7 @@
  * The reviews part of a product's JSON-LD (issue 19 item 2): `aggregateRating` and `review`
  * only from approved reviews of real buyers. Demo reviews are never stated to search engines,
  * and a product without a real review gets neither property (Google refuses ratings made up
- * or written by the shop). Safe in the browser (the product route's meta function builds it).
+ * or written by the shop). The product route's loader adds it to the JSON-LD it builds on the server.
  */
 
 interface JsonLdReviewInput {

@@ -7,6 +7,7 @@ import {
   NO_STORE,
 } from "~/features/checkout/checkout-steps.server";
 import { InformationStep } from "~/features/checkout/components/information-step";
+import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-information";
 import { metaTranslator, storeMeta } from "./store-meta";
 
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The focused checkout chrome in place of the store's header and footer. */
+export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
 /** The server cart and what step 1 took so far, with the address lists the selects offer without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { loadCheckoutStep, NO_STORE, paymentIntents } from "~/features/checkout/checkout-steps.server";
 import { PaymentStep } from "~/features/checkout/components/payment-step";
+import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-payment";
 import type { loader as layoutLoader } from "./layout";
 import { metaTranslator, storeMeta } from "./store-meta";
@@ -16,6 +17,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The focused checkout chrome in place of the store's header and footer. */
+export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
 /** The server cart and the review of steps 1 and 2. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { storeAction } from "~/features/auth/store-action.server";
 import { deliveryDateRange } from "~/features/checkout/checkout.schema";
 import { loadCheckoutStep, NO_STORE, shippingIntents } from "~/features/checkout/checkout-steps.server";
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
+import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-shipping";
 import { metaTranslator, storeMeta } from "./store-meta";
 
@@ -16,6 +17,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** The focused checkout chrome in place of the store's header and footer. */
+export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
 /** The server cart, what steps 1 and 2 took so far, the cart's discount code and the bookable days. */
 export async function loader({ request, context }: Route.LoaderArgs) {

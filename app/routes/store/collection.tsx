@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { CatalogNotFound } from "~/features/catalog/components/not-found";
+import { data, redirect } from "react-router";
+import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
 import { Breadcrumb, breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { getCategory } from "~/features/catalog/catalog.server";
@@ -71,6 +71,5 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <CatalogNotFound status={isRouteErrorResponse(error) ? error.status : 500} what="collection" />;
+  return <CatalogErrorBoundary what="collection" />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Link, Outlet, useLocation, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
-import { CheckoutFooter, CheckoutHeader, isFocusedCheckoutPath } from "~/features/storefront/components/checkout-chrome";
+import type { StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import { Footer, hasOwnNewsletter } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
 import { deliveryTerms } from "~/features/checkout/delivery-promise";
@@ -73,7 +73,10 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   const location = useDeliveryLocation();
   const openLocation = () => setLocationOpen(true);
   const { pathname } = useLocation();
-  const focused = isFocusedCheckoutPath(pathname);
+  // The checkout steps' focused chrome, named by their routes' handle (its code comes with theirs).
+  const focused = useMatches()
+    .map((match) => (match.handle as StoreRouteHandle | undefined)?.chrome)
+    .find((chrome) => chrome !== undefined);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -84,7 +87,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         {t("chrome.skipToContent")}
       </a>
       {focused ? (
-        <CheckoutHeader storeName={storeName} />
+        <focused.Header storeName={storeName} />
       ) : (
         <>
           {topBar && (
@@ -102,7 +105,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       {focused ? (
-        <CheckoutFooter
+        <focused.Footer
           storeName={storeName}
           copyright={footer.copyright}
           phone={footer.store.phone}

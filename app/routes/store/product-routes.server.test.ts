@@ -1,8 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import type { ProductDetail } from "~/features/catalog/catalog.server";
+import { parseEnv } from "~/server/env.server";
 import { setUpTestDatabase } from "~/test/database";
 import { callRoute } from "~/test/route-call";
 import * as productPage from "./product";
@@ -10,7 +14,14 @@ import * as productPage from "./product";
 // Decision 0038: the sterilizer is one product; its colours are variants chosen with ?variant=.
 const BASE = "http://localhost:3000";
 const database = await setUpTestDatabase({ seed: "shop-without-content" });
-const context = { database } as unknown as AppLoadContext;
+// A public address unlike the request's: the JSON-LD's absolute URLs use the shop's public origin.
+const PUBLIC = "https://shop.example";
+const env = parseEnv({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "product-routes-")),
+  AUTH_SECRET: "s".repeat(32),
+  PUBLIC_URL: PUBLIC,
+});
+const context = { database, env } as unknown as AppLoadContext;
 
 async function idOf(sku: string): Promise<number> {
   const [row] = await database.db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
@@ -55,5 +66,69 @@ describe("the product page of a product with variants", () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`/collections/sterilizers/uvc-sterilizer?variant=${pink}`);
     expect((await load("/collections/sterilizers/no-such-product")).status).toBe(404);
+  });
+});
+
+describe("the product page's JSON-LD (built by the loader; the meta function only places it)", () => {
+  type JsonLd = Record<string, unknown> & { hasVariant?: Array<Record<string, unknown>> };
+
+  it("describes a product with variants as a ProductGroup, each variant a Product with its own offer, and its breadcrumb", async () => {
+    const answer = await load("/en/collections/sterilizers/uvc-sterilizer");
+    const { product, jsonLd } = answer.body as { product: ProductDetail; jsonLd: JsonLd[] };
+    const [group, crumbs] = jsonLd;
+    expect(group).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ProductGroup",
+      name: product.name,
+      productGroupID: product.id,
+      brand: { "@type": "Brand", name: "UVC Care" },
+      variesBy: "https://schema.org/color",
+    });
+    expect(group!.hasVariant).toHaveLength(product.variants.length);
+    const first = product.variants[0]!;
+    expect(group!.hasVariant![0]).toEqual({
+      "@type": "Product",
+      name: first.name,
+      sku: first.sku,
+      image: first.images.map((image) => `${PUBLIC}${image.url}`),
+      color: first.label,
+      offers: {
+        "@type": "Offer",
+        price: first.price,
+        priceCurrency: "VND",
+        availability: first.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        url: `${PUBLIC}/en/collections/sterilizers/uvc-sterilizer?variant=${first.id}`,
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    });
+    // No approved review of a real buyer in this shop: no rating is stated.
+    expect(group).not.toHaveProperty("aggregateRating");
+    expect(crumbs).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${PUBLIC}/en` },
+        { "@type": "ListItem", position: 2, name: product.category.name, item: `${PUBLIC}/en/collections/sterilizers` },
+        { "@type": "ListItem", position: 3, name: product.name, item: `${PUBLIC}/en/collections/sterilizers/uvc-sterilizer` },
+      ],
+    });
+  });
+
+  it("describes a product without variants as a Product with one offer at the page's address", async () => {
+    const [row] = await database.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    const answer = await load(`/collections/accessories/${row!.slug}`);
+    expect(answer.status).toBe(200);
+    const { product, jsonLd } = answer.body as { product: ProductDetail; jsonLd: JsonLd[] };
+    expect(jsonLd[0]).toMatchObject({
+      "@type": "Product",
+      name: product.name,
+      sku: "UVC-CASE-TRAVEL",
+      image: product.images.map((image) => `${PUBLIC}${image.url}`),
+      offers: { "@type": "Offer", price: product.price, priceCurrency: "VND", url: `${PUBLIC}/collections/accessories/${row!.slug}` },
+    });
+    expect((jsonLd[1]!.itemListElement as Array<{ name: string }>)[0]!.name).toBe("Trang chủ");
   });
 });

@@ -1,19 +1,21 @@
-import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/catalog.server";
-import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
-import { CatalogNotFound } from "~/features/catalog/components/not-found";
-import { productCrumbs, ProductPage } from "~/features/catalog/components/product-page";
+import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
+import { ProductPage } from "~/features/catalog/components/product-page";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
 import { ProductReviews } from "~/features/reviews/components/product-reviews";
 import { reviewJsonLd } from "~/features/reviews/review-json-ld";
 import { REVIEWS_PAGE_SIZE } from "~/features/reviews/review-rules";
 import { getStorefrontProductReviews, reviewDatesOf } from "~/features/reviews/reviews.server";
-import { absoluteUrl } from "~/features/seo/seo-meta";
+import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
+import { translatorFor } from "~/server/i18n.server";
+import { publicOrigin } from "~/server/request-guards.server";
 import type { Route } from "./+types/product";
 import type { loader as layoutLoader } from "./layout";
+import { productJsonLd } from "./product-json-ld.server";
 import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,7 +39,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // The reviews' dates are written on the server: no date code in the page's bundle.
   const reviewDates = reviewDatesOf(reviews.reviews, locale);
-  return { product, recommended, reviews, reviewDates, shown };
+  const { storeName } = (await getStorefrontSettings(db)).store;
+  const jsonLd = productJsonLd({
+    product,
+    origin: publicOrigin(context.env, request),
+    path: url.pathname,
+    locale,
+    storeName,
+    home: translatorFor(locale)("catalog.breadcrumb.home"),
+    extra: reviewJsonLd(reviews),
+  });
+  return { product, recommended, reviews, reviewDates, shown, jsonLd };
 }
 
 /** How many reviews the page shows: `?reviews=N` ("show more" adds a page), REVIEWS_PAGE_SIZE by default, at most 100. */
@@ -59,70 +71,16 @@ export const meta: Route.MetaFunction = (args) => {
   const layout = storeLayoutData(args.matches);
   const storeName = layout?.storeName ?? "UVC Care";
   const product = args.loaderData?.product;
-  const reviews = args.loaderData?.reviews;
   const t = metaTranslator(args);
   if (!product)
     return [{ title: `${t("errors.notFoundTitle")} | ${storeName}` }, { name: "robots", content: "noindex" }];
-  const origin = layout?.origin ?? "";
-  const url = absoluteUrl(origin, args.location.pathname);
-  const availability = (inStock: boolean) => (inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
   return storeMeta(args, {
     title: product.metaTitle || `${product.name} | ${storeName}`,
     description: product.metaDescription || product.description.slice(0, 160),
     image: product.image?.url ?? null,
     type: "product",
-    jsonLd: [
-      product.variants.length > 0
-        ? {
-            // A product with variants: one ProductGroup, each variant a Product with its own offer.
-            "@context": "https://schema.org",
-            "@type": "ProductGroup",
-            name: product.name,
-            productGroupID: product.id,
-            description: product.description,
-            brand: { "@type": "Brand", name: storeName },
-            variesBy: "https://schema.org/color",
-            hasVariant: product.variants.map((variant) => ({
-              "@type": "Product",
-              name: variant.name,
-              sku: variant.sku,
-              image: variant.images.map((image) => absoluteUrl(origin, image.url)),
-              color: variant.label,
-              offers: {
-                "@type": "Offer",
-                price: variant.price,
-                priceCurrency: "VND",
-                availability: availability(variant.inStock),
-                url: `${url}?variant=${variant.id}`,
-                itemCondition: "https://schema.org/NewCondition",
-              },
-            })),
-            ...(reviews ? reviewJsonLd(reviews) : {}),
-          }
-        : {
-            "@context": "https://schema.org",
-            "@type": "Product",
-            name: product.name,
-            image: product.images.map((image) => absoluteUrl(origin, image.url)),
-            sku: product.sku,
-            description: product.description,
-            brand: { "@type": "Brand", name: storeName },
-            ...(product.color ? { color: product.color } : {}),
-            offers: {
-              "@type": "Offer",
-              price: product.price,
-              priceCurrency: "VND",
-              availability: availability(product.inStock),
-              url,
-              itemCondition: "https://schema.org/NewCondition",
-            },
-            ...(reviews ? reviewJsonLd(reviews) : {}),
-          },
-      breadcrumbJsonLd(origin, localeOfPath(args.location.pathname), [
-        ...productCrumbs(product, t("catalog.breadcrumb.home")).slice(0, -1),
-        { label: product.name, to: args.location.pathname },
-      ]),
-    ],
+    // Built by the loader: no JSON-LD code in the page's browser bundle.
+    jsonLd: args.loaderData?.jsonLd,
   });
 };
 
@@ -150,6 +108,5 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <CatalogNotFound status={isRouteErrorResponse(error) ? error.status : 500} what="product" />;
+  return <CatalogErrorBoundary what="product" />;
 }

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { PRICE_STEP, type PriceBounds } from "../catalog.schema";
-import "./price-range.css";
 
 /**
  * A dual-thumb price slider (two overlaid range inputs) with min and max number boxes that stay

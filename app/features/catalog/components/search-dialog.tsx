@@ -2,7 +2,6 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Search, X } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Form } from "react-router";
-import "~/components/ui/sheet.css";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 interface SearchDialogProps {

@@ -5,7 +5,6 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ContentDefaults } from "../defaults";
 import { BenefitCard } from "./content-cards";
 import { SectionHeading, container } from "./section-heading";
-import "~/components/ui/on-dark.css";
 
 
 export function LifestyleBenefitsSection({ content }: { content: ContentDefaults["home"]["lifestyle_benefits"] }) {

@@ -10,7 +10,6 @@ import type { PageContent } from "../types";
 import { BenefitCard, IndicatorCard } from "./content-cards";
 import { PageHero } from "./page-hero";
 import { SectionHeading, container } from "./section-heading";
-import "~/components/ui/on-dark.css";
 
 /** The manual link as saved, when it is a site path or an http(s) URL; otherwise the built-in file in the page's language. */
 function safeManualUrl(url: string, locale: Locale): string {

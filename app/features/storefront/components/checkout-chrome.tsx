@@ -1,19 +1,8 @@
 import { ArrowLeft, Lock, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { pathWithoutLocale } from "~/lib/i18n/locale";
 import { LanguageSwitch } from "./language-switch";
 import { HomeLogoLink } from "./home-logo-link";
-
-const CHECKOUT_STEP_PATHS = new Set(["/checkout/information", "/checkout/shipping", "/checkout/payment"]);
-
-/**
- * The checkout steps get the focused chrome (no announcement, menu, newsletter or footer to
- * wander off to); the cart and the order confirmation keep the full one.
- */
-export function isFocusedCheckoutPath(pathname: string): boolean {
-  return CHECKOUT_STEP_PATHS.has(pathWithoutLocale(pathname).replace(/\/$/, ""));
-}
 
 /**
  * The checkout's slim header: the logo (home), back to the cart, the secure-checkout note and the
@@ -86,4 +75,18 @@ export function CheckoutFooter({
       </div>
     </footer>
   );
+}
+
+/**
+ * The checkout steps get the focused chrome (no announcement, menu, newsletter or footer to
+ * wander off to); the cart and the order confirmation keep the full one. A step's route exports
+ * `handle = { chrome: focusedCheckoutChrome }` and the store layout shows these in place of its
+ * header and footer: their code comes with the steps' own, not in every storefront page's shell
+ * (decision 0027, issue 17).
+ */
+export const focusedCheckoutChrome = { Header: CheckoutHeader, Footer: CheckoutFooter };
+
+/** A storefront route's `handle`, as the store layout reads it. */
+export interface StoreRouteHandle {
+  chrome?: typeof focusedCheckoutChrome;
 }

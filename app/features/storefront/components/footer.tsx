@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
 import { FacebookIcon, InstagramIcon } from "~/components/ui/social-icons";
-import "~/components/ui/on-dark.css";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { pathWithoutLocale } from "~/lib/i18n/locale";
 

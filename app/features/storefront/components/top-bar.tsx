@@ -1,7 +1,6 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { readableTextOn } from "~/components/ui/readable-text";
-import "~/components/ui/on-dark.css";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 interface TopBarProps {

@@ -221,19 +221,29 @@ export function fairShare(buckets: TokenBuckets, concurrency: number) {
 /**
  * The shop's renders in turn: at most `atOnce` requests at a time between this point and their
  * response's headers (a page's headers leave when its shell is rendered), the others waiting in
- * arrival order (none refused: fairShare does that per client). A render is a synchronous
- * stretch of the event loop; fifty of them started together made every turn of the loop last
- * fifty renders, so a /healthz probe (answered first, but only when the loop gets to its socket)
- * waited hundreds of milliseconds, and every page finished late. In turn, a loop turn holds a few
- * renders and pages finish in the order they came. A place is free again once the headers are
- * sent, so neither a slow reader nor a live event stream (/admin/events) keeps one. See
- * docs/decisions/0025.
+ * arrival order (none refused: fairShare does that per client), and at most `perTurn` of them
+ * started in one turn of the event loop. A render is a synchronous stretch of the loop; fifty of
+ * them in one turn made that turn last fifty renders, so a /healthz probe (answered first, but
+ * only when the loop gets to its socket) waited hundreds of milliseconds, and every page finished
+ * late. `atOnce` alone did not prevent it: a page whose data is cached renders and sends its
+ * headers within the turn it started in, freeing its place for the next request of that same
+ * turn. A place is free again once the headers are sent, so neither a slow reader nor a live
+ * event stream (/admin/events) keeps one. See docs/decisions/0025.
  */
-export function rendersInTurn(atOnce: number) {
+export function rendersInTurn({ atOnce, perTurn }: { atOnce: number; perTurn: number }) {
   let running = 0;
+  let startedThisTurn = 0;
+  let turnEndScheduled = false;
   const waiting: Array<() => void> = [];
+  const mayStart = () => running < atOnce && startedThisTurn < perTurn;
   const startNext = () => {
-    while (running < atOnce && waiting.length > 0) waiting.shift()?.();
+    while (mayStart() && waiting.length > 0) waiting.shift()?.();
+  };
+  // The turn's budget comes back at the loop's next check phase, which starts the next in line.
+  const endTurn = () => {
+    startedThisTurn = 0;
+    turnEndScheduled = false;
+    startNext();
   };
   return (_req: Request, res: Response, next: NextFunction) => {
     let state: "waiting" | "running" | "done" = "waiting";
@@ -241,6 +251,11 @@ export function rendersInTurn(atOnce: number) {
       if (state !== "waiting") return;
       state = "running";
       running += 1;
+      startedThisTurn += 1;
+      if (!turnEndScheduled) {
+        turnEndScheduled = true;
+        setImmediate(endTurn);
+      }
       next();
     };
     const leave = () => {
@@ -257,7 +272,7 @@ export function rendersInTurn(atOnce: number) {
     } as Response["writeHead"];
     // "close" comes once per response, finished or abandoned: a waiting request leaves the line.
     res.once("close", leave);
-    if (running < atOnce && waiting.length === 0) start();
+    if (mayStart() && waiting.length === 0) start();
     else waiting.push(start);
   };
 }

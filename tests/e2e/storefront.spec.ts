@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { closeCartDrawer, expectAddedInDrawer } from "./cart-drawer";
+import { waitForRouterIdle } from "./settled";
 
 // Decision 0038: the sterilizer is one product, its colours variants chosen with ?variant=.
 const STERILIZER_NAME = "Máy tiệt trùng bàn chải UVC";
@@ -300,6 +301,7 @@ test("a server-rendered 404 hydrates once its lazily loaded view arrives, and it
   }
   // A client navigation to an unknown product shows the same view.
   await page.goto("/shop");
+  await waitForRouterIdle(page);
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
       "/collections/sterilizers/no-such-product",

@@ -1,7 +1,7 @@
 import type { Env } from "~/server/env.server";
 import { httpOnlyCookie, readCookie } from "~/server/cookies.server";
 import type { Db, Tx } from "~/server/db.server";
-import { CART_TTL_DAYS, findCart, validCartToken } from "./cart.server";
+import { CART_TTL_DAYS, findCart, findCartWithLines, validCartToken } from "./cart.server";
 import { CART_COUNT_COOKIE } from "./cart-store";
 
 /** The cart's token: httpOnly, so no script on the page can read or send it elsewhere. */
@@ -30,4 +30,9 @@ export function cartCookies(token: string, count: number, env: Pick<Env, "PUBLIC
 /** The request's unexpired cart, or null (no cookie, not ours, or expired). */
 export function findRequestCart(db: Db | Tx, request: Request) {
   return findCart(db, cartTokenOf(request));
+}
+
+/** The request's unexpired cart with its lines (the cart and checkout pages), or null. */
+export function findRequestCartWithLines(db: Db | Tx, request: Request) {
+  return findCartWithLines(db, cartTokenOf(request));
 }

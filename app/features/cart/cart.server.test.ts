@@ -11,8 +11,10 @@ import {
   addCartLine,
   CART_TTL_DAYS,
   findCart,
+  findCartWithLines,
   markCartOrdered,
   mergeCartLines,
+  newCartToken,
   openCart,
   purgeExpiredCarts,
   readCartLines,
@@ -124,6 +126,28 @@ describe("the server cart", () => {
       { productId: a, quantity: 3 },
       { productId: b, quantity: 2 },
     ]);
+  });
+
+  it("reads a cart with its lines in one go: the same cart and lines as read apart, none for an empty, expired or unknown cart", async () => {
+    const a = await product({ price: 120_000 });
+    const b = await product({ price: 80_000 });
+    const start = new Date("2026-11-01T00:00:00Z");
+    const { cart, token } = await openCart(db, null, start);
+    expect(await findCartWithLines(db, token, start)).toEqual({ ...cart, lines: [] });
+    await addCartLine(db, cart.id, b, 2, start);
+    await addCartLine(db, cart.id, a, 1, new Date(start.getTime() + 1000));
+    await db.update(products).set({ price: 90_000 }).where(eq(products.id, b));
+    const found = await findCartWithLines(db, token, start);
+    const { lines, ...row } = found!;
+    expect(row).toEqual(await findCart(db, token, start));
+    expect(lines).toEqual(await readCartLines(db, cart.id));
+    expect(lines).toEqual([
+      { productId: b, quantity: 2, seenPrice: 80_000 },
+      { productId: a, quantity: 1, seenPrice: 120_000 },
+    ]);
+    expect(await findCartWithLines(db, token, new Date(start.getTime() + (CART_TTL_DAYS + 1) * day))).toBeNull();
+    expect(await findCartWithLines(db, newCartToken(), start)).toBeNull();
+    expect(await findCartWithLines(db, null)).toBeNull();
   });
 
   it("remembers the price seen when adding, and forgets the change once acknowledged", async () => {

@@ -1,4 +1,4 @@
-import { readCartLines } from "~/features/cart/cart.server";
+import type { StoredCartLine } from "~/features/cart/cart.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Db } from "~/server/db.server";
 import type { CartView, CartViewLine } from "./cart-quote.schema";
@@ -6,10 +6,8 @@ import { quoteCart } from "./cart-quote.server";
 
 export const EMPTY_CART_VIEW: CartView = { count: 0, lines: [], quote: null };
 
-/** The server cart `cartId` (null: none yet) priced in a language. */
-export async function loadCartView(db: Db, cartId: string | null, locale: Locale): Promise<CartView> {
-  if (!cartId) return EMPTY_CART_VIEW;
-  const stored = await readCartLines(db, cartId);
+/** A server cart's lines (findCartWithLines; none: no cart yet) priced in a language. */
+export async function loadCartView(db: Db, stored: StoredCartLine[], locale: Locale): Promise<CartView> {
   if (stored.length === 0) return EMPTY_CART_VIEW;
   const quote = await quoteCart(db, stored, locale);
   const byId = new Map(quote.lines.map((line) => [line.productId, line]));

@@ -2,7 +2,7 @@ import { orderEmailLinksOf } from "~/features/email/email.server";
 import type { AppLoadContext } from "react-router";
 import { addressCodesSchema, type AddressValue } from "~/features/address/address.schema";
 import { listDistricts, listProvinces, listWards, resolveAddress } from "~/features/address/address.server";
-import { cartCookies, cartTokenOf, findRequestCart } from "~/features/cart/cart-cookie.server";
+import { cartCookies, cartTokenOf, findRequestCart, findRequestCartWithLines } from "~/features/cart/cart-cookie.server";
 import { countItems } from "~/features/cart/cart-store";
 import { markCartOrdered, readCartLines, saveCheckoutProgress, setCartDiscountCode } from "~/features/cart/cart.server";
 import { checkDiscountCode } from "~/features/discounts/discount-redemption.server";
@@ -130,8 +130,8 @@ export async function loadCheckoutStep(
 ): Promise<CheckoutStepData> {
   const db = context.database.db;
   const locale = localeOf(request);
-  const cart = await findRequestCart(db, request);
-  const [view, settings] = await Promise.all([loadCartView(db, cart?.id ?? null, locale), getCheckoutSettings(db)]);
+  const cart = await findRequestCartWithLines(db, request);
+  const [view, settings] = await Promise.all([loadCartView(db, cart?.lines ?? [], locale), getCheckoutSettings(db)]);
   if (!cart || view.lines.length === 0) throw seeOther(localizedPath("/cart", locale));
   const progress = progressOf(cart);
   const guard = stepGuard(progress, settings, step);
@@ -262,7 +262,7 @@ export const shippingIntents = {
       const refused = (message: string) =>
         refuse(200, message, { fieldErrors: { discountCode: message }, result: { values, discountCode: typedCode } });
       if (!code.success || !code.data) return refused(invalidCode);
-      const view = await loadCartView(db, cart.id, localeOf(request));
+      const view = await loadCartView(db, await readCartLines(db, cart.id), localeOf(request));
       const check = await checkDiscountCode(db, code.data, view.quote?.subtotal ?? 0);
       if (!check.ok) return refused(check.reason ? `${invalidCode} ${check.reason}` : invalidCode);
       await setCartDiscountCode(db, cart.id, check.discount.code);

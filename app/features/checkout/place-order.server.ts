@@ -32,7 +32,7 @@ import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
 import { orderCreatedNotice } from "~/server/events.server";
-import { coverImagesOf, readCartProducts } from "./cart-quote.server";
+import { readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { messages, placeOrderSchemaFor, type PlaceOrderData } from "./checkout.schema";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
@@ -164,7 +164,6 @@ async function readOrderLines(db: Db, input: PlaceOrderData, t: ReturnType<typeo
   const productIds = [...quantities.keys()].sort((a, b) => a - b);
 
   const rows = await readCartProducts(db, productIds);
-  const images = await coverImagesOf(db, productIds);
   return productIds.map((productId) => {
     const row = rows.get(productId);
     if (!row) throw new AppError("conflict", "checkout.errors.productGone");
@@ -172,7 +171,7 @@ async function readOrderLines(db: Db, input: PlaceOrderData, t: ReturnType<typeo
       throw new AppError("conflict", t("checkout.errors.productNotSold", { name: row.name }));
     // Never the product row of variants (it does not track stock): one of its variants is sold.
     if (row.hasVariants) throw new AppError("invalid", "cart.chooseOption");
-    return { row, quantity: quantities.get(productId) ?? 0, image: images.get(productId)?.url ?? null };
+    return { row, quantity: quantities.get(productId) ?? 0, image: row.cover?.url ?? null };
   });
 }
 

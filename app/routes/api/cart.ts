@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { cartIntents } from "~/features/cart/cart-actions.server";
-import { findRequestCart } from "~/features/cart/cart-cookie.server";
+import { findRequestCartWithLines } from "~/features/cart/cart-cookie.server";
 import { loadCartView } from "~/features/checkout/cart-view.server";
 import { LOCALES, type Locale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/cart";
@@ -13,8 +13,8 @@ import type { Route } from "./+types/cart";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("locale");
   const locale = LOCALES.find((candidate): candidate is Locale => candidate === requested) ?? "vi";
-  const cart = await findRequestCart(context.database.db, request);
-  const view = await loadCartView(context.database.db, cart?.id ?? null, locale);
+  const cart = await findRequestCartWithLines(context.database.db, request);
+  const view = await loadCartView(context.database.db, cart?.lines ?? [], locale);
   return data(view, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -8,7 +8,7 @@ import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-del
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { storeAction } from "~/features/auth/store-action.server";
 import { cartIntents } from "~/features/cart/cart-actions.server";
-import { findRequestCart } from "~/features/cart/cart-cookie.server";
+import { findRequestCartWithLines } from "~/features/cart/cart-cookie.server";
 import { loadCartView } from "~/features/checkout/cart-view.server";
 import { VatIncludedLine } from "~/features/checkout/components/vat-included-line";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
@@ -32,8 +32,8 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 /** The browser's cart (kept on the server, found by its cookie), priced now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await findRequestCart(context.database.db, request);
-  const view = await loadCartView(context.database.db, cart?.id ?? null, localeOfPath(new URL(request.url).pathname));
+  const cart = await findRequestCartWithLines(context.database.db, request);
+  const view = await loadCartView(context.database.db, cart?.lines ?? [], localeOfPath(new URL(request.url).pathname));
   return data(view, { headers: NO_STORE });
 }
 

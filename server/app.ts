@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -62,7 +63,10 @@ export function createApp(
   app.use(methodRefusal());
   app.use(bodyLimit());
   app.use(malformedUrlRefusal());
-  app.use(compression());
+  // Brotli at quality 2 for what is compressed per response (every browser asks for br): on our
+  // 40-110 KB pages it costs half of quality 4's CPU (0.36 against 0.69 ms for /shop) for 6-9 %
+  // more bytes, still fewer than gzip's. Cached pages keep their own, stronger copies. Decision 0025.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   // Answered first by the HTTP server (requestListener); here for the app on its own (tests).
   app.get("/healthz", healthCheck(database));

@@ -182,8 +182,8 @@ export default tseslint.config(
   },
   {
     // Toasts go through components/ui/toast.tsx, which loads sonner with the first toast: a direct
-    // import would put sonner back into every page's JavaScript (decision 0027); tailwind-merge
-    // and Radix's Slot are kept out of the pages the same way.
+    // import would put sonner back into every page's JavaScript (decision 0027); tailwind-merge,
+    // Radix's Slot and lucide's icon components (decision 0040) are kept out of the pages the same way.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/components/ui/toast.tsx"],
     rules: {
@@ -204,6 +204,11 @@ export default tseslint.config(
             {
               name: "@radix-ui/react-slot",
               message: "Use ~/components/ui/slot (the same for one child, 1 KB smaller).",
+            },
+            {
+              name: "lucide-react",
+              message:
+                "Use ~/components/ui/icons (the same names, drawn from one cached sprite; add the icon there and run scripts/icon-sprite.mjs).",
             },
           ],
         },

@@ -53,6 +53,13 @@ describe("layering rules", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("pages draw icons from the sprite (ui/icons), not lucide-react's components", async () => {
+    expect(await problemsOf("app/features/catalog/components/example.tsx", `import { Star } from "lucide-react";\nexport const S = Star;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*~\/components\/ui\/icons/),
+    ]);
+    expect(await problemsOf("app/features/catalog/components/example.tsx", `import { Star } from "~/components/ui/icons";\nexport const S = Star;\n`)).toEqual([]);
+  });
+
   it("app/server imports no feature, except the composition root", async () => {
     const importSettings = `import { getSettings } from "~/features/settings/settings.server";\nexport const read = getSettings;\n`;
     expect(await problemsOf("app/server/example.server.ts", importSettings)).toEqual([

@@ -1,82 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /** React, React DOM and React Router: needed by every page, so one long-cached chunk. */
 const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-/**
- * lucide-react's icons, one small module each: one chunk for the icons storefront code uses and
- * one for the console's, rather than a request per icon. (Its barrel module, which lists every
- * icon, is not followed when collecting the shell.)
- */
-const ICON_MODULES = /node_modules[\\/]lucide-react[\\/]/;
-// The real path: module ids are real paths, also when node_modules is a symbolic link.
-const LUCIDE_BARREL = realpathSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"));
 const APP_DIR = path.resolve("app");
 /** Storefront code: the store routes and everything they import, lazily loaded parts included. */
 const STOREFRONT_ENTRIES = [
   path.resolve("app/root.tsx"),
   ...readdirSync("app/routes/store").map((file) => path.resolve("app/routes/store", file)),
 ];
-
-let iconFiles: Map<string, string> | null = null;
-
-/** The lucide icon module files a source file imports by name from the lucide-react barrel. */
-function lucideIconsOf(id: string): string[] {
-  if (!/\.tsx?$/.test(id)) return [];
-  if (!iconFiles) {
-    iconFiles = new Map();
-    for (const [, names, file] of readFileSync(LUCIDE_BARREL, "utf8").matchAll(
-      /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
-    )) {
-      for (const [, name] of names!.matchAll(/as (\w+)/g))
-        iconFiles.set(name!, path.resolve(path.dirname(LUCIDE_BARREL), "icons", file!));
-    }
-  }
-  const icons: string[] = [];
-  for (const [, names] of readFileSync(id, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-    for (const name of names!.split(",")) {
-      const file = iconFiles.get(name.trim());
-      if (file) icons.push(file);
-    }
-  }
-  return icons;
-}
-
-let storefrontIcons: Set<string> | null = null;
-
-/** The icon module files that storefront code imports (by name, from the lucide-react barrel). */
-function storefrontIconFiles(graph: ModuleGraph): Set<string> {
-  if (storefrontIcons) return storefrontIcons;
-  const icons = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [...STOREFRONT_ENTRIES];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id) || !id.startsWith(APP_DIR)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
-    for (const icon of lucideIconsOf(id)) icons.add(icon);
-  }
-  storefrontIcons = icons;
-  return icons;
-}
-
-/** lucide's code shared by every icon (Icon, createLucideIcon, its helpers): not an icon itself. */
-function isLucideSharedCode(id: string): boolean {
-  return ICON_MODULES.test(id) && !/[\\/]icons[\\/]/.test(id);
-}
-
-/** A lucide icon that only the console imports (lucide's shared code goes with the storefront's). */
-function isConsoleIcon(id: string, graph: ModuleGraph): boolean {
-  return ICON_MODULES.test(id) && /[\\/]icons[\\/]/.test(id) && !storefrontIconFiles(graph).has(id);
-}
 
 /** Loaded on every storefront page: the root route and the storefront layout (header, footer, cart count). */
 const SHELL_ENTRIES = ["app/root.tsx", "app/routes/store/layout.tsx"].map((file) => path.resolve(file));
@@ -97,7 +34,7 @@ function storefrontShell(graph: ModuleGraph): Set<string> {
   while (queue.length > 0) {
     const id = queue.pop()!;
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
-      if (seen.has(imported) || FRAMEWORK_MODULES.test(imported) || ICON_MODULES.test(imported)) continue;
+      if (seen.has(imported) || FRAMEWORK_MODULES.test(imported)) continue;
       // The stylesheet stays with root's own chunk: a chunk that lazily loaded parts import (the
       // shell) would otherwise name it in every dynamic import's list (plainDynamicImports below).
       if (id === SHELL_ENTRIES[0] && imported.endsWith(".css")) continue;
@@ -137,14 +74,13 @@ function storefrontPageSet(id: string, graph: ModuleGraph): { pages: number; nam
       const seen = new Set<string>();
       while (queue.length > 0) {
         const module = queue.pop()!;
-        // Our own code only: icons are counted by the names imported (the lucide barrel lists them all).
+        // Our own code only.
         if (seen.has(module) || !module.startsWith(APP_DIR)) continue;
         seen.add(module);
         const info = graph.getModuleInfo(module);
         if (!info) continue;
         queue.push(...info.importedIds);
         if (module !== route && !info.isEntry) used.add(module);
-        for (const icon of lucideIconsOf(module)) used.add(icon);
       }
       for (const module of used) if (!shell.has(module)) pages.set(module, [...(pages.get(module) ?? []), page]);
     }
@@ -235,21 +171,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 4 },
-                // The console's icons in one chunk; the storefront's stay with the code that uses them
-                // (the shell's in the shell, a page's in its route chunk), so a page loads only its own.
-                {
-                  debugName: "console-icons",
-                  name: (id: string, graph: ModuleGraph) => (isConsoleIcon(id, graph) ? "console-icons" : null),
-                  priority: 2,
-                },
-                // Before the console's icons: a group also takes the modules its modules import, and
-                // lucide's shared code (imported by every icon) must stay with the storefront.
                 {
                   debugName: "store-shell",
                   name: (id: string, graph: ModuleGraph) =>
-                    storefrontShell(graph).has(id) ||
-                    isLucideSharedCode(id) ||
-                    storefrontPageSet(id, graph)?.pages === STOREFRONT_PAGES.length
+                    storefrontShell(graph).has(id) || storefrontPageSet(id, graph)?.pages === STOREFRONT_PAGES.length
                       ? "store-shell"
                       : null,
                   priority: 3,

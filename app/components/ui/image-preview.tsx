@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "./icons";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { isSiteOrHttpUrl } from "~/lib/urls";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "./icons";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 import { Input } from "./input";

@@ -1,4 +1,4 @@
-import { RefreshCw, TriangleAlert } from "lucide-react";
+import { RefreshCw, TriangleAlert } from "./icons";
 import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { Button } from "./button";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "./icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -12,7 +12,7 @@ export function StatCard({
 }: {
   label: string;
   value: ReactNode;
-  icon: LucideIcon;
+  icon: IconComponent;
   hint?: ReactNode;
   to?: string;
 }) {

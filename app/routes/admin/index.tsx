@@ -1,4 +1,4 @@
-import { Banknote, Clock, HandCoins, PackageCheck, ShieldAlert, ShoppingCart, Truck, Undo2, Users } from "lucide-react";
+import { Banknote, Clock, HandCoins, PackageCheck, ShieldAlert, ShoppingCart, Truck, Undo2, Users } from "~/components/ui/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, Printer } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/auth/auth.server";

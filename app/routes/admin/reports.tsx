@@ -1,4 +1,4 @@
-import { Banknote, Calculator, Download, ShoppingCart, Users } from "lucide-react";
+import { Banknote, Calculator, Download, ShoppingCart, Users } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/auth.server";

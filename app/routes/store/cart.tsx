@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CartAddedStatus } from "~/features/cart/components/cart-added-status";

@@ -1,4 +1,4 @@
-import { CheckCircle2, PackageSearch, Printer } from "lucide-react";
+import { CheckCircle2, PackageSearch, Printer } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OrderDetails } from "~/features/checkout/components/order-details";

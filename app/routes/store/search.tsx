@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { listProducts, searchProducts } from "~/features/catalog/catalog.server";

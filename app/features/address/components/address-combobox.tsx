@@ -1,4 +1,4 @@
-import { Check, ChevronDown, LoaderCircle, RotateCw } from "lucide-react";
+import { Check, ChevronDown, LoaderCircle, RotateCw } from "~/components/ui/icons";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";

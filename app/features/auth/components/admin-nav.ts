@@ -21,13 +21,13 @@ import {
   Truck,
   UserCog,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export interface AdminNavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** One line on the dashboard card. */
   description: string;
 }

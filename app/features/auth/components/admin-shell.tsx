@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut, Menu } from "lucide-react";
+import { LoaderCircle, LogOut, Menu } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { NavLink, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { ShieldCheck, ShieldOff } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { REAUTHENTICATION_WINDOW_MINUTES } from "~/features/auth/auth.schema";
 import type { TotpSetup } from "../auth-flows.server";

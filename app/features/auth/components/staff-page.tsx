@@ -1,4 +1,4 @@
-import { Send, Trash2 } from "lucide-react";
+import { Send, Trash2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

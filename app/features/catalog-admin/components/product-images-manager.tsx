@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "~/components/ui/icons";
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Plus, Search } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

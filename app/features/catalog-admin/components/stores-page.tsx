@@ -1,4 +1,4 @@
-import { Boxes, Plus } from "lucide-react";
+import { Boxes, Plus } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

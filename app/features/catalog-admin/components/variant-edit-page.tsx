@@ -1,4 +1,4 @@
-import { ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";

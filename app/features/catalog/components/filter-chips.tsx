@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { useI18n, type StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";

@@ -1,4 +1,4 @@
-import { Palette, ShoppingBag } from "lucide-react";
+import { Palette, ShoppingBag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";

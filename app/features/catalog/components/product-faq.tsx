@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 /** SPEC §2: four questions (how UVC works, daily safety, battery life, toothbrush compatibility), as catalogue keys. */

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { ProductDetail, ProductSummary } from "../catalog.server";

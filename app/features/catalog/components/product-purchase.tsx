@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, Zap } from "lucide-react";
+import { Minus, Plus, ShoppingBag, Zap } from "~/components/ui/icons";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";

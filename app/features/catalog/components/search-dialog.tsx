@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { useId, type RefObject } from "react";
 import { Form } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";

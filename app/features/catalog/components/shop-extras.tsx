@@ -1,4 +1,4 @@
-import { BadgeCheck, Quote, ShieldCheck, Truck } from "lucide-react";
+import { BadgeCheck, Quote, ShieldCheck, Truck } from "~/components/ui/icons";
 import { useId, type ReactNode } from "react";
 import { StarRating } from "~/features/content/components/star-rating";
 import { useI18n } from "~/lib/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import { Store } from "~/components/ui/icons";
 import { lazy } from "react";
 import { LazyDialogButton } from "~/components/ui/lazy-dialog-button";
 import { useI18n } from "~/lib/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, MapPin, Phone } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { StoreLocationInfo } from "../catalog.server";
 

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/ui/icons";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { AlertTriangle, Minus, Plus, Trash2 } from "lucide-react";
+import { AlertTriangle, Minus, Plus, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";

@@ -1,4 +1,4 @@
-import { Check, ChevronRight, Lock } from "lucide-react";
+import { Check, ChevronRight, Lock } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";

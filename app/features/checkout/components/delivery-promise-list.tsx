@@ -1,4 +1,4 @@
-import { CalendarClock, Globe, Store, Truck, Zap } from "lucide-react";
+import { CalendarClock, Globe, Store, Truck, Zap } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";

@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Truck } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 

@@ -1,4 +1,4 @@
-import { ExternalLink, PackageSearch, Truck } from "lucide-react";
+import { ExternalLink, PackageSearch, Truck } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { Banknote } from "lucide-react";
+import { Banknote } from "~/components/ui/icons";
 import { Fragment, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

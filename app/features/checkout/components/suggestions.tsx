@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { useI18n } from "~/lib/i18n/i18n-context";

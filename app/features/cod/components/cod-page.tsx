@@ -1,4 +1,4 @@
-import { FileSpreadsheet, HandCoins, Plus, Trash2, Upload } from "lucide-react";
+import { FileSpreadsheet, HandCoins, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

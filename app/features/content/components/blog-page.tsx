@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Mail } from "lucide-react";
+import { ArrowRight, CalendarDays, Mail } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n/i18n-context";

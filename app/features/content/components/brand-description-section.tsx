@@ -1,4 +1,4 @@
-import { BatteryCharging } from "lucide-react";
+import { BatteryCharging } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import { readableTextOn } from "~/components/ui/readable-text";
 import type { ContentDefaults } from "../defaults";

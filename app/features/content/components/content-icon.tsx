@@ -18,7 +18,7 @@ import {
   Leaf,
   Lock,
   Luggage,
-  type LucideIcon,
+  type IconComponent,
   Package,
   Plane,
   RotateCcw,
@@ -32,13 +32,13 @@ import {
   Users,
   Wallet,
   Zap,
-} from "lucide-react";
+} from "~/components/ui/icons";
 
 /**
  * Icons editors can name in content (features, benefits, indicators). A curated set keeps the
  * bundle small; an unknown name shows the sparkles icon instead of breaking the page.
  */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   award: Award,
   "badge-check": BadgeCheck,
   baby: Baby,

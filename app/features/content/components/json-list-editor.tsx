@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, CircleAlert, CircleCheck, Plus, Trash2 } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ImagePreview } from "~/components/ui/image-preview";

@@ -1,4 +1,4 @@
-import { Eye, X } from "lucide-react";
+import { Eye, X } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

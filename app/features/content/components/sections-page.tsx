@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, ChevronDown, GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronDown, GripVertical } from "~/components/ui/icons";
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";

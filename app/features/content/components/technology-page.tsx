@@ -1,4 +1,4 @@
-import { ArrowRight, FileDown } from "lucide-react";
+import { ArrowRight, FileDown } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/lib/i18n/i18n-context";

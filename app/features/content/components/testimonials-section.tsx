@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import type { ContentDefaults } from "../defaults";
 import { SectionHeading, container } from "./section-heading";

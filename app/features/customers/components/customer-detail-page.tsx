@@ -1,4 +1,4 @@
-import { Banknote, Calculator, ShoppingCart } from "lucide-react";
+import { Banknote, Calculator, ShoppingCart } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { BackLink } from "~/components/ui/back-link";

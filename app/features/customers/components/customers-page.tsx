@@ -1,4 +1,4 @@
-import { Ban, Download } from "lucide-react";
+import { Ban, Download } from "~/components/ui/icons";
 import { Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { CustomerAddress } from "~/db/schema/customers";
 import { PROFILE_DIFFERS_TITLE, profileFieldLabels, type ProfileField } from "../customers.schema";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Badge } from "~/components/ui/badge";

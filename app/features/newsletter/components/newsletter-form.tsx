@@ -1,4 +1,4 @@
-import { CircleCheck, CircleAlert } from "lucide-react";
+import { CircleCheck, CircleAlert } from "~/components/ui/icons";
 import { useId, useRef, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

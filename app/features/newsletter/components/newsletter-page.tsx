@@ -1,4 +1,4 @@
-import { Download, MailCheck, MailQuestion, Users } from "lucide-react";
+import { Download, MailCheck, MailQuestion, Users } from "~/components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

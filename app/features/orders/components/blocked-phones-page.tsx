@@ -1,4 +1,4 @@
-import { Ban } from "lucide-react";
+import { Ban } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { BackLink } from "~/components/ui/back-link";

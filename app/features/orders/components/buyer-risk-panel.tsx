@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, ShieldCheck } from "lucide-react";
+import { AlertTriangle, Ban, ShieldCheck } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

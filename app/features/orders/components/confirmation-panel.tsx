@@ -7,7 +7,7 @@ import {
   Phone,
   PhoneOff,
   UserX,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Ban, Printer, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Ban, Printer, Trash2 } from "~/components/ui/icons";
 import { useState, type ComponentProps, type FormEvent } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";

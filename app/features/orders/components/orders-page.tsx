@@ -1,4 +1,4 @@
-import { AlertTriangle, Download, Printer, Tags } from "lucide-react";
+import { AlertTriangle, Download, Printer, Tags } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useFetcher, useSubmit } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

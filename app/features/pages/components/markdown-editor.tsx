@@ -1,4 +1,4 @@
-import { Bold, Heading2, Italic, Link2, List } from "lucide-react";
+import { Bold, Heading2, Italic, Link2, List } from "~/components/ui/icons";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { ExternalLink, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Plus, Trash2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ProductCard } from "~/features/catalog/components/product-card";
 import type { ProductSummary } from "~/features/catalog/catalog.server";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FileInput } from "~/components/ui/file-picker";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 /** The form's rating: five labelled radio buttons (arrow keys move between them; a real form field without JavaScript). */

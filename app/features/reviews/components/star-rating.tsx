@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 /** A rating as five stars (the filled ones rounded to the nearest whole star), read out as "4 trên 5 sao". */

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, Landmark, Wallet } from "lucide-react";
+import { Banknote, CreditCard, Landmark, Wallet } from "~/components/ui/icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";

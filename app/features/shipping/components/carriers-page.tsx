@@ -1,4 +1,4 @@
-import { Check, Copy, PlugZap, RefreshCw } from "lucide-react";
+import { Check, Copy, PlugZap, RefreshCw } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";

@@ -1,4 +1,4 @@
-import { ExternalLink, Printer, RefreshCw, Truck } from "lucide-react";
+import { ExternalLink, Printer, RefreshCw, Truck } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";

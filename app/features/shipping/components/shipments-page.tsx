@@ -1,4 +1,4 @@
-import { Printer, Upload } from "lucide-react";
+import { Printer, Upload } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DetailCard } from "~/components/ui/detail-card";

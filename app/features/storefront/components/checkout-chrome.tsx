@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock, Phone } from "lucide-react";
+import { ArrowLeft, Lock, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, ChevronDown, Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";

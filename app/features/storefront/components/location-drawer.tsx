@@ -1,4 +1,4 @@
-import { Check, Globe, MapPin } from "lucide-react";
+import { Check, Globe, MapPin } from "~/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "~/components/ui/icons";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { useI18n } from "~/lib/i18n/i18n-context";

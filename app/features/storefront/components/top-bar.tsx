@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown, MapPin } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import { readableTextOn } from "~/components/ui/readable-text";
 import { useI18n } from "~/lib/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { RotateCcw, ShieldCheck, Sparkles, Star } from "lucide-react";
+import { RotateCcw, ShieldCheck, Sparkles, Star } from "~/components/ui/icons";
 import { useRef, useState, type CSSProperties } from "react";
 import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { useFetcher } from "react-router";

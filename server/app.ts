@@ -63,10 +63,10 @@ export function createApp(
   app.use(methodRefusal());
   app.use(bodyLimit());
   app.use(malformedUrlRefusal());
-  // Brotli at quality 2 for what is compressed per response (every browser asks for br): on our
-  // 40-110 KB pages it costs half of quality 4's CPU (0.36 against 0.69 ms for /shop) for 6-9 %
-  // more bytes, still fewer than gzip's. Cached pages keep their own, stronger copies. Decision 0025.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  // Brotli's default window is 4 MB, set up for every response compressed on the fly: 256 KB
+  // (LGWIN 18) holds our largest page, with the same bytes, and cost the framework's minimal page
+  // a third less CPU with a browser's Accept-Encoding (4.1 -> 2.7 ms a request). Decision 0025.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Answered first by the HTTP server (requestListener); here for the app on its own (tests).
   app.get("/healthz", healthCheck(database));

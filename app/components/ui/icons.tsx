@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactElement } from "react";
+import type { ReactElement } from "react";
+import { StrokeSvg, type IconProps } from "./stroke-svg";
 // The sprite as a fingerprinted file under /assets (cached for a year), never inlined as a data URL.
 import sprite from "./icons.svg?url&no-inline";
 
@@ -14,43 +15,15 @@ import sprite from "./icons.svg?url&no-inline";
  * Adding an icon: `export const Name = icon("kebab-name")` below (the name of the file in
  * lucide-react/dist/esm/icons), then `node scripts/icon-sprite.mjs`.
  */
-export interface IconProps extends ComponentProps<"svg"> {
-  /** Width and height (24 by default), as lucide's `size`. */
-  size?: number | string;
-}
+export type { IconProps };
 
 export type IconComponent = (props: IconProps) => ReactElement;
-
-/** An aria-* attribute, a role or a title given by the caller (lucide's rule): the icon is then not hidden. */
-function isLabelled(props: IconProps): boolean {
-  for (const key in props) {
-    if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key as keyof IconProps] != null)
-      return true;
-  }
-  return false;
-}
 
 /** The component drawing the sprite's symbol `name`. */
 /* @__NO_SIDE_EFFECTS__ */
 function icon(name: string): IconComponent {
-  return function Icon({ size = 24, children, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={isLabelled(props) || children != null ? undefined : "true"}
-        {...props}
-      >
-        <use href={`${sprite}#${name}`} />
-        {children}
-      </svg>
-    );
+  return function Icon(props: IconProps) {
+    return <StrokeSvg {...props} shapes={<use href={`${sprite}#${name}`} />} />;
   };
 }
 

@@ -141,7 +141,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"],
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/", "bench/ceiling/app/routes/markup/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,7 +2,9 @@
 //
 // pages       page throughput at 50 connections (autocannon) on /, /shop and a product page:
 //             the shop with its page cache, the shop without it (PAGE_CACHE_MB=0) and nginx
-//             serving the same bytes from disk (the ceiling), interleaved run by run; server RSS.
+//             serving the same bytes from disk (the ceiling), interleaved run by run; server RSS;
+//             the uncached pages against a minimal React Router page (bench/ceiling) and against
+//             the framework serving each page's own markup (bench/ceiling/markup.mjs).
 // lighthouse  Lighthouse mobile (simulated throttling), LIGHTHOUSE_RUNS runs (default 5) on /, /shop, a product
 //             page, /cart and the checkout steps in both languages; each page's JavaScript, ours and
 //             the framework's (build/client-chunks.json) apart.
@@ -37,6 +39,7 @@ import { gzipSync } from "node:zlib";
 import { URLSearchParams } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
+import { writeMarkupRoutes } from "./ceiling/markup.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -453,16 +456,25 @@ function createBenchDatabase(name) {
 async function benchPages() {
   const cached = await startShop(BASE_PORT + 1);
   const uncached = await startShop(BASE_PORT + 2, { PAGE_CACHE_MB: "0" });
-  const ceiling = await startCeiling(BASE_PORT + 3);
   const product = await productPath(cached.base);
   const pagePaths = ["/", "/shop", product];
   const labels = { "/": "/", "/shop": "/shop", [product]: "product page" };
   const uncachedList = await uncachedPages(uncached.base, product);
   for (const server of [cached, uncached])
     for (const p of pagePaths) for (let i = 0; i < 3; i++) await fetch(`${server.base}${p}`);
-  for (const page of uncachedList) {
+  const markupPages = [];
+  for (const [i, page] of uncachedList.entries()) {
     const response = await fetch(`${uncached.base}${page.path}`, { headers: page.headers });
     if (!response.ok) fail(`the shop answered ${response.status} for ${page.path}`);
+    page.markupKey = `page-${i}`;
+    markupPages.push({ key: page.markupKey, html: await response.text() });
+  }
+  // Each uncached page's own markup served by the framework alone (bench/ceiling/markup.mjs).
+  writeMarkupRoutes(markupPages);
+  const ceiling = await startCeiling(BASE_PORT + 3);
+  for (const page of uncachedList) {
+    const html = await (await fetch(`${ceiling.base}/markup/${page.markupKey}`)).text();
+    page.markupBytes = [Buffer.byteLength(html), Buffer.byteLength(markupPages.find((p) => p.key === page.markupKey).html)];
   }
   const pages = [];
   for (const p of pagePaths) pages.push(await pageBytes(cached.base, p));
@@ -510,6 +522,10 @@ async function benchPages() {
       console.log(
         `run ${run} uncached ${page.label.padEnd(12)} ${fmt(result.requests.average).padStart(6)} req/s  p99 ${fmt(result.latency.p99)} ms  /healthz p99 ${fmt(percentile(healthLatencies, 99))} ms`,
       );
+      const markupCpu = cpuMs(ceiling.pid);
+      const markup = await cannon(`${ceiling.base}/markup/${page.markupKey}`);
+      record(`markup ${page.path}`, sampleOf(markup, [], cpuMs(ceiling.pid) - markupCpu));
+      console.log(`run ${run} markup   ${page.label.padEnd(12)} ${fmt(markup.requests.average).padStart(6)} req/s`);
     }
   }
   await sleep(5_000);
@@ -599,6 +615,13 @@ async function benchPages() {
       `${fmt(m(key, "rps"))} (${fmt(ratio, 2)}), p99 ${fmt(m(key, "p99"))} ms, ${fmt(m(key, "cpuPerRequest"), 1)} ms CPU a request (${fmt(m("ceiling", "cpuPerRequest") / m(key, "cpuPerRequest"), 2)} of the ceiling's)${errors ? `, ${errors} errors` : ""}`,
       "≥ 0.5, p99 < 150 ms",
       ratio >= 0.5 && m(key, "p99") < 150 && errors === 0,
+    ]);
+    const markupKey = `markup ${page.path}`;
+    rows.push([
+      `${page.label}: the framework serving the same markup (bench/ceiling/markup.mjs; ${fmt(page.markupBytes[0] / 1024, 1)} KB against the page's ${fmt(page.markupBytes[1] / 1024, 1)} KB)`,
+      `${fmt(m(markupKey, "rps"))} req/s (${fmt(m(markupKey, "rps") / ceilingRps, 2)} of the ceiling), ${fmt(m(markupKey, "cpuPerRequest"), 1)} ms CPU a request; the shop's page at ${fmt(m(key, "rps") / m(markupKey, "rps"), 2)} of it`,
+      "",
+      null,
     ]);
   }
   const healthP99 = percentile(allHealth, 99);

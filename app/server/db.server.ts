@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { PgNotificationListener } from "./pg-listener.server";
+import { preparePgliteStatements } from "./pglite-statements.server";
 
 export type Schema = typeof schema;
 /** The database handle every service takes first: PGlite or node-postgres, same API. */
@@ -55,7 +56,8 @@ const statementDialect = new PgDialect();
  * time). For the few statements every order sends (decision 0026): their parse and plan were about
  * half of the database's time per order. The name is a hash of the text, so a statement with
  * optional parts is one prepared statement per shape: only for statements with a handful of shapes
- * (every name stays prepared on each pooled connection). PGlite ignores the name.
+ * (every name stays prepared on each pooled connection). PGlite ignores the name: there every
+ * statement is prepared by its text (preparePgliteStatements).
  */
 export function executePrepared(db: Db | Tx, query: SQLWrapper): Promise<unknown> {
   const built = statementDialect.sqlToQuery(query.getSQL());
@@ -120,6 +122,7 @@ async function openPglite(dir: string, lock: boolean): Promise<Database> {
   try {
     // pg_trgm: the trigram indexes of the admin searches (migration 0001).
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

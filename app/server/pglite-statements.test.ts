@@ -15,7 +15,8 @@ beforeAll(async () => {
       insert into item values (1, 'Máy tiệt trùng', 590000, '{"colors":["white"]}', '2026-11-27T08:00:00Z', true),
                               (2, 'Hộp đựng', null, null, null, false);`);
   }
-});
+  // Starting PGlite takes seconds on a busy machine: the database projects' hook timeout.
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([prepared.close(), plain.close()]);
@@ -33,7 +34,8 @@ async function plainQueryOn(client: PGlite, text: string) {
   return result;
 }
 
-describe("preparePgliteStatements", () => {
+// The database projects' test timeout: hundreds of statements in the last test.
+describe("preparePgliteStatements", { timeout: 30_000 }, () => {
   it("answers as PGlite's own query does: rows, fields, parsed types, nulls, both row modes, affected rows", async () => {
     const text = "select id, name, price, tags, seen, active from item where id = any($1::int[]) and name <> $2 order by id";
     const params = [[1, 2], "nothing"];
@@ -114,6 +116,16 @@ describe("preparePgliteStatements", () => {
     await transaction;
     expect(await outside).toBe("in transaction");
     expect(order).toEqual(["transaction", "outside"]);
+  });
+
+  it("delivers the notifications a statement raises to PGlite's listeners (storefront changes travel so)", async () => {
+    const payloads: string[] = [];
+    const unlisten = await prepared.listen("prepared_check", (payload) => payloads.push(payload));
+    await prepared.query("select pg_notify($1, $2)", ["prepared_check", "first"]);
+    await prepared.query("select pg_notify($1, $2)", ["prepared_check", "second"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await unlisten();
+    expect(payloads).toEqual(["first", "second"]);
   });
 
   it("refuses a closed transaction's handle", async () => {

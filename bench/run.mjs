@@ -472,9 +472,9 @@ async function benchPages() {
   // Each uncached page's own markup served by the framework alone (bench/ceiling/markup.mjs).
   writeMarkupRoutes(markupPages);
   const ceiling = await startCeiling(BASE_PORT + 3);
-  for (const page of uncachedList) {
+  for (const [i, page] of uncachedList.entries()) {
     const html = await (await fetch(`${ceiling.base}/markup/${page.markupKey}`)).text();
-    page.markupBytes = [Buffer.byteLength(html), Buffer.byteLength(markupPages.find((p) => p.key === page.markupKey).html)];
+    page.markupBytes = [Buffer.byteLength(html), Buffer.byteLength(markupPages[i].html)];
   }
   const pages = [];
   for (const p of pagePaths) pages.push(await pageBytes(cached.base, p));

@@ -41,21 +41,20 @@ export function preparePgliteStatements(client: PGlite): void {
           // Most recently used last: the first key is the one to close.
           statements.delete(text);
           statements.set(text, statement);
-        } else {
-          statement = await prepare(text, options);
         }
+        const { name, paramTypes, rowDescription } = (statement ??= await prepare(text, options));
         const values = params.map((param, i) => {
           if (param === null || param === undefined) return null;
-          const oid = statement!.paramTypes[i];
+          const oid = paramTypes[i];
           const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
           return serialize ? serialize(param) : String(param);
         });
         const messages = await client.execProtocolStream(
-          concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+          Buffer.concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
           { syncToFs: false, onNotice: options?.onNotice },
         );
         if (!inTransaction) await client.syncToFs();
-        const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+        const described = rowDescription ? [rowDescription, ...messages] : messages;
         return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
       } catch (error) {
         // A table changed under the plan ("cached plan must not change result type"): prepare it again next time.
@@ -82,7 +81,7 @@ export function preparePgliteStatements(client: PGlite): void {
       protocol.serialize.describe({ type: "S", name }),
       protocol.serialize.sync(),
     );
-    const described = await client.execProtocolStream(concat(messages), { syncToFs: false, onNotice: options?.onNotice });
+    const described = await client.execProtocolStream(Buffer.concat(messages), { syncToFs: false, onNotice: options?.onNotice });
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
@@ -111,16 +110,6 @@ export function preparePgliteStatements(client: PGlite): void {
       }) as Query;
       return callback(Object.assign(Object.create(tx) as Transaction, { query }));
     });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
 }
 
 /** As PGlite's own errors: the statement and its parameters on the error (drizzle and our logs read them). */

@@ -73,22 +73,22 @@ describe("remittance file: CSV", () => {
       "2,ghn8xk22,Trần Thị Bình,1.250.000 đ,0,25-11-2026\n" +
       ",Tổng cộng,,1.700.000,22.000,\n";
     expect(parseRemittanceFile("ghn.csv", utf8(csv))).toEqual([
-      { rowNumber: 1, trackingCode: "GHN8XK21", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
-      { rowNumber: 2, trackingCode: "ghn8xk22", codAmount: 1_250_000, fee: 0, remittedOn: "2026-11-25" },
+      { rowNumber: 5, trackingCode: "GHN8XK21", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
+      { rowNumber: 6, trackingCode: "ghn8xk22", codAmount: 1_250_000, fee: 0, remittedOn: "2026-11-25" },
     ]);
   });
 
   it("reads GHTK's semicolon CSV without BOM, headers in other words and case", () => {
     const csv = "mã đh;TIỀN COD;Phí dịch vụ;Ngày thanh toán\r\nS1.A2;450000;15000;2026-11-24\r\nS1.A3;300,000;;\r\n";
     expect(parseRemittanceFile("ghtk.csv", utf8(csv))).toEqual([
-      { rowNumber: 1, trackingCode: "S1.A2", codAmount: 450_000, fee: 15_000, remittedOn: "2026-11-24" },
-      { rowNumber: 2, trackingCode: "S1.A3", codAmount: 300_000, fee: 0, remittedOn: null },
+      { rowNumber: 2, trackingCode: "S1.A2", codAmount: 450_000, fee: 15_000, remittedOn: "2026-11-24" },
+      { rowNumber: 3, trackingCode: "S1.A3", codAmount: 300_000, fee: 0, remittedOn: null },
     ]);
   });
 
   it("reads Excel's “Unicode text” (UTF-16LE, tab-separated), with or without BOM", () => {
     const text = "Mã vận đơn\tThu hộ\tPhí\r\nVTP123\t690000\t30000\r\n";
-    const expected = [{ rowNumber: 1, trackingCode: "VTP123", codAmount: 690_000, fee: 30_000, remittedOn: null }];
+    const expected = [{ rowNumber: 2, trackingCode: "VTP123", codAmount: 690_000, fee: 30_000, remittedOn: null }];
     expect(parseRemittanceFile("vtp.txt", utf16le(text))).toEqual(expected);
     expect(parseRemittanceFile("vtp.txt", utf16le(text, false))).toEqual(expected);
   });
@@ -122,14 +122,15 @@ describe("remittance file: CSV", () => {
     );
   });
 
+  // Row numbers are the file's own, as Excel shows them: the header of these files is row 1.
   it("refuses a line with an unreadable amount or date, with its row", () => {
     expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,450000\nA2,bốn trăm\n"))).toBe(
-      "Dòng 2: tiền thu hộ “bốn trăm” không phải số tiền hợp lệ.",
+      "Dòng 3: tiền thu hộ “bốn trăm” không phải số tiền hợp lệ.",
     );
     expect(messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain(
-      "Dòng 1: ngày “31/02/2026” không tồn tại",
+      "Dòng 2: ngày “31/02/2026” không tồn tại",
     );
-    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 1: thiếu tiền thu hộ.");
+    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 2: thiếu tiền thu hộ.");
   });
 });
 
@@ -146,8 +147,8 @@ describe("remittance file: Excel .xlsx", () => {
     ]);
     // The totals row ("Tổng cộng" in the code column) is not a line.
     expect(parseRemittanceFile("GHTK đối soát.xlsx", file)).toEqual([
-      { rowNumber: 1, trackingCode: "S21.GHTK.01", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
-      { rowNumber: 2, trackingCode: "S21.GHTK.02", codAmount: 1_250_000, fee: 18_500, remittedOn: "2026-11-26" },
+      { rowNumber: 4, trackingCode: "S21.GHTK.01", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
+      { rowNumber: 5, trackingCode: "S21.GHTK.02", codAmount: 1_250_000, fee: 18_500, remittedOn: "2026-11-26" },
     ]);
   });
 

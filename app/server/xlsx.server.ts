@@ -8,6 +8,7 @@ import {
   type SpreadsheetLimits,
   type SpreadsheetRow,
 } from "~/lib/spreadsheet";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { ZipArchive, ZipError } from "./zip.server";
 
 /*
@@ -17,12 +18,16 @@ import { ZipArchive, ZipError } from "./zip.server";
  * is checked against the bounds as it opens (rows, columns, cells, shared strings, nesting
  * depth, a cell's length), so the first bound crossed ends the read. Reads shared strings (rich
  * text runs joined, phonetic guides left out, as Excel shows them), inline strings, CDATA,
- * numbers, booleans (0/1), formula results and ISO dates; date serials stay numbers.
+ * numbers, booleans (0/1), formula results and ISO dates; date serials stay numbers. Parts are
+ * inflated off the event loop and the tokenizer gives the event loop a turn every few
+ * milliseconds, so even a file at the bounds never holds up other requests.
  */
 
 export interface XlsxLimits extends SpreadsheetLimits {
   /** `<c>` elements in the sheet, empty or not. */
   maxCells: number;
+  /** XML elements in all the parts read (the tokenizer's work, whatever the elements are). */
+  maxElements: number;
   maxSharedStrings: number;
   /** Nesting of XML elements (a sheet needs about 8). */
   maxDepth: number;
@@ -53,7 +58,7 @@ function corrupt(detail: string, row: number | null = null): SpreadsheetError {
 }
 
 /** The first sheet's non-blank rows, or a SpreadsheetError saying what is wrong with the file. */
-export function readXlsxRows(bytes: Uint8Array, limits: XlsxLimits): SpreadsheetRow[] {
+export async function readXlsxRows(bytes: Uint8Array, limits: XlsxLimits): Promise<SpreadsheetRow[]> {
   try {
     let archive: ZipArchive;
     try {
@@ -66,17 +71,18 @@ export function readXlsxRows(bytes: Uint8Array, limits: XlsxLimits): Spreadsheet
       if (error instanceof ZipError) throw new SpreadsheetError("corrupt", NOT_XLSX);
       throw error;
     }
-    const part = (name: string) => {
-      const data = archive.read(name);
+    const part = async (name: string) => {
+      const data = await archive.read(name);
       return data && xmlText(data);
     };
-    const sheetPath = firstSheetPath(archive, part, limits);
-    const sheet = part(sheetPath);
+    const scan: ScanLimits = { maxDepth: limits.maxDepth, maxElements: limits.maxElements, elements: 0 };
+    const sheetPath = await firstSheetPath(archive, part, scan);
+    const sheet = await part(sheetPath);
     if (sheet === null) throw new SpreadsheetError("corrupt", NOT_XLSX);
-    const stringsXml = part("xl/sharedStrings.xml");
-    const strings = stringsXml === null ? [] : readSharedStrings(stringsXml, limits);
+    const stringsXml = await part("xl/sharedStrings.xml");
+    const strings = stringsXml === null ? [] : await readSharedStrings(stringsXml, limits, scan);
     const reader = new SheetReader(strings, limits);
-    scanXml(sheet, reader, limits.maxDepth);
+    await scanXml(sheet, reader, scan);
     return reader.rows;
   } catch (error) {
     if (error instanceof ZipError) {
@@ -105,15 +111,27 @@ function xmlText(data: Uint8Array): string {
 // ---------------------------------------------------------------- the tokenizer
 
 type XmlAttributes = Record<string, string>;
+const NO_ATTRIBUTES: XmlAttributes = Object.freeze({}) as XmlAttributes;
 
 /** What a part's reader is told, in document order; names are local (no "x:" prefix). */
 interface XmlHandler {
+  /** Whether the text here is read; other text is skipped without being decoded. */
+  readonly wantsText: boolean;
   open(name: string, attributes: XmlAttributes, selfClosing: boolean): void;
   close(name: string): void;
   text(text: string): void;
 }
 
 const MAX_ATTRIBUTES = 64;
+/** The bounds of one file's tokenizing: `elements` counts across its parts. */
+interface ScanLimits {
+  maxDepth: number;
+  maxElements: number;
+  elements: number;
+}
+
+/** The tokenizer works this long at most before letting other requests run. */
+const SLICE_MS = 10;
 
 const localName = (name: string) => {
   const colon = name.indexOf(":");
@@ -129,18 +147,26 @@ const endsName = (c: number) => isSpace(c) || c === 0x2f /* / */ || c === 0x3e /
  * position past what it found or ends the read with an error, so the work is linear in the
  * text's length whatever the text is. No DTD (OOXML has none; entity expansion stays out).
  */
-function scanXml(xml: string, handler: XmlHandler, maxDepth: number): void {
+async function scanXml(xml: string, handler: XmlHandler, limits: ScanLimits): Promise<void> {
+  /** The open elements' names as written, and without their prefix. */
   const open: string[] = [];
+  const locals: string[] = [];
   let seenElement = false;
   let at = 0;
+  let steps = 0;
+  let sliceStart = performance.now();
   const length = xml.length;
   while (at < length) {
+    if (++steps % 1024 === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const lt = xml.indexOf("<", at);
     if (lt < 0) {
-      handler.text(decodeEntities(xml.slice(at)));
+      if (handler.wantsText) handler.text(decodeEntities(xml.slice(at)));
       break;
     }
-    if (lt > at) handler.text(decodeEntities(xml.slice(at, lt)));
+    if (lt > at && handler.wantsText) handler.text(decodeEntities(xml.slice(at, lt)));
     const next = xml.charCodeAt(lt + 1);
     if (next === 0x3f /* ? */) {
       at = skipPast(xml, "?>", lt + 2, "khai báo XML không đóng");
@@ -149,25 +175,25 @@ function scanXml(xml: string, handler: XmlHandler, maxDepth: number): void {
       else if (xml.startsWith("<![CDATA[", lt)) {
         const end = xml.indexOf("]]>", lt + 9);
         if (end < 0) throw corrupt("đoạn CDATA không đóng");
-        handler.text(xml.slice(lt + 9, end));
+        if (handler.wantsText) handler.text(xml.slice(lt + 9, end));
         at = end + 3;
       } else throw corrupt("có khai báo DOCTYPE");
     } else if (next === 0x2f /* / */) {
-      const gt = xml.indexOf(">", lt + 2);
-      if (gt < 0) throw corrupt("thẻ đóng không có dấu >");
-      const name = xml.slice(lt + 2, gt).trimEnd();
       const expected = open.pop();
-      if (expected !== name) {
-        throw corrupt(expected === undefined ? `thẻ </${name.slice(0, 20)}> thừa` : `thẻ <${expected}> không được đóng`);
+      if (expected === undefined) throw corrupt("có thẻ đóng thừa");
+      let gt = lt + 2 + expected.length;
+      while (gt < length && isSpace(xml.charCodeAt(gt))) gt++;
+      if (!xml.startsWith(expected, lt + 2) || xml.charCodeAt(gt) !== 0x3e /* > */) {
+        throw corrupt(`thẻ <${expected.slice(0, 20)}> không được đóng`);
       }
-      handler.close(localName(name));
+      handler.close(locals.pop()!);
       at = gt + 1;
     } else {
       let p = lt + 1;
       while (p < length && !endsName(xml.charCodeAt(p))) p++;
       const name = xml.slice(lt + 1, p);
       if (name === "") throw corrupt("có dấu < không mở thẻ");
-      const attributes: XmlAttributes = Object.create(null) as XmlAttributes;
+      let attributes = NO_ATTRIBUTES;
       let attributeCount = 0;
       let selfClosing = false;
       for (;;) {
@@ -194,20 +220,32 @@ function scanXml(xml: string, handler: XmlHandler, maxDepth: number): void {
         const close = xml.indexOf(quote === 0x22 ? '"' : "'", p + 1);
         if (close < 0) throw corrupt(`thẻ <${name.slice(0, 20)}> không đóng`);
         if (++attributeCount > MAX_ATTRIBUTES) throw corrupt(`thẻ <${name.slice(0, 20)}> có quá nhiều thuộc tính`);
+        if (attributes === NO_ATTRIBUTES) attributes = {};
+        // Values are strings: "__proto__" as a name sets nothing on a plain object.
         attributes[attribute] = decodeEntities(xml.slice(p + 1, close));
         p = close + 1;
       }
       seenElement = true;
-      if (!selfClosing) {
-        if (open.length >= maxDepth) throw corrupt(`các thẻ lồng nhau quá ${maxDepth} tầng — có thẻ không được đóng`);
-        open.push(name);
+      if (++limits.elements > limits.maxElements) {
+        throw new SpreadsheetError(
+          "cells",
+          `Tệp Excel quá phức tạp (hơn ${count(limits.maxElements)} thẻ XML): hãy xoá các cột, dòng thừa hoặc chia tệp thành nhiều phần.`,
+        );
       }
-      handler.open(localName(name), attributes, selfClosing);
-      if (selfClosing) handler.close(localName(name));
+      if (!selfClosing && open.length >= limits.maxDepth) {
+        throw corrupt(`các thẻ lồng nhau quá ${limits.maxDepth} tầng — có thẻ không được đóng`);
+      }
+      const local = localName(name);
+      if (!selfClosing) {
+        open.push(name);
+        locals.push(local);
+      }
+      handler.open(local, attributes, selfClosing);
+      if (selfClosing) handler.close(local);
       at = p;
     }
   }
-  if (open.length > 0) throw corrupt(`thẻ <${open[open.length - 1]}> không được đóng đến hết tệp`);
+  if (open.length > 0) throw corrupt(`thẻ <${open[open.length - 1].slice(0, 20)}> không được đóng đến hết tệp`);
   if (!seenElement) throw corrupt("một phần của tệp không phải XML");
 }
 
@@ -260,14 +298,19 @@ function decodeEntities(text: string): string {
 
 // ---------------------------------------------------------------- the parts
 
-function firstSheetPath(archive: ZipArchive, part: (name: string) => string | null, limits: XlsxLimits): string {
+async function firstSheetPath(
+  archive: ZipArchive,
+  part: (name: string) => Promise<string | null>,
+  scan: ScanLimits,
+): Promise<string> {
   const fallback = "xl/worksheets/sheet1.xml";
-  const workbook = part("xl/workbook.xml");
+  const workbook = await part("xl/workbook.xml");
   if (workbook === null) return fallback;
   let relationId: string | null = null;
-  scanXml(
+  await scanXml(
     workbook,
     {
+      wantsText: false,
       open(name, attributes) {
         if (name !== "sheet" || relationId !== null) return;
         const key = Object.keys(attributes).find((k) => k.endsWith(":id"));
@@ -276,21 +319,22 @@ function firstSheetPath(archive: ZipArchive, part: (name: string) => string | nu
       close() {},
       text() {},
     },
-    limits.maxDepth,
+    scan,
   );
-  const rels = relationId ? part("xl/_rels/workbook.xml.rels") : null;
+  const rels = relationId ? await part("xl/_rels/workbook.xml.rels") : null;
   if (rels === null) return fallback;
   let target: string | null = null;
-  scanXml(
+  await scanXml(
     rels,
     {
+      wantsText: false,
       open(name, attributes) {
         if (name === "Relationship" && target === null && attributes.Id === relationId) target = attributes.Target ?? "";
       },
       close() {},
       text() {},
     },
-    limits.maxDepth,
+    scan,
   );
   if (!target) return fallback;
   const path = resolvePath(target);
@@ -308,14 +352,17 @@ function resolvePath(target: string): string {
   return segments.join("/");
 }
 
-function readSharedStrings(xml: string, limits: XlsxLimits): string[] {
+async function readSharedStrings(xml: string, limits: XlsxLimits, scan: ScanLimits): Promise<string[]> {
   const strings: string[] = [];
   let text: string | null = null;
   let collecting = false;
   let phonetic = 0;
-  scanXml(
+  await scanXml(
     xml,
     {
+      get wantsText() {
+        return collecting;
+      },
       open(name) {
         if (name === "si") {
           if (strings.length >= limits.maxSharedStrings) {
@@ -346,7 +393,7 @@ function readSharedStrings(xml: string, limits: XlsxLimits): string[] {
         }
       },
     },
-    limits.maxDepth,
+    scan,
   );
   return strings;
 }
@@ -388,6 +435,10 @@ class SheetReader implements XmlHandler {
     private readonly strings: string[],
     private readonly limits: XlsxLimits,
   ) {}
+
+  get wantsText(): boolean {
+    return this.collecting !== null;
+  }
 
   open(name: string, attributes: XmlAttributes): void {
     if (name === "sheetData") this.inSheetData = true;

@@ -1,12 +1,13 @@
-import { Inflate } from "fflate";
+import { inflateRaw } from "node:zlib";
 
 /*
  * Reads named entries of a ZIP archive (an .xlsx) without trusting it: the central directory
  * gives each entry's place and declared size; an entry declared larger than the bounds is refused
- * before any inflating, and inflating runs in small steps that stop as soon as the output passes
- * the declared size (a size that lies) — so a zip bomb costs at most one step beyond the bound,
- * never its inflated size in time or memory. fflate's own unzipSync inflates a lying entry to
- * its end (writing past the declared size into nothing), which is why this exists (decision 0044).
+ * before any inflating, and inflating (zlib, on libuv's thread pool, so the event loop goes on)
+ * stops as soon as the output passes the declared size — a size that lies costs at most zlib's
+ * chunk beyond it, never the bomb's inflated size in time or memory. fflate's unzipSync, used
+ * before, inflates a lying entry to its end on the event loop (writing past the declared size
+ * into nothing), which is why this exists (decision 0044).
  */
 
 export interface ZipLimits {
@@ -37,8 +38,6 @@ interface ZipEntry {
   localOffset: number;
 }
 
-/** Compressed bytes inflated per step: at most ~1,032 times this comes out of one step. */
-const INFLATE_STEP = 8 * 1024;
 const MAX_32 = 0xffffffff;
 
 const corrupt = (detail: string) => new ZipError("corrupt", detail);
@@ -61,7 +60,7 @@ export class ZipArchive {
   }
 
   /** The entry's inflated bytes, or null when the archive has no such entry. */
-  read(name: string): Uint8Array | null {
+  async read(name: string): Promise<Uint8Array | null> {
     const entry = this.entries.get(name);
     if (!entry) return null;
     if (entry.flags & 1) throw corrupt("tệp được mã hoá");
@@ -78,7 +77,7 @@ export class ZipArchive {
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.size) throw corrupt("kích thước mục nén không khớp");
       out = data.slice();
-    } else if (entry.method === 8) out = inflateBounded(data, entry.size);
+    } else if (entry.method === 8) out = await inflateBounded(data, entry.size);
     else throw corrupt("kiểu nén không hỗ trợ");
     this.inflated += out.length;
     return out;
@@ -158,29 +157,15 @@ export class ZipArchive {
 }
 
 /** Inflates `data`, refusing as soon as the output passes `declared` bytes. */
-function inflateBounded(data: Uint8Array, declared: number): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let produced = 0;
-  const inflater = new Inflate((chunk) => {
-    produced += chunk.length;
-    if (produced > declared) throw corrupt("kích thước giải nén lớn hơn kích thước khai báo");
-    chunks.push(chunk);
+function inflateBounded(data: Uint8Array, declared: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    // zlib wants a limit of at least one byte; an empty entry must then inflate to nothing.
+    inflateRaw(data, { maxOutputLength: Math.max(declared, 1) }, (error, out) => {
+      if (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        reject(corrupt(code === "ERR_BUFFER_TOO_LARGE" ? "kích thước giải nén lớn hơn kích thước khai báo" : "dữ liệu nén bị hỏng"));
+      } else if (out.length !== declared) reject(corrupt("kích thước giải nén không khớp kích thước khai báo"));
+      else resolve(new Uint8Array(out.buffer, out.byteOffset, out.length));
+    });
   });
-  try {
-    if (data.length === 0) inflater.push(data, true);
-    for (let at = 0; at < data.length; at += INFLATE_STEP) {
-      inflater.push(data.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= data.length);
-    }
-  } catch (error) {
-    if (error instanceof ZipError) throw error;
-    throw corrupt("dữ liệu nén bị hỏng");
-  }
-  if (produced !== declared) throw corrupt("kích thước giải nén không khớp kích thước khai báo");
-  const out = new Uint8Array(produced);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }

@@ -27,15 +27,17 @@ export const MAX_REMITTANCE_REQUEST_BYTES = MAX_REMITTANCE_FILE_BYTES + 64 * 102
 const HEADER_SEARCH_ROWS = 30;
 
 /**
- * What a payout file may hold. A carrier's export has 10–40 columns and one cell per column and
- * row; 20,000 such rows are about 25 MB of sheet XML and as much in shared strings.
+ * What a payout file may hold (decision 0044). A carrier's export has 10–40 columns, a few of
+ * them distinct texts per line (code, name, address, phone, note); 20,000 lines of 40 columns
+ * fit, with room. Each bound keeps a file that crosses it answered well within a second.
  */
 export const REMITTANCE_FILE_LIMITS: XlsxLimits = {
   maxRows: MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS,
   maxColumns: 64,
   maxCellChars: EXCEL_MAX_CELL_CHARS,
   maxCells: 1_000_000,
-  maxSharedStrings: 1_000_000,
+  maxElements: 3_000_000,
+  maxSharedStrings: 300_000,
   maxDepth: 32,
   maxPartBytes: 40 * 1024 * 1024,
   maxTotalBytes: 60 * 1024 * 1024,
@@ -143,15 +145,14 @@ function fail(message: string): never {
 }
 
 /** Reads the file's lines, or throws AppError("invalid") with what is wrong with it. */
-export function parseRemittanceFile(fileName: string, bytes: Uint8Array): RemittanceFileLine[] {
+export async function parseRemittanceFile(fileName: string, bytes: Uint8Array): Promise<RemittanceFileLine[]> {
   if (bytes.length === 0) fail("Tệp trống: hãy chọn tệp đối soát COD do hãng vận chuyển xuất (CSV hoặc Excel .xlsx).");
   if (bytes.length > MAX_REMITTANCE_FILE_BYTES) {
     fail(
       `Tệp quá lớn (${formatMegabytes(bytes.length)}): tối đa ${formatMegabytes(MAX_REMITTANCE_FILE_BYTES)}. Hãy chia tệp thành nhiều phần.`,
     );
   }
-  const rows = readRows(fileName, bytes);
-  return linesOf(rows);
+  return linesOf(await readRows(fileName, bytes));
 }
 
 function formatMegabytes(n: number): string {
@@ -160,9 +161,9 @@ function formatMegabytes(n: number): string {
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
-function readRows(fileName: string, bytes: Uint8Array): SpreadsheetRow[] {
+async function readRows(fileName: string, bytes: Uint8Array): Promise<SpreadsheetRow[]> {
   try {
-    if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsxRows(bytes, REMITTANCE_FILE_LIMITS);
+    if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return await readXlsxRows(bytes, REMITTANCE_FILE_LIMITS);
     if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
       fail("Tệp Excel đời cũ (.xls) chưa đọc được: hãy mở tệp trong Excel và lưu lại dạng .xlsx hoặc CSV UTF-8.");
     }

@@ -54,9 +54,9 @@ function xlsx(rows: Array<Array<string | number | null>>): Uint8Array {
   });
 }
 
-function messageOf(fileName: string, bytes: Uint8Array): string {
+async function messageOf(fileName: string, bytes: Uint8Array): Promise<string> {
   try {
-    parseRemittanceFile(fileName, bytes);
+    await parseRemittanceFile(fileName, bytes);
   } catch (error) {
     expect(error).toMatchObject({ kind: "invalid" });
     return (error as Error).message;
@@ -65,77 +65,77 @@ function messageOf(fileName: string, bytes: Uint8Array): string {
 }
 
 describe("remittance file: CSV", () => {
-  it("reads GHN's CSV with a BOM, a title block, comma delimiter and amounts with dots", () => {
+  it("reads GHN's CSV with a BOM, a title block, comma delimiter and amounts with dots", async () => {
     const csv =
       "\uFEFFBẢNG ĐỐI SOÁT COD - Giao Hàng Nhanh\nKỳ: 18/11/2026 - 24/11/2026\n\n" +
       "STT,Mã đơn GHN,Tên người nhận,Tiền thu hộ (VNĐ),Tổng phí,Ngày đối soát\n" +
       '1,GHN8XK21,"Nguyễn Văn An, Q.1",450.000,"22,000",25/11/2026\n' +
       "2,ghn8xk22,Trần Thị Bình,1.250.000 đ,0,25-11-2026\n" +
       ",Tổng cộng,,1.700.000,22.000,\n";
-    expect(parseRemittanceFile("ghn.csv", utf8(csv))).toEqual([
+    expect(await parseRemittanceFile("ghn.csv", utf8(csv))).toEqual([
       { rowNumber: 5, trackingCode: "GHN8XK21", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
       { rowNumber: 6, trackingCode: "ghn8xk22", codAmount: 1_250_000, fee: 0, remittedOn: "2026-11-25" },
     ]);
   });
 
-  it("reads GHTK's semicolon CSV without BOM, headers in other words and case", () => {
+  it("reads GHTK's semicolon CSV without BOM, headers in other words and case", async () => {
     const csv = "mã đh;TIỀN COD;Phí dịch vụ;Ngày thanh toán\r\nS1.A2;450000;15000;2026-11-24\r\nS1.A3;300,000;;\r\n";
-    expect(parseRemittanceFile("ghtk.csv", utf8(csv))).toEqual([
+    expect(await parseRemittanceFile("ghtk.csv", utf8(csv))).toEqual([
       { rowNumber: 2, trackingCode: "S1.A2", codAmount: 450_000, fee: 15_000, remittedOn: "2026-11-24" },
       { rowNumber: 3, trackingCode: "S1.A3", codAmount: 300_000, fee: 0, remittedOn: null },
     ]);
   });
 
-  it("reads Excel's “Unicode text” (UTF-16LE, tab-separated), with or without BOM", () => {
+  it("reads Excel's “Unicode text” (UTF-16LE, tab-separated), with or without BOM", async () => {
     const text = "Mã vận đơn\tThu hộ\tPhí\r\nVTP123\t690000\t30000\r\n";
     const expected = [{ rowNumber: 2, trackingCode: "VTP123", codAmount: 690_000, fee: 30_000, remittedOn: null }];
-    expect(parseRemittanceFile("vtp.txt", utf16le(text))).toEqual(expected);
-    expect(parseRemittanceFile("vtp.txt", utf16le(text, false))).toEqual(expected);
+    expect(await parseRemittanceFile("vtp.txt", utf16le(text))).toEqual(expected);
+    expect(await parseRemittanceFile("vtp.txt", utf16le(text, false))).toEqual(expected);
   });
 
-  it("refuses wrong columns, naming what is missing and the headers found", () => {
-    const message = messageOf("sai.csv", utf8("Mã đơn hàng,Người nhận,Số điện thoại\nGHN1,An,0901234567\n"));
+  it("refuses wrong columns, naming what is missing and the headers found", async () => {
+    const message = await messageOf("sai.csv", utf8("Mã đơn hàng,Người nhận,Số điện thoại\nGHN1,An,0901234567\n"));
     expect(message).toContain("Không tìm thấy cột “tiền thu hộ”");
     expect(message).toContain("“Mã đơn hàng”, “Người nhận”, “Số điện thoại”");
-    expect(messageOf("sai.csv", utf8("a,b\n1,2\n"))).toMatch(
+    expect(await messageOf("sai.csv", utf8("a,b\n1,2\n"))).toMatch(
       /“mã vận đơn”.*và “tiền thu hộ”.*Các tiêu đề tìm thấy: “a”, “b”/,
     );
   });
 
-  it("refuses empty, header-only, huge, wrongly encoded and non-spreadsheet files", () => {
-    expect(messageOf("trong.csv", new Uint8Array())).toMatch(/^Tệp trống/);
-    expect(messageOf("trong.csv", utf8("\uFEFF\n\n;;\n"))).toMatch(/^Tệp trống/);
-    expect(messageOf("tieu-de.csv", utf8("Mã vận đơn,COD\n,\n"))).toContain("không có dòng nào có mã vận đơn");
-    expect(messageOf("lon.csv", new Uint8Array(MAX_REMITTANCE_FILE_BYTES + 1).fill(65))).toMatch(
+  it("refuses empty, header-only, huge, wrongly encoded and non-spreadsheet files", async () => {
+    expect(await messageOf("trong.csv", new Uint8Array())).toMatch(/^Tệp trống/);
+    expect(await messageOf("trong.csv", utf8("\uFEFF\n\n;;\n"))).toMatch(/^Tệp trống/);
+    expect(await messageOf("tieu-de.csv", utf8("Mã vận đơn,COD\n,\n"))).toContain("không có dòng nào có mã vận đơn");
+    expect(await messageOf("lon.csv", new Uint8Array(MAX_REMITTANCE_FILE_BYTES + 1).fill(65))).toMatch(
       /Tệp quá lớn .* tối đa 5 MB/,
     );
     const manyRows = "Mã vận đơn,COD\n" + Array.from({ length: 20_001 }, (_, i) => `M${i},1000`).join("\n");
-    expect(messageOf("nhieu.csv", utf8(manyRows))).toContain("tối đa 20.000 dòng");
+    expect(await messageOf("nhieu.csv", utf8(manyRows))).toContain("tối đa 20.000 dòng");
     // "Mã vận đơn,Tiền thu hộ" in Windows-1258: "ã" and "ề" are single bytes that are not UTF-8.
     const windows1258 = new Uint8Array([0x4d, 0xe3, 0x20, 0x76, 0x2c, 0x54, 0x69, 0xea, 0xd2, 0x6e, 0x0a]);
-    expect(messageOf("cu.csv", windows1258)).toContain("không ở mã UTF-8");
+    expect(await messageOf("cu.csv", windows1258)).toContain("không ở mã UTF-8");
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect(messageOf("anh.png", png)).toMatch(/^Tệp không phải bảng tính/);
-    expect(messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(".xls");
-    expect(messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(
+    expect(await messageOf("anh.png", png)).toMatch(/^Tệp không phải bảng tính/);
+    expect(await messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(".xls");
+    expect(await messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(
       /^Không đọc được tệp Excel/,
     );
   });
 
   // Row numbers are the file's own, as Excel shows them: the header of these files is row 1.
-  it("refuses a line with an unreadable amount or date, with its row", () => {
-    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,450000\nA2,bốn trăm\n"))).toBe(
+  it("refuses a line with an unreadable amount or date, with its row", async () => {
+    expect(await messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,450000\nA2,bốn trăm\n"))).toBe(
       "Dòng 3: tiền thu hộ “bốn trăm” không phải số tiền hợp lệ.",
     );
-    expect(messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain(
+    expect(await messageOf("x.csv", utf8("Mã vận đơn,COD,Ngày\nA1,450000,31/02/2026\n"))).toContain(
       "Dòng 2: ngày “31/02/2026” không tồn tại",
     );
-    expect(messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 2: thiếu tiền thu hộ.");
+    expect(await messageOf("x.csv", utf8("Mã vận đơn,COD\nA1,\n"))).toBe("Dòng 2: thiếu tiền thu hộ.");
   });
 });
 
 describe("remittance file: Excel .xlsx", () => {
-  it("reads the first sheet: shared strings with Vietnamese text, inline strings, numbers and date serials", () => {
+  it("reads the first sheet: shared strings with Vietnamese text, inline strings, numbers and date serials", async () => {
     const file = xlsx([
       ["Công ty TNHH Giao Hàng Tiết Kiệm", null, null, null],
       ["Bảng kê thanh toán tiền thu hộ", null, null, null],
@@ -146,18 +146,18 @@ describe("remittance file: Excel .xlsx", () => {
       ["inline:Tổng cộng", 1700000, null, null],
     ]);
     // The totals row ("Tổng cộng" in the code column) is not a line.
-    expect(parseRemittanceFile("GHTK đối soát.xlsx", file)).toEqual([
+    expect(await parseRemittanceFile("GHTK đối soát.xlsx", file)).toEqual([
       { rowNumber: 4, trackingCode: "S21.GHTK.01", codAmount: 450_000, fee: 22_000, remittedOn: "2026-11-25" },
       { rowNumber: 5, trackingCode: "S21.GHTK.02", codAmount: 1_250_000, fee: 18_500, remittedOn: "2026-11-26" },
     ]);
   });
 
-  it("refuses an Excel file without the needed columns, naming them", () => {
+  it("refuses an Excel file without the needed columns, naming them", async () => {
     const file = xlsx([
       ["Họ tên", "Địa chỉ"],
       ["Lê Thị Hoa", "12 Lê Lợi"],
     ]);
-    expect(messageOf("sai.xlsx", file)).toBe(
+    expect(await messageOf("sai.xlsx", file)).toBe(
       "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã đơn hàng”, “Mã vận đơn”, “Mã đơn GHN”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
     );
   });

@@ -1,5 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { AppError } from "~/server/errors.server";
+import { HEADER_ROW, hostileFiles, lineRow, sheetXml, xlsxOf } from "~/test/hostile-spreadsheets";
 import { MAX_REMITTANCE_FILE_BYTES, parseRemittanceFile } from "./remittance-file.server";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -160,5 +162,107 @@ describe("remittance file: Excel .xlsx", () => {
     expect(await messageOf("sai.xlsx", file)).toBe(
       "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã đơn hàng”, “Mã vận đơn”, “Mã đơn GHN”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
     );
+  });
+});
+
+describe("remittance file: what Excel writes beyond the basics", () => {
+  const cell = (ref: string, body: string, type = "inlineStr") => `<c r="${ref}" t="${type}">${body}</c>`;
+
+  it("reads CDATA, rich text without phonetic guides, character references, prefixes and single quotes", async () => {
+    const file = xlsxOf(
+      sheetXml(
+        `${HEADER_ROW}<row r="2">${cell("A2", "<is><t><![CDATA[GHN<1>&2]]></t></is>")}<c r="B2"><v><![CDATA[450000]]></v></c></row>` +
+          `<row r='3'><c r='A3' t='s'><v>0</v></c><c r="B3" t="str"><v>1.250.000</v></c></row>` +
+          `<x:row r="4" xmlns:x="urn:x"><x:c r="A4" t="inlineStr"><x:is><x:t>GH&#78;&#x33;</x:t></x:is></x:c><x:c r="B4"><x:v>300000</x:v></x:c></x:row>`,
+      ),
+      { sharedStrings: '<sst><si><r><t>GHN</t></r><r><t xml:space="preserve">2</t></r><rPh sb="0" eb="1"><t>ジ</t></rPh></si></sst>' },
+    );
+    expect(await parseRemittanceFile("a.xlsx", file)).toEqual([
+      { rowNumber: 2, trackingCode: "GHN<1>&2", codAmount: 450_000, fee: 0, remittedOn: null },
+      { rowNumber: 3, trackingCode: "GHN2", codAmount: 1_250_000, fee: 0, remittedOn: null },
+      { rowNumber: 4, trackingCode: "GHN3", codAmount: 300_000, fee: 0, remittedOn: null },
+    ]);
+  });
+
+  it("numbers lines by the sheet's own rows, skips styled empty cells past the last column, reads ISO dates", async () => {
+    const file = xlsxOf(
+      sheetXml(
+        `<row r="2">${cell("A2", "<is><t>Bảng kê</t></is>")}</row>` +
+          `<row r="4">${cell("A4", "<is><t>Mã vận đơn</t></is>")}${cell("B4", "<is><t>COD</t></is>")}${cell("C4", "<is><t>Ngày</t></is>")}<c r="XFD4" s="3"/></row>` +
+          `<row r="9"><c r="A9" t="str"><v>GHN9</v></c><c r="B9"><v>1000</v></c><c r="C9" t="d"><v>2026-11-25T00:00:00</v></c><c r="ZZ9" s="1"><v></v></c></row>` +
+          `<row r="12"><c r="A12" t="str"><v>GHN12</v></c><c r="B12" t="b"><v>1</v></c></row>`,
+      ),
+    );
+    expect(await parseRemittanceFile("a.xlsx", file)).toEqual([
+      { rowNumber: 9, trackingCode: "GHN9", codAmount: 1000, fee: 0, remittedOn: "2026-11-25" },
+      { rowNumber: 12, trackingCode: "GHN12", codAmount: 1, fee: 0, remittedOn: null },
+    ]);
+    const bad = xlsxOf(sheetXml(`${HEADER_ROW}${lineRow(2, "GHN1", 1000)}<row r="7">${cell("A7", "<is><t>GHN7</t></is>")}${cell("B7", "<is><t>bốn</t></is>")}</row>`));
+    expect(await messageOf("a.xlsx", bad)).toBe("Dòng 7: tiền thu hộ “bốn” không phải số tiền hợp lệ.");
+  });
+
+  it("counts a quoted field over several lines as one row, as Excel shows a CSV", async () => {
+    const csv = 'Mã vận đơn,COD,Ghi chú\nGHN1,1000,"giao\ngiờ\nhành chính"\n\nGHN2,nhiều,\n';
+    expect(await messageOf("a.csv", utf8(csv))).toBe("Dòng 4: tiền thu hộ “nhiều” không phải số tiền hợp lệ.");
+    // Empty columns past the last one (a wide used range) are dropped, not counted.
+    const wide = `Mã vận đơn,COD${",".repeat(1_000_000)}\nGHN1,1000${",".repeat(1_000_000)}\n`;
+    expect(await parseRemittanceFile("a.csv", utf8(wide))).toEqual([
+      { rowNumber: 2, trackingCode: "GHN1", codAmount: 1000, fee: 0, remittedOn: null },
+    ]);
+  });
+
+  it("refuses broken XML with the file's message", async () => {
+    const broken = {
+      "an unknown entity": sheetXml(`${HEADER_ROW}<row r="2">${cell("A2", "<is><t>&nbsp;</t></is>")}</row>`),
+      "an ampersand alone": sheetXml(`${HEADER_ROW}<row r="2">${cell("A2", "<is><t>A & B</t></is>")}</row>`),
+      "a close tag that does not match": sheetXml(`${HEADER_ROW}<row r="2"><c r="A2"><v>1</c></row>`),
+      "a truncated part": sheetXml(HEADER_ROW).slice(0, -20),
+      "rows out of order": sheetXml(`${HEADER_ROW}<row r="1"><c r="A1"><v>1</v></c></row>`),
+      "a shared string that does not exist": sheetXml(`${HEADER_ROW}<row r="2"><c r="A2" t="s"><v>7</v></c></row>`),
+      "a number that is not one": sheetXml(`${HEADER_ROW}<row r="2"><c r="B2"><v>1e999</v></c></row>`),
+      "an unclosed CDATA": sheetXml(`${HEADER_ROW}<row r="2"><c r="B2"><v><![CDATA[1</v></c></row>`),
+      "an attribute without quotes": sheetXml(`${HEADER_ROW}<row r=2></row>`),
+    };
+    for (const [what, xml] of Object.entries(broken)) {
+      expect(await messageOf("a.xlsx", xlsxOf(xml)), what).toMatch(/^Tệp Excel bị hỏng \(.+\): hãy mở tệp bằng Excel/);
+    }
+  });
+
+  it("answers every damaged copy of a real file with a result or the file's message, never another error", async () => {
+    const good = [
+      xlsxOf(sheetXml(HEADER_ROW + lineRow(2, "GHN1", 450_000) + lineRow(3, "GHN2", 300_000)), { stored: true }),
+      xlsxOf(sheetXml(HEADER_ROW + lineRow(2, "GHN1", 450_000) + lineRow(3, "GHN2", 300_000))),
+    ];
+    let seed = 30;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (const original of good) {
+      for (let n = 0; n < 300; n++) {
+        const damaged = original.slice();
+        for (let k = 0; k < 1 + (n % 4); k++) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+        await parseRemittanceFile("a.xlsx", damaged).catch((error: unknown) => {
+          expect(error).toBeInstanceOf(AppError);
+          expect((error as AppError).kind).toBe("invalid");
+        });
+      }
+    }
+  });
+});
+
+describe("remittance file: hostile files (decision 0044)", () => {
+  /**
+   * Each answers with its message, costing under a second of CPU (process.cpuUsage: what the
+   * file costs the shop, whatever else this shared machine runs) and within three seconds of
+   * wall time — a race the reader can lose, since it gives the event loop a turn every 10 ms.
+   */
+  it.each(hostileFiles.map((f) => [f.name, f] as const))("%s", async (_, file) => {
+    const bytes = file.bytes();
+    const cpu = process.cpuUsage();
+    const answer = await Promise.race([
+      messageOf(file.fileName, bytes),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 3 s")), 3000).unref()),
+    ]);
+    const used = process.cpuUsage(cpu);
+    expect(answer).toMatch(file.message);
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
   });
 });

@@ -282,6 +282,6 @@ export const hostileFiles: HostileFile[] = [
     name: "a CSV quote never closed at the end",
     fileName: "ngoac-cuoi.csv",
     bytes: () => utf8('Mã vận đơn,Tiền thu hộ\nGHN1,450000\n"GHN2,450000\n'),
-    message: /^Dòng 3: dấu ngoặc kép \(\"\) mở một ô nhưng không được đóng đến hết tệp/,
+    message: /^Dòng 3: dấu ngoặc kép \("\) mở một ô nhưng không được đóng đến hết tệp/,
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvDocument, csvRow, parseCsv } from "./csv";
+import { CSV_BOM, csvCell, csvDocument, csvRow, parseCsv, readCsv } from "./csv";
+import { SpreadsheetError } from "./spreadsheet";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers alone", () => {
@@ -62,5 +63,54 @@ describe("parseCsv", () => {
       ["a", "b"],
       ["x\r\ny", "z"],
     ]);
+  });
+});
+
+describe("readCsv", () => {
+  const limits = { maxRows: 3, maxColumns: 4, maxCellChars: 10 };
+  const problem = (text: string) => {
+    try {
+      readCsv(text, limits);
+    } catch (error) {
+      expect(error).toBeInstanceOf(SpreadsheetError);
+      const { problem: kind, row, message } = error as SpreadsheetError;
+      return { kind, row, message };
+    }
+    throw new Error("the text was accepted");
+  };
+
+  it("numbers rows as Excel shows them: blank lines count, a quoted field over lines is one row, CR alone ends a row", () => {
+    expect(readCsv('a,b\n\n"x\r\ny",z\r3,"""q"""\n', limits)).toEqual([
+      { row: 1, cells: ["a", "b"] },
+      { row: 3, cells: ["x\r\ny", "z"] },
+      { row: 4, cells: ["3", '"q"'] },
+    ]);
+    expect(readCsv("a;b\tc", limits, "\t")).toEqual([{ row: 1, cells: ["a;b", "c"] }]);
+    expect(readCsv("a,\n,\n", limits)).toEqual([{ row: 1, cells: ["a", ""] }]);
+  });
+
+  it("stops at the first bound crossed, naming the row", () => {
+    expect(problem("a\nb\nc\nd\n")).toMatchObject({ kind: "rows" });
+    expect(problem("a\n1,2,3,4,5\n")).toEqual({
+      kind: "columns",
+      row: 2,
+      message: "Dòng 2 có dữ liệu ở cột E: tệp chỉ được có tối đa 4 cột (A–D). Hãy xoá các cột thừa rồi nhập lại.",
+    });
+    // Blank cells past the last column are dropped.
+    expect(readCsv("a,b,,,,,,,,\n", limits)).toEqual([{ row: 1, cells: ["a", "b", "", ""] }]);
+    expect(problem("a\n\n12345678901\n")).toMatchObject({ kind: "cell_text", row: 3 });
+    expect(problem('a\n"b\nc')).toEqual({
+      kind: "unclosed_quote",
+      row: 2,
+      message: 'Dòng 2: dấu ngoặc kép (") mở một ô nhưng không được đóng đến hết tệp.',
+    });
+    expect(problem('a\n"b\n' + "c".repeat(50))).toMatchObject({ kind: "cell_text", row: 2 });
+  });
+
+  it("takes time linear in the input: a quote never closed is found once, not once per line", () => {
+    const text = '"' + "x,y\n".repeat(250_000);
+    const started = performance.now();
+    expect(() => readCsv(text, { ...limits, maxCellChars: 2_000_000 })).toThrow(SpreadsheetError);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,26 +1,50 @@
-import { unzipSync } from "fflate";
+import { readCsv } from "~/lib/csv";
+import {
+  EXCEL_MAX_CELL_CHARS,
+  SpreadsheetError,
+  type SpreadsheetCell,
+  type SpreadsheetRow,
+} from "~/lib/spreadsheet";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
+import { readXlsxRows, type XlsxLimits } from "~/server/xlsx.server";
 
 /*
  * A carrier's COD remittance file as GHN and GHTK export it: CSV (UTF-8 with or without BOM,
  * comma, semicolon or tab; UTF-16LE as Excel's "Unicode text") or Excel .xlsx. The header row may
  * come after a title block, so it is found by its column names (accents and case ignored). Any
  * problem is one clear Vietnamese message for the whole file: nothing is imported from a file
- * that is partly unreadable.
+ * that is partly unreadable. Row numbers are the file's own, as Excel shows them (the header of
+ * a file without a title block is row 1). The readers are bounded and linear (decision 0044):
+ * no file, however shaped, costs more than its size.
  */
 
 export const MAX_REMITTANCE_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_REMITTANCE_ROWS = 20_000;
 /** A request carrying such a file (the form's other fields are small). */
 export const MAX_REMITTANCE_REQUEST_BYTES = MAX_REMITTANCE_FILE_BYTES + 64 * 1024;
-/** An .xlsx holding more than this once unzipped is refused (a zip bomb, or not a carrier export). */
-const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
-/** The header row is looked for in the first rows only (a title block is a few rows). */
+/** The header row is looked for in the first non-blank rows only (a title block is a few rows). */
 const HEADER_SEARCH_ROWS = 30;
 
+/**
+ * What a payout file may hold (decision 0044). A carrier's export has 10–40 columns, a few of
+ * them distinct texts per line (code, name, address, phone, note); 20,000 lines of 40 columns
+ * fit, with room. Each bound keeps a file that crosses it answered well within a second.
+ */
+export const REMITTANCE_FILE_LIMITS: XlsxLimits = {
+  maxRows: MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS,
+  maxColumns: 64,
+  maxCellChars: EXCEL_MAX_CELL_CHARS,
+  maxCells: 1_000_000,
+  maxElements: 3_000_000,
+  maxSharedStrings: 300_000,
+  maxDepth: 32,
+  maxPartBytes: 40 * 1024 * 1024,
+  maxTotalBytes: 60 * 1024 * 1024,
+};
+
 export interface RemittanceFileLine {
-  /** 1 = the first row under the header (as staff count them in the file). */
+  /** The line's row in the file, as Excel shows it. */
   rowNumber: number;
   trackingCode: string;
   codAmount: number;
@@ -29,7 +53,7 @@ export interface RemittanceFileLine {
   remittedOn: string | null;
 }
 
-type Cell = string | number | null;
+type Cell = SpreadsheetCell;
 
 interface Column {
   key: "trackingCode" | "codAmount" | "fee" | "remittedOn";
@@ -121,15 +145,14 @@ function fail(message: string): never {
 }
 
 /** Reads the file's lines, or throws AppError("invalid") with what is wrong with it. */
-export function parseRemittanceFile(fileName: string, bytes: Uint8Array): RemittanceFileLine[] {
+export async function parseRemittanceFile(fileName: string, bytes: Uint8Array): Promise<RemittanceFileLine[]> {
   if (bytes.length === 0) fail("Tệp trống: hãy chọn tệp đối soát COD do hãng vận chuyển xuất (CSV hoặc Excel .xlsx).");
   if (bytes.length > MAX_REMITTANCE_FILE_BYTES) {
     fail(
       `Tệp quá lớn (${formatMegabytes(bytes.length)}): tối đa ${formatMegabytes(MAX_REMITTANCE_FILE_BYTES)}. Hãy chia tệp thành nhiều phần.`,
     );
   }
-  const rows = readRows(fileName, bytes);
-  return linesOf(rows);
+  return linesOf(await readRows(fileName, bytes));
 }
 
 function formatMegabytes(n: number): string {
@@ -138,14 +161,21 @@ function formatMegabytes(n: number): string {
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
-function readRows(fileName: string, bytes: Uint8Array): Cell[][] {
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsx(bytes);
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
-    fail("Tệp Excel đời cũ (.xls) chưa đọc được: hãy mở tệp trong Excel và lưu lại dạng .xlsx hoặc CSV UTF-8.");
+async function readRows(fileName: string, bytes: Uint8Array): Promise<SpreadsheetRow[]> {
+  try {
+    if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return await readXlsxRows(bytes, REMITTANCE_FILE_LIMITS);
+    if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
+      fail("Tệp Excel đời cũ (.xls) chưa đọc được: hãy mở tệp trong Excel và lưu lại dạng .xlsx hoặc CSV UTF-8.");
+    }
+    if (/\.(xlsx|xls|xlsm)$/i.test(fileName))
+      fail("Tệp không phải bảng tính Excel hợp lệ: hãy xuất lại tệp đối soát từ trang của hãng vận chuyển.");
+    const text = decodeText(bytes);
+    return readCsv(text, REMITTANCE_FILE_LIMITS, delimiterOf(text));
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    if (error.problem === "rows") tooManyRows();
+    fail(error.message);
   }
-  if (/\.(xlsx|xls|xlsm)$/i.test(fileName))
-    fail("Tệp không phải bảng tính Excel hợp lệ: hãy xuất lại tệp đối soát từ trang của hãng vận chuyển.");
-  return parseDelimited(decodeText(bytes));
 }
 
 const NOT_A_SPREADSHEET =
@@ -183,42 +213,11 @@ function looksLikeUtf16le(bytes: Uint8Array): boolean {
   return zeros > sample / 2 / 2;
 }
 
-/** CSV with quotes ("a;b", "" for a quote); the delimiter is the most frequent of , ; tab on the first lines. */
-function parseDelimited(text: string): Cell[][] {
+/** The most frequent of , ; tab on the first lines (a comma when none). */
+function delimiterOf(text: string): string {
   const head = text.slice(0, 4000);
   const counts = [",", ";", "\t"].map((d) => ({ d, n: head.split(d).length - 1 }));
-  const delimiter = counts.sort((a, b) => b.n - a.n)[0].n > 0 ? counts[0].d : ",";
-  const rows: Cell[][] = [];
-  let row: Cell[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += c;
-    } else if (c === '"' && cell === "") quoted = true;
-    else if (c === delimiter) {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      if (rows.length > MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS) tooManyRows();
-    } else cell += c;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return counts.sort((a, b) => b.n - a.n)[0].n > 0 ? counts[0].d : ",";
 }
 
 function tooManyRows(): never {
@@ -227,115 +226,16 @@ function tooManyRows(): never {
   );
 }
 
-// ---------------------------------------------------------------- xlsx
-
-const NOT_XLSX =
-  "Không đọc được tệp Excel: tệp bị hỏng hoặc không phải .xlsx. Hãy xuất lại tệp từ trang của hãng vận chuyển.";
-
-function readXlsx(bytes: Uint8Array): Cell[][] {
-  let files: Record<string, Uint8Array>;
-  try {
-    let total = 0;
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        if (total > MAX_UNZIPPED_BYTES) throw new Error("too large");
-        return (file.name.startsWith("xl/") && file.name.endsWith(".xml")) || file.name.endsWith(".rels");
-      },
-    });
-  } catch {
-    fail(NOT_XLSX);
-  }
-  const xml = (name: string) => (files[name] ? new TextDecoder("utf-8").decode(files[name]) : null);
-  const sheetPath = firstSheetPath(xml("xl/workbook.xml"), xml("xl/_rels/workbook.xml.rels"));
-  const sheet = xml(sheetPath) ?? xml("xl/worksheets/sheet1.xml");
-  if (!sheet) fail(NOT_XLSX);
-  return sheetRows(sheet, sharedStrings(xml("xl/sharedStrings.xml")));
-}
-
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? decodeXml(match[1]) : null;
-}
-
-function firstSheetPath(workbook: string | null, rels: string | null): string {
-  const sheetTag = workbook?.match(/<(?:\w+:)?sheet\s[^>]*>/)?.[0];
-  const relId = sheetTag ? attribute(sheetTag, "r:id") : null;
-  if (rels && relId) {
-    for (const rel of rels.match(/<Relationship\s[^>]*>/g) ?? []) {
-      if (attribute(rel, "Id") !== relId) continue;
-      const target = attribute(rel, "Target") ?? "";
-      return target.startsWith("/") ? target.slice(1) : `xl/${target}`;
-    }
-  }
-  return "xl/worksheets/sheet1.xml";
-}
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
-    if (entity[0] === "#") {
-      const code = entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[entity.toLowerCase()] ?? "";
-  });
-}
-
-/** The text of an <si> or <is>: its <t> runs joined (rich text has one per run). */
-function runsText(xml: string): string {
-  let text = "";
-  for (const m of xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?t>/g)) text += decodeXml(m[1]);
-  return text;
-}
-
-function sharedStrings(xml: string | null): string[] {
-  if (!xml) return [];
-  return [...xml.matchAll(/<(?:\w+:)?si(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?si>/g)].map((m) => runsText(m[1]));
-}
-
-function columnIndex(ref: string): number {
-  let n = 0;
-  for (const ch of ref.replace(/\d+$/, "")) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
-
-function sheetRows(sheet: string, strings: string[]): Cell[][] {
-  const rows: Cell[][] = [];
-  for (const rowMatch of sheet.matchAll(/<(?:\w+:)?row(\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
-    const rowNumber = Number(attribute(rowMatch[1] ?? "", "r")) || rows.length + 1;
-    if (rowNumber > MAX_REMITTANCE_ROWS + HEADER_SEARCH_ROWS) tooManyRows();
-    const row: Cell[] = [];
-    for (const cellMatch of (rowMatch[2] ?? "").matchAll(/<(?:\w+:)?c(\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
-      const attrs = cellMatch[1] ?? "";
-      const body = cellMatch[2] ?? "";
-      const ref = attribute(attrs, "r");
-      const index = ref ? columnIndex(ref) : row.length;
-      const type = attribute(attrs, "t") ?? "n";
-      const raw = /<(?:\w+:)?v>([\s\S]*?)<\/(?:\w+:)?v>/.exec(body)?.[1];
-      let value: Cell = null;
-      if (type === "s") value = raw === undefined ? null : (strings[Number(raw)] ?? null);
-      else if (type === "inlineStr") value = runsText(body);
-      else if (type === "str" || type === "e") value = raw === undefined ? null : decodeXml(raw);
-      else if (raw !== undefined && raw !== "") value = Number(raw);
-      row[index] = value;
-    }
-    // Rows are written in order with their number: empty rows in between stay empty.
-    while (rows.length < rowNumber - 1) rows.push([]);
-    rows.push(Array.from(row, (c) => c ?? null));
-  }
-  return rows;
-}
-
 // ---------------------------------------------------------------- rows → lines
 
 const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? "" : String(cell).trim());
 
-function linesOf(rows: Cell[][]): RemittanceFileLine[] {
-  if (rows.every((row) => row.every((cell) => cellText(cell) === ""))) {
+function linesOf(rows: SpreadsheetRow[]): RemittanceFileLine[] {
+  if (rows.length === 0) {
     fail("Tệp trống: không có dòng nào. Hãy xuất lại tệp đối soát COD từ trang của hãng vận chuyển.");
   }
   let best: { index: number; found: Map<Column["key"], number>; headers: string[] } | null = null;
-  for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+  for (const [index, { cells: row }] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
     const found = new Map<Column["key"], number>();
     row.forEach((cell, i) => {
       const key = headerKey(cellText(cell));
@@ -351,10 +251,7 @@ function linesOf(rows: Cell[][]): RemittanceFileLine[] {
     const headers =
       best && best.found.size > 0
         ? best.headers
-        : (rows
-            .find((r) => r.some((c) => cellText(c) !== ""))
-            ?.map(cellText)
-            .filter(Boolean) ?? []);
+        : rows[0].cells.map(cellText).filter(Boolean);
     fail(
       `Không tìm thấy cột ${missing
         .map(
@@ -379,8 +276,7 @@ function linesOf(rows: Cell[][]): RemittanceFileLine[] {
   const dataRows = rows.slice(best.index + 1);
   if (dataRows.length > MAX_REMITTANCE_ROWS) tooManyRows();
   const lines: RemittanceFileLine[] = [];
-  for (const [i, row] of dataRows.entries()) {
-    const rowNumber = i + 1;
+  for (const { row: rowNumber, cells: row } of dataRows) {
     const code = cellText(row[at.get("trackingCode")!]);
     // Blank rows and a totals row ("Tổng cộng" in the code column, or no code) are not lines.
     if (code === "" || /^tong( cong)?\b/.test(normalizeSearch(code))) continue;

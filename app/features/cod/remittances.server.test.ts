@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { codRemittanceLines, codRemittances, orderStatusHistory, orders, shipments } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
+import { hostileFiles } from "~/test/hostile-spreadsheets";
 import { hcm, insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
 import {
   carrierFees,
@@ -100,7 +101,7 @@ describe("importing a carrier's remittance file", () => {
       })),
     ).toEqual([
       {
-        rowNumber: 3,
+        rowNumber: 5,
         trackingCode: "GHNA0003",
         codAmount: 650_000,
         expectedAmount: 690_000,
@@ -108,7 +109,7 @@ describe("importing a carrier's remittance file", () => {
         orderNumber: mismatch.order.orderNumber,
       },
       {
-        rowNumber: 4,
+        rowNumber: 6,
         trackingCode: "GHNA0004",
         codAmount: 450_000,
         expectedAmount: 450_000,
@@ -116,7 +117,7 @@ describe("importing a carrier's remittance file", () => {
         orderNumber: transit.order.orderNumber,
       },
       {
-        rowNumber: 5,
+        rowNumber: 7,
         trackingCode: "KHONGCO99",
         codAmount: 300_000,
         expectedAmount: null,
@@ -203,6 +204,38 @@ describe("importing a carrier's remittance file", () => {
     expect(noCarrier).toMatchObject({ kind: "invalid", message: "Vui lòng chọn hoặc nhập tên hãng vận chuyển" });
     expect((await db.select().from(codRemittances)).length).toBe(before);
   });
+
+  it("answers every hostile file with its message, under a second of CPU each, writing nothing (decision 0044)", async () => {
+    await shippedOrder("GHN1");
+    const counts = async () => [
+      (await db.select().from(codRemittances)).length,
+      (await db.select().from(codRemittanceLines)).length,
+    ];
+    const before = await counts();
+    // A plain read keeps being answered while the files are read (the reader yields to the event loop).
+    let reading = true;
+    let slowestRead = 0;
+    const reader = (async () => {
+      while (reading) {
+        const started = performance.now();
+        await db.select({ id: orders.id }).from(orders).limit(1);
+        slowestRead = Math.max(slowestRead, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    for (const file of hostileFiles) {
+      const bytes = file.bytes();
+      const cpu = process.cpuUsage();
+      const refused = await rejection(importRemittance(db, { fileName: file.fileName, bytes, carrierName: "GHN" }, actor));
+      const used = process.cpuUsage(cpu);
+      expect(refused, file.name).toMatchObject({ kind: "invalid", message: expect.stringMatching(file.message) });
+      expect((used.user + used.system) / 1000, file.name).toBeLessThan(1000);
+    }
+    reading = false;
+    await reader;
+    expect(slowestRead).toBeLessThan(1000);
+    expect(await counts()).toEqual(before);
+  }, 90_000);
 });
 
 describe("a payout typed by hand and resolving differences", () => {

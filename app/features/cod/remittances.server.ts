@@ -91,7 +91,7 @@ export async function importRemittance(
     .from(codRemittances)
     .where(eq(codRemittances.fileSha256, digest));
   if (earlier) throw duplicateFileError(earlier.createdAt, earlier.fileName);
-  const lines = parseRemittanceFile(fileName, input.bytes);
+  const lines = await parseRemittanceFile(fileName, input.bytes);
   try {
     return await db.transaction((tx) =>
       recordRemittance(

@@ -396,6 +396,37 @@ describe("tracking codes", () => {
   });
 });
 
+describe("importing tracking codes from a hostile or odd CSV (decision 0044)", () => {
+  it("names rows as Excel shows them: blank lines count, a quoted field over several lines is one row", async () => {
+    const a = (await confirmedOrder()).order;
+    const csv = `Mã đơn,Mã vận đơn,Hãng\n${a.orderNumber},JT0101,"J&T\nExpress"\n\nDH999999,JT0102,GHN\n`;
+    expect(await importTrackingCodes(db, csv, actor, TEST_EMAIL_LINKS)).toEqual({
+      ok: false,
+      errors: [{ row: 4, message: "Không tìm thấy đơn hàng DH999999" }],
+    });
+    expect(await getOrderShipments(db, a.id)).toEqual([]);
+  });
+
+  it("answers a million-column line, a quote never closed and too many rows with a message, quickly, writing nothing", async () => {
+    const a = (await confirmedOrder()).order;
+    const files: Array<[string, RegExp]> = [
+      [`Mã đơn,Mã vận đơn\n${a.orderNumber},JT0201${",x".repeat(400_000)}\n`, /^Dòng 2 có dữ liệu ở cột BM: tệp chỉ được có tối đa 64 cột/],
+      [`Mã đơn,Mã vận đơn\n"${a.orderNumber},JT0202\n${"1,JT\n".repeat(190_000)}`, /^Dòng 2 có ô dài hơn 32\.767 ký tự \(có thể thiếu dấu ngoặc kép/],
+      [`Mã đơn,Mã vận đơn\n${a.orderNumber},JT0203\n"2,JT0204\n`, /^Dòng 3: dấu ngoặc kép/],
+      [`Mã đơn,Mã vận đơn\n${Array.from({ length: 2001 }, (_, i) => `${i + 1},JT${i}`).join("\n")}`, /^Tối đa 2000 dòng mỗi lần nhập$/],
+    ];
+    const shipmentsBefore = (await db.select().from(shipments)).length;
+    for (const [csv, message] of files) {
+      const cpu = process.cpuUsage();
+      const result = await importTrackingCodes(db, csv, actor, TEST_EMAIL_LINKS);
+      const used = process.cpuUsage(cpu);
+      expect(result).toEqual({ ok: false, errors: [{ row: 0, message: expect.stringMatching(message) }] });
+      expect((used.user + used.system) / 1000).toBeLessThan(1000);
+    }
+    expect((await db.select().from(shipments)).length).toBe(shipmentsBefore);
+  });
+});
+
 describe("shipment transitions", () => {
   it("staff move it forward; the order follows; nothing goes backwards; stale versions are refused", async () => {
     const { order } = await confirmedOrder();

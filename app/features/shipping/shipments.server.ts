@@ -7,7 +7,8 @@ import { lockOrderForShipment, moveOrderWithShipment } from "~/features/orders/o
 import { parseOrderNumber, type OrderStatus } from "~/features/orders/orders.schema";
 import type { Actor } from "~/features/orders/orders.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { parseCsv } from "~/lib/csv";
+import { readCsv } from "~/lib/csv";
+import { EXCEL_MAX_CELL_CHARS, SpreadsheetError, type SpreadsheetLimits, type SpreadsheetRow } from "~/lib/spreadsheet";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { formatOrderNumber } from "~/lib/order-number";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
@@ -903,6 +904,12 @@ export async function recordShipmentUpdates(
 
 export const MAX_IMPORT_ROWS = 2000;
 export const MAX_IMPORT_BYTES = 1_000_000;
+/** Bounds of the CSV reader (decision 0044): the rows above, the header, a spreadsheet's width. */
+const IMPORT_LIMITS: SpreadsheetLimits = {
+  maxRows: MAX_IMPORT_ROWS + 1,
+  maxColumns: 64,
+  maxCellChars: EXCEL_MAX_CELL_CHARS,
+};
 
 export interface ImportRowError {
   row: number;
@@ -939,10 +946,18 @@ export async function importTrackingCodes(
       ok: false,
       errors: [{ row: 0, message: "Tệp không phải văn bản CSV UTF-8: hãy lưu lại dưới dạng CSV UTF-8" }],
     };
-  const rows = parseCsv(csvText);
+  let rows: SpreadsheetRow<string>[];
+  try {
+    rows = readCsv(csvText, IMPORT_LIMITS);
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    const message =
+      error.problem === "rows" ? `Tối đa ${MAX_IMPORT_ROWS} dòng mỗi lần nhập` : error.message.replace(/\.$/, "");
+    return { ok: false, errors: [{ row: 0, message }] };
+  }
   // A first row whose first cell is not an order number is the header.
-  const firstData = rows.length > 0 && parseOrderNumber(rows[0][0] ?? "") === null ? 1 : 0;
-  const data = rows.slice(firstData).map((cells, i) => ({ cells, row: i + 1 + firstData }));
+  const firstData = rows.length > 0 && parseOrderNumber(rows[0].cells[0] ?? "") === null ? 1 : 0;
+  const data = rows.slice(firstData);
   if (data.length === 0)
     return {
       ok: false,

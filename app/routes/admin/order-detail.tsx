@@ -2,6 +2,7 @@ import { orderEmailLinksOf } from "~/features/email/email.server";
 import { data } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/permissions.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
@@ -42,7 +43,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   try {
     const db = context.database.db;
     const detail = await getOrderDetail(db, params.id);
@@ -80,6 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       risk,
       shipping: { ...shipping, ghn },
       listNavigation: { ...neighbours, listSearch },
+      canMarkPaid: admin.permissions.has("markPaid"),
     };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
@@ -121,9 +123,11 @@ export const action = adminAction({
         return { changed };
       },
     }),
+    // Marking paid by hand: the owner's, or a role the owner allowed (decision 0046).
     payment: adminIntent({
       schema: setPaymentStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
+        requirePermission(admin, "markPaid");
         const { changed } = await setPaymentStatus(context.database.db, params.id ?? "", input, actorOf(admin));
         return { changed };
       },

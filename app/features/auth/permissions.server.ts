@@ -1,6 +1,11 @@
 import type { UserRoleName } from "~/db/schema/auth";
-import { staffPermissionValues, type StaffPermission } from "~/features/settings/settings.schema";
-import { getSetting } from "~/features/settings/settings.server";
+import {
+  permissionRoles,
+  staffPermissionValues,
+  type StaffPermission,
+  type StaffPermissionsSettings,
+} from "~/features/settings/settings.schema";
+import { getSetting, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { PERMISSION_DENIED_MESSAGES, type GrantedPermissions } from "./console-permissions";
@@ -23,4 +28,24 @@ export async function grantedPermissions(db: Db | Tx, role: UserRoleName): Promi
 /** Refuses (403, the permission's message) a member who lacks `permission`. */
 export function requirePermission(admin: { permissions: GrantedPermissions }, permission: StaffPermission): void {
   if (!admin.permissions.has(permission)) throw new AppError("forbidden", PERMISSION_DENIED_MESSAGES[permission]);
+}
+
+/** What the staff page's table shows: each other role's permissions, and the group's version. */
+export async function getRolePermissions(db: Db | Tx): Promise<{ granted: StaffPermissionsSettings; version: number }> {
+  const [granted, versions] = await Promise.all([getSetting(db, "staff_permissions"), getSettingsVersions(db)]);
+  return { granted, version: versions.staff_permissions };
+}
+
+/**
+ * The owner's table of checkboxes (`staff.viewRevenue`, `content.markPaid`… "on" when ticked) saved
+ * over the version it was opened with; the owner's own row is not in it (always everything).
+ */
+export async function saveRolePermissions(db: Db | Tx, form: FormData, version: number): Promise<{ version: number }> {
+  const value = Object.fromEntries(
+    permissionRoles.map((role) => [
+      role,
+      Object.fromEntries(staffPermissionValues.map((permission) => [permission, form.get(`${role}.${permission}`) === "on"])),
+    ]),
+  );
+  return { version: (await saveSettingsGroup(db, "staff_permissions", value, version)).version };
 }

@@ -26,6 +26,11 @@ export interface CallHolder {
   name: string;
 }
 
+/** The console member as a hold names them ("Đang gọi: …"): their name, or their e-mail without one. */
+export function callHolderOf(admin: { user: { id: string; name: string; email: string } }): CallHolder {
+  return { userId: admin.user.id, name: admin.user.name || admin.user.email };
+}
+
 export interface CallHold {
   userId: string;
   userName: string;

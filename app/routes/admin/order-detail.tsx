@@ -15,6 +15,7 @@ import {
   fillConfirmationMessage,
   unblockPhoneInputSchema,
 } from "~/features/orders/confirmation.schema";
+import { callHolderOf, getCallHold, takeCallHold } from "~/features/orders/call-holds.server";
 import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
 import { orderNeighbours } from "~/features/orders/orders-bulk.server";
 import {
@@ -47,11 +48,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const db = context.database.db;
     const detail = await getOrderDetail(db, params.id);
-    const [profileDifferences, attempts, risk, { fulfilment, store }] = await Promise.all([
+    const [profileDifferences, attempts, risk, { fulfilment, store }, hold] = await Promise.all([
       profileDifferencesOfOrder(db, params.id),
       listConfirmationAttempts(db, params.id),
       getBuyerRisk(db, detail.order),
       getSettings(db),
+      getCallHold(db, params.id),
     ]);
     const { order } = detail;
     const confirmation = {
@@ -65,6 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       maxAttempts: fulfilment.maxConfirmationAttempts,
       // Decided here, not in the browser: the page renders the same on both sides.
       due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
+      // Who is calling the buyer now (a hold that lasts), and whether it is this member.
+      hold: hold ? { name: hold.userName, expiresAt: hold.expiresAt, mine: hold.userId === admin.user.id } : null,
     };
     const shipping = await getOrderShipping(db, params.id);
     // The list it was opened from (its filters ride along in the URL): j/k go to its neighbours.
@@ -140,6 +144,13 @@ export const action = adminAction({
       run: async ({ input, context, params, guard: admin }) => {
         const { outcome } = await recordConfirmationCall(context.database.db, params.id ?? "", input, actorOf(admin));
         return { outcome };
+      },
+    }),
+    // "Nhận gọi" / "Giữ thêm": this member's call for CALL_HOLD_MINUTES more (call-holds.server.ts).
+    "take-call": adminIntent({
+      run: async ({ context, params, guard: admin }) => {
+        const { expiresAt } = await takeCallHold(context.database.db, params.id ?? "", callHolderOf(admin));
+        return { expiresAt };
       },
     }),
     "block-phone": adminIntent({

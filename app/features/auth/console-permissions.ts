@@ -60,6 +60,9 @@ const areaByPrefix: ReadonlyArray<readonly [string, ConsoleArea]> = [
   ["/admin/seo", "content"],
   ["/admin/theme", "content"],
   // Opened by a permission rather than a role (permissionByPrefix): whoever the owner allows.
+  ["/admin/customers/export", "everyone"],
+  ["/admin/newsletter/export", "everyone"],
+  ["/admin/orders/export", "everyone"],
   ["/admin/discounts", "everyone"],
   ["/admin/reports", "everyone"],
   ["/admin/settings", "owner"],

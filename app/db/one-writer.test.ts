@@ -39,7 +39,7 @@ const owners = {
   seo: ["app/features/seo/"],
   settings: ["app/features/settings/"],
   theme: ["app/features/theme/"],
-  // Rollups and the audit log, kept by database triggers (migrations): no application code writes them.
+  // Rollups, kept by database triggers (migrations): no application code writes them.
   database: [],
 } satisfies Record<string, string[]>;
 
@@ -53,9 +53,10 @@ const tableOwners: Record<string, Owner> = {
   verification: "auth",
   two_factor: "auth",
   user_roles: "auth",
-  // Staff invitations are the auth feature's (decision 0030); the audit log is written by row triggers only.
+  // Staff invitations are the auth feature's (decision 0030); the audit log is written by row
+  // triggers, and its export lines by the auth feature (decision 0046).
   staff_invitations: "auth",
-  audit_log: "database",
+  audit_log: "auth",
   rate_limit: "rateLimit",
   categories: "catalogAdmin",
   products: "catalogAdmin",
@@ -79,6 +80,7 @@ const tableOwners: Record<string, Owner> = {
   order_items: "orders",
   order_status_history: "orders",
   order_confirmation_attempts: "orders",
+  order_call_holds: "orders",
   blocked_phones: "orders",
   shipments: "shipping",
   shipment_events: "shipping",

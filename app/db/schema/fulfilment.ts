@@ -56,6 +56,24 @@ export const blockedPhones = pgTable(
 );
 
 /**
+ * Who is calling a pending order's buyer right now (issue 30): one hold per order, taken from the
+ * confirmation queue, with the holder's name and an expiry renewed while they work. Another staff
+ * member cannot record an outcome on a held order until it expires; recording one releases it.
+ * Not audited (a hold changes nothing of the order) and not on the order row (taking one must not
+ * move the order's version under the holder's page).
+ */
+export const orderCallHolds = pgTable("order_call_holds", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  userName: text("user_name").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
+/**
  * A shipment's life: booked (label made, waiting for the courier) → in_transit → delivered; or
  * failed (refused, unreachable) → returning → returned; or cancelled before pickup.
  */

@@ -32,7 +32,8 @@ export const staffInvitations = pgTable(
   ],
 );
 
-export const auditActionValues = ["insert", "update", "delete"] as const;
+/** Row changes (the triggers), and "export": a CSV a member downloaded (written by the auth feature). */
+export const auditActionValues = ["insert", "update", "delete", "export"] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 
 /**
@@ -59,7 +60,7 @@ export const auditLog = pgTable(
     index("audit_log_occurred_at_idx").on(t.occurredAt),
     index("audit_log_actor_idx").on(t.actorUserId, t.occurredAt),
     index("audit_log_entity_idx").on(t.entityType, t.occurredAt),
-    check("audit_log_action_check", sql`${t.action} in ('insert', 'update', 'delete')`),
+    check("audit_log_action_check", sql`${t.action} in ('insert', 'update', 'delete', 'export')`),
   ],
 );
 

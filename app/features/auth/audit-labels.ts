@@ -28,12 +28,16 @@ export const auditEntityLabels: Record<string, string> = {
   user_roles: "Vai trò nhân viên",
   staff_invitations: "Lời mời nhân viên",
   product_reviews: "Đánh giá sản phẩm",
+  // What an export took out (action "export", decision 0046).
+  newsletter_subscribers: "Người đăng ký bản tin",
+  reports: "Báo cáo",
 };
 
 export const auditActionLabels: Record<string, string> = {
   insert: "Tạo mới",
   update: "Sửa",
   delete: "Xóa",
+  export: "Xuất dữ liệu",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -82,6 +86,9 @@ const fieldLabels: Record<string, string> = {
   accepted_user_id: "Tài khoản đã tạo",
   invited_by_user_id: "Người mời",
   token_hash: "Mã liên kết",
+  filters: "Bộ lọc",
+  rows: "Số dòng",
+  stopped: "Dừng giữa chừng",
 };
 
 export function auditFieldLabel(field: string): string {

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { auditLog, type AuditLogEntry } from "~/db/schema";
+import type { CsvValue } from "~/lib/csv";
 import type { Db, Tx } from "~/server/db.server";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 /*
- * Reading the audit log (the owner's /admin/audit). The rows are written by the triggers of
- * migration 0015 (decision 0030), never by this module.
+ * Reading the audit log (the owner's /admin/audit). Row changes are written by the triggers of
+ * migration 0015 (decision 0030); this module writes one kind of line itself: a CSV export
+ * (auditedExport), which changes no row for a trigger to see (decision 0046).
  */
 
 export interface AuditFilters {
@@ -54,4 +56,52 @@ export async function listAuditActors(db: Db | Tx): Promise<Array<{ userId: stri
 /** Local midnight of a shop day, as a timestamptz. */
 function shopMidnight(isoDay: string): SQL {
   return sql`(${isoDay}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+}
+
+/** What data an export takes out of the shop, as the log's entity type. */
+export type ExportedData = "customers" | "newsletter_subscribers" | "orders" | "reports";
+
+export interface ExportRecord {
+  data: ExportedData;
+  /** The downloaded file's name. */
+  file: string;
+  /** The list's filters as the URL carried them ("" for everything). */
+  filters: string;
+}
+
+/**
+ * An export's rows as they stream out, with one audit line (who, what data, the filters, the row
+ * count, when) written once the file ends, or when the download stops early (the rows sent so far).
+ */
+export async function* auditedExport(
+  db: Db,
+  actor: { id: string; email: string },
+  record: ExportRecord,
+  batches: AsyncIterable<CsvValue[][]>,
+): AsyncGenerator<CsvValue[][]> {
+  let rows = 0;
+  let complete = false;
+  try {
+    for await (const batch of batches) {
+      rows += batch.length;
+      yield batch;
+    }
+    complete = true;
+  } finally {
+    await db.insert(auditLog).values({
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      entityType: record.data,
+      entityId: record.file,
+      action: "export",
+      after: { filters: record.filters || "Tất cả", rows, ...(complete ? {} : { stopped: true }) },
+    });
+  }
+}
+
+/** The filters of an export request, as its URL carried them (empty values left out). */
+export function exportFilters(url: URL): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (value !== "") params.append(name, value);
+  return params.toString();
 }

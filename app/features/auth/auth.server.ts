@@ -10,7 +10,15 @@ import { CROSS_SITE_CODE, CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/serve
 import type { Logger } from "~/server/logger.server";
 import { recordAdminActivity, SESSION_EXPIRED_MESSAGE } from "./admin-session.server";
 import { adminCredentialsSchema, type AdminCredentials } from "./auth.schema";
-import { consoleHomeOf, FORBIDDEN_AREA_MESSAGE, mayOpen } from "./console-permissions";
+import {
+  consoleHomeOf,
+  FORBIDDEN_AREA_MESSAGE,
+  mayOpen,
+  PERMISSION_DENIED_MESSAGES,
+  permissionOfPath,
+  type GrantedPermissions,
+} from "./console-permissions";
+import { grantedPermissions } from "./permissions.server";
 import { flashCookie } from "~/server/flash.server";
 
 /** What the guard needs from the request context (the AppServices of server/app.ts). */
@@ -29,6 +37,8 @@ export interface AdminSession {
   session: { id: string; expiresAt: Date };
   /** What the member may open (console-permissions.ts). */
   role: UserRoleName;
+  /** What the owner lets the member's role do beyond its pages (all of it for the owner; decision 0046). */
+  permissions: GrantedPermissions;
 }
 
 /** The user's console role (owner, staff, content), or null for anyone else (decision 0030). */
@@ -72,6 +82,7 @@ async function readSession(
     context.logger.info({ userId: found.user.id }, "admin session ended by the session policy");
     return { signedIn: false, expired: true, admin: null };
   }
+  const permissions = await grantedPermissions(context.database.db, role);
   return {
     signedIn: true,
     expired: false,
@@ -84,6 +95,7 @@ async function readSession(
       },
       session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
       role,
+      permissions,
     },
   };
 }
@@ -107,7 +119,8 @@ export interface RequireAdminOptions {
  * - Actions and endpoints: 401 without a session, 403 for a signed-in non-admin; a mutation
  *   whose Origin is not the shop's (assertSameOrigin) is refused with 403 (CSRF), before anything else runs.
  * - A member whose role does not cover the request's path (console-permissions.ts) gets 403 with
- *   FORBIDDEN_AREA_MESSAGE, whatever the method; a content editor opening /admin is sent to the
+ *   FORBIDDEN_AREA_MESSAGE, whatever the method (or the permission's message when the path needs
+ *   one the owner did not grant their role); a content editor opening /admin is sent to the
  *   products instead. The path decides, so every loader, action and endpoint is covered.
  * Thrown responses carry no admin data. Returns the admin's session otherwise.
  */
@@ -121,9 +134,12 @@ export async function requireAdmin(
   const { signedIn, expired, admin } = await readSession(request, context);
   if (admin) {
     const { pathname } = new URL(request.url);
-    if (options.anyArea || mayOpen(admin.role, pathname)) return admin;
+    if (options.anyArea || mayOpen(admin.role, pathname, admin.permissions)) return admin;
     if (isRead && pathname.replace(/\/+$/, "") === "/admin") throw redirect(consoleHomeOf(admin.role));
-    throw deniedResponse(403, FORBIDDEN_AREA_MESSAGE);
+    // Refused by a permission the owner did not grant: say which, not "this page".
+    const needed = permissionOfPath(pathname);
+    const byPermission = needed !== null && mayOpen(admin.role, pathname, new Set([needed]));
+    throw deniedResponse(403, byPermission ? PERMISSION_DENIED_MESSAGES[needed] : FORBIDDEN_AREA_MESSAGE);
   }
   // An ended session: its cookie is cleared and the sign-in page says why.
   const headers = new Headers();

@@ -240,7 +240,8 @@ describe("permissions", () => {
       ["/admin/events", { owner: true, staff: true, content: false }],
       ["/admin/orders/abc/packing-slip", { owner: true, staff: true, content: false }],
       ["/admin/shipments/x/label", { owner: true, staff: true, content: false }],
-      ["/admin/customers/export", { owner: true, staff: true, content: false }],
+      // Customer data: the owner's until the owner grants it (decision 0046).
+      ["/admin/customers/export", { owner: true, staff: false, content: false }],
       ["/admin/cod", { owner: true, staff: true, content: false }],
       ["/admin/products/12", { owner: true, staff: false, content: true }],
       ["/admin/sections", { owner: true, staff: false, content: true }],
@@ -261,6 +262,12 @@ describe("permissions", () => {
         pathname,
       ).toEqual(expected);
     }
+    // A permission the owner grants opens its paths to that role, whatever its area.
+    const exports = new Set(["exportCustomerData"] as const);
+    expect(mayOpen("staff", "/admin/customers/export", exports)).toBe(true);
+    expect(mayOpen("content", "/admin/orders/export", exports)).toBe(true);
+    expect(mayOpen("staff", "/admin/reports", exports)).toBe(false);
+    expect(mayOpen("staff", "/admin/settings", new Set(["viewRevenue", "exportCustomerData", "markPaid", "manualDiscounts"] as const))).toBe(false);
     expect(consoleAreaOf("/admin/")).toBe("dashboard");
     expect(consoleHomeOf("content")).toBe("/admin/products");
     expect(consoleHomeOf("staff")).toBe("/admin");

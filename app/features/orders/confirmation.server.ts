@@ -8,6 +8,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion } from "~/server/row-version.server";
 import { riskFlaggedSql, riskThresholds } from "./buyer-risk.server";
+import { callHoldsOf, releaseCallHold } from "./call-holds.server";
 import {
   BUYER_CANCEL_REASON_REQUIRED,
   type ConfirmationCallInput,
@@ -37,7 +38,8 @@ export interface ConfirmationCallResult {
 }
 
 /**
- * Records one call: confirmed (→ "Đã xác nhận", confirmed_at set), no answer (attempts + 1, the
+ * Records one call (refused while another staff member holds the order's call; releases the
+ * hold, call-holds.server.ts): confirmed (→ "Đã xác nhận", confirmed_at set), no answer (attempts + 1, the
  * next try at the time staff chose or after settings.fulfilment.retryAfterMinutes), or cancelled
  * by the buyer with their reason (→ "Đã hủy", the goods back in stock, through setOrderStatus's
  * own change). Only a pending order; a page opened before another change is refused as stale.
@@ -57,6 +59,7 @@ export async function recordConfirmationCall(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.version);
     if (order.status !== "pending") throw new AppError("conflict", notPendingMessage(order.status));
+    await releaseCallHold(tx, orderId, actor, now);
     const [{ attempts }] = await tx
       .select({ attempts: orders.confirmationAttempts })
       .from(orders)
@@ -165,6 +168,8 @@ export interface ConfirmationQueueRow {
   /** As many unanswered calls as settings.fulfilment.maxConfirmationAttempts, or more: "Nên hủy". */
   shouldCancel: boolean;
   flagged: boolean;
+  /** Who is calling the buyer now (a hold that lasts), or null. */
+  heldBy: { userId: string; name: string } | null;
 }
 
 /**
@@ -208,8 +213,20 @@ export async function listConfirmationQueue(
     .limit(ADMIN_PAGE_SIZE)
     .offset((current - 1) * ADMIN_PAGE_SIZE);
   const max = settings.fulfilment.maxConfirmationAttempts;
+  const holds = await callHoldsOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return {
-    rows: rows.map((row) => ({ ...row, shouldCancel: row.attempts >= max })),
+    rows: rows.map((row) => {
+      const hold = holds.get(row.id);
+      return {
+        ...row,
+        shouldCancel: row.attempts >= max,
+        heldBy: hold ? { userId: hold.userId, name: hold.userName } : null,
+      };
+    }),
     page: current,
     pageSize: ADMIN_PAGE_SIZE,
     total,

@@ -1,6 +1,7 @@
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import type { OrderEmailLinks } from "~/features/email/email.server";
+import { getSetting } from "~/features/settings/settings.server";
 import type { CsvValue } from "~/lib/csv";
 import { formatDateTimeVi } from "~/lib/dates";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -18,7 +19,9 @@ import {
   type BulkStatusInput,
   type OrderListQuery,
 } from "./orders.schema";
-import { ORDER_NOT_FOUND, orderListWhere, setOrderStatus, type Actor } from "./orders.server";
+import { assertNotHeldByAnother } from "./call-holds.server";
+import { isPhoneBlocked } from "./order-transitions.server";
+import { ORDER_NOT_FOUND, orderListWhere, setOrderStatus, type Actor, type LockedOrder } from "./orders.server";
 
 /*
  * The orders list's work on many orders at once (issue 18): a status change applied order by
@@ -38,12 +41,52 @@ export interface BulkStatusReport {
   unchanged: BulkOrderOutcome[];
   /** Left as they were, each with the reason (changed meanwhile, not enough stock, not found…). */
   refused: Array<BulkOrderOutcome & { message: string }>;
+  /**
+   * Left for a call, one order at a time (the confirmation rules a single order follows): a
+   * blocked phone, "Nên hủy" after the unanswered calls, another person on the phone with the buyer.
+   */
+  skipped: Array<BulkOrderOutcome & { message: string }>;
+}
+
+export const BLOCKED_PHONE_SKIP = "Số điện thoại bị chặn: cần gọi xác nhận với người mua";
+
+export function shouldCancelSkip(attempts: number): string {
+  return `Nên hủy: đã gọi ${attempts} lần không nghe máy`;
+}
+
+/** Thrown by the bulk rule: the order is skipped, not refused (nothing wrong, it needs a call). */
+class SkippedOrder extends Error {}
+
+/**
+ * The confirmation rules on a pending order a bulk change would move: a confirmation (or any move
+ * on from pending but cancelling) needs a call when the phone is blocked or the order is "Nên
+ * hủy" (as many unanswered calls as settings.fulfilment.maxConfirmationAttempts); and nobody
+ * moves an order another person is calling. Read in the change's transaction, the order locked.
+ */
+function confirmationRule(to: BulkStatusInput["status"], actor: Actor, maxAttempts: number) {
+  return async (tx: Tx, order: LockedOrder): Promise<void> => {
+    if (order.status !== "pending") return;
+    try {
+      await assertNotHeldByAnother(tx, order.id, actor);
+    } catch (error) {
+      if (error instanceof AppError) throw new SkippedOrder(error.message);
+      throw error;
+    }
+    if (to === "cancelled") return;
+    const [{ phone, attempts }] = await tx
+      .select({ phone: orders.phone, attempts: orders.confirmationAttempts })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    if (await isPhoneBlocked(tx, phone)) throw new SkippedOrder(BLOCKED_PHONE_SKIP);
+    if (attempts >= maxAttempts) throw new SkippedOrder(shouldCancelSkip(attempts));
+  };
 }
 
 /**
  * Sets the status of each selected order exactly as its own page would (setOrderStatus: the
  * version the list showed, the stock, the history, the shipped e-mail), each in its own
  * transaction: an order is changed whole or not at all, and one refusal does not stop the others.
+ * A pending order the confirmation rules hold for a call is skipped and listed (confirmationRule).
  */
 export async function bulkSetOrderStatus(
   db: Db,
@@ -64,7 +107,9 @@ export async function bulkSetOrderStatus(
             .where(inArray(orders.id, ids))
         ).map((row) => [row.id, row.orderNumber] as const),
   );
-  const report: BulkStatusReport = { changed: [], unchanged: [], refused: [] };
+  const { maxConfirmationAttempts } = await getSetting(db, "fulfilment");
+  const rule = confirmationRule(input.status, actor, maxConfirmationAttempts);
+  const report: BulkStatusReport = { changed: [], unchanged: [], refused: [], skipped: [] };
   // In the list's order, one at a time: each takes its own row lock and stock locks.
   for (const ref of refs) {
     const outcome = { id: ref.id, orderNumber: numbers.get(ref.id) ?? null };
@@ -73,9 +118,13 @@ export async function bulkSetOrderStatus(
       continue;
     }
     try {
-      const { changed } = await setOrderStatus(db, ref.id, { ...input, version: ref.version }, actor, links);
+      const { changed } = await setOrderStatus(db, ref.id, { ...input, version: ref.version }, actor, links, rule);
       (changed ? report.changed : report.unchanged).push(outcome);
     } catch (error) {
+      if (error instanceof SkippedOrder) {
+        report.skipped.push({ ...outcome, message: error.message });
+        continue;
+      }
       if (!(error instanceof AppError)) throw error;
       report.refused.push({ ...outcome, message: error.message });
     }

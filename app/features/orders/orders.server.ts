@@ -438,6 +438,8 @@ export async function setOrderStatus(
   input: SetStatusInput,
   actor: Actor,
   links: OrderEmailLinks,
+  /** A further rule checked on the locked order before it changes (the bulk change's); may throw. */
+  precondition?: (tx: Tx, order: LockedOrder) => Promise<void>,
 ) {
   const { status } = input;
   if (!orderStatusValues.includes(status)) throw new AppError("invalid", "Trạng thái đơn hàng không hợp lệ");
@@ -445,6 +447,7 @@ export async function setOrderStatus(
   if (status === "cancelled" && reason === "") throw new AppError("invalid", CANCEL_REASON_REQUIRED, { reason: CANCEL_REASON_REQUIRED });
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.version);
+    if (precondition && order.status !== status) await precondition(tx, order);
     const result = await changeLockedOrderStatus(tx, order, { status, reason, restock: input.restock }, actor);
     // The shopper hears when the parcel leaves, arrives or is cancelled (once per order and kind).
     if (result.changed) await queueStatusEmail(tx, order, status, links, { cancelReason: reason });

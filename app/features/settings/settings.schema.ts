@@ -360,6 +360,49 @@ export const fulfilmentSettingsSchema = z.object({
   revenueBasis: z.enum(["delivered", "placed"]).default("delivered"),
 });
 
+/**
+ * What the owner lets each other role do beyond its pages (issue 30, decision 0046): see revenue
+ * and reports, export customer data (customers, subscribers, orders), mark orders paid by hand,
+ * give manual discounts. The owner always may; nobody else by default.
+ */
+export const staffPermissionValues = ["viewRevenue", "exportCustomerData", "markPaid", "manualDiscounts"] as const;
+export type StaffPermission = (typeof staffPermissionValues)[number];
+
+export const staffPermissionLabels: Record<StaffPermission, { label: string; description: string }> = {
+  viewRevenue: {
+    label: "Xem doanh thu và báo cáo",
+    description: "Thẻ doanh thu trên trang tổng quan, trang Báo cáo và file CSV báo cáo",
+  },
+  exportCustomerData: {
+    label: "Xuất dữ liệu khách hàng",
+    description: "File CSV khách hàng, người đăng ký bản tin và đơn hàng (tên, điện thoại, địa chỉ)",
+  },
+  markPaid: {
+    label: "Đánh dấu đã thanh toán",
+    description: "Đổi trạng thái thanh toán của đơn bằng tay (đối soát COD từ file của hãng vận chuyển vẫn được)",
+  },
+  manualDiscounts: {
+    label: "Giảm giá thủ công",
+    description: "Tạo, sửa và tắt mã giảm giá (trang Mã giảm giá)",
+  },
+};
+
+/** The roles whose permissions the owner sets (the owner's own are all, and not editable). */
+export const permissionRoles = ["staff", "content"] as const;
+export type PermissionRole = (typeof permissionRoles)[number];
+
+const rolePermissionsSchema = z.object(
+  Object.fromEntries(staffPermissionValues.map((permission) => [permission, flag.default(false)])) as Record<
+    StaffPermission,
+    z.ZodDefault<typeof flag>
+  >,
+);
+
+export const staffPermissionsSettingsSchema = z.object({
+  staff: rolePermissionsSchema.default(rolePermissionsSchema.parse({})),
+  content: rolePermissionsSchema.default(rolePermissionsSchema.parse({})),
+});
+
 /** Every settings group, keyed by its row key in the settings table. */
 export const settingsSchemas = {
   store: storeSettingsSchema,
@@ -374,6 +417,7 @@ export const settingsSchemas = {
   marketing: marketingSettingsSchema,
   admin_sessions: adminSessionSettingsSchema,
   fulfilment: fulfilmentSettingsSchema,
+  staff_permissions: staffPermissionsSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -390,6 +434,7 @@ export type LowStockSettings = z.output<typeof lowStockSettingsSchema>;
 export type MarketingSettings = z.output<typeof marketingSettingsSchema>;
 export type AdminSessionSettings = z.output<typeof adminSessionSettingsSchema>;
 export type FulfilmentSettings = z.output<typeof fulfilmentSettingsSchema>;
+export type StaffPermissionsSettings = z.output<typeof staffPermissionsSettingsSchema>;
 
 /** The complete, typed settings: one value per group. */
 export type Settings = { [K in SettingsKey]: z.output<(typeof settingsSchemas)[K]> };

@@ -55,6 +55,8 @@ const ALL: Role[] = ["staff", "content", "owner"];
 const OPERATIONS: Role[] = ["staff", "owner"];
 const CONTENT_ROLES: Role[] = ["content", "owner"];
 const OWNER_ONLY: Role[] = ["owner"];
+/** Operations pages where the owner posts the sample: its form needs a permission staff lack by default. */
+const OPERATIONS_OWNER_FIRST: Role[] = ["owner", "staff"];
 
 /**
  * The console roles each admin route serves, by route file (issue 18, decision 0030), written out
@@ -63,8 +65,9 @@ const OWNER_ONLY: Role[] = ["owner"];
  */
 const ROLES_OF: Record<string, Role[]> = {
   "routes/admin/events.ts": OPERATIONS,
-  "routes/admin/customers-export.ts": OPERATIONS,
-  "routes/admin/newsletter-export.ts": OPERATIONS,
+  // Customer data: the owner's unless granted (PERMISSIONS below, decision 0046).
+  "routes/admin/customers-export.ts": OWNER_ONLY,
+  "routes/admin/newsletter-export.ts": OWNER_ONLY,
   "routes/admin/reports-export.ts": OWNER_ONLY,
   "routes/admin/order-packing-slip.tsx": OPERATIONS,
   "routes/admin/shipment-label.tsx": OPERATIONS,
@@ -73,16 +76,18 @@ const ROLES_OF: Record<string, Role[]> = {
   "routes/admin/logout.tsx": ALL,
   "routes/admin/index.tsx": OPERATIONS,
   "routes/admin/orders.tsx": OPERATIONS,
-  "routes/admin/orders-export.ts": OPERATIONS,
+  "routes/admin/orders-export.ts": OWNER_ONLY,
   "routes/admin/orders-print.tsx": OPERATIONS,
   "routes/admin/orders-confirm.tsx": OPERATIONS,
-  "routes/admin/order-detail.tsx": OPERATIONS,
+  // The sample marks the order paid (markPaid): posted by the owner.
+  "routes/admin/order-detail.tsx": OPERATIONS_OWNER_FIRST,
   "routes/admin/shipments.tsx": OPERATIONS,
   "routes/admin/blocked-phones.tsx": OPERATIONS,
   "routes/admin/customers.tsx": OPERATIONS,
   "routes/admin/customer-detail.tsx": OPERATIONS,
   "routes/admin/newsletter.tsx": OPERATIONS,
-  "routes/admin/cod.tsx": OPERATIONS,
+  // The sample is a payout typed by hand (markPaid): posted by the owner.
+  "routes/admin/cod.tsx": OPERATIONS_OWNER_FIRST,
   "routes/admin/emails.tsx": OPERATIONS,
   "routes/admin/categories.tsx": CONTENT_ROLES,
   "routes/admin/stores.tsx": CONTENT_ROLES,
@@ -140,6 +145,8 @@ interface Fixture {
   codLineId: number;
   /** A pending order (version 1) for the orders list's bulk status change. */
   bulkOrderId: string;
+  /** A pending order whose call staff take from the confirmation queue. */
+  toCallOrderId: string;
   /** A pending invitation (resend, revoke) and a member (role, remove) for the staff page. */
   invitationId: string;
   helperUserId: string;
@@ -186,6 +193,7 @@ const PAGE_FORM: Record<string, string> = {
 /** For each admin action, a form that changes the database when a full admin posts it. */
 const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/orders": (f) => ({ intent: "bulk-status", status: "processing", reason: "", order: `${f.bulkOrderId}:1` }),
+  "admin/orders/confirm": (f) => ({ intent: "take-call", orderId: f.toCallOrderId }),
   "admin/orders/:id": () => ({ intent: "payment", paymentStatus: "paid", version: "1" }),
   "admin/customers/:id": () => ({
     intent: "profile",
@@ -284,6 +292,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
  */
 const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>> = {
   "admin/orders/:id": [
+    () => ({ intent: "take-call" }),
     () => ({ intent: "confirm-call", outcome: "no_answer", version: "2", note: "Ma trận" }),
     () => ({ intent: "block-phone", phone: "0912345678", note: "Ma trận" }),
     () => ({ intent: "unblock-phone", phone: "0912345678" }),
@@ -586,6 +595,7 @@ beforeAll(async () => {
   );
   const ready = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
   const forBulk = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
+  const toCall = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
   const [codLine] = await db
     .insert(codRemittanceLines)
@@ -632,6 +642,7 @@ beforeAll(async () => {
     readyOrderNumber: ready.orderNumber,
     codLineId: codLine.id,
     bulkOrderId: forBulk.id,
+    toCallOrderId: toCall.id,
     subscriber,
     reviewId: demoReview.id,
   };
@@ -841,5 +852,131 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 4);
+  });
+});
+
+/*
+ * What the owner grants per role (issue 30, decision 0046): by default neither staff nor content
+ * editors see revenue, export customer data, mark orders paid or edit discount codes; each is
+ * refused with 403 and the permission's message. Once the owner ticks a permission for staff on
+ * the staff page, staff get exactly that, content editors still not; every export is logged.
+ */
+describe("permissions the owner grants per role", () => {
+  const messages = {
+    viewRevenue: "Bạn không có quyền xem doanh thu và báo cáo",
+    exportCustomerData: "Bạn không có quyền xuất dữ liệu khách hàng",
+    markPaid: "Bạn không có quyền đánh dấu đơn hàng đã thanh toán",
+    manualDiscounts: "Bạn không có quyền tạo hay sửa mã giảm giá",
+  } as const;
+  type Permission = keyof typeof messages;
+  /** The pages and downloads each permission opens (GET). */
+  const pathsOf: Record<Permission, string[]> = {
+    viewRevenue: ["/admin/reports", "/admin/reports/export/sales"],
+    exportCustomerData: ["/admin/customers/export", "/admin/newsletter/export", "/admin/orders/export"],
+    markPaid: [],
+    manualDiscounts: ["/admin/discounts"],
+  };
+
+  function routeOf(pathname: string): AdminRoute {
+    const route = adminRoutes.find(
+      (r) =>
+        r.file !== "routes/admin/layout.tsx" &&
+        (r.path.includes(":") ? Boolean(PARAMS[r.path]) && urlFor(r, paramsFor(r)) === pathname : `/${r.path}` === pathname),
+    );
+    if (!route) throw new Error(`no route for ${pathname}`);
+    return route;
+  }
+
+  async function get(pathname: string, who: Role): Promise<{ status: number; body: unknown }> {
+    const route = routeOf(pathname);
+    const result = await call(route.loader!, request(pathname, { cookie: callers[who] }), paramsFor(route));
+    if (result instanceof Response) {
+      const text = await result.text();
+      return { status: result.status, body: result.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text };
+    }
+    return { status: 200, body: result };
+  }
+
+  async function post(
+    routePath: string,
+    pathname: string,
+    who: Role,
+    form: Record<string, string>,
+    params: Record<string, string> = {},
+  ) {
+    const route = adminRoutes.find((r) => r.path === routePath)!;
+    const result = await call(route.action!, request(pathname, { method: "POST", cookie: callers[who], form }), params);
+    if (result instanceof Response) return { status: result.status, error: null };
+    const { data, init } = result as { data: { ok: boolean; error?: string }; init: ResponseInit | null };
+    return { status: init?.status ?? 200, error: data.error ?? null };
+  }
+
+  async function markPaid(who: Role) {
+    const customer = await insertCustomer(database.db);
+    const product = await insertProduct(database.db);
+    const order = await insertOrder(database.db, { customer, lines: [{ product, quantity: 1 }] });
+    return post("admin/orders/:id", `/admin/orders/${order.id}`, who, { intent: "payment", paymentStatus: "paid", version: "1" }, { id: order.id });
+  }
+
+  async function dashboardSales(who: Role) {
+    const { body } = await get("/admin", who);
+    return (body as { sales: unknown }).sales;
+  }
+
+  async function setStaffPermissions(granted: Permission[]) {
+    const { version } = ((await get("/admin/staff", "owner")).body as { permissions: { version: number } }).permissions;
+    const form: Record<string, string> = { intent: "permissions", version: String(version) };
+    for (const permission of granted) form[`staff.${permission}`] = "on";
+    expect((await post("admin/staff", "/admin/staff", "owner", form)).status).toBe(200);
+  }
+
+  it("by default: the owner has every permission, staff and content editors none, each refused with its message", async () => {
+    for (const [permission, paths] of Object.entries(pathsOf) as Array<[Permission, string[]]>)
+      for (const pathname of paths) {
+        const owner = await get(pathname, "owner");
+        expect(owner.status, `${pathname} as owner`).toBeLessThan(400);
+        for (const who of ["staff", "content"] as const)
+          expect(await get(pathname, who), `${pathname} as ${who}`).toEqual({ status: 403, body: { error: messages[permission] } });
+      }
+    expect(await markPaid("staff")).toEqual({ status: 403, error: messages.markPaid });
+    expect((await markPaid("owner")).status).toBe(200);
+    expect(await dashboardSales("owner")).toMatchObject({ revenue: expect.any(Number) });
+    expect(await dashboardSales("staff")).toBeNull();
+  });
+
+  it("after the owner grants staff revenue, exports and marking paid: staff get those, content editors still not, and each export is logged", async () => {
+    await setStaffPermissions(["viewRevenue", "exportCustomerData", "markPaid"]);
+    const downloads = new Map<string, unknown>();
+    for (const permission of ["viewRevenue", "exportCustomerData"] as const)
+      for (const pathname of pathsOf[permission]) {
+        const answer = await get(pathname, "staff");
+        expect(answer.status, `${pathname} as staff`).toBe(200);
+        downloads.set(pathname, answer.body);
+        expect(await get(pathname, "content"), `${pathname} as content`).toEqual({
+          status: 403,
+          body: { error: messages[permission] },
+        });
+      }
+    expect((await markPaid("staff")).status).toBe(200);
+    expect(await markPaid("content")).toMatchObject({ status: 403 });
+    expect(await dashboardSales("staff")).toMatchObject({ revenue: expect.any(Number) });
+    // Not granted: discounts stay the owner's.
+    expect(await get("/admin/discounts", "staff")).toEqual({ status: 403, body: { error: messages.manualDiscounts } });
+
+    // The exports staff just downloaded are in the audit log: who, what, filters, rows.
+    const exports = rowsOf<{ entity_type: string; actor_email: string; after: { rows: number; filters: string } }>(
+      await database.db.execute(
+        sql`select entity_type, actor_email, after from audit_log where action = 'export' and actor_email = ${STAFF.email} order by id`,
+      ),
+    );
+    expect(exports.map((e) => e.entity_type)).toEqual(["reports", "customers", "newsletter_subscribers", "orders"]);
+    // As many rows as the file held (its header line aside).
+    const customersCsv = String(downloads.get("/admin/customers/export"));
+    expect(exports[1].after).toEqual({ filters: "Tất cả", rows: customersCsv.trim().split("\n").length - 1 });
+    expect(exports[1].after.rows).toBeGreaterThan(0);
+
+    // Taken back: refused again at once.
+    await setStaffPermissions([]);
+    expect(await get("/admin/customers/export", "staff")).toEqual({ status: 403, body: { error: messages.exportCustomerData } });
   });
 });

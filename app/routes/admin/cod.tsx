@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/permissions.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { resolveLineSchema } from "~/features/cod/cod.schema";
@@ -16,8 +17,8 @@ import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/cod";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return getCodPage(context.database.db);
+  const admin = await requireAdmin(request, context);
+  return { ...(await getCodPage(context.database.db)), canMarkPaid: admin.permissions.has("markPaid") };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Đối soát COD");
@@ -51,9 +52,11 @@ export const action = adminAction({
         );
       },
     }),
-    // Rows of code, amount and fee; fully empty rows (left over in the form) are skipped.
+    // Rows of code, amount and fee; fully empty rows (left over in the form) are skipped. Typed by
+    // hand, with no carrier's file behind it: it marks orders paid on the member's word (decision 0046).
     manual: adminIntent({
       run: async ({ form, context, guard: admin }) => {
+        requirePermission(admin, "markPaid");
         const [codes, amounts, fees] = ["trackingCode", "codAmount", "fee"].map((name) =>
           form.getAll(name).map((v) => String(v).trim()),
         );
@@ -70,6 +73,8 @@ export const action = adminAction({
         lineId: z.coerce.number({ error: "Dòng không hợp lệ" }).int().positive("Dòng không hợp lệ"),
       }),
       run: async ({ input, context, guard: admin }) => {
+        // Accepting a different amount marks the order paid all the same: a hand's decision.
+        if (input.action === "accept") requirePermission(admin, "markPaid");
         const { lineId, ...resolution } = input;
         return { lineId, ...(await resolveRemittanceLine(context.database.db, lineId, resolution, actorOf(admin))) };
       },
@@ -78,7 +83,7 @@ export const action = adminAction({
 });
 
 export default function AdminCod({ loaderData }: Route.ComponentProps) {
-  return <CodPage data={loaderData} />;
+  return <CodPage data={loaderData} canMarkPaid={loaderData.canMarkPaid} />;
 }
 
 export function ErrorBoundary() {

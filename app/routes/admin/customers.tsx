@@ -13,12 +13,12 @@ const querySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listCustomers(context.database.db, { q: query.q || undefined, page: query.page });
   // Only confirmed addresses are on the newsletter list (double opt-in); pending ones apart.
   const newsletter = await countNewsletterSubscribers(context.database.db);
-  return { list, q: query.q ?? "", newsletter };
+  return { list, q: query.q ?? "", newsletter, canExport: admin.permissions.has("exportCustomerData") };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Khách hàng");

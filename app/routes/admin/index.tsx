@@ -20,8 +20,19 @@ import type { loader as layoutLoader } from "./layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const period = dashboardPeriodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
-  const dashboard = await getDashboard(context.database.db, period);
-  return { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, dashboard };
+  const {
+    stats: { revenue, ...stats },
+    revenueByDay,
+    ...dashboard
+  } = await getDashboard(context.database.db, period);
+  // Revenue only for a role the owner lets see it (decision 0046): never sent otherwise.
+  const sales = admin.permissions.has("viewRevenue") ? { revenue, revenueByDay } : null;
+  return {
+    email: admin.user.email,
+    twoFactorEnabled: admin.user.twoFactorEnabled,
+    dashboard: { ...dashboard, stats },
+    sales,
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
@@ -29,8 +40,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
   const storeName = layout?.storeName ?? "";
-  const { period, fromDay, toDay, stats, revenueBasis, latestOrders, lowStock, lowStockThreshold, revenueByDay } =
+  const { period, fromDay, toDay, stats, revenueBasis, latestOrders, lowStock, lowStockThreshold } =
     loaderData.dashboard;
+  const { sales } = loaderData;
   const count = (n: number) => n.toLocaleString("vi-VN");
   const periodLabel = dashboardPeriods[period].label;
   const days =
@@ -76,13 +88,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <section aria-labelledby="period-figures" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Doanh thu"
-          value={formatVnd(stats.revenue)}
-          icon={Banknote}
-          hint={<RevenueBasisHint basis={revenueBasis} settingsLink={false} />}
-          to={periodOrders}
-        />
+        {sales && (
+          <StatCard
+            label="Doanh thu"
+            value={formatVnd(sales.revenue)}
+            icon={Banknote}
+            hint={<RevenueBasisHint basis={revenueBasis} settingsLink={false} />}
+            to={periodOrders}
+          />
+        )}
         <StatCard
           label="Đơn hàng"
           value={count(stats.orders)}
@@ -127,9 +141,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section className="mb-6 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
-        <RevenueChart points={revenueByDay} title="Doanh thu 30 ngày qua" />
-      </section>
+      {sales && (
+        <section className="mb-6 rounded-xl border border-brand-charcoal/10 bg-white p-4 shadow-xs sm:p-5">
+          <RevenueChart points={sales.revenueByDay} title="Doanh thu 30 ngày qua" />
+        </section>
+      )}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section

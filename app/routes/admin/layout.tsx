@@ -44,7 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       storeName: settings.store.storeName,
-      admin: { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, role: admin.role },
+      admin: {
+        email: admin.user.email,
+        twoFactorEnabled: admin.user.twoFactorEnabled,
+        role: admin.role,
+        permissions: [...admin.permissions],
+      },
       flash,
       live,
     },
@@ -71,6 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       storeName={loaderData.storeName}
       adminEmail={loaderData.admin.email}
       role={loaderData.admin.role}
+      permissions={loaderData.admin.permissions}
       newOrders={newOrders > 0 ? newOrdersLabel(newOrders) : null}
       preferences={live && <AlertSoundSwitch on={sound} onChange={setSound} />}
     >

@@ -1,3 +1,4 @@
+import { auditedExport, exportFilters } from "~/features/auth/audit.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { newsletterCsvBatches, newsletterCsvHeader } from "~/features/newsletter/newsletter-admin.server";
 import { newsletterListQuerySchema } from "~/features/newsletter/newsletter.schema";
@@ -5,13 +6,24 @@ import { shopDayIso } from "~/lib/dates";
 import { csvStreamResponse } from "~/server/csv.server";
 import type { Route } from "./+types/newsletter-export";
 
-/** newsletter_{date}.csv: every address matching the list's search and status (?q=&status=), streamed in batches. */
+/**
+ * newsletter_{date}.csv: every address matching the list's search and status (?q=&status=),
+ * streamed in batches; for those allowed to export customer data, written in the audit log.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = newsletterListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const admin = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const query = newsletterListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const file = `newsletter_${shopDayIso()}.csv`;
+  const db = context.database.db;
   return csvStreamResponse(
-    `newsletter_${shopDayIso()}.csv`,
+    file,
     newsletterCsvHeader,
-    newsletterCsvBatches(context.database.db, { q: query.q || undefined, status: query.status }),
+    auditedExport(
+      db,
+      admin.user,
+      { data: "newsletter_subscribers", file, filters: exportFilters(url) },
+      newsletterCsvBatches(db, { q: query.q || undefined, status: query.status }),
+    ),
   );
 }

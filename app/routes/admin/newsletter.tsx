@@ -12,14 +12,20 @@ import type { Route } from "./+types/newsletter";
 const querySchema = newsletterListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const db = context.database.db;
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [list, counts] = await Promise.all([
     listNewsletterSubscribers(db, { q: query.q || undefined, status: query.status, page: query.page }),
     countNewsletterSubscribers(db),
   ]);
-  return { list, q: query.q ?? "", status: query.status, counts };
+  return {
+    list,
+    q: query.q ?? "",
+    status: query.status,
+    counts,
+    canExport: admin.permissions.has("exportCustomerData"),
+  };
 }
 
 /** "Hủy đăng ký": the address named by id and e-mail leaves the list. */

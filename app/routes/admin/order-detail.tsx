@@ -2,6 +2,7 @@ import { orderEmailLinksOf } from "~/features/email/email.server";
 import { data } from "react-router";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
+import { requirePermission } from "~/features/auth/permissions.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
@@ -14,6 +15,7 @@ import {
   fillConfirmationMessage,
   unblockPhoneInputSchema,
 } from "~/features/orders/confirmation.schema";
+import { callHolderOf, getCallHold, takeCallHold } from "~/features/orders/call-holds.server";
 import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
 import { orderNeighbours } from "~/features/orders/orders-bulk.server";
 import {
@@ -42,15 +44,16 @@ import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   try {
     const db = context.database.db;
     const detail = await getOrderDetail(db, params.id);
-    const [profileDifferences, attempts, risk, { fulfilment, store }] = await Promise.all([
+    const [profileDifferences, attempts, risk, { fulfilment, store }, hold] = await Promise.all([
       profileDifferencesOfOrder(db, params.id),
       listConfirmationAttempts(db, params.id),
       getBuyerRisk(db, detail.order),
       getSettings(db),
+      getCallHold(db, params.id),
     ]);
     const { order } = detail;
     const confirmation = {
@@ -64,6 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       maxAttempts: fulfilment.maxConfirmationAttempts,
       // Decided here, not in the browser: the page renders the same on both sides.
       due: order.nextConfirmationAt !== null && order.nextConfirmationAt.getTime() <= Date.now(),
+      // Who is calling the buyer now (a hold that lasts), and whether it is this member.
+      hold: hold ? { name: hold.userName, expiresAt: hold.expiresAt, mine: hold.userId === admin.user.id } : null,
     };
     const shipping = await getOrderShipping(db, params.id);
     // The list it was opened from (its filters ride along in the URL): j/k go to its neighbours.
@@ -80,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       risk,
       shipping: { ...shipping, ghn },
       listNavigation: { ...neighbours, listSearch },
+      canMarkPaid: admin.permissions.has("markPaid"),
     };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
@@ -121,9 +127,11 @@ export const action = adminAction({
         return { changed };
       },
     }),
+    // Marking paid by hand: the owner's, or a role the owner allowed (decision 0046).
     payment: adminIntent({
       schema: setPaymentStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
+        requirePermission(admin, "markPaid");
         const { changed } = await setPaymentStatus(context.database.db, params.id ?? "", input, actorOf(admin));
         return { changed };
       },
@@ -136,6 +144,13 @@ export const action = adminAction({
       run: async ({ input, context, params, guard: admin }) => {
         const { outcome } = await recordConfirmationCall(context.database.db, params.id ?? "", input, actorOf(admin));
         return { outcome };
+      },
+    }),
+    // "Nhận gọi" / "Giữ thêm": this member's call for CALL_HOLD_MINUTES more (call-holds.server.ts).
+    "take-call": adminIntent({
+      run: async ({ context, params, guard: admin }) => {
+        const { expiresAt } = await takeCallHold(context.database.db, params.id ?? "", callHolderOf(admin));
+        return { expiresAt };
       },
     }),
     "block-phone": adminIntent({

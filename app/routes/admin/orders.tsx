@@ -11,7 +11,7 @@ import { hasAnyOrder, listOrders } from "~/features/orders/orders.server";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const url = new URL(request.url);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const db = context.database.db;
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // 'Chưa có đơn hàng nào' (no order at all) versus 'Không có đơn hàng nào' (none match).
   const anyOrder = list.total > 0 || (filtered ? await hasAnyOrder(db) : false);
-  return { list, query, anyOrder, toConfirm };
+  return { list, query, anyOrder, toConfirm, canExport: admin.permissions.has("exportCustomerData") };
 }
 
 /** Who made a change, for the orders' history. */

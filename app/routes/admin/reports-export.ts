@@ -1,3 +1,4 @@
+import { auditedExport, exportFilters } from "~/features/auth/audit.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import {
   getSalesReport,
@@ -16,17 +17,22 @@ import type { Route } from "./+types/reports-export";
  * /admin/reports/export/products → products_report_{period}_{date}.csv (top 10). ?period=7d|30d|90d|1y.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const kind = params.kind;
   if (kind !== "sales" && kind !== "products") throw new Response("Not found", { status: 404 });
-  const period = reportPeriodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
-  const report = await getSalesReport(context.database.db, period);
+  const url = new URL(request.url);
+  const period = reportPeriodSchema.parse(url.searchParams.get("period") ?? undefined);
+  const db = context.database.db;
+  const report = await getSalesReport(db, period);
   const date = shopDayIso();
   const rows = kind === "sales" ? salesReportCsvRows(report) : productsReportCsvRows(report);
   async function* once() {
     yield rows;
   }
-  return kind === "sales"
-    ? csvStreamResponse(`sales_report_${period}_${date}.csv`, salesReportCsvHeader, once())
-    : csvStreamResponse(`products_report_${period}_${date}.csv`, productsReportCsvHeader, once());
+  const file = kind === "sales" ? `sales_report_${period}_${date}.csv` : `products_report_${period}_${date}.csv`;
+  return csvStreamResponse(
+    file,
+    kind === "sales" ? salesReportCsvHeader : productsReportCsvHeader,
+    auditedExport(db, admin.user, { data: "reports", file, filters: exportFilters(url) }, once()),
+  );
 }

@@ -3,6 +3,7 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { StaffPage } from "~/features/auth/components/staff-page";
+import { getRolePermissions, saveRolePermissions } from "~/features/auth/permissions.server";
 import {
   changeStaffRole,
   inviteStaff,
@@ -18,14 +19,22 @@ import {
   inviteStaffSchema,
   staffMemberSchema,
 } from "~/features/auth/staff.schema";
+import { readRowVersion } from "~/server/row-version.server";
 import type { Route } from "./+types/staff";
 
-/** The owner's staff page (issue 18): members, their roles, invitations. Owner only (console-permissions.ts). */
+/**
+ * The owner's staff page (issue 18): members, their roles, invitations, and what each role may do
+ * beyond its pages (decision 0046). Owner only (console-permissions.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.database.db;
-  const [members, invitations] = await Promise.all([listStaff(db), listPendingInvitations(db)]);
-  return { members, invitations, currentUserId: admin.user.id };
+  const [members, invitations, permissions] = await Promise.all([
+    listStaff(db),
+    listPendingInvitations(db),
+    getRolePermissions(db),
+  ]);
+  return { members, invitations, permissions, currentUserId: admin.user.id };
 }
 
 export const action = adminAction({
@@ -52,6 +61,9 @@ export const action = adminAction({
     role: adminIntent({
       schema: changeRoleSchema,
       run: ({ input, context }) => changeStaffRole(context.database.db, input.userId, input.role),
+    }),
+    permissions: adminIntent({
+      run: ({ form, context }) => saveRolePermissions(context.database.db, form, readRowVersion(form)),
     }),
     remove: adminIntent({
       schema: staffMemberSchema,

@@ -4,6 +4,7 @@ import { NavLink, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import type { UserRoleName } from "~/db/schema/auth";
+import type { StaffPermission } from "~/features/settings/settings.schema";
 import { mayOpen } from "../console-permissions";
 import { adminNavItems, securityNavItem, type AdminNavItem } from "./admin-nav";
 
@@ -12,6 +13,8 @@ interface AdminShellProps {
   adminEmail: string;
   /** The sidebar lists only what this role may open. */
   role: UserRoleName;
+  /** …and what the owner lets this role do (reports, discounts: decision 0046). */
+  permissions: readonly StaffPermission[];
   /** Orders placed since this browser last opened them: a badge on "Đơn hàng" (0: none). */
   newOrders?: string | null;
   /** Console preferences shown above "Bảo mật" (the new-order tone switch). */
@@ -23,7 +26,15 @@ interface AdminShellProps {
  * The admin console's chrome: a fixed sidebar on wide screens; on phones a top bar whose menu
  * button slides the same navigation in from the left. A spinner shows while a page loads.
  */
-export function AdminShell({ storeName, adminEmail, role, newOrders, preferences, children }: AdminShellProps) {
+export function AdminShell({
+  storeName,
+  adminEmail,
+  role,
+  permissions,
+  newOrders,
+  preferences,
+  children,
+}: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -39,7 +50,13 @@ export function AdminShell({ storeName, adminEmail, role, newOrders, preferences
 
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-brand-charcoal/10 bg-white lg:flex">
         <Brand storeName={storeName} />
-        <SidebarNav adminEmail={adminEmail} role={role} newOrders={newOrders} preferences={preferences} />
+        <SidebarNav
+          adminEmail={adminEmail}
+          role={role}
+          permissions={permissions}
+          newOrders={newOrders}
+          preferences={preferences}
+        />
       </aside>
 
       <div className="flex min-h-dvh flex-col lg:pl-64">
@@ -59,6 +76,7 @@ export function AdminShell({ storeName, adminEmail, role, newOrders, preferences
               <SidebarNav
                 adminEmail={adminEmail}
                 role={role}
+                permissions={permissions}
                 newOrders={newOrders}
                 preferences={preferences}
                 onNavigate={() => setMenuOpen(false)}
@@ -107,12 +125,14 @@ function Brand({ storeName }: { storeName: string }) {
 function SidebarNav({
   adminEmail,
   role,
+  permissions,
   newOrders,
   preferences,
   onNavigate,
 }: {
   adminEmail: string;
   role: UserRoleName;
+  permissions: readonly StaffPermission[];
   newOrders?: string | null;
   preferences?: ReactNode;
   onNavigate?: () => void;
@@ -122,7 +142,7 @@ function SidebarNav({
       <nav aria-label="Quản trị" className="flex-1 p-3">
         <ul className="flex flex-col gap-0.5">
           {adminNavItems
-            .filter((item) => mayOpen(role, item.to))
+            .filter((item) => mayOpen(role, item.to, new Set(permissions)))
             .map((item) => (
               <li key={item.to}>
                 <SidebarLink

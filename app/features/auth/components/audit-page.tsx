@@ -35,7 +35,7 @@ const moneyFields = new Set([
 /** Inserted or deleted rows show this many fields; the rest are counted. */
 const FIELDS_SHOWN = 8;
 
-const actionVariants = { insert: "success", update: "info", delete: "danger" } as const;
+const actionVariants = { insert: "success", update: "info", delete: "danger", export: "warning" } as const;
 
 /** The owner's audit log: filters (person, what, days), then one line per change, newest first. */
 export function AuditPage({ log, actors, filters }: AuditPageProps) {

@@ -12,6 +12,12 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { userRoleValues, type UserRoleName } from "~/db/schema/auth";
 import { formatDateTimeVi } from "~/lib/dates";
+import {
+  permissionRoles,
+  staffPermissionLabels,
+  staffPermissionValues,
+  type StaffPermissionsSettings,
+} from "~/features/settings/settings.schema";
 import { consoleRoleDescriptions, consoleRoleLabels } from "../console-permissions";
 import type { PendingInvitation, StaffMember } from "../staff.server";
 
@@ -21,16 +27,19 @@ const toasts = {
   revoke: { title: "Đã thu hồi lời mời" },
   role: { title: "Đã đổi vai trò" },
   remove: { title: "Đã xóa nhân viên", description: "Mọi phiên đăng nhập của người này đã kết thúc." },
+  permissions: { title: "Đã lưu quyền theo vai trò", description: "Có hiệu lực ngay từ trang tiếp theo của nhân viên." },
 };
 
 export interface StaffPageProps {
   members: StaffMember[];
   invitations: PendingInvitation[];
+  /** What each role besides the owner may do beyond its pages, and the settings group's version. */
+  permissions: { granted: StaffPermissionsSettings; version: number };
   currentUserId: string;
 }
 
 /** The owner's staff page: invite by e-mail, members with their roles, pending invitations. */
-export function StaffPage({ members, invitations, currentUserId }: StaffPageProps) {
+export function StaffPage({ members, invitations, permissions, currentUserId }: StaffPageProps) {
   return (
     <>
       <AdminPageHeader
@@ -43,6 +52,14 @@ export function StaffPage({ members, invitations, currentUserId }: StaffPageProp
       <MembersTable members={members} currentUserId={currentUserId} />
       <h2 className="mt-8 mb-3 text-lg font-bold">Lời mời đang chờ</h2>
       <InvitationsTable invitations={invitations} />
+      <h2 id="role-permissions" className="mt-8 mb-1 text-lg font-bold">
+        Quyền theo vai trò
+      </h2>
+      <p className="mb-3 text-sm text-brand-cool-gray">
+        Ngoài các trang của vai trò: ai được xem doanh thu, xuất dữ liệu khách hàng, đánh dấu đã thanh toán và giảm giá.
+        Chủ cửa hàng luôn có mọi quyền.
+      </p>
+      <PermissionsForm permissions={permissions} />
     </>
   );
 }
@@ -282,5 +299,63 @@ function InvitationsTable({ invitations }: { invitations: PendingInvitation[] })
         )}
       </TableBody>
     </Table>
+  );
+}
+
+/** The owner's table of checkboxes: a row per permission, a column per role (the owner's fixed). */
+function PermissionsForm({ permissions }: { permissions: StaffPageProps["permissions"] }) {
+  const fetcher = useFetcher<ActionFeedbackResult>({ key: "role-permissions" });
+  useActionFeedback(fetcher.data, { success: toasts, pending: fetcher.state !== "idle" });
+  return (
+    <fetcher.Form method="post" aria-labelledby="role-permissions" key={permissions.version}>
+      <input type="hidden" name="intent" value="permissions" />
+      <input type="hidden" name="version" value={permissions.version} />
+      <Table label="Quyền theo vai trò">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Quyền</TableHead>
+            <TableHead className="text-center">{consoleRoleLabels.owner}</TableHead>
+            {permissionRoles.map((role) => (
+              <TableHead key={role} className="text-center">
+                {consoleRoleLabels[role]}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {staffPermissionValues.map((permission) => (
+            <TableRow key={permission}>
+              <TableCell>
+                <div className="font-medium">{staffPermissionLabels[permission].label}</div>
+                <div className="text-xs text-brand-cool-gray">{staffPermissionLabels[permission].description}</div>
+              </TableCell>
+              <TableCell className="text-center">
+                <input
+                  type="checkbox"
+                  checked
+                  disabled
+                  aria-label={`${staffPermissionLabels[permission].label}: ${consoleRoleLabels.owner} (luôn có)`}
+                  className="size-5 accent-brand-teal-strong"
+                />
+              </TableCell>
+              {permissionRoles.map((role) => (
+                <TableCell key={role} className="text-center">
+                  <input
+                    type="checkbox"
+                    name={`${role}.${permission}`}
+                    defaultChecked={permissions.granted[role][permission]}
+                    aria-label={`${staffPermissionLabels[permission].label}: ${consoleRoleLabels[role]}`}
+                    className="size-5 accent-brand-teal-strong"
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Button type="submit" className="mt-3" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Đang lưu..." : "Lưu quyền"}
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -24,7 +24,11 @@ import type { CodPageData, OpenDifference, RemittanceDifference, RemittanceResul
 
 type CodActionResult = ActionFeedbackResult<RemittanceResult | { lineId: number; status: string }>;
 
-export function CodPage({ data }: { data: CodPageData }) {
+/**
+ * `canMarkPaid`: the owner lets this member's role mark orders paid by hand (a payout typed in,
+ * accepting a different amount; decision 0046). Importing a carrier's file needs no such right.
+ */
+export function CodPage({ data, canMarkPaid }: { data: CodPageData; canMarkPaid: boolean }) {
   const result = useActionData() as CodActionResult | undefined;
   const imported =
     result?.ok && (result.intent === "import" || result.intent === "manual")
@@ -73,12 +77,14 @@ export function CodPage({ data }: { data: CodPageData }) {
 
       <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ImportForm failed={failed?.intent === "import" ? failed : null} />
-        <ManualPayoutForm today={data.today} failed={failed?.intent === "manual" ? failed : null} />
+        {canMarkPaid && (
+          <ManualPayoutForm today={data.today} failed={failed?.intent === "manual" ? failed : null} />
+        )}
       </div>
 
       {imported && <ImportResult result={imported} />}
 
-      <OpenDifferences differences={data.differences} />
+      <OpenDifferences differences={data.differences} canMarkPaid={canMarkPaid} />
       <Outstanding outstanding={data.outstanding} />
       <CarrierFees fees={data.fees} />
       <PastRemittances remittances={data.remittances} />
@@ -368,7 +374,7 @@ function ImportResult({ result }: { result: RemittanceResult }) {
   );
 }
 
-function OpenDifferences({ differences }: { differences: OpenDifference[] }) {
+function OpenDifferences({ differences, canMarkPaid }: { differences: OpenDifference[]; canMarkPaid: boolean }) {
   return (
     <Card
       id="cod-differences"
@@ -380,7 +386,7 @@ function OpenDifferences({ differences }: { differences: OpenDifference[] }) {
       ) : (
         <ul className="flex flex-col gap-3" data-testid="open-differences">
           {differences.map((d) => (
-            <DifferenceItem key={d.lineId} difference={d} />
+            <DifferenceItem key={d.lineId} difference={d} canAccept={canMarkPaid} />
           ))}
         </ul>
       )}
@@ -388,7 +394,7 @@ function OpenDifferences({ differences }: { differences: OpenDifference[] }) {
   );
 }
 
-function DifferenceItem({ difference: d }: { difference: OpenDifference }) {
+function DifferenceItem({ difference: d, canAccept }: { difference: OpenDifference; canAccept: boolean }) {
   const fetcher = useFetcher<CodActionResult>();
   const id = useId();
   const busy = fetcher.state !== "idle";
@@ -422,7 +428,7 @@ function DifferenceItem({ difference: d }: { difference: OpenDifference }) {
           <>
             {" "}
             · cần thu <strong className="tabular-nums">{formatVnd(d.expectedAmount)}</strong>
-            {d.status === "amount_mismatch" && (
+            {d.status === "amount_mismatch" && canAccept && (
               <span className="text-red-800"> (lệch {formatVnd(d.codAmount - d.expectedAmount)})</span>
             )}
           </>

@@ -27,10 +27,12 @@ export interface CustomersPageProps {
   q: string;
   /** Newsletter addresses: confirmed (on the list) and still waiting for their confirmation. */
   newsletter: { confirmed: number; pending: number };
+  /** The owner lets this member's role export customer data (decision 0046). */
+  canExport: boolean;
 }
 
 /** The console's customer list: counts, CSV export, search, one page of customers. */
-export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
+export function CustomersPage({ list, q, newsletter, canExport }: CustomersPageProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/customers";
   const exportHref = `/admin/customers/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
@@ -57,12 +59,14 @@ export function CustomersPage({ list, q, newsletter }: CustomersPageProps) {
             Số điện thoại bị chặn
           </Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportHref} download>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        {canExport && (
+          <Button asChild variant="outline" size="sm">
+            <a href={exportHref} download>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        )}
         </div>
       </AdminPageHeader>
 

@@ -31,13 +31,15 @@ export interface NewsletterPageProps {
   q: string;
   status: "confirmed" | "pending" | undefined;
   counts: { confirmed: number; pending: number };
+  /** The owner lets this member's role export customer data (decision 0046). */
+  canExport: boolean;
 }
 
 /**
  * "Bản tin": the newsletter's addresses (double opt-in, so only confirmed ones are on the list),
  * searched and filtered; an address can be unsubscribed (confirmed first) and the list exported.
  */
-export function NewsletterPage({ list, q, status, counts }: NewsletterPageProps) {
+export function NewsletterPage({ list, q, status, counts, canExport }: NewsletterPageProps) {
   const [removing, setRemoving] = useState<NewsletterListRow | null>(null);
   const remove = useFetcher<ActionFeedbackResult>();
   useActionFeedback(remove.data, {
@@ -54,12 +56,14 @@ export function NewsletterPage({ list, q, status, counts }: NewsletterPageProps)
         title="Bản tin"
         description="Người đăng ký nhận bản tin. Chỉ địa chỉ đã xác nhận qua email mới nhận bản tin."
       >
-        <Button asChild variant="outline">
-          <a href={exportHref} download>
-            <Download className="size-4" aria-hidden="true" />
-            Xuất CSV
-          </a>
-        </Button>
+        {canExport && (
+          <Button asChild variant="outline">
+            <a href={exportHref} download>
+              <Download className="size-4" aria-hidden="true" />
+              Xuất CSV
+            </a>
+          </Button>
+        )}
       </AdminPageHeader>
 
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-3" data-testid="newsletter-counts">

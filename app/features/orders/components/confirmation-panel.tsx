@@ -41,6 +41,8 @@ export interface ConfirmationPanelProps {
   maxAttempts: number;
   /** The next try's time has come (computed on the server, so the page renders the same in the browser). */
   due: boolean;
+  /** Who is calling the buyer now (call-holds.server.ts), or null; `mine` when it is this member. */
+  hold: { name: string; expiresAt: Date; mine: boolean } | null;
 }
 
 const outcomeToast: Record<ConfirmationOutcomeValue, string> = {
@@ -60,10 +62,19 @@ const outcomeIcon: Record<ConfirmationOutcomeValue, typeof Phone> = {
  * the buyer (call, Zalo, SMS with the prepared message), the three outcomes and the calls so far.
  * Once confirmed, who confirmed it and when.
  */
-export function ConfirmationPanel({ order, number, attempts, message, maxAttempts, due }: ConfirmationPanelProps) {
+export function ConfirmationPanel({
+  order,
+  number,
+  attempts,
+  message,
+  maxAttempts,
+  due,
+  hold,
+}: ConfirmationPanelProps) {
   const fetcher = useFetcher<ActionFeedbackResult<{ outcome: ConfirmationOutcomeValue }>>({ key: "confirm-call" });
   const [cancelOpen, setCancelOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
+  const heldByOther = hold !== null && !hold.mine;
+  const busy = fetcher.state !== "idle" || heldByOther;
   useActionFeedback(fetcher.data, {
     success: (done) => (done.result ? { title: "Thành công", description: outcomeToast[done.result.outcome] } : null),
     pending: busy,
@@ -111,6 +122,7 @@ export function ConfirmationPanel({ order, number, attempts, message, maxAttempt
             Gọi hoặc nhắn cho người mua để xác nhận trước khi giao hàng: đơn COD chưa xác nhận là đơn hay bị từ chối khi
             giao.
           </p>
+          <CallHoldBar hold={hold} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="teal">
               <a href={`tel:${national}`}>
@@ -276,5 +288,41 @@ function BuyerCancelDialog({
       <input type="hidden" name="version" value={version} />
       <ReasonField id="buyer-cancel-reason" label="Lý do người mua hủy" error={state.error} />
     </ReasonDialog>
+  );
+}
+
+/**
+ * Who is on the phone with this buyer: "Đang gọi: <name>" while another member holds the call
+ * (the outcomes wait for them), or the member's own hold with "Giữ thêm", or "Nhận gọi".
+ */
+function CallHoldBar({ hold }: { hold: ConfirmationPanelProps["hold"] }) {
+  const fetcher = useFetcher<ActionFeedbackResult<{ expiresAt: Date }>>({ key: "take-call" });
+  useActionFeedback(fetcher.data, {
+    success: { "take-call": { title: "Đã nhận cuộc gọi", description: "Người khác không ghi kết quả được trong lúc bạn gọi." } },
+    pending: fetcher.state !== "idle",
+  });
+  if (hold && !hold.mine)
+    return (
+      <p
+        role="status"
+        data-testid="call-hold"
+        className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      >
+        <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Đang gọi: <strong>{hold.name}</strong> (đến {formatDateTimeVi(hold.expiresAt)}). Kết quả cuộc gọi do người
+          này ghi.
+        </span>
+      </p>
+    );
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2 text-sm" data-testid="call-hold">
+      <input type="hidden" name="intent" value="take-call" />
+      {hold?.mine && <span>Bạn đang gọi đơn này (đến {formatDateTimeVi(hold.expiresAt)}).</span>}
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+        <Phone className="size-4" aria-hidden="true" />
+        {hold?.mine ? "Giữ thêm" : "Nhận gọi"}
+      </Button>
+    </fetcher.Form>
   );
 }

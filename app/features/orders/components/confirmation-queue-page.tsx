@@ -1,5 +1,7 @@
 import { Phone } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { Badge } from "~/components/ui/badge";
 import { Pagination } from "~/components/ui/pagination";
 import {
@@ -7,7 +9,6 @@ import {
   TableActionsHead,
   TableBody,
   TableCell,
-  TableDetailsCell,
   TableEmpty,
   TableHead,
   TableHeader,
@@ -27,10 +28,17 @@ export interface ConfirmationQueuePageProps {
   queue: Page<ConfirmationQueueRow>;
   maxAttempts: number;
   requireConfirmation: boolean;
+  /** The member viewing the queue (their own holds read "Bạn đang gọi"). */
+  currentUserId: string;
 }
 
 /** "Cần xác nhận": the orders to call, the retries that are due first (issue 16). */
-export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation }: ConfirmationQueuePageProps) {
+export function ConfirmationQueuePage({
+  queue,
+  maxAttempts,
+  requireConfirmation,
+  currentUserId,
+}: ConfirmationQueuePageProps) {
   const due = queue.rows.filter((r) => r.due).length;
   return (
     <>
@@ -48,6 +56,7 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
           ): đơn chưa xác nhận vẫn tạo được vận đơn, trừ đơn của số bị chặn.
         </p>
       )}
+      <TakeCallRefusal />
       {due > 0 && (
         <p
           role="status"
@@ -117,12 +126,37 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
                         </span>
                       )}
                       {row.shouldCancel && <Badge variant="danger">Nên hủy</Badge>}
+                      {row.heldBy && (
+                        <Badge variant={row.heldBy.userId === currentUserId ? "info" : "warning"} wrap>
+                          {row.heldBy.userId === currentUserId ? "Bạn đang gọi" : `Đang gọi: ${row.heldBy.name}`}
+                        </Badge>
+                      )}
                     </div>
                   </TableCell>
                   <TableCell className="hidden text-right font-semibold whitespace-nowrap tabular-nums md:table-cell">
                     {formatVnd(row.total)}
                   </TableCell>
-                  <TableDetailsCell to={`/admin/orders/${row.id}`} label={`Xác nhận đơn ${number}`} />
+                  <TableCell className="text-right">
+                    {row.heldBy && row.heldBy.userId !== currentUserId ? (
+                      <Link
+                        to={`/admin/orders/${row.id}`}
+                        className="text-sm text-brand-teal-strong hover:underline"
+                        aria-label={`Xem đơn ${number}`}
+                      >
+                        Xem
+                      </Link>
+                    ) : (
+                      // Taking the call opens the order's page (a plain form: works before scripts load).
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="take-call" />
+                        <input type="hidden" name="orderId" value={row.id} />
+                        <Button type="submit" size="sm" variant="teal" aria-label={`Nhận gọi đơn ${number}`}>
+                          <Phone className="size-4" aria-hidden="true" />
+                          Nhận gọi
+                        </Button>
+                      </Form>
+                    )}
+                  </TableCell>
                 </TableRow>
               );
             })
@@ -136,5 +170,16 @@ export function ConfirmationQueuePage({ queue, maxAttempts, requireConfirmation 
         className="mt-4"
       />
     </>
+  );
+}
+
+/** "Đơn này đang được <name> gọi": a take refused because someone else was quicker. */
+function TakeCallRefusal() {
+  const answer = useActionData<ActionFeedbackResult>();
+  if (!answer || answer.ok) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      {answer.error}
+    </p>
   );
 }

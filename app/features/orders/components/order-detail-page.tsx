@@ -41,6 +41,8 @@ export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & 
   confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
   risk: BuyerRisk;
   listNavigation: OrderListNavigationProps;
+  /** The owner lets this member's role change the payment status by hand (decision 0046). */
+  canMarkPaid: boolean;
 };
 
 const STALE_ORDER_MESSAGE = staleRowMessage("Đơn hàng");
@@ -78,6 +80,7 @@ export function OrderDetailPage({
   risk,
   shipping,
   listNavigation,
+  canMarkPaid,
 }: OrderDetailPageProps) {
   const statusFetcher = useFetcher<ActionFeedbackResult>();
   const paymentFetcher = useFetcher<ActionFeedbackResult>();
@@ -285,6 +288,7 @@ export function OrderDetailPage({
                 </Button>
               </div>
             </statusFetcher.Form>
+            {canMarkPaid && (
             <paymentFetcher.Form method="post" className="mt-4 flex flex-col gap-2">
               <input type="hidden" name="intent" value="payment" />
               <input type="hidden" name="version" value={version} />
@@ -307,6 +311,7 @@ export function OrderDetailPage({
                 </Button>
               </div>
             </paymentFetcher.Form>
+            )}
           </DetailCard>
 
           <DetailCard title="Khách hàng">

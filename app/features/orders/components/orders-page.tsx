@@ -49,6 +49,8 @@ export interface OrdersPageProps {
   anyOrder: boolean;
   /** Orders waiting for their confirmation call (the tab's count). */
   toConfirm: number;
+  /** The owner lets this member's role export customer data (the CSV has buyers' contacts; decision 0046). */
+  canExport: boolean;
 }
 
 type BulkAnswer = ActionFeedbackResult<BulkStatusReport>;
@@ -67,7 +69,7 @@ const bulkStatusLabels: Record<(typeof bulkStatusValues)[number], string> = {
  * The console's order list: the open/archived tabs, the saved filters, search and filters, one
  * page of orders (a table; cards on a phone) to select for a bulk status change, print or export.
  */
-export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps) {
+export function OrdersPage({ list, query, anyOrder, toConfirm, canExport }: OrdersPageProps) {
   const filters = orderFilterParams(query);
   const filterSearch = orderFilterSearch(query);
   const hrefFor = (page: number) => listPageHref("/admin/orders", filters, page);
@@ -115,12 +117,14 @@ export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps
         title="Đơn hàng"
         description={`${list.total.toLocaleString("vi-VN")} đơn hàng${query.archived ? " đã lưu trữ" : ""}`}
       >
-        <Button asChild variant="outline" size="sm">
-          <a href={`/admin/orders/export${filterSearch ? `?${filterSearch}` : ""}`} download>
-            <Download className="size-4" aria-hidden="true" />
-            Xuất CSV theo bộ lọc
-          </a>
-        </Button>
+        {canExport && (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/admin/orders/export${filterSearch ? `?${filterSearch}` : ""}`} download>
+              <Download className="size-4" aria-hidden="true" />
+              Xuất CSV theo bộ lọc
+            </a>
+          </Button>
+        )}
       </AdminPageHeader>
 
       <OrdersTabs current={query.archived ? "archived" : "open"} toConfirm={toConfirm} />
@@ -128,7 +132,7 @@ export function OrdersPage({ list, query, anyOrder, toConfirm }: OrdersPageProps
       <OrderFilterForm key={filterSearch} query={query} />
 
       <form id={SELECTION_FORM} method="post" onSubmit={onSubmit} className="mb-3">
-        <BulkBar count={selected.size} busy={fetcher.state !== "idle"} />
+        <BulkBar count={selected.size} busy={fetcher.state !== "idle"} canExport={canExport} />
       </form>
       {answer && <BulkReportPanel answer={answer} />}
 
@@ -277,7 +281,7 @@ function SelectBox({
 }
 
 /** What to do with the selected orders: change their status, print, export. */
-function BulkBar({ count, busy }: { count: number; busy: boolean }) {
+function BulkBar({ count, busy, canExport }: { count: number; busy: boolean; canExport: boolean }) {
   const [status, setStatus] = useState<string>("processing");
   // Before scripts run the count is unknown (the boxes are plain): the server says when none is chosen.
   const none = useHydrated() && count === 0;
@@ -354,17 +358,19 @@ function BulkBar({ count, busy }: { count: number; busy: boolean }) {
         <Tags className="size-4" aria-hidden="true" />
         In nhãn
       </Button>
-      <Button
-        type="submit"
-        formMethod="get"
-        formAction="/admin/orders/export"
-        size="sm"
-        variant="outline"
-        disabled={none}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        Xuất CSV
-      </Button>
+      {canExport && (
+        <Button
+          type="submit"
+          formMethod="get"
+          formAction="/admin/orders/export"
+          size="sm"
+          variant="outline"
+          disabled={none}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Xuất CSV
+        </Button>
+      )}
     </fieldset>
   );
 }
@@ -373,7 +379,14 @@ function bulkSummary(report: BulkStatusReport): string {
   const parts = [`Đã cập nhật ${report.changed.length} đơn`];
   if (report.unchanged.length > 0) parts.push(`${report.unchanged.length} đơn đã ở trạng thái này`);
   if (report.refused.length > 0) parts.push(`${report.refused.length} đơn không đổi được`);
-  return parts.join(", ");
+  const summary = parts.join(", ");
+  return report.skipped.length > 0 ? `${summary}. ${skippedSummary(report)}` : summary;
+}
+
+/** "Đã bỏ qua 2 đơn: DH000012 (Số điện thoại bị chặn…), DH000013 (Nên hủy…)": left for a call. */
+function skippedSummary(report: Pick<BulkStatusReport, "skipped">): string {
+  const listed = report.skipped.map((order) => `${numberOf(order.orderNumber)} (${order.message})`).join(", ");
+  return `Đã bỏ qua ${report.skipped.length} đơn: ${listed}`;
 }
 
 const numberOf = (orderNumber: number | null) =>

@@ -10,10 +10,12 @@ import { signInAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { invalidateCatalogCache, listProducts } from "~/features/catalog/catalog.server";
 import { saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
+import type * as RemittanceFile from "~/features/cod/remittance-file.server";
 import { createAuth } from "~/server/auth.server";
 import { rowsOf } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
+import type * as ImageUpload from "~/server/image-upload.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
@@ -35,7 +37,7 @@ import * as productEdit from "./product-edit";
 // Image processing and the payout file's parsing, held at the latch a test arms (else as they are).
 const held = vi.hoisted(() => ({ images: null as Latch | null, parsing: null as Latch | null }));
 vi.mock("~/server/image-upload.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/server/image-upload.server")>();
+  const actual = await importOriginal<typeof ImageUpload>();
   return {
     ...actual,
     storeImageVariants: async (...args: Parameters<typeof actual.storeImageVariants>) => {
@@ -45,7 +47,7 @@ vi.mock("~/server/image-upload.server", async (importOriginal) => {
   };
 });
 vi.mock("~/features/cod/remittance-file.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/cod/remittance-file.server")>();
+  const actual = await importOriginal<typeof RemittanceFile>();
   return {
     ...actual,
     parseRemittanceFile: async (...args: Parameters<typeof actual.parseRemittanceFile>) => {

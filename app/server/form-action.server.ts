@@ -102,11 +102,6 @@ export interface FormActionOptions<G, T extends Record<string, AnyIntent<G>>> {
   intentField?: string | null;
   /** Runs before the body is read; throws a Response to refuse (e.g. requireAdmin). */
   guard?: (args: FormActionArgs) => Promise<G> | G;
-  /**
-   * Wraps the intent's run (after the body is read and validated): e.g. a transaction naming the
-   * actor, whose scoped arguments the run receives (adminAction's audit, decision 0030).
-   */
-  around?: <O>(args: FormActionArgs & { guard: G }, run: (scoped: FormActionArgs) => Promise<O>) => Promise<O>;
   /** Bodies larger than this (Content-Length) are refused before being read, with this message and field. */
   maxBytes?: { bytes: number; message: string; field?: string };
   /** The message of an unknown intent (400). */
@@ -153,8 +148,7 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
       if (!handler) throw new AppError("invalid", options.unknownIntentMessage ?? DEFAULT_UNKNOWN_INTENT_MESSAGE);
       const values = asIs ? json : formValues(form);
       const input = handler.schema ? handler.schema.parse(values) : values;
-      const run = async (scoped: FormActionArgs) => handler.run({ ...scoped, input, form, guard, headers });
-      const outcome = options.around ? await options.around({ ...args, guard }, run) : await run(args);
+      const outcome = await handler.run({ ...args, input, form, guard, headers });
       if (outcome instanceof Response) return outcome;
       if (outcome instanceof Refusal) {
         const { fieldErrors, result } = outcome.options;

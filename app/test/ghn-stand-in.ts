@@ -4,11 +4,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CarrierBookingRequest } from "~/features/shipping/carrier";
+import { createLatch, type Latch } from "./latch";
 
 /*
  * A local stand-in for GHN's API (tests and the e2e spec; nothing reaches the internet). It answers
  * from the examples recorded from GHN's documentation (app/features/shipping/ghn/fixtures), checks
- * the Token header like GHN (401), and can be told to answer slowly, with malformed JSON or a 500.
+ * the Token header like GHN (401), and can be told to answer slowly, with malformed JSON or a 500,
+ * or to hold its answers until the test releases them.
  */
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../features/shipping/ghn/fixtures");
@@ -64,6 +66,8 @@ export interface GhnStandIn {
   /** How long a "slow" answer waits (ms). */
   slowMs: number;
   requests: RecordedRequest[];
+  /** Holds every answer from now on until the latch is released (`reached`: a request is held). */
+  hold(): Latch;
   close(): Promise<void>;
 }
 
@@ -103,7 +107,7 @@ function answerFor(request: RecordedRequest): { status: number; body: unknown } 
 }
 
 export async function startGhnStandIn(): Promise<GhnStandIn> {
-  const state = { mode: "normal" as StandInMode, slowMs: 5_000 };
+  const state = { mode: "normal" as StandInMode, slowMs: 5_000, held: null as Latch | null };
   const requests: RecordedRequest[] = [];
   const pending = new Set<NodeJS.Timeout>();
 
@@ -141,7 +145,8 @@ export async function startGhnStandIn(): Promise<GhnStandIn> {
           .writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" })
           .end(JSON.stringify(answer.body));
       };
-      if (state.mode === "slow") {
+      if (state.held) void state.held.wait().then(send);
+      else if (state.mode === "slow") {
         const timer = setTimeout(() => {
           pending.delete(timer);
           send();
@@ -168,7 +173,19 @@ export async function startGhnStandIn(): Promise<GhnStandIn> {
       state.slowMs = ms;
     },
     requests,
+    hold: () => {
+      const latch = createLatch();
+      state.held = latch;
+      return {
+        ...latch,
+        release: () => {
+          if (state.held === latch) state.held = null;
+          latch.release();
+        },
+      };
+    },
     close: async () => {
+      state.held?.release();
       for (const timer of pending) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -38,9 +38,10 @@ export type AuditAction = (typeof auditActionValues)[number];
 
 /**
  * Every change a console member makes (issue 18, decision 0030): written by the row triggers of
- * migration 0015 when the transaction names its actor (`app.actor`, set by adminAction). Only the
- * changed fields are kept in before/after (the whole row for an insert or a delete); secrets are
- * masked. The actor's e-mail is copied so the line stays readable after the person is removed.
+ * migration 0015 when the transaction names its actor (`app.actor`, set by `inAuditedTransaction`,
+ * decision 0042). Only the changed fields are kept in before/after (the whole row for an insert or
+ * a delete); secrets are masked. The actor's e-mail is copied so the line stays readable after the
+ * person is removed.
  */
 export const auditLog = pgTable(
   "audit_log",

@@ -60,7 +60,7 @@ describe("adminAction", () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it("hands the admin's session to the intent", async () => {
+  it("hands the intent the admin's session and the database handle itself (no transaction)", async () => {
     const signIn = await context.auth.api.signInEmail({
       body: { email: "guard@shop.vn", password: "Chong-khuan-2026" },
       headers: new Headers({ origin: BASE, "x-forwarded-for": "192.0.2.78" }),
@@ -70,8 +70,20 @@ describe("adminAction", () => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    const action = adminAction({ intents: { save: adminIntent({ run: ({ guard: admin }) => admin.user.email }) } });
+    let handle: unknown;
+    const action = adminAction({
+      intents: {
+        save: adminIntent({
+          run: ({ guard: admin, context: given }) => {
+            handle = given.database.db;
+            return admin.user.email;
+          },
+        }),
+      },
+    });
     const result = (await action({ request: post({ cookie }), context, params: {} })) as { data: unknown };
     expect(result.data).toEqual({ ok: true, intent: "save", result: "guard@shop.vn" });
+    // Decision 0042: the intent opens the transactions it needs; a call out of it holds none.
+    expect(handle).toBe(database.db);
   });
 });

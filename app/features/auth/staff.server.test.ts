@@ -4,13 +4,13 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, products, session, staffInvitations, user, userRoles } from "~/db/schema";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertProduct } from "~/test/orders-fixture";
-import { setAuditActor } from "./admin-action.server";
 import { createAdminUser } from "./auth.server";
 import { consoleAreaOf, consoleHomeOf, mayOpen } from "./console-permissions";
 import { listAuditLog } from "./audit.server";
@@ -281,8 +281,7 @@ describe("audit log triggers", () => {
     await database.db.update(products).set({ price: 110_000 }).where(eq(products.id, product.id));
     expect(await database.db.select().from(auditLog)).toEqual([]);
 
-    await database.db.transaction(async (tx) => {
-      await setAuditActor(tx, ownerId);
+    await inAuditedTransaction(database.db, ownerId, async (tx) => {
       await tx
         .update(products)
         .set({ price: 120_000, version: 9, updatedAt: new Date() })
@@ -308,12 +307,10 @@ describe("audit log triggers", () => {
 
   it("masks secrets and filters by person, type and day", async () => {
     const other = await makeOwner("second@shop.vn");
-    await database.db.transaction(async (tx) => {
-      await setAuditActor(tx, ownerId);
+    await inAuditedTransaction(database.db, ownerId, async (tx) => {
       await inviteStaff(tx, { email: "x@shop.vn", role: "staff" }, ownerId, LINKS);
     });
-    await database.db.transaction(async (tx) => {
-      await setAuditActor(tx, other);
+    await inAuditedTransaction(database.db, other, async (tx) => {
       await changeStaffRole(tx, ownerId, "content");
     });
     const all = await listAuditLog(database.db);

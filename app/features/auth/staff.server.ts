@@ -9,10 +9,10 @@ import {
 } from "~/db/schema";
 import { queueEmail, renderTemplate } from "~/features/email/email.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Auth } from "~/server/auth.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { setAuditActor } from "./admin-action.server";
 import { consoleRoleLabels } from "./console-permissions";
 import {
   acceptInvitationSchema,
@@ -293,8 +293,7 @@ export async function acceptInvitation(
     throw error;
   }
   const memberId = userId;
-  await db.transaction(async (tx) => {
-    await setAuditActor(tx, memberId);
+  await inAuditedTransaction(db, memberId, async (tx) => {
     await tx.insert(userRoles).values({ userId: memberId, role: claimed.role });
     await tx.update(staffInvitations).set({ acceptedUserId: memberId }).where(eq(staffInvitations.id, claimed.id));
   });

@@ -336,7 +336,7 @@ describe("admin products", () => {
       unitPrice: 690_000,
       totalPrice: 690_000,
     });
-    await deleteProduct(db, storage, p.id);
+    await deleteProduct(db, storage, p.id, staff);
     expect(await db.select().from(products)).toHaveLength(0);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item).toMatchObject({
@@ -345,7 +345,7 @@ describe("admin products", () => {
       productSku: "UVC-001",
       totalPrice: 690_000,
     });
-    expect((await rejection(deleteProduct(db, storage, p.id))).kind).toBe("not_found");
+    expect((await rejection(deleteProduct(db, storage, p.id, staff))).kind).toBe("not_found");
   });
 
   it("stores HTML-looking text as plain text", async () => {
@@ -396,22 +396,22 @@ describe("product images", () => {
   it("refuses disguised files and oversized files, storing nothing", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);
-    const text = await rejection(addProductImages(db, storage, p.id, [{ bytes: Buffer.from("not an image at all") }]));
+    const text = await rejection(addProductImages(db, storage, p.id, [{ bytes: Buffer.from("not an image at all") }], staff));
     expect(text.message).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
     );
     expect(
-      (await rejection(addProductImages(db, storage, p.id, [{ bytes: await realPng(20, 20) }, { bytes: svg }])))
+      (await rejection(addProductImages(db, storage, p.id, [{ bytes: await realPng(20, 20) }, { bytes: svg }], staff)))
         .message,
     ).toBe("Chỉ nhận ảnh JPEG, PNG, WebP hoặc AVIF");
     const big = Buffer.concat([await realPng(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: big }]))).message).toBe(
+    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: big }], staff))).message).toBe(
       "Ảnh quá lớn (tối đa 5 MB)",
     );
     // PNG magic bytes but not a PNG: refused when decoding, nothing left behind.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage")]);
-    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: fake }]))).kind).toBe("invalid");
+    expect((await rejection(addProductImages(db, storage, p.id, [{ bytes: fake }], staff))).kind).toBe("invalid");
     expect(await db.select().from(productImages)).toHaveLength(0);
     expect(readdirSync(uploadsDir, { recursive: true }).filter((f) => /\.(webp|avif)$/.test(String(f)))).toEqual([]);
   });
@@ -419,7 +419,7 @@ describe("product images", () => {
   it("stores a real PNG as WebP and AVIF at 400/800/1200 with width and height, orders, covers, deletes", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);
-    const [first] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
+    const [first] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }], staff);
     expect(first).toMatchObject({ alt: "Mặt trước", width: 1200, height: 750, isCover: true, position: 0 });
     expect(first.url).toMatch(/^\/uploads\/products\/\d+\/[0-9a-f-]{36}-avif-1200\.webp$/);
     const files = readdirSync(path.join(uploadsDir, "products", String(p.id))).sort();
@@ -442,7 +442,7 @@ describe("product images", () => {
           .jpeg()
           .toBuffer(),
       },
-    ]);
+    ], staff);
     expect(small).toMatchObject({ width: 600, height: 300, isCover: false, position: 1, alt: p.name });
 
     await moveProductImage(db, p.id, small.id, "up");
@@ -457,12 +457,12 @@ describe("product images", () => {
     const other = await createProduct(db, productInput(c.id, { sku: "O-1", slug: "o-1" }), staff);
     expect((await rejection(setProductCover(db, other.id, small.id))).kind).toBe("not_found");
 
-    await deleteProductImage(db, storage, p.id, small.id);
+    await deleteProductImage(db, storage, p.id, small.id, staff);
     images = (await getProductForEdit(db, p.id)).images;
     expect(images.map((i) => [i.id, i.position, i.isCover])).toEqual([[first.id, 0, true]]);
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(6);
 
-    await deleteProduct(db, storage, p.id);
+    await deleteProduct(db, storage, p.id, staff);
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(0);
     const [{ n }] = await db.select({ n: count() }).from(productImages);
     expect(Number(n)).toBe(0);
@@ -471,7 +471,7 @@ describe("product images", () => {
   it("saves an image's Vietnamese and English alts together; a bad one is refused by field and nothing is written", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);
-    const [image] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }]);
+    const [image] = await addProductImages(db, storage, p.id, [{ bytes: await realPng(), alt: "Mặt trước" }], staff);
     expect(image).toMatchObject({ alt: "Mặt trước", altEn: "" });
 
     await setProductImageAlt(db, p.id, image.id, { alt: "  Máy, mặt trước ", en_alt: " The sterilizer, front view " });
@@ -496,12 +496,12 @@ describe("product images", () => {
       const bucket = createS3Storage(s3.config);
       const c = await category();
       const p = await createProduct(db, productInput(c.id), staff);
-      const [image] = await addProductImages(db, bucket, p.id, [{ bytes: await realPng(900, 600) }]);
+      const [image] = await addProductImages(db, bucket, p.id, [{ bytes: await realPng(900, 600) }], staff);
       expect(image).toMatchObject({ width: 900, height: 600 });
       const keys = uploadedKeysOf(image.url);
       expect(keys).toHaveLength(6);
       for (const key of keys) expect((await bucket.get(key))?.body.byteLength).toBeGreaterThan(0);
-      await deleteProduct(db, bucket, p.id);
+      await deleteProduct(db, bucket, p.id, staff);
       for (const key of keys) expect(await bucket.get(key)).toBeNull();
     } finally {
       await s3.stop();

@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { normalizeSearch } from "~/lib/text";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Db, Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
@@ -350,18 +351,16 @@ export function checkNewProductInput(input: unknown): void {
  */
 export async function createProduct(db: Db, input: unknown, actor: StockActor): Promise<Product> {
   const { stockQuantity, ...values } = parseForm(newProductInputSchema, input);
-  const row = await db
-    .transaction(async (tx) => {
-      await checkUnique(tx, values);
-      const category = await categoryOf(tx, values.categoryId);
-      const [created] = await tx
-        .insert(products)
-        .values({ ...values, isActive: true, searchText: productSearchText(values, category) })
-        .returning();
-      await recordInitialStock(tx, created.id, stockQuantity, actor);
-      return { ...created, stockQuantity };
-    })
-    .catch(uniqueConflict);
+  const row = await inAuditedTransaction(db, actor.userId, async (tx) => {
+    await checkUnique(tx, values);
+    const category = await categoryOf(tx, values.categoryId);
+    const [created] = await tx
+      .insert(products)
+      .values({ ...values, isActive: true, searchText: productSearchText(values, category) })
+      .returning();
+    await recordInitialStock(tx, created.id, stockQuantity, actor);
+    return { ...created, stockQuantity };
+  }).catch(uniqueConflict);
   await announceStorefrontChange(db, "catalog");
   return row;
 }
@@ -425,8 +424,14 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
  * Deletes a product (with its variants) or a variant, and their images. Orders that contain it keep their items: order_items has
  * product_id ON DELETE SET NULL and keeps the name, SKU and prices as snapshots.
  */
-export async function deleteProduct(db: Db, storage: Storage, id: number): Promise<{ parentId: number | null }> {
-  const { urls, parentId } = await db.transaction(async (tx) => {
+export async function deleteProduct(
+  db: Db,
+  storage: Storage,
+  id: number,
+  actor: StockActor,
+): Promise<{ parentId: number | null }> {
+  // The stored files are deleted after the commit (a storage call holds no transaction).
+  const { urls, parentId } = await inAuditedTransaction(db, actor.userId, async (tx) => {
     // Its variants go with it (parent_id ON DELETE CASCADE), and their images.
     const images = await tx
       .select({ url: productImages.url })

@@ -12,6 +12,7 @@ import type { Storage } from "~/server/storage.server";
 import { MAX_IMAGE_BYTES } from "~/lib/image-variants";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { imageAltSchema } from "./admin-products.schema";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import type { StockActor } from "~/features/inventory/inventory.server";
 import { checkNewProductInput, createProduct, deleteProduct } from "./admin-products.server";
@@ -70,9 +71,9 @@ export async function createProductWithImages(
   assertImageBatch(files);
   const product = await createProduct(db, input, actor);
   try {
-    await addProductImages(db, storage, product.id, files);
+    await addProductImages(db, storage, product.id, files, actor);
   } catch (error) {
-    await deleteProduct(db, storage, product.id);
+    await deleteProduct(db, storage, product.id, actor);
     throw error;
   }
   return product;
@@ -83,6 +84,7 @@ export async function addProductImages(
   storage: Storage,
   productId: number,
   files: Array<{ bytes: Uint8Array; alt?: string }>,
+  actor: StockActor,
 ): Promise<ProductImage[]> {
   const product = await requireProduct(db, productId);
   if (files.length === 0)
@@ -92,9 +94,10 @@ export async function addProductImages(
 
   const stored: StoredImage[] = [];
   try {
+    // Decoded, encoded and stored before the transaction opens: it lasts only the rows' insert.
     for (const file of files)
       stored.push(await storeImageVariants(storage, `products/${productId}`, file.bytes, "images"));
-    const inserted = await db.transaction(async (tx) => {
+    const inserted = await inAuditedTransaction(db, actor.userId, async (tx) => {
       const existing = await tx.select().from(productImages).where(eq(productImages.productId, productId));
       const hasCover = existing.some((image) => image.isCover);
       let position = existing.reduce((max, image) => Math.max(max, image.position + 1), 0);
@@ -182,10 +185,16 @@ export async function setProductImageAlt(db: Db, productId: number, imageId: num
   await announceStorefrontChange(db, "catalog");
 }
 
-/** Deletes an image (and its stored files); the cover passes to the first remaining image. */
-export async function deleteProductImage(db: Db, storage: Storage, productId: number, imageId: number): Promise<void> {
+/** Deletes an image (and its stored files, after the commit); the cover passes to the first remaining image. */
+export async function deleteProductImage(
+  db: Db,
+  storage: Storage,
+  productId: number,
+  imageId: number,
+  actor: StockActor,
+): Promise<void> {
   const image = await requireImage(db, productId, imageId);
-  await db.transaction(async (tx) => {
+  await inAuditedTransaction(db, actor.userId, async (tx) => {
     await tx.delete(productImages).where(eq(productImages.id, imageId));
     const rest = await tx
       .select({ id: productImages.id, isCover: productImages.isCover })

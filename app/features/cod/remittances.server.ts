@@ -7,6 +7,7 @@ import type { Actor } from "~/features/orders/orders.server";
 import { formatDateTimeVi, formatIsoDayVi, shopDayIso } from "~/lib/dates";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { formatVnd } from "~/lib/money";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
@@ -91,9 +92,10 @@ export async function importRemittance(
     .from(codRemittances)
     .where(eq(codRemittances.fileSha256, digest));
   if (earlier) throw duplicateFileError(earlier.createdAt, earlier.fileName);
+  // Read before the transaction opens, and awaited: a reader off the main thread fits here too.
   const lines = await parseRemittanceFile(fileName, input.bytes);
   try {
-    return await db.transaction((tx) =>
+    return await inAuditedTransaction(db, actor.userId, (tx) =>
       recordRemittance(
         tx,
         { carrierName, source: "file", fileName, fileSha256: digest, remittedOn: latestDay(lines) },
@@ -155,7 +157,7 @@ export async function recordManualPayout(
   };
   await refuseRepeat();
   try {
-    return await db.transaction((tx) =>
+    return await inAuditedTransaction(db, actor.userId, (tx) =>
       recordRemittance(
         tx,
         {
@@ -332,7 +334,7 @@ export async function resolveRemittanceLine(
   actor: Actor,
 ): Promise<{ status: RemittanceLineStatus }> {
   const { action, note } = parseOrInvalid(resolveLineSchema, input);
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actor.userId, async (tx) => {
     const [line] = await tx
       .select({
         id: codRemittanceLines.id,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { expectUpdatedRow, nextRowVersion, staleRowError } from "~/server/row-version.server";
@@ -144,12 +145,15 @@ const SECTION_UPLOADS_PREFIX = "/uploads/sections/";
  * An image row may get an uploaded file instead of a typed address: files are checked like
  * product images (type by content, 5 MB) before any is stored, stored as WebP + AVIF, and the
  * row then points at the upload. Uploads a save replaces are deleted once no row uses them.
+ * Images are encoded and stored before the transaction opens, and old ones deleted after it: the
+ * transaction names `actorUserId` (the console member saving) for the audit log.
  */
 export async function saveSectionContent(
   db: Db,
   section: { id: number; version: number },
   values: Array<{ id: number; value: string }>,
   uploads?: SectionImageUploads,
+  actorUserId: string | null = null,
 ): Promise<{ pageName: string; saved: number; version: number }> {
   const sectionId = section.id;
   const files = uploads?.files ?? [];
@@ -178,7 +182,7 @@ export async function saveSectionContent(
       ...values.filter((entry) => !uploaded.has(entry.id)),
       ...stored.map((image) => ({ id: image.id, value: image.url })),
     ];
-    written = await writeSectionContent(db, section, values);
+    written = await writeSectionContent(db, section, values, actorUserId);
   } catch (error) {
     if (uploads)
       await deleteStoredFiles(
@@ -241,9 +245,10 @@ async function writeSectionContent(
   db: Db,
   expected: { id: number; version: number },
   values: Array<{ id: number; value: string }>,
+  actorUserId: string | null,
 ): Promise<{ pageName: string; version: number; replaced: string[] }> {
   const sectionId = expected.id;
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actorUserId, async (tx) => {
     // The version-guarded update first: it also locks the section until this save commits.
     const guarded = await tx
       .update(sections)

@@ -7,6 +7,7 @@ import { formatDateTimeVi } from "~/lib/dates";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
 import { isUuid } from "~/lib/search-pattern";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import {
@@ -110,7 +111,8 @@ export async function bulkSetOrderStatus(
   const { maxConfirmationAttempts } = await getSetting(db, "fulfilment");
   const rule = confirmationRule(input.status, actor, maxConfirmationAttempts);
   const report: BulkStatusReport = { changed: [], unchanged: [], refused: [], skipped: [] };
-  // In the list's order, one at a time: each takes its own row lock and stock locks.
+  // In the list's order, one at a time: each in its own transaction (naming the actor for the
+  // audit log), with its own row lock and stock locks.
   for (const ref of refs) {
     const outcome = { id: ref.id, orderNumber: numbers.get(ref.id) ?? null };
     if (outcome.orderNumber === null) {
@@ -118,7 +120,9 @@ export async function bulkSetOrderStatus(
       continue;
     }
     try {
-      const { changed } = await setOrderStatus(db, ref.id, { ...input, version: ref.version }, actor, links, rule);
+      const { changed } = await inAuditedTransaction(db, actor.userId, (tx) =>
+        setOrderStatus(tx, ref.id, { ...input, version: ref.version }, actor, links, rule),
+      );
       (changed ? report.changed : report.unchanged).push(outcome);
     } catch (error) {
       if (error instanceof SkippedOrder) {

@@ -256,11 +256,12 @@ describe("GHN shipments through the shipping service", () => {
     await saveGhnAccount(db, form(), null);
 
     standIn.requests.length = 0;
+    const actor = { userId: null, name: "Kho" };
     const shipment = await createShipment(
       db,
       order.id,
       input,
-      { userId: null, name: "Kho" },
+      actor,
       TEST_EMAIL_LINKS,
       await carrierGatewayFor(db, "ghn"),
     );
@@ -279,12 +280,12 @@ describe("GHN shipments through the shipping service", () => {
       cod_amount: shipment.codAmount,
     });
 
-    const synced = await syncGhnShipment(db, "FFFNL9HH", TEST_EMAIL_LINKS);
+    const synced = await syncGhnShipment(db, "FFFNL9HH", actor, TEST_EMAIL_LINKS);
     expect(synced).toMatchObject({ recorded: 4, replayed: 0, unknownCodes: [] });
     const [row] = await db.select().from(shipments).where(eq(shipments.id, shipment.id));
     expect(row.status).toBe("in_transit");
     // The same log again: nothing new.
-    expect(await syncGhnShipment(db, "FFFNL9HH", TEST_EMAIL_LINKS)).toMatchObject({ recorded: 0, replayed: 4 });
+    expect(await syncGhnShipment(db, "FFFNL9HH", actor, TEST_EMAIL_LINKS)).toMatchObject({ recorded: 0, replayed: 4 });
   });
 
   it("an unreachable GHN writes no shipment", async () => {

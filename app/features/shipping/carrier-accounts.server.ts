@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { carrierAccounts, type CarrierAccount } from "~/db/schema";
 import type { OrderEmailLinks } from "~/features/email/email.server";
+import type { Actor } from "~/features/orders/orders.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import { AppError } from "~/server/errors.server";
 import type { Db, Tx } from "~/server/db.server";
@@ -196,17 +197,19 @@ async function requireGhnGateway(db: Db, options: GhnClientOptions): Promise<Car
 
 /**
  * "Cập nhật từ GHN": GHN's log of the parcel, recorded like webhook calls (the same event keys,
- * so what a webhook already brought is not written twice).
+ * so what a webhook already brought is not written twice). GHN is asked outside any transaction;
+ * each event is then written in its own, naming `actor` (who asked) for the audit log.
  */
 export async function syncGhnShipment(
   db: Db,
   trackingCode: string,
+  actor: Actor,
   links: OrderEmailLinks,
   options: GhnClientOptions = {},
 ) {
   const gateway = await requireGhnGateway(db, options);
   const updates = await gateway.fetchUpdates(trackingCode);
-  return recordShipmentUpdates(db, updates, "carrier", "GHN", links);
+  return recordShipmentUpdates(db, updates, "carrier", "GHN", links, actor);
 }
 
 /** "Kiểm tra kết nối": calls GHN with the saved token and says which shop the id is, or throws GHN's refusal. */

@@ -13,6 +13,7 @@ import { fieldErrorsOf } from "~/lib/form-fields";
 import { formatOrderNumber } from "~/lib/order-number";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
 import { containsPattern, isUuid } from "~/lib/search-pattern";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
@@ -545,7 +546,9 @@ export async function createShipment(
     });
   }
   try {
-    return await db.transaction((tx) => insertShipment(tx, orderId, values, actor, "staff", links));
+    return await inAuditedTransaction(db, actor.userId, (tx) =>
+      insertShipment(tx, orderId, values, actor, "staff", links),
+    );
   } catch (error) {
     if (gateway && values.trackingCode) await gateway.cancel(values.trackingCode).catch(() => undefined);
     throw explainConflict(error, values.trackingCode);
@@ -631,7 +634,7 @@ async function staffMove(
   description: string,
 ) {
   const { version } = parse(shipmentVersionSchema, rawInput);
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
     if (!canMove(shipment.status, to)) throw refuseMove(shipment.status, to);
     await moveShipment(
@@ -664,7 +667,7 @@ export function markReturning(db: Db, shipmentId: string, input: unknown, actor:
 /** Staff: delivery failed (refused at the door, unreachable, …), with the reason. */
 export async function markFailed(db: Db, shipmentId: string, rawInput: unknown, actor: Actor, links: OrderEmailLinks) {
   const { version, reason } = parse(markFailedSchema, rawInput);
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
     if (!canMove(shipment.status, "failed")) throw refuseMove(shipment.status, "failed");
     const description = `Giao thất bại: ${reason}`;
@@ -712,7 +715,7 @@ export async function cancelShipment(
         );
       });
   }
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await check(tx);
     await moveShipment(
       tx,
@@ -730,7 +733,7 @@ export async function cancelShipment(
 export async function setTrackingCode(db: Db, shipmentId: string, rawInput: unknown, actor: Actor) {
   const { trackingCode, version } = parse(setTrackingCodeSchema, rawInput);
   try {
-    return await db.transaction(async (tx) => {
+    return await inAuditedTransaction(db, actor.userId, async (tx) => {
       const shipment = await lockShipment(tx, shipmentId, version);
       if (shipment.carrier !== "manual")
         throw new AppError("conflict", "Mã vận đơn của hãng kết nối API do hãng cấp, không sửa được");
@@ -774,7 +777,7 @@ export async function receiveReturn(
   links: OrderEmailLinks,
 ) {
   const input = parse(receiveReturnSchema, rawInput);
-  return db.transaction(async (tx) => {
+  return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, input.version);
     if (shipment.status === "returned") throw new AppError("conflict", "Hàng hoàn của vận đơn này đã được nhận");
     if (!canMove(shipment.status, "returned")) throw refuseMove(shipment.status, "returned");
@@ -834,7 +837,8 @@ async function orderNumberOf(tx: Tx, orderId: string): Promise<number | null> {
  * per external key (a replay changes nothing); the shipment moves only forward — a late event is
  * recorded without moving it — and the order moves with it. A carrier's "returned" brings the
  * shipment to returning only: the goods count again when staff receive them (receiveReturn).
- * Unknown codes are reported back, not thrown (a webhook answers them with 200).
+ * Unknown codes are reported back, not thrown (a webhook answers them with 200). `askedBy`: the
+ * console member who fetched the updates (the audit log's actor), none for the carrier's own calls.
  */
 export async function recordShipmentUpdates(
   db: Db,
@@ -842,12 +846,13 @@ export async function recordShipmentUpdates(
   source: "carrier" | "import",
   actorName: string,
   links: OrderEmailLinks,
+  askedBy: Actor | null = null,
 ): Promise<{ recorded: number; moved: number; replayed: number; unknownCodes: string[] }> {
   const actor: Actor = { userId: null, name: actorName };
   const result = { recorded: 0, moved: 0, replayed: 0, unknownCodes: [] as string[] };
   for (const update of updates) {
     const code = update.trackingCode.trim();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await inAuditedTransaction(db, askedBy?.userId ?? null, async (tx) => {
       const [shipment] = code
         ? await tx
             .select()
@@ -1007,7 +1012,7 @@ export async function importTrackingCodes(
   }
 
   try {
-    return await db.transaction(async (tx) => {
+    return await inAuditedTransaction(db, actor.userId, async (tx) => {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       for (const line of parsed) {
         const label = formatOrderNumber(line.orderNumber);

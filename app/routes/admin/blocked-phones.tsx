@@ -8,6 +8,7 @@ import { BlockedPhonesPage } from "~/features/orders/components/blocked-phones-p
 import { blockPhoneInputSchema, unblockPhoneInputSchema } from "~/features/orders/confirmation.schema";
 import { pageParamSchema } from "~/features/orders/orders.schema";
 import type { Route } from "./+types/blocked-phones";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 
 const querySchema = z.object({ q: z.string().trim().max(100).optional().catch(undefined), page: pageParamSchema });
 
@@ -23,11 +24,14 @@ export const action = adminAction({
     block: adminIntent({
       schema: blockPhoneInputSchema,
       run: async ({ input, context, guard: admin }) =>
-        blockPhone(context.database.db, input, { userId: admin.user.id, name: admin.user.email }),
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          blockPhone(tx, input, { userId: admin.user.id, name: admin.user.email }),
+        ),
     }),
     unblock: adminIntent({
       schema: unblockPhoneInputSchema,
-      run: async ({ input, context }) => unblockPhone(context.database.db, input.phone),
+      run: async ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => unblockPhone(tx, input.phone)),
     }),
   },
 });

@@ -9,6 +9,7 @@ import {
   testGhnConnection,
 } from "~/features/shipping/carrier-accounts.server";
 import { CarriersPage } from "~/features/shipping/components/carriers-page";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { publicOrigin } from "~/server/request-guards.server";
 import { readRowVersion } from "~/server/row-version.server";
 import type { Route } from "./+types/carriers";
@@ -26,15 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     save: adminIntent({
-      run: async ({ input, form, context }) => {
+      run: async ({ input, form, context, guard: admin }) => {
         const version = form.get("version") === null ? null : readRowVersion(form);
-        const saved = await saveGhnAccount(context.database.db, input, version);
+        const saved = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          saveGhnAccount(tx, input, version),
+        );
         return { version: saved.version };
       },
     }),
     "rotate-secret": adminIntent({
-      run: async ({ form, context }) => {
-        const saved = await rotateGhnWebhookSecret(context.database.db, readRowVersion(form));
+      run: async ({ form, context, guard: admin }) => {
+        const saved = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          rotateGhnWebhookSecret(tx, readRowVersion(form)),
+        );
         return { version: saved.version };
       },
     }),

@@ -5,6 +5,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { CustomerDetailPage } from "~/features/customers/components/customer-detail-page";
 import { getCustomerDetail, updateCustomerProfile } from "~/features/customers/customers.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/customer-detail";
 import { displayName } from "~/lib/person-name";
@@ -23,8 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     profile: adminIntent({
-      run: async ({ input, context, params }) => {
-        await updateCustomerProfile(context.database.db, params.id ?? "", input);
+      run: async ({ input, context, params, guard: admin }) => {
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          updateCustomerProfile(tx, params.id ?? "", input),
+        );
       },
     }),
   },

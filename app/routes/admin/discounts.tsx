@@ -9,6 +9,7 @@ import {
   setDiscountCodeActive,
   updateDiscountCode,
 } from "~/features/discounts/discounts.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/discounts";
 
@@ -19,21 +20,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const setActive = (active: boolean) =>
   adminIntent({
-    run: async ({ input, context }) => {
-      await setDiscountCodeActive(context.database.db, parseId(input.id, "giảm giá"), active);
+    run: async ({ input, context, guard: admin }) => {
+      await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+        setDiscountCodeActive(tx, parseId(input.id, "giảm giá"), active),
+      );
     },
   });
 
 export const action = adminAction({
   intents: {
     create: adminIntent({
-      run: async ({ form, context }) => {
-        await createDiscountCode(context.database.db, form);
+      run: async ({ form, context, guard: admin }) => {
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) => createDiscountCode(tx, form));
       },
     }),
     update: adminIntent({
-      run: async ({ form, input, context }) => {
-        const { version } = await updateDiscountCode(context.database.db, parseId(input.id, "giảm giá"), form);
+      run: async ({ form, input, context, guard: admin }) => {
+        const { version } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          updateDiscountCode(tx, parseId(input.id, "giảm giá"), form),
+        );
         return { version };
       },
     }),

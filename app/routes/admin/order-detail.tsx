@@ -39,6 +39,7 @@ import { getOrderShipping } from "~/features/shipping/shipments.server";
 import { shipmentIntents } from "./shipment-intents.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/order-detail";
@@ -100,12 +101,8 @@ const setArchived = (archived: boolean) =>
   adminIntent({
     schema: orderVersionInputSchema,
     run: async ({ input, context, params, guard: admin }) => {
-      const { changed } = await setOrderArchived(
-        context.database.db,
-        params.id ?? "",
-        archived,
-        input.version,
-        actorOf(admin),
+      const { changed } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+        setOrderArchived(tx, params.id ?? "", archived, input.version, actorOf(admin)),
       );
       return { changed };
     },
@@ -117,12 +114,8 @@ export const action = adminAction({
     status: adminIntent({
       schema: setStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        const { changed } = await setOrderStatus(
-          context.database.db,
-          params.id ?? "",
-          input,
-          actorOf(admin),
-          orderEmailLinksOf(context.env),
+        const { changed } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          setOrderStatus(tx, params.id ?? "", input, actorOf(admin), orderEmailLinksOf(context.env)),
         );
         return { changed };
       },
@@ -132,7 +125,9 @@ export const action = adminAction({
       schema: setPaymentStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
         requirePermission(admin, "markPaid");
-        const { changed } = await setPaymentStatus(context.database.db, params.id ?? "", input, actorOf(admin));
+        const { changed } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          setPaymentStatus(tx, params.id ?? "", input, actorOf(admin)),
+        );
         return { changed };
       },
     }),
@@ -142,7 +137,9 @@ export const action = adminAction({
     "confirm-call": adminIntent({
       schema: confirmationCallInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        const { outcome } = await recordConfirmationCall(context.database.db, params.id ?? "", input, actorOf(admin));
+        const { outcome } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          recordConfirmationCall(tx, params.id ?? "", input, actorOf(admin)),
+        );
         return { outcome };
       },
     }),
@@ -155,18 +152,22 @@ export const action = adminAction({
     }),
     "block-phone": adminIntent({
       schema: blockPhoneInputSchema,
-      run: async ({ input, context, guard: admin }) => blockPhone(context.database.db, input, actorOf(admin)),
+      run: async ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => blockPhone(tx, input, actorOf(admin))),
     }),
     "unblock-phone": adminIntent({
       schema: unblockPhoneInputSchema,
-      run: async ({ input, context }) => unblockPhone(context.database.db, input.phone),
+      run: async ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => unblockPhone(tx, input.phone)),
     }),
     archive: setArchived(true),
     unarchive: setArchived(false),
     delete: adminIntent({
       schema: orderVersionInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
-        await deleteOrder(context.database.db, params.id ?? "", input.version, actorOf(admin));
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          deleteOrder(tx, params.id ?? "", input.version, actorOf(admin)),
+        );
         // Back to the list; the console shows 'Đã xóa đơn hàng' there.
         return redirectWithFlash("/admin/orders", "order-deleted", context.env);
       },

@@ -6,6 +6,7 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { PagesAdminPage } from "~/features/pages/components/pages-admin-page";
 import { pageKinds, type PageKind } from "~/features/pages/pages.schema";
 import { createPage, deletePage, getAdminPage, listAdminPages, updatePage } from "~/features/pages/pages.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { parseId } from "~/server/form-action.server";
 import { readRowVersion } from "~/server/row-version.server";
 import type { Route } from "./+types/pages";
@@ -38,25 +39,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     create: adminIntent({
-      run: async ({ form, context }) => {
-        const page = await createPage(context.database.db, form);
+      run: async ({ form, context, guard: admin }) => {
+        const page = await inAuditedTransaction(context.database.db, admin.user.id, (tx) => createPage(tx, form));
         throw redirect(`/admin/pages?id=${page.id}&saved=1`);
       },
     }),
     update: adminIntent({
-      run: async ({ form, input, context }) => {
-        const page = await updatePage(
-          context.database.db,
-          { id: parseId(input.id, "trang"), version: readRowVersion(form) },
-          form,
+      run: async ({ form, input, context, guard: admin }) => {
+        const page = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          updatePage(tx, { id: parseId(input.id, "trang"), version: readRowVersion(form) }, form),
         );
         return { version: page.version };
       },
     }),
     delete: adminIntent({
-      run: async ({ form, input, context }) => {
+      run: async ({ form, input, context, guard: admin }) => {
         const kind = String(input.kind ?? "");
-        await deletePage(context.database.db, { id: parseId(input.id, "trang"), version: readRowVersion(form) });
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          deletePage(tx, { id: parseId(input.id, "trang"), version: readRowVersion(form) }),
+        );
         throw redirect(`/admin/pages?kind=${isKind(kind) ? kind : "policy"}`);
       },
     }),

@@ -1,5 +1,6 @@
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
@@ -10,7 +11,7 @@ import { VariantEditPage } from "~/features/catalog-admin/components/variant-edi
 import { VariantsCard } from "~/features/catalog-admin/components/variants-card";
 import { StockPanel, STOCK_ADJUST_INTENT } from "~/features/inventory/components/stock-panel";
 import { movementsShownSchema } from "~/features/inventory/inventory.schema";
-import { adjustStock, listStockMovements } from "~/features/inventory/inventory.server";
+import { adjustStock, listStockMovements, type StockActor } from "~/features/inventory/inventory.server";
 import {
   addProductImages,
   deleteProductImage,
@@ -22,6 +23,7 @@ import {
 import { parseId } from "~/server/form-action.server";
 import { AppError } from "~/server/errors.server";
 import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
+import type { Tx } from "~/server/db.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/product-edit";
 
@@ -50,37 +52,53 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** An intent on the product of the URL and, for image intents, one of its images. */
+/** An intent on the product of the URL and, for image intents, one of its images; `actor` is the admin. */
 const productIntent = (
   run: (
     target: { id: number; imageId: () => number },
-    args: { input: Record<string, unknown>; context: Route.ActionArgs["context"] },
+    args: { input: Record<string, unknown>; context: Route.ActionArgs["context"]; actor: StockActor },
   ) => Promise<unknown>,
 ) =>
   adminIntent({
-    run: async ({ input, context, params }) => {
-      await run({ id: productId(params), imageId: () => parseId(input.imageId, "ảnh") }, { input, context });
+    run: async ({ input, context, params, guard: admin }) => {
+      const actor = { userId: admin.user.id, name: admin.user.email };
+      await run({ id: productId(params), imageId: () => parseId(input.imageId, "ảnh") }, { input, context, actor });
     },
   });
+
+/** An image intent that only changes rows: in one audited transaction. */
+const imageRowsIntent = (
+  change: (tx: Tx, target: { id: number; imageId: number }, input: Record<string, unknown>) => Promise<void>,
+) =>
+  productIntent(({ id, imageId }, { input, context, actor }) =>
+    inAuditedTransaction(context.database.db, actor.userId, (tx) => change(tx, { id, imageId: imageId() }, input)),
+  );
 
 export const action = adminAction({
   intents: {
     update: adminIntent({
-      run: async ({ form, context, params }) => {
-        await updateProduct(context.database.db, productId(params), form);
+      run: async ({ form, context, params, guard: admin }) => {
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          updateProduct(tx, productId(params), form),
+        );
       },
     }),
     [STOCK_ADJUST_INTENT]: adminIntent({
       run: async ({ input, context, params, guard: admin }) => {
-        await adjustStock(context.database.db, productId(params), input, {
-          userId: admin.user.id,
-          name: admin.user.email,
-        });
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          adjustStock(tx, productId(params), input, { userId: admin.user.id, name: admin.user.email }),
+        );
       },
     }),
     delete: adminIntent({
-      run: async ({ context, params }) => {
-        const { parentId } = await deleteProduct(context.database.db, storageFor(context.env), productId(params));
+      run: async ({ context, params, guard: admin }) => {
+        const actor = { userId: admin.user.id, name: admin.user.email };
+        const { parentId } = await deleteProduct(
+          context.database.db,
+          storageFor(context.env),
+          productId(params),
+          actor,
+        );
         // Back to the list (a variant: to its product); the console shows 'Đã xóa' there.
         return parentId === null
           ? redirectWithFlash("/admin/products", "product-deleted", context.env)
@@ -88,23 +106,27 @@ export const action = adminAction({
       },
     }),
     "image-upload": adminIntent({
-      run: async ({ form, context, params }) => {
+      run: async ({ form, context, params, guard: admin }) => {
         const files = form.getAll("images").filter((f): f is File => typeof f !== "string" && f.size > 0);
         const uploads = await Promise.all(
           files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
         );
-        await addProductImages(context.database.db, storageFor(context.env), productId(params), uploads);
+        await addProductImages(context.database.db, storageFor(context.env), productId(params), uploads, {
+          userId: admin.user.id,
+          name: admin.user.email,
+        });
       },
     }),
-    "image-move": productIntent(({ id, imageId }, { input, context }) =>
-      moveProductImage(context.database.db, id, imageId(), input.direction === "up" ? "up" : "down"),
+    "image-move": imageRowsIntent((tx, { id, imageId }, input) =>
+      moveProductImage(tx, id, imageId, input.direction === "up" ? "up" : "down"),
     ),
-    "image-cover": productIntent(({ id, imageId }, { context }) => setProductCover(context.database.db, id, imageId())),
-    "image-alt": productIntent(({ id, imageId }, { input, context }) =>
-      setProductImageAlt(context.database.db, id, imageId(), { alt: input.alt, en_alt: input.en_alt }),
+    "image-cover": imageRowsIntent((tx, { id, imageId }) => setProductCover(tx, id, imageId)),
+    "image-alt": imageRowsIntent((tx, { id, imageId }, input) =>
+      setProductImageAlt(tx, id, imageId, { alt: input.alt, en_alt: input.en_alt }),
     ),
-    "image-delete": productIntent(({ id, imageId }, { context }) =>
-      deleteProductImage(context.database.db, storageFor(context.env), id, imageId()),
+    // The stored files are deleted after the rows' transaction, by the service.
+    "image-delete": productIntent(({ id, imageId }, { context, actor }) =>
+      deleteProductImage(context.database.db, storageFor(context.env), id, imageId(), actor),
     ),
   },
   maxBytes: { bytes: MAX_UPLOAD_REQUEST_BYTES, message: IMAGE_SIZE_MESSAGE, field: "images" },

@@ -9,6 +9,7 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { VariantForm } from "~/features/catalog-admin/components/variant-form";
 import { productSummary } from "~/features/catalog-admin/admin-products.server";
 import { createVariant, VARIANT_OF_VARIANT_MESSAGE } from "~/features/catalog-admin/product-variants.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import type { Route } from "./+types/product-variant-new";
@@ -36,7 +37,9 @@ export const action = adminAction({
     "variant-create": adminIntent({
       run: async ({ form, context, params, guard: admin }) => {
         const id = productId(params);
-        await createVariant(context.database.db, id, form, { userId: admin.user.id, name: admin.user.email });
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          createVariant(tx, id, form, { userId: admin.user.id, name: admin.user.email }),
+        );
         // Back to the product's variants; the console shows 'Đã thêm' there.
         return redirectWithFlash(`/admin/products/${id}#variants`, "variant-created", context.env);
       },

@@ -3,6 +3,7 @@ import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { VARIANT_MOVE_INTENT, VARIANT_UPDATE_INTENT } from "~/features/catalog-admin/components/variant-intents";
 import { expectVariantOf, moveVariant, updateVariant } from "~/features/catalog-admin/product-variants.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/product-variants";
 
@@ -26,18 +27,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     [VARIANT_MOVE_INTENT]: adminIntent({
-      run: async ({ input, context, params }) => {
+      run: async ({ input, context, params, guard: admin }) => {
         const id = productId(params);
         const variantId = parseId(input.variantId, "biến thể");
         await expectVariantOf(context.database.db, id, variantId);
-        await moveVariant(context.database.db, id, variantId, input.direction === "up" ? "up" : "down");
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          moveVariant(tx, id, variantId, input.direction === "up" ? "up" : "down"),
+        );
       },
     }),
     [VARIANT_UPDATE_INTENT]: adminIntent({
-      run: async ({ form, input, context, params }) => {
+      run: async ({ form, input, context, params, guard: admin }) => {
         const variantId = parseId(input.variantId, "biến thể");
         await expectVariantOf(context.database.db, productId(params), variantId);
-        await updateVariant(context.database.db, variantId, form);
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) => updateVariant(tx, variantId, form));
       },
     }),
   },

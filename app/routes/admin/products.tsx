@@ -28,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     delete: adminIntent({
-      run: async ({ input, context }) => {
-        await deleteProduct(context.database.db, storageFor(context.env), parseId(input.id, "sản phẩm"));
+      run: async ({ input, context, guard: admin }) => {
+        await deleteProduct(context.database.db, storageFor(context.env), parseId(input.id, "sản phẩm"), {
+          userId: admin.user.id,
+          name: admin.user.email,
+        });
       },
     }),
   },

@@ -12,6 +12,7 @@ import {
   setReviewStatus,
 } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/reviews";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -26,22 +27,28 @@ export const action = adminAction({
   intents: {
     approve: adminIntent({
       schema: reviewIdSchema,
-      run: ({ input, context }) => setReviewStatus(context.database.db, input.id, "approved"),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => setReviewStatus(tx, input.id, "approved")),
     }),
     hide: adminIntent({
       schema: reviewIdSchema,
-      run: ({ input, context }) => setReviewStatus(context.database.db, input.id, "hidden"),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => setReviewStatus(tx, input.id, "hidden")),
     }),
     reply: adminIntent({
       schema: reviewReplySchema,
       run: ({ input, context, guard }) =>
-        replyToReview(context.database.db, input.id, input.reply, {
-          userId: guard.user.id,
-          name: guard.user.name || guard.user.email,
-        }),
+        inAuditedTransaction(context.database.db, guard.user.id, (tx) =>
+          replyToReview(tx, input.id, input.reply, {
+            userId: guard.user.id,
+            name: guard.user.name || guard.user.email,
+          }),
+        ),
     }),
     "delete-demo": adminIntent({
-      run: async ({ context }) => ({ removed: await deleteDemoReviews(context.database.db) }),
+      run: async ({ context, guard: admin }) => ({
+        removed: await inAuditedTransaction(context.database.db, admin.user.id, (tx) => deleteDemoReviews(tx)),
+      }),
     }),
   },
 });

@@ -11,6 +11,7 @@ import {
   setSectionActive,
 } from "~/features/content/sections-admin.server";
 import { readContentUploads, readContentValues } from "~/features/content/sections-admin.schema";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import { IMAGE_SIZE_MESSAGE } from "~/lib/image-variants";
 import { storageFor } from "~/server/storage.server";
@@ -38,25 +39,29 @@ function positiveInt(value: unknown): number | null {
 export const action = adminAction({
   intents: {
     toggle: adminIntent({
-      run: async ({ input, context }) => {
+      run: async ({ input, context, guard: admin }) => {
         const id = positiveInt(input.sectionId);
         const active = input.isActive;
         if (!id || (active !== "true" && active !== "false")) throw new AppError("invalid", INVALID_REQUEST);
-        await setSectionActive(context.database.db, id, active === "true");
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          setSectionActive(tx, id, active === "true"),
+        );
       },
     }),
     reorder: adminIntent({
-      run: async ({ input, context }) => {
+      run: async ({ input, context, guard: admin }) => {
         const page = String(input.page ?? "");
         const ids = String(input.ids ?? "")
           .split(",")
           .map((v) => positiveInt(v));
         if (!page || ids.some((id) => id === null)) throw new AppError("invalid", INVALID_REQUEST);
-        await reorderSections(context.database.db, page, ids as number[]);
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          reorderSections(tx, page, ids as number[]),
+        );
       },
     }),
     save: adminIntent({
-      run: async ({ input, form, context }) => {
+      run: async ({ input, form, context, guard: admin }) => {
         const id = positiveInt(input.sectionId);
         if (!id) throw new AppError("invalid", INVALID_REQUEST);
         const files = await Promise.all(
@@ -65,11 +70,13 @@ export const action = adminAction({
             bytes: new Uint8Array(await file.arrayBuffer()),
           })),
         );
+        // Images are encoded and stored outside the service's audited transaction.
         const { version } = await saveSectionContent(
           context.database.db,
           { id, version: readRowVersion(form) },
           readContentValues(form),
           { storage: storageFor(context.env), files },
+          admin.user.id,
         );
         return { version };
       },

@@ -46,8 +46,6 @@ function redirectWith(cookies: string[], kind: "2fa-enabled" | "2fa-disabled", e
  * REAUTHENTICATION_WINDOW_MINUTES: enable and disable ask for it, confirm must follow enable in time.
  */
 export const action = adminAction({
-  // Forwards to better-auth (its own connection); the two-factor rows are not in the audit log.
-  audited: false,
   intents: {
     enable: adminIntent({
       run: async ({ input, context, request, guard: admin }) => {

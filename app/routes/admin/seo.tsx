@@ -4,6 +4,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { createPageSeo, deletePageSeo, listPageSeo, updatePageSeo } from "~/features/seo/seo-admin.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/seo";
 import { publicOrigin } from "~/server/request-guards.server";
@@ -36,19 +37,20 @@ const seoRowId = (input: Record<string, unknown>) => Number(input.id) || null;
 export const action = adminAction({
   intents: {
     save: adminIntent({
-      run: async ({ input, context }) => {
-        const db = context.database.db;
+      run: async ({ input, context, guard: admin }) => {
         const id = seoRowId(input);
         const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? "")]));
-        const row = id ? await updatePageSeo(db, id, { ...values, version: input.version }) : await createPageSeo(db, values);
+        const row = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          id ? updatePageSeo(tx, id, { ...values, version: input.version }) : createPageSeo(tx, values),
+        );
         return { id: row.id, version: row.version };
       },
     }),
     delete: adminIntent({
-      run: async ({ input, context }) => {
+      run: async ({ input, context, guard: admin }) => {
         const id = seoRowId(input);
         if (!id) throw new AppError("invalid", "Yêu cầu không hợp lệ");
-        await deletePageSeo(context.database.db, id);
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) => deletePageSeo(tx, id));
       },
     }),
   },

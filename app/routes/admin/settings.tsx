@@ -4,6 +4,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { editableGroups, settingsInputFromForm, settingsSavedMessages, type EditableGroup } from "~/features/settings/settings-form";
 import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/settings/settings.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
 import { readRowVersion } from "~/server/row-version.server";
@@ -17,10 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const saveGroup = (group: EditableGroup) =>
   adminIntent({
-    run: async ({ form, context }) => {
+    run: async ({ form, context, guard: admin }) => {
       const input = settingsInputFromForm(group, form);
       if (!input.ok) throw new AppError("invalid", "Dữ liệu cài đặt không hợp lệ", input.fieldErrors);
-      const { version } = await saveSettingsGroup(context.database.db, group, input.value, readRowVersion(form));
+      const { version } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+        saveSettingsGroup(tx, group, input.value, readRowVersion(form)),
+      );
       return { message: settingsSavedMessages[group], version };
     },
   });

@@ -75,12 +75,17 @@ export const shipmentIntents = {
   }),
   // "Cập nhật từ GHN": GHN's log of the parcel, recorded like its webhook calls (once per event).
   "shipment-sync": adminIntent({
-    run: async ({ input, context }) => {
+    run: async ({ input, context, guard: admin }) => {
       const db = context.database.db;
       const shipment = await getShipmentCarrier(db, shipmentIdOf(input));
       if (shipment.carrier !== "ghn" || !shipment.trackingCode)
         throw new AppError("invalid", "Chỉ cập nhật được vận đơn đặt qua GHN");
-      const { recorded, moved } = await syncGhnShipment(db, shipment.trackingCode, orderEmailLinksOf(context.env));
+      const { recorded, moved } = await syncGhnShipment(
+        db,
+        shipment.trackingCode,
+        actorOf(admin),
+        orderEmailLinksOf(context.env),
+      );
       return { recorded, moved };
     },
   }),

@@ -21,6 +21,7 @@ import {
 } from "~/features/auth/staff.schema";
 import { readRowVersion } from "~/server/row-version.server";
 import type { Route } from "./+types/staff";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 
 /**
  * The owner's staff page (issue 18): members, their roles, invitations, and what each role may do
@@ -42,32 +43,38 @@ export const action = adminAction({
     invite: adminIntent({
       schema: inviteStaffSchema,
       run: async ({ input, context, guard: admin }) => {
-        const { id } = await inviteStaff(context.database.db, input, admin.user.id, {
-          siteUrl: context.env.PUBLIC_URL,
-        });
+        const { id } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          inviteStaff(tx, input, admin.user.id, { siteUrl: context.env.PUBLIC_URL }),
+        );
         return { id };
       },
     }),
     resend: adminIntent({
       schema: invitationIdSchema,
-      run: async ({ input, context }) => {
-        await resendInvitation(context.database.db, input.invitationId, { siteUrl: context.env.PUBLIC_URL });
+      run: async ({ input, context, guard: admin }) => {
+        await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          resendInvitation(tx, input.invitationId, { siteUrl: context.env.PUBLIC_URL }),
+        );
       },
     }),
     revoke: adminIntent({
       schema: invitationIdSchema,
-      run: ({ input, context }) => revokeInvitation(context.database.db, input.invitationId),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => revokeInvitation(tx, input.invitationId)),
     }),
     role: adminIntent({
       schema: changeRoleSchema,
-      run: ({ input, context }) => changeStaffRole(context.database.db, input.userId, input.role),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => changeStaffRole(tx, input.userId, input.role)),
     }),
     permissions: adminIntent({
-      run: ({ form, context }) => saveRolePermissions(context.database.db, form, readRowVersion(form)),
+      run: ({ form, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => saveRolePermissions(tx, form, readRowVersion(form))),
     }),
     remove: adminIntent({
       schema: staffMemberSchema,
-      run: ({ input, context, guard: admin }) => removeStaff(context.database.db, input.userId, admin.user.id),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => removeStaff(tx, input.userId, admin.user.id)),
     }),
   },
 });

@@ -4,6 +4,7 @@ import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { StoreStockPage } from "~/features/catalog-admin/components/store-stock-page";
 import { getStoreLocation, listStoreStock, setStoreStock } from "~/features/catalog-admin/store-locations.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/store-stock";
 
@@ -18,7 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     stock: adminIntent({
-      run: ({ form, params, context }) => setStoreStock(context.database.db, parseId(params.id, "cửa hàng"), form),
+      run: ({ form, params, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          setStoreStock(tx, parseId(params.id, "cửa hàng"), form),
+        ),
     }),
   },
 });

@@ -9,6 +9,7 @@ import {
   listStoreLocations,
   updateStoreLocation,
 } from "~/features/catalog-admin/store-locations.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { parseId } from "~/server/form-action.server";
 import type { Route } from "./+types/stores";
 
@@ -20,16 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     create: adminIntent({
-      run: async ({ form, context }) => ({ id: (await createStoreLocation(context.database.db, form)).id }),
+      run: async ({ form, context, guard: admin }) => ({
+        id: (await inAuditedTransaction(context.database.db, admin.user.id, (tx) => createStoreLocation(tx, form))).id,
+      }),
     }),
     update: adminIntent({
-      run: async ({ form, input, context }) => {
-        const { id, version } = await updateStoreLocation(context.database.db, parseId(input.id, "cửa hàng"), form);
+      run: async ({ form, input, context, guard: admin }) => {
+        const { id, version } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          updateStoreLocation(tx, parseId(input.id, "cửa hàng"), form),
+        );
         return { id, version };
       },
     }),
     delete: adminIntent({
-      run: ({ input, context }) => deleteStoreLocation(context.database.db, parseId(input.id, "cửa hàng"), input),
+      run: ({ input, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          deleteStoreLocation(tx, parseId(input.id, "cửa hàng"), input),
+        ),
     }),
   },
 });

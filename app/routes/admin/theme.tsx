@@ -7,6 +7,7 @@ import { getThemeForEditing, saveTheme } from "~/features/theme/theme.server";
 import { paletteKeys } from "~/features/theme/theme.schema";
 import type { Route } from "./+types/theme";
 import { ThemePage } from "~/features/theme/components/theme-page";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -17,9 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = adminAction({
   intents: {
     save: adminIntent({
-      run: async ({ input, context }) => {
+      run: async ({ input, context, guard: admin }) => {
         const colors = Object.fromEntries(paletteKeys.map((key) => [key, input[key]]));
-        const { palette, version } = await saveTheme(context.database.db, { ...colors, version: input.version });
+        const { palette, version } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
+          saveTheme(tx, { ...colors, version: input.version }),
+        );
         return { css: buildThemeCss(palette), version };
       },
     }),

@@ -160,10 +160,7 @@ const vi = {
       noteTooLong: "Ghi chú đơn hàng tối đa 255 ký tự",
       giftTooLong: "Lời nhắn kèm quà tối đa 255 ký tự",
       tooLong: "Nội dung quá dài, vui lòng rút gọn",
-      firstOrderOnly:
-        "Mã {code} chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.",
-      oncePerCustomer:
-        "Mã {code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.",
+      codeNotApplicable: "Mã này không áp dụng cho đơn hàng này.",
       invalidCode: "Mã giảm giá bạn nhập không hợp lệ.",
       tooManyCodes: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
       tooManyOrders: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút",
@@ -441,10 +438,7 @@ const en: typeof vi = {
       noteTooLong: "Order note must be at most 255 characters",
       giftTooLong: "Gift message must be at most 255 characters",
       tooLong: "This is too long, please shorten it",
-      firstOrderOnly:
-        "The code {code} is for a first order only. This e-mail or phone number has already ordered from us.",
-      oncePerCustomer:
-        "The code {code} can be used once per customer. This e-mail or phone number has already used it.",
+      codeNotApplicable: "This code does not apply to this order.",
       invalidCode: "The discount code you entered is not valid.",
       tooManyCodes: "You have tried too many discount codes, please try again in a few minutes.",
       tooManyOrders: "You have placed too many orders in a short time, please try again in a few minutes",

@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { listenForStorefrontChanges, onStorefrontChange } from "~/server/storefront-events.server";
 import { startEmailSender } from "~/features/email/outbox.server";
 import { createServices, type AppServices } from "~/server/context.server";
-import { ConfigError, parseEnv } from "~/server/env.server";
+import { ConfigError, parseEnv, publicUrlWarning } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
@@ -282,6 +282,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server | 
   const logger = createLogger(env.LOG_LEVEL);
   const { workers, warning } = workerCount(env);
   if (warning) logger.warn(warning);
+  const publicUrlNote = publicUrlWarning(env);
+  if (publicUrlNote && !isForkedWorker()) logger.warn(publicUrlNote);
   if (!options.vite && workers > 1 && !isForkedWorker()) {
     await runPrimary(env, logger, workers);
     return null;

@@ -183,6 +183,16 @@ function resolveAuthSecret(env: z.infer<typeof envSchema>): string {
   return secret;
 }
 
+/**
+ * In production without PUBLIC_URL, links in e-mails (written where no request is at hand) point
+ * at http://localhost:$PORT: the warning the server logs at start, else null. The shop still runs
+ * (a newcomer's `npm start` works); the console shows the owner the same news (decision 0045).
+ */
+export function publicUrlWarning(env: Pick<Env, "NODE_ENV" | "PUBLIC_ORIGINS" | "PUBLIC_URL">): string | null {
+  if (env.NODE_ENV !== "production" || env.PUBLIC_ORIGINS.length > 0) return null;
+  return `PUBLIC_URL is not set: links in e-mails (order look-up, newsletter, reviews, invitations) point at ${env.PUBLIC_URL} until it is. Set PUBLIC_URL to the shop's public address, e.g. PUBLIC_URL=https://shop.example.vn`;
+}
+
 let cached: Env | undefined;
 
 /** The process-wide configuration, parsed on first use. */

@@ -14,6 +14,7 @@ import { NEW_ORDERS_CAP, newOrdersLabel, ORDERS_SEEN_COOKIE, parseOrdersSeen } f
 import { ordersSeenCookie } from "~/features/orders/live-orders.server";
 import { countOrdersPlacedSince } from "~/features/orders/orders.server";
 import { readCookie } from "~/server/cookies.server";
+import { publicUrlWarning } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/layout";
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       admin: { email: admin.user.email, twoFactorEnabled: admin.user.twoFactorEnabled, role: admin.role },
       flash,
       live,
+      // Only the owner can set it (the server's environment); staff could do nothing about it.
+      publicUrlMissing: admin.role === "owner" && publicUrlWarning(context.env) !== null,
     },
     { headers },
   );
@@ -71,6 +74,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       storeName={loaderData.storeName}
       adminEmail={loaderData.admin.email}
       role={loaderData.admin.role}
+      publicUrlMissing={loaderData.publicUrlMissing}
       newOrders={newOrders > 0 ? newOrdersLabel(newOrders) : null}
       preferences={live && <AlertSoundSwitch on={sound} onChange={setSound} />}
     >

@@ -27,7 +27,8 @@ import {
   rendersInTurn,
 } from "./guards";
 import { PageCache } from "~/server/page-cache.server";
-import { publicOrigin } from "~/server/request-guards.server";
+import { RefusalLog, REFUSAL_LOG_INTERVAL_MS } from "~/server/refusal-log.server";
+import { CLIENT_IP_HEADER, publicOrigin } from "~/server/request-guards.server";
 import { TokenBuckets } from "~/server/token-bucket.server";
 
 interface StartOptions {
@@ -58,7 +59,10 @@ export function createApp(
   app.set("trust proxy", false);
 
   app.use(clientAddress(services.env));
-  app.use(requestLog(logger));
+  // Refusals: the first per client address and status per minute in full, then a count.
+  const refusals = new RefusalLog(logger);
+  setInterval(() => refusals.flush(), REFUSAL_LOG_INTERVAL_MS).unref();
+  app.use(requestLog(logger, refusals));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
   app.use(methodRefusal());
   app.use(bodyLimit());
@@ -111,7 +115,8 @@ export function createApp(
     // Express and its parsers mark the client's mistakes with a 4xx status: not a server error.
     const status = clientErrorStatus(error);
     if (status) {
-      logger.warn({ err: error, path: loggedPath(req.path) }, "request refused");
+      // The request log writes its line (throttled per address): here only what Express knew of it.
+      logger.debug({ err: error, path: loggedPath(req.path) }, "request refused");
       if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").json({ error: "Yêu cầu không hợp lệ" });
       return;
     }
@@ -349,7 +354,7 @@ export function loggedPath(path: string): string {
   return path.replace(/^(\/api\/carriers\/[^/]+\/webhook\/)[^/]+/, "$1…");
 }
 
-function requestLog(logger: Logger) {
+function requestLog(logger: Logger, refusals: RefusalLog) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
@@ -363,8 +368,10 @@ function requestLog(logger: Logger) {
       // A refused request is worth a look (warn); a server error always is (error), except 503:
       // the database is away, which its guard already reports (server/database-outage.ts).
       if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request failed");
-      else if (res.statusCode === 404) logger.warn(entry, "not found");
-      else if (res.statusCode >= 400 || res.statusCode === 503) logger.warn(entry, "request refused");
+      else if (res.statusCode >= 400 || res.statusCode === 503) {
+        const address = req.get(CLIENT_IP_HEADER) ?? "unknown";
+        refusals.refused(address, String(res.statusCode), entry, res.statusCode === 404 ? "not found" : "request refused");
+      }
       else logger.info(entry, "request");
     });
     next();

@@ -57,6 +57,10 @@ const envSchema = z
     DISCOUNT_CODE_RATE_LIMIT: rateLimitSetting("20/600"),
     /** Order look-ups (order number + phone) one client address may make per window: "max/seconds". */
     ORDER_LOOKUP_RATE_LIMIT: rateLimitSetting("10/600"),
+    /** Look-ups of one order number, from any address, per window: "max/seconds" (decision 0045). */
+    ORDER_LOOKUP_NUMBER_RATE_LIMIT: rateLimitSetting("5/3600"),
+    /** Look-ups with one phone number (+84…), from any address, per window: "max/seconds" (decision 0045). */
+    ORDER_LOOKUP_PHONE_RATE_LIMIT: rateLimitSetting("10/3600"),
     /** Admin sign-in attempts one client address may make per window: "max/seconds". */
     SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
     /**

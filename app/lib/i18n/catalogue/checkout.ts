@@ -228,6 +228,8 @@ const vi = {
       gift: "Quà tặng",
       giftWithMessage: "Quà tặng: “{message}”",
       vatInvoice: "Hóa đơn VAT: {company} (MST {taxCode})",
+      vatInvoiceRequested: "Có yêu cầu xuất hóa đơn VAT",
+      streetHidden: "(số nhà và tên đường được ẩn khi tra cứu)",
       status: {
         pending: "Chờ xác nhận",
         processing: "Đã xác nhận",
@@ -256,6 +258,10 @@ const vi = {
       phoneRequired: "Vui lòng nhập số điện thoại đặt hàng",
       notFound: "Không tìm thấy đơn hàng với mã đơn hàng và số điện thoại này. Vui lòng kiểm tra lại.",
       tooMany: "Bạn đã tra cứu quá nhiều lần, vui lòng thử lại sau ít phút.",
+      tooManyForOrder:
+        "Đơn hàng này đã được tra cứu quá nhiều lần, vui lòng thử lại sau hoặc gọi cho cửa hàng để được hỗ trợ.",
+      tooManyForPhone:
+        "Số điện thoại này đã được tra cứu quá nhiều lần, vui lòng thử lại sau hoặc gọi cho cửa hàng để được hỗ trợ.",
       shipment: {
         title: "Vận chuyển",
         carrier: "Hãng vận chuyển",
@@ -505,6 +511,8 @@ const en: typeof vi = {
       gift: "Gift",
       giftWithMessage: "Gift: “{message}”",
       vatInvoice: "VAT invoice: {company} (tax code {taxCode})",
+      vatInvoiceRequested: "A VAT invoice was requested",
+      streetHidden: "(house number and street hidden in a look-up)",
       status: {
         pending: "Awaiting confirmation",
         processing: "Confirmed",
@@ -534,6 +542,9 @@ const en: typeof vi = {
       phoneRequired: "Please enter the phone number used for the order",
       notFound: "No order matches this order number and phone number. Please check them and try again.",
       tooMany: "You have looked up too many times, please try again in a few minutes.",
+      tooManyForOrder: "This order has been looked up too many times, please try again later or call the shop for help.",
+      tooManyForPhone:
+        "This phone number has been looked up too many times, please try again later or call the shop for help.",
       shipment: {
         title: "Delivery",
         carrier: "Carrier",

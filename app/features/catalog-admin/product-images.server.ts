@@ -72,7 +72,7 @@ export async function createProductWithImages(
   try {
     await addProductImages(db, storage, product.id, files);
   } catch (error) {
-    await deleteProduct(db, storage, product.id);
+    await deleteProduct(db, storage, product.id, { version: product.version });
     throw error;
   }
   return product;

@@ -79,12 +79,17 @@ export const action = adminAction({
       },
     }),
     delete: adminIntent({
-      run: async ({ context, params }) => {
-        const { parentId } = await deleteProduct(context.database.db, storageFor(context.env), productId(params));
-        // Back to the list (a variant: to its product); the console shows 'Đã xóa' there.
+      run: async ({ input, context, params }) => {
+        const { parentId, archived } = await deleteProduct(
+          context.database.db,
+          storageFor(context.env),
+          productId(params),
+          input,
+        );
+        // Back to the list (a variant: to its product); the console says there what happened.
         return parentId === null
-          ? redirectWithFlash("/admin/products", "product-deleted", context.env)
-          : redirectWithFlash(`/admin/products/${parentId}#variants`, "variant-deleted", context.env);
+          ? redirectWithFlash("/admin/products", archived ? "product-archived" : "product-deleted", context.env)
+          : redirectWithFlash(`/admin/products/${parentId}#variants`, archived ? "variant-archived" : "variant-deleted", context.env);
       },
     }),
     "image-upload": adminIntent({

@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { listenForStorefrontChanges, onStorefrontChange } from "~/server/storefront-events.server";
 import { startEmailSender } from "~/features/email/outbox.server";
 import { createServices, type AppServices } from "~/server/context.server";
-import { ConfigError, parseEnv } from "~/server/env.server";
+import { ConfigError, parseEnv, publicUrlWarning } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { guardDatabaseOutages } from "./database-outage";
@@ -27,7 +27,8 @@ import {
   rendersInTurn,
 } from "./guards";
 import { PageCache } from "~/server/page-cache.server";
-import { publicOrigin } from "~/server/request-guards.server";
+import { RefusalLog, REFUSAL_LOG_INTERVAL_MS } from "~/server/refusal-log.server";
+import { CLIENT_IP_HEADER, publicOrigin } from "~/server/request-guards.server";
 import { TokenBuckets } from "~/server/token-bucket.server";
 
 interface StartOptions {
@@ -58,7 +59,10 @@ export function createApp(
   app.set("trust proxy", false);
 
   app.use(clientAddress(services.env));
-  app.use(requestLog(logger));
+  // Refusals: the first per client address and status per minute in full, then a count.
+  const refusals = new RefusalLog(logger);
+  setInterval(() => refusals.flush(), REFUSAL_LOG_INTERVAL_MS).unref();
+  app.use(requestLog(logger, refusals));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
   app.use(methodRefusal());
   app.use(bodyLimit());
@@ -111,7 +115,8 @@ export function createApp(
     // Express and its parsers mark the client's mistakes with a 4xx status: not a server error.
     const status = clientErrorStatus(error);
     if (status) {
-      logger.warn({ err: error, path: loggedPath(req.path) }, "request refused");
+      // The request log writes its line (throttled per address): here only what Express knew of it.
+      logger.debug({ err: error, path: loggedPath(req.path) }, "request refused");
       if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").json({ error: "Yêu cầu không hợp lệ" });
       return;
     }
@@ -282,6 +287,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server | 
   const logger = createLogger(env.LOG_LEVEL);
   const { workers, warning } = workerCount(env);
   if (warning) logger.warn(warning);
+  const publicUrlNote = publicUrlWarning(env);
+  if (publicUrlNote && !isForkedWorker()) logger.warn(publicUrlNote);
   if (!options.vite && workers > 1 && !isForkedWorker()) {
     await runPrimary(env, logger, workers);
     return null;
@@ -347,7 +354,7 @@ export function loggedPath(path: string): string {
   return path.replace(/^(\/api\/carriers\/[^/]+\/webhook\/)[^/]+/, "$1…");
 }
 
-function requestLog(logger: Logger) {
+function requestLog(logger: Logger, refusals: RefusalLog) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
@@ -361,8 +368,10 @@ function requestLog(logger: Logger) {
       // A refused request is worth a look (warn); a server error always is (error), except 503:
       // the database is away, which its guard already reports (server/database-outage.ts).
       if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request failed");
-      else if (res.statusCode === 404) logger.warn(entry, "not found");
-      else if (res.statusCode >= 400 || res.statusCode === 503) logger.warn(entry, "request refused");
+      else if (res.statusCode >= 400 || res.statusCode === 503) {
+        const address = req.get(CLIENT_IP_HEADER) ?? "unknown";
+        refusals.refused(address, String(res.statusCode), entry, res.statusCode === 404 ? "not found" : "request refused");
+      }
       else logger.info(entry, "request");
     });
     next();

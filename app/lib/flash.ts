@@ -4,6 +4,12 @@
  * cookie (app/server/flash.server.ts); the next page's loader reads and clears it, and the page
  * shows the toast once (useFlashToast). Safe for the browser bundle.
  */
+/** What a delete of a product (or variant) that orders have did instead (decision 0045). */
+export const ARCHIVED_PRODUCT_DESCRIPTION =
+  "Sản phẩm đã có trong đơn hàng nên được ẩn khỏi cửa hàng thay vì xóa; các đơn hàng vẫn giữ nguyên.";
+export const ARCHIVED_VARIANT_DESCRIPTION =
+  "Biến thể đã có trong đơn hàng nên được ẩn khỏi cửa hàng thay vì xóa; các đơn hàng vẫn giữ nguyên.";
+
 export const flashKinds = [
   "welcome",
   "signed-out",
@@ -12,8 +18,10 @@ export const flashKinds = [
   "2fa-disabled",
   "product-created",
   "product-deleted",
+  "product-archived",
   "variant-created",
   "variant-deleted",
+  "variant-archived",
   "order-deleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
@@ -41,9 +49,12 @@ export const flashMessages: Record<FlashKind, { title: string; description?: str
   // After a new product is saved, the console opens its edit page (to add images).
   "product-created": { title: "Đã thêm", description: "Sản phẩm mới đã được thêm thành công" },
   "product-deleted": { title: "Đã xóa", description: "Sản phẩm đã được xóa" },
+  // A product with orders is archived (hidden), not deleted (decision 0045).
+  "product-archived": { title: "Đã lưu trữ", description: ARCHIVED_PRODUCT_DESCRIPTION },
   // Variants (decision 0038): the console goes back to their product's page.
   "variant-created": { title: "Đã thêm", description: "Biến thể mới đã được thêm" },
   "variant-deleted": { title: "Đã xóa", description: "Biến thể đã được xóa" },
+  "variant-archived": { title: "Đã lưu trữ", description: ARCHIVED_VARIANT_DESCRIPTION },
   // After an order is deleted, the console goes back to the list.
   "order-deleted": { title: "Thành công", description: "Đã xóa đơn hàng" },
 };

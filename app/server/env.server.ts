@@ -57,6 +57,10 @@ const envSchema = z
     DISCOUNT_CODE_RATE_LIMIT: rateLimitSetting("20/600"),
     /** Order look-ups (order number + phone) one client address may make per window: "max/seconds". */
     ORDER_LOOKUP_RATE_LIMIT: rateLimitSetting("10/600"),
+    /** Look-ups of one order number, from any address, per window: "max/seconds" (decision 0045). */
+    ORDER_LOOKUP_NUMBER_RATE_LIMIT: rateLimitSetting("5/3600"),
+    /** Look-ups with one phone number (+84…), from any address, per window: "max/seconds" (decision 0045). */
+    ORDER_LOOKUP_PHONE_RATE_LIMIT: rateLimitSetting("10/3600"),
     /** Admin sign-in attempts one client address may make per window: "max/seconds". */
     SIGN_IN_RATE_LIMIT: rateLimitSetting("5/60"),
     /**
@@ -181,6 +185,16 @@ function resolveAuthSecret(env: z.infer<typeof envSchema>): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * In production without PUBLIC_URL, links in e-mails (written where no request is at hand) point
+ * at http://localhost:$PORT: the warning the server logs at start, else null. The shop still runs
+ * (a newcomer's `npm start` works); the console shows the owner the same news (decision 0045).
+ */
+export function publicUrlWarning(env: Pick<Env, "NODE_ENV" | "PUBLIC_ORIGINS" | "PUBLIC_URL">): string | null {
+  if (env.NODE_ENV !== "production" || env.PUBLIC_ORIGINS.length > 0) return null;
+  return `PUBLIC_URL is not set: links in e-mails (order look-up, newsletter, reviews, invitations) point at ${env.PUBLIC_URL} until it is. Set PUBLIC_URL to the shop's public address, e.g. PUBLIC_URL=https://shop.example.vn`;
 }
 
 let cached: Env | undefined;

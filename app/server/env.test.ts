@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, parseEnv, publicUrlWarning } from "./env.server";
 
 const secret = "s".repeat(32);
 
@@ -29,6 +29,13 @@ describe("parseEnv", () => {
     const env = parseEnv({ AUTH_SECRET: secret, PORT: "4100" });
     expect(env.PUBLIC_URL).toBe("http://localhost:4100");
     expect(env.PUBLIC_ORIGINS).toEqual([]);
+  });
+
+  it("PUBLIC_URL: unset in production, a warning naming the localhost links (none in development or when set)", () => {
+    const unset = parseEnv({ AUTH_SECRET: secret, PORT: "4100", NODE_ENV: "production" });
+    expect(publicUrlWarning(unset)).toMatch(/^PUBLIC_URL is not set: links in e-mails .* point at http:\/\/localhost:4100 /);
+    expect(publicUrlWarning(parseEnv({ AUTH_SECRET: secret, PORT: "4100" }))).toBeNull();
+    expect(publicUrlWarning(parseEnv({ AUTH_SECRET: secret, NODE_ENV: "production", PUBLIC_URL: "https://shop.vn" }))).toBeNull();
   });
 
   it("PUBLIC_URL: a comma-separated list, the first canonical, all accepted as origins", () => {

@@ -160,6 +160,9 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expect(other.getByTestId("order-status")).toHaveText("Chờ xác nhận");
   await expect(other.getByTestId("order-number")).toHaveText(orderNumber);
   await expect(other.getByTestId("order-address")).toContainText("Bến Thành");
+  // A look-up shows the ward and province, never the house and street (decision 0045).
+  await expect(other.getByTestId("order-address")).not.toContainText("12 Lê Lợi");
+  await expect(other.getByTestId("order-address")).toContainText("số nhà và tên đường được ẩn");
   await expectNoSeriousA11yViolations(other);
   await stranger.close();
 

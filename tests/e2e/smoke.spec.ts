@@ -51,6 +51,10 @@ test("an admin made with the CLI signs in, reaches /admin and signs out", async 
   await expect(page).toHaveURL(/\/admin\/login/);
 
   await page.getByLabel(/mật khẩu/i).fill(e2eAdmin.password);
+  // The owner allows "stay signed in" by default: the box is there, unticked (decision 0045).
+  const stay = page.getByLabel("Duy trì đăng nhập trên thiết bị này");
+  await expect(stay).not.toBeChecked();
+  await stay.check();
   await page.getByRole("button", { name: /đăng nhập/i }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByText("Đăng nhập thành công")).toBeVisible();

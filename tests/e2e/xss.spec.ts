@@ -37,7 +37,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
 const createdProductIds: string[] = [];
 
 test.afterAll(async () => {
-  for (const id of createdProductIds) await postOk(`/admin/products/${id}`, { intent: "delete" });
+  for (const id of createdProductIds) {
+    // A delete names the version its page shows (decision 0014): read it from the edit page.
+    const html = await (await page.request.get(`/admin/products/${id}`)).text();
+    const version = /name="version"[^>]*value="(\d+)"/.exec(html)?.[1] ?? "";
+    await postOk(`/admin/products/${id}`, { intent: "delete", version });
+  }
   await context?.close();
 });
 

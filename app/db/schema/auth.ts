@@ -48,6 +48,11 @@ export const session = pgTable(
     lastActiveAt: timestamptz("last_active_at"),
     /** Ours: when the password was last re-entered on this session (the security page's re-authentication). */
     reauthenticatedAt: timestamptz("reauthenticated_at"),
+    /**
+     * Ours: "stay signed in on this device" was ticked at sign-in; while the owner allows it, the
+     * idle timeout does not end this session, only its absolute lifetime (admin-session.server.ts).
+     */
+    staySignedIn: boolean("stay_signed_in").notNull().default(false),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import { session as sessionTable, userRoles } from "~/db/schema";
 import type { UserRoleName } from "~/db/schema/auth";
 import type { AdminSessionSettings } from "~/features/settings/settings.schema";
@@ -8,8 +8,9 @@ import { REAUTHENTICATION_WINDOW_MINUTES } from "./auth.schema";
 
 /*
  * The admin session policy (issue 13 item 12), on top of better-auth's 7-day sessions: a
- * session ends after `idleTimeoutMinutes` without an admin request and, in any case,
- * `absoluteLifetimeHours` after sign-in (settings group admin_sessions). Checked against the
+ * session ends after `idleTimeoutMinutes` without an admin request (unless signed in to "stay
+ * signed in on this device" while the owner allows it) and, in any case, `absoluteLifetimeHours`
+ * after sign-in (settings group admin_sessions; defaults 30 minutes and 12 hours, decision 0045). Checked against the
  * database's clock on every admin request; an ended session is deleted, so no instance accepts
  * it again. Changing two-factor settings also needs the password entered on this session within
  * the last REAUTHENTICATION_WINDOW_MINUTES.
@@ -17,15 +18,29 @@ import { REAUTHENTICATION_WINDOW_MINUTES } from "./auth.schema";
 
 export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại";
 
-/** The session is within both limits of the policy (the database's now()). */
+/**
+ * The session is within the policy (the database's now()): its lifetime, and its idle timeout
+ * unless it was signed in to "stay signed in" and the owner allows that (decision 0045).
+ */
 function withinPolicy(policy: AdminSessionSettings) {
+  const active = gt(
+    sql`coalesce(${sessionTable.lastActiveAt}, ${sessionTable.createdAt})`,
+    sql`now() - make_interval(mins => ${policy.idleTimeoutMinutes})`,
+  );
   return and(
     gt(sessionTable.createdAt, sql`now() - make_interval(hours => ${policy.absoluteLifetimeHours})`),
-    gt(
-      sql`coalesce(${sessionTable.lastActiveAt}, ${sessionTable.createdAt})`,
-      sql`now() - make_interval(mins => ${policy.idleTimeoutMinutes})`,
-    ),
+    policy.allowStaySignedIn ? or(active, eq(sessionTable.staySignedIn, true)) : active,
   );
+}
+
+/**
+ * Marks a session just signed in (by its token) as "stay signed in on this device", when the
+ * owner allows it; a no-op otherwise (the login page then shows no such choice).
+ */
+export async function rememberStaySignedIn(db: Db, sessionToken: string): Promise<void> {
+  const { allowStaySignedIn } = await getSetting(db, "admin_sessions");
+  if (!allowStaySignedIn) return;
+  await db.update(sessionTable).set({ staySignedIn: true }).where(eq(sessionTable.token, sessionToken));
 }
 
 /**

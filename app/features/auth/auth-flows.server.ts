@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, authCookieName } from "~/server/auth.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
+import { rememberStaySignedIn } from "./admin-session.server";
 import { recordConsoleSignIn } from "./staff.server";
 import { isTotpCode, loginSchema, secondFactorCodeSchema, totpCodeSchema } from "./auth.schema";
 import { readCookie } from "~/server/cookies.server";
@@ -130,7 +131,12 @@ export async function signInAdmin(context: AuthContext, request: Request, form: 
     if (!row || !(await isAdminUser(db, row.id))) return { kind: "error", status: 403, message: NOT_ADMIN_MESSAGE };
     return { kind: "second-factor", setCookies: result.setCookies };
   }
-  return finishSignIn(context, result);
+  return finishSignIn(context, result, staysSignedIn(form));
+}
+
+/** The login form's "stay signed in on this device" box (step 2 carries it from step 1). */
+function staysSignedIn(form: FormData): boolean {
+  return form.get("staySignedIn") === "on";
 }
 
 /** Step 2: the 6-digit TOTP code (or a backup code) for the sign-in waiting on it. */
@@ -160,11 +166,14 @@ export async function verifyAdminSecondFactor(
       restart,
     };
   }
-  return finishSignIn(context, result);
+  return finishSignIn(context, result, staysSignedIn(form));
 }
 
-/** A session was created: keep it for an admin, delete it (and send no cookie) for anyone else. */
-async function finishSignIn(context: AuthContext, result: AuthCallResult): Promise<SignInOutcome> {
+/**
+ * A session was created: keep it for an admin (marked "stay signed in" when asked and allowed),
+ * delete it (and send no cookie) for anyone else.
+ */
+async function finishSignIn(context: AuthContext, result: AuthCallResult, staySignedIn: boolean): Promise<SignInOutcome> {
   const { db } = context.database;
   const user = result.body?.user as { id?: unknown } | undefined;
   const token = typeof result.body?.token === "string" ? result.body.token : null;
@@ -179,6 +188,7 @@ async function finishSignIn(context: AuthContext, result: AuthCallResult): Promi
   }
   if (admin && userId) {
     await recordConsoleSignIn(db, userId);
+    if (staySignedIn && token) await rememberStaySignedIn(db, token);
     return { kind: "signed-in", setCookies: result.setCookies };
   }
   if (token) await db.delete(sessionTable).where(eq(sessionTable.token, token));

@@ -96,8 +96,9 @@ async function callHandler(pathname: string, body: unknown, options: { cookie?: 
 }
 
 /** Signs in through the login flow and returns the cookie header of the new session. */
-async function signInCookie(email: string, password: string): Promise<string> {
-  const outcome = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form({ email, password }));
+async function signInCookie(email: string, password: string, options: { staySignedIn?: boolean } = {}): Promise<string> {
+  const fields: Record<string, string> = options.staySignedIn ? { email, password, staySignedIn: "on" } : { email, password };
+  const outcome = await signInAdmin(context, request("/admin/login", { method: "POST", ip: nextIp() }), form(fields));
   if (outcome.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(outcome)}`);
   return cookieHeader(outcome.setCookies);
 }
@@ -283,34 +284,56 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
 
   it("records each admin request as activity", async () => {
     const cookie = await signInCookie(email, password);
-    await age(cookie, { lastActiveMinutesAgo: 60 });
+    await age(cookie, { lastActiveMinutesAgo: 20 });
     await requireAdmin(request("/admin", { cookie }), context);
     const row = await sessionOf(cookie);
     expect(Date.now() - row.lastActiveAt!.getTime()).toBeLessThan(60_000);
   });
 
-  it("ends a session after 12 hours without a request (the default), not before", async () => {
+  it("ends a session after 30 minutes without a request (the default, ASVS level 2), not before", async () => {
     const cookie = await signInCookie(email, password);
-    await age(cookie, { createdHoursAgo: 20, lastActiveMinutesAgo: 11 * 60 });
+    await age(cookie, { createdHoursAgo: 2, lastActiveMinutesAgo: 29 });
     await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
-    await age(cookie, { lastActiveMinutesAgo: 12 * 60 + 1 });
+    await age(cookie, { lastActiveMinutesAgo: 31 });
     await expectEnded(cookie);
   });
 
-  it("ends a session 7 days after sign-in (the default) however active it was", async () => {
+  it("ends a session 12 hours after sign-in (the default) however active it was", async () => {
     const cookie = await signInCookie(email, password);
-    await age(cookie, { createdHoursAgo: 7 * 24 - 1, lastActiveMinutesAgo: 1 });
+    await age(cookie, { createdHoursAgo: 11, lastActiveMinutesAgo: 1 });
     await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
-    await age(cookie, { createdHoursAgo: 7 * 24 + 1 });
+    await age(cookie, { createdHoursAgo: 12 + 0.1 });
     await expectEnded(cookie);
+  });
+
+  it("'stay signed in on this device': idle for hours while the owner allows it, still ended at 12 hours", async () => {
+    const staying = await signInCookie(email, password, { staySignedIn: true });
+    expect((await sessionOf(staying)).staySignedIn).toBe(true);
+    const plain = await signInCookie(email, password);
+    expect((await sessionOf(plain)).staySignedIn).toBe(false);
+    await age(staying, { createdHoursAgo: 10, lastActiveMinutesAgo: 9 * 60 });
+    await expect(requireAdmin(request("/admin", { cookie: staying }), context)).resolves.toBeTruthy();
+    await age(plain, { lastActiveMinutesAgo: 31 });
+    await expectEnded(plain);
+    // The lifetime still holds.
+    await age(staying, { createdHoursAgo: 12 + 0.1, lastActiveMinutesAgo: 1 });
+    await expectEnded(staying);
+
+    // Forbidden by the owner: the box is ignored at sign-in, and earlier sessions go idle like any other.
+    const earlier = await signInCookie(email, password, { staySignedIn: true });
+    await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: 30, absoluteLifetimeHours: 12, allowStaySignedIn: false });
+    const refusedChoice = await signInCookie(email, password, { staySignedIn: true });
+    expect((await sessionOf(refusedChoice)).staySignedIn).toBe(false);
+    await age(earlier, { lastActiveMinutesAgo: 31 });
+    await expectEnded(earlier);
   });
 
   it("follows the settings at once, and answers an action on an ended session with 401 and the reason", async () => {
     const cookie = await signInCookie(email, password);
-    await age(cookie, { createdHoursAgo: 3, lastActiveMinutesAgo: 45 });
+    await age(cookie, { createdHoursAgo: 3, lastActiveMinutesAgo: 25 });
     await expect(requireAdmin(request("/admin", { cookie }), context)).resolves.toBeTruthy();
-    await age(cookie, { lastActiveMinutesAgo: 45 });
-    await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: 30, absoluteLifetimeHours: 8 });
+    await age(cookie, { lastActiveMinutesAgo: 25 });
+    await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: 20, absoluteLifetimeHours: 8 });
     const post = await expectThrownResponse(requireAdmin(request("/admin/orders", { method: "POST", cookie }), context));
     expect(post.status).toBe(401);
     expect(await post.json()).toEqual({ error: "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại" });
@@ -336,10 +359,15 @@ describe("admin session policy: idle timeout and absolute lifetime", () => {
       expect(error, JSON.stringify(value)).toBeInstanceOf(AppError);
       expect((error as AppError).fieldErrors?.[field]).toBe(message);
     }
-    expect(await getSetting(database.db, "admin_sessions")).toEqual({ idleTimeoutMinutes: 720, absoluteLifetimeHours: 168 });
-    expect(await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: "30", absoluteLifetimeHours: "8" })).toEqual({
+    expect(await getSetting(database.db, "admin_sessions")).toEqual({
       idleTimeoutMinutes: 30,
+      absoluteLifetimeHours: 12,
+      allowStaySignedIn: true,
+    });
+    expect(await saveSetting(database.db, "admin_sessions", { idleTimeoutMinutes: "20", absoluteLifetimeHours: "8" })).toEqual({
+      idleTimeoutMinutes: 20,
       absoluteLifetimeHours: 8,
+      allowStaySignedIn: true,
     });
   });
 });

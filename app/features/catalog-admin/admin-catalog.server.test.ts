@@ -1,3 +1,4 @@
+import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -301,7 +302,7 @@ describe("admin products", () => {
     ]);
   });
 
-  it("deletes a product but keeps the orders that contain it (items keep their snapshots)", async () => {
+  it("archives, not deletes, a product that orders have: hidden, its order lines still linked", async () => {
     const c = await category();
     const p = await createProduct(db, productInput(c.id), staff);
     const [customer] = await db
@@ -336,16 +337,29 @@ describe("admin products", () => {
       unitPrice: 690_000,
       totalPrice: 690_000,
     });
-    await deleteProduct(db, storage, p.id, staff);
-    expect(await db.select().from(products)).toHaveLength(0);
+    // Without the version the page read, or over a newer one, nothing changes (decision 0014).
+    const missing = await rejection(deleteProduct(db, storage, p.id, {}, staff));
+    expect(missing).toMatchObject({ kind: "invalid", fieldErrors: { version: ROW_VERSION_MISSING_MESSAGE } });
+    const stale = await rejection(deleteProduct(db, storage, p.id, { version: p.version + 1 }, staff));
+    expect(stale).toMatchObject({ kind: "conflict", message: staleRowMessage("Sản phẩm") });
+    expect(stale.message).toMatch(/đã được thay đổi sau khi bạn mở trang/);
+    expect(await db.select({ isActive: products.isActive }).from(products).where(eq(products.id, p.id))).toEqual([
+      { isActive: true },
+    ]);
+
+    expect(await deleteProduct(db, storage, p.id, { version: p.version }, staff)).toEqual({ parentId: null, archived: true });
+    const [kept] = await db.select().from(products).where(eq(products.id, p.id));
+    expect(kept).toMatchObject({ isActive: false, version: p.version + 1 });
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item).toMatchObject({
-      productId: null,
+      productId: p.id,
       productName: "Máy tiệt trùng UVC Trắng",
       productSku: "UVC-001",
       totalPrice: 690_000,
     });
-    expect((await rejection(deleteProduct(db, storage, p.id, staff))).kind).toBe("not_found");
+    // The version it was opened with is now stale; an unknown product is not found.
+    expect((await rejection(deleteProduct(db, storage, p.id, { version: p.version }, staff))).kind).toBe("conflict");
+    expect((await rejection(deleteProduct(db, storage, 999_999, { version: 1 }, staff))).kind).toBe("not_found");
   });
 
   it("stores HTML-looking text as plain text", async () => {
@@ -462,7 +476,7 @@ describe("product images", () => {
     expect(images.map((i) => [i.id, i.position, i.isCover])).toEqual([[first.id, 0, true]]);
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(6);
 
-    await deleteProduct(db, storage, p.id, staff);
+    await deleteProduct(db, storage, p.id, { version: p.version }, staff);
     expect(readdirSync(path.join(uploadsDir, "products", String(p.id)))).toHaveLength(0);
     const [{ n }] = await db.select({ n: count() }).from(productImages);
     expect(Number(n)).toBe(0);
@@ -501,7 +515,7 @@ describe("product images", () => {
       const keys = uploadedKeysOf(image.url);
       expect(keys).toHaveLength(6);
       for (const key of keys) expect((await bucket.get(key))?.body.byteLength).toBeGreaterThan(0);
-      await deleteProduct(db, bucket, p.id, staff);
+      await deleteProduct(db, bucket, p.id, { version: p.version }, staff);
       for (const key of keys) expect(await bucket.get(key)).toBeNull();
     } finally {
       await s3.stop();

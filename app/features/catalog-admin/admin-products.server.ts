@@ -20,7 +20,7 @@ import { AppError } from "~/server/errors.server";
 import type { Storage } from "~/server/storage.server";
 import type { z } from "zod";
 import { PRODUCT_NOT_FOUND, recordInitialStock, type StockActor } from "~/features/inventory/inventory.server";
-import { expectUpdatedRow, nextRowVersion } from "~/server/row-version.server";
+import { expectUpdatedRow, nextRowVersion, readRowVersion, staleRowError } from "~/server/row-version.server";
 import {
   newProductInputSchema,
   PRODUCT_PAGE_SIZE,
@@ -58,6 +58,8 @@ export interface AdminProductRow {
   maxPrice: number;
   /** Some tracked variant (or the product itself) is at or below its low-stock threshold. */
   lowStock: boolean;
+  /** Sent back by the list's delete (decision 0014). */
+  version: number;
 }
 
 export interface ProductPage {
@@ -155,6 +157,7 @@ export async function listProductsForConsole(
           Number,
         ),
       lowStock: sql<boolean>`${lowStockSql}`,
+      version: products.version,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -186,6 +189,8 @@ export interface VariantRow {
   color: Product["color"];
   colorHex: string | null;
   coverUrl: string | null;
+  /** Sent back by the variant's delete (decision 0014). */
+  version: number;
 }
 
 /** A variant's name: its product's name and its label (the seed's "Máy tiệt trùng bàn chải UVC – Trắng"). */
@@ -214,6 +219,7 @@ export async function listVariants(db: Db | Tx, productId: number): Promise<Vari
       color: products.color,
       colorHex: products.colorHex,
       coverUrl: sql<string | null>`(${cover})`,
+      version: products.version,
     })
     .from(products)
     .where(eq(products.parentId, productId))
@@ -421,17 +427,42 @@ export async function updateProduct(db: Db, id: number, input: unknown): Promise
 }
 
 /**
- * Deletes a product (with its variants) or a variant, and their images. Orders that contain it keep their items: order_items has
- * product_id ON DELETE SET NULL and keeps the name, SKU and prices as snapshots.
+ * Deletes a product (with its variants) or a variant, and their images; or, when an order has it
+ * (or one of its variants), archives it instead: hidden from the shop (is_active false, its
+ * variants too) and kept with its images, so its orders keep their lines linked to it (decision
+ * 0045). A save of its form shows it again, as for any hidden product. The delete names the
+ * version the page was opened with (decision 0014): without it, or over a newer one, nothing
+ * changes.
  */
 export async function deleteProduct(
   db: Db,
   storage: Storage,
   id: number,
+  input: unknown,
   actor: StockActor,
-): Promise<{ parentId: number | null }> {
+): Promise<{ parentId: number | null; archived: boolean }> {
+  const version = readRowVersion(input);
   // The stored files are deleted after the commit (a storage call holds no transaction).
-  const { urls, parentId } = await inAuditedTransaction(db, actor.userId, async (tx) => {
+  const outcome = await inAuditedTransaction(db, actor.userId, async (tx) => {
+    const [row] = await tx
+      .select({ parentId: products.parentId, version: products.version })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1)
+      .for("update");
+    if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND);
+    if (row.version !== version) throw staleRowError(row.parentId === null ? "Sản phẩm" : "Biến thể");
+    const family = or(eq(products.id, id), eq(products.parentId, id));
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(family)
+      .limit(1);
+    if (ordered) {
+      await tx.update(products).set({ isActive: false, version: nextRowVersion(products.version) }).where(family);
+      return { urls: [], parentId: row.parentId, archived: true };
+    }
     // Its variants go with it (parent_id ON DELETE CASCADE), and their images.
     const images = await tx
       .select({ url: productImages.url })
@@ -442,20 +473,20 @@ export async function deleteProduct(
       .delete(products)
       .where(eq(products.id, id))
       .returning({ id: products.id, parentId: products.parentId });
-    if (!deleted) throw new AppError("not_found", "Không tìm thấy sản phẩm");
+    if (!deleted) throw new AppError("not_found", PRODUCT_NOT_FOUND);
     // An order line may show one of these images: keep the files it refers to.
     const urls = images.map((image) => image.url);
-    if (urls.length === 0) return { urls: [], parentId: deleted.parentId };
+    if (urls.length === 0) return { urls: [], parentId: deleted.parentId, archived: false };
     const kept = await tx
       .selectDistinct({ url: orderItems.productImage })
       .from(orderItems)
       .where(inArray(orderItems.productImage, urls));
     const keep = new Set(kept.map((row) => row.url));
-    return { urls: urls.filter((url) => !keep.has(url)), parentId: deleted.parentId };
+    return { urls: urls.filter((url) => !keep.has(url)), parentId: deleted.parentId, archived: false };
   });
-  await deleteStoredFiles(storage, urls);
+  await deleteStoredFiles(storage, outcome.urls);
   await announceStorefrontChange(db, "catalog");
-  return { parentId };
+  return { parentId: outcome.parentId, archived: outcome.archived };
 }
 
 /**

@@ -73,7 +73,7 @@ export async function createProductWithImages(
   try {
     await addProductImages(db, storage, product.id, files, actor);
   } catch (error) {
-    await deleteProduct(db, storage, product.id, actor);
+    await deleteProduct(db, storage, product.id, { version: product.version }, actor);
     throw error;
   }
   return product;

@@ -249,9 +249,13 @@ describe("product variants (decision 0038)", () => {
     const white = (await createVariant(db, p.id, variantInput(), staff)).variant;
     const black = (await createVariant(db, p.id, variantInput({ variantLabel: "Đen", sku: `V-${run}-BLK` }), staff))
       .variant;
-    expect(await deleteProduct(db, storage, white.id, staff)).toEqual({ parentId: p.id });
+    expect(await deleteProduct(db, storage, white.id, { version: white.version }, staff)).toEqual({
+      parentId: p.id,
+      archived: false,
+    });
     expect((await getProductForEdit(db, p.id)).variants.map((v) => v.id)).toEqual([black.id]);
-    expect(await deleteProduct(db, storage, p.id, staff)).toEqual({ parentId: null });
+    const { version } = await rowOf(p.id);
+    expect(await deleteProduct(db, storage, p.id, { version }, staff)).toEqual({ parentId: null, archived: false });
     expect(await db.select().from(products).where(eq(products.id, black.id))).toEqual([]);
   });
 

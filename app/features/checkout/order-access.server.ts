@@ -16,19 +16,31 @@ const MAX_GRANTS = 5;
 /** Keeps these signatures apart from anything else signed with the auth secret. */
 const TOKEN_PURPOSE = "order-access:v1";
 
+/**
+ * What a grant shows: "full" to the browser that placed the order; "partial" to one that looked it
+ * up by number and phone (the street hidden, no e-mail or tax details: decision 0045), since a
+ * phone number and an order number are easier to come by than the browser that ordered.
+ */
+export type OrderAccess = "full" | "partial";
+
 interface Grant {
   orderId: string;
   /** Unix time, seconds. */
   expiresAt: number;
+  access: OrderAccess;
 }
 
 type AccessEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The cookie value: JSON [[orderId, expiresAt], …], signed (app/server/signed-token.server.ts). */
-export function encodeGrants(grants: Grant[], secret: string): string {
-  return signToken(TOKEN_PURPOSE, JSON.stringify(grants.map((g) => [g.orderId, g.expiresAt])), secret);
+/**
+ * The cookie value: JSON [[orderId, expiresAt], [orderId, expiresAt, "partial"], …], signed
+ * (app/server/signed-token.server.ts). A grant without the third entry is a full one.
+ */
+export function encodeGrants(grants: Array<Omit<Grant, "access"> & { access?: OrderAccess }>, secret: string): string {
+  const entries = grants.map((g) => (g.access === "partial" ? [g.orderId, g.expiresAt, "partial"] : [g.orderId, g.expiresAt]));
+  return signToken(TOKEN_PURPOSE, JSON.stringify(entries), secret);
 }
 
 /** The unexpired grants of a cookie value; none when it is missing, malformed or not signed by us. */
@@ -44,29 +56,40 @@ export function decodeGrants(value: string | null, secret: string, now = Date.no
   if (!Array.isArray(parsed)) return [];
   const nowSeconds = Math.floor(now / 1000);
   return parsed.flatMap((entry: unknown) => {
-    if (!Array.isArray(entry) || entry.length !== 2) return [];
-    const [orderId, expiresAt] = entry as [unknown, unknown];
+    if (!Array.isArray(entry) || entry.length < 2 || entry.length > 3) return [];
+    const [orderId, expiresAt, access = "full"] = entry as [unknown, unknown, unknown];
     if (typeof orderId !== "string" || !uuidPattern.test(orderId)) return [];
     if (typeof expiresAt !== "number" || !Number.isInteger(expiresAt) || expiresAt <= nowSeconds) return [];
-    return [{ orderId, expiresAt }];
+    if (access !== "full" && access !== "partial") return [];
+    return [{ orderId, expiresAt, access }];
   });
 }
 
-/** Whether the request's browser may see this order's details now. */
-export function canSeeOrder(request: Request, orderId: string, env: AccessEnv, now = Date.now()): boolean {
+/** What the request's browser may see of this order now: all of it, a part, or nothing (null). */
+export function orderAccessOf(request: Request, orderId: string, env: AccessEnv, now = Date.now()): OrderAccess | null {
   const id = orderId.toLowerCase();
-  return decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).some((g) => g.orderId === id);
+  const grants = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).filter((g) => g.orderId === id);
+  if (grants.length === 0) return null;
+  return grants.some((g) => g.access === "full") ? "full" : "partial";
 }
 
 /**
- * The Set-Cookie value that lets this browser see the order for the next two hours, keeping
- * its other unexpired grants (the newest MAX_GRANTS).
+ * The Set-Cookie value that lets this browser see the order (all of it, or the part a look-up
+ * shows) for the next two hours, keeping its other unexpired grants (the newest MAX_GRANTS). A
+ * look-up never narrows what the browser that placed the order may see.
  */
-export function grantOrderAccess(request: Request, orderId: string, env: AccessEnv, now = Date.now()): string {
+export function grantOrderAccess(
+  request: Request,
+  orderId: string,
+  env: AccessEnv,
+  now = Date.now(),
+  access: OrderAccess = "full",
+): string {
+  const id = orderId.toLowerCase();
   const expiresAt = Math.floor(now / 1000) + ORDER_ACCESS_TTL_SECONDS;
-  const kept = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now).filter(
-    (g) => g.orderId !== orderId,
-  );
-  const grants = [...kept, { orderId: orderId.toLowerCase(), expiresAt }].slice(-MAX_GRANTS);
+  const current = decodeGrants(readCookie(request, ORDER_ACCESS_COOKIE), env.AUTH_SECRET, now);
+  const wasFull = current.some((g) => g.orderId === id && g.access === "full");
+  const kept = current.filter((g) => g.orderId !== id);
+  const grants = [...kept, { orderId: id, expiresAt, access: wasFull ? "full" : access }].slice(-MAX_GRANTS);
   return httpOnlyCookie(ORDER_ACCESS_COOKIE, encodeGrants(grants, env.AUTH_SECRET), ORDER_ACCESS_TTL_SECONDS, env);
 }

@@ -4,6 +4,7 @@ import { getSetting } from "~/features/settings/settings.server";
 import { getShipmentTracking } from "~/features/shipping/shipments.server";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import type { Db, Tx } from "~/server/db.server";
+import type { OrderAccess } from "./order-access.server";
 import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
 import { includedVat } from "./pricing";
 
@@ -14,7 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * computed (no customer history). Null for an unknown or malformed id (never a database error).
  * Personal data: callers show it only to a browser granted the order (order-access.server.ts).
  */
-export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined) {
+export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined, access: OrderAccess = "full") {
   if (!orderId || !uuidPattern.test(orderId)) return null;
   const [order] = await db
     .select({
@@ -68,7 +69,23 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
   const rateMatches = includedVat(order.subtotal - order.discount, vatRateBasisPoints) === order.tax;
   // The parcel's carrier, code and progress (issue 16): what "where is my order?" asks.
   const shipment = await getShipmentTracking(db, orderId);
-  return { order, items, vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null, shipment };
+  return {
+    order: access === "full" ? order : partOfOrder(order),
+    items,
+    vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null,
+    shipment,
+    access,
+  };
+}
+
+/**
+ * What a look-up shows of the order (decision 0045): enough to recognise it and follow the
+ * parcel (name, ward, district, province), never the house and street, the e-mail, the company's
+ * tax details or the gift message: an order number and a phone are easier to come by than the
+ * browser that placed the order.
+ */
+function partOfOrder<T extends object>(order: T) {
+  return { ...order, address: null, email: null, vatCompanyName: null, vatTaxCode: null, giftMessage: null };
 }
 
 export type OrderConfirmation = NonNullable<Awaited<ReturnType<typeof getOrderConfirmation>>>;

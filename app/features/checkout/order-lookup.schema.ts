@@ -8,6 +8,9 @@ export const orderLookupMessages = {
   /** One answer for a wrong number, a wrong phone, or both: the form says nothing about which. */
   notFound: "checkout.lookup.notFound",
   tooMany: "checkout.lookup.tooMany",
+  /** Look-ups of one order number, or of one phone, from any addresses (decision 0045). */
+  tooManyForOrder: "checkout.lookup.tooManyForOrder",
+  tooManyForPhone: "checkout.lookup.tooManyForPhone",
 } as const;
 
 export const orderLookupSchema = z.object({

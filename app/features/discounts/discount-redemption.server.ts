@@ -96,11 +96,13 @@ export interface DiscountCustomer {
   phone: string;
 }
 
-/** The refusals of the customer rules, in the language the order is placed in. */
-export const firstOrderOnlyMessage = (code: string, locale: Locale = "vi") =>
-  translatorFor(locale)("checkout.errors.firstOrderOnly", { code });
-export const oncePerCustomerMessage = (code: string, locale: Locale = "vi") =>
-  translatorFor(locale)("checkout.errors.oncePerCustomer", { code });
+/**
+ * The one refusal of the customer rules (first order only, once per customer), in the language
+ * the order is placed in. It never says which rule refused nor that this e-mail or phone has
+ * ordered before: the checkout would otherwise tell anyone whether a person is a customer
+ * (issue 30 item 4, decision 0045).
+ */
+export const customerRuleMessage = (locale: Locale = "vi") => translatorFor(locale)("checkout.errors.codeNotApplicable");
 
 /**
  * The code's use counted with a conditional update (not run): it counts only while the code is
@@ -187,7 +189,7 @@ async function customerRuleProblem(
       .from(orders)
       .where(and(sameCustomer, ne(orders.status, "cancelled")))
       .limit(1);
-    if (earlier) return firstOrderOnlyMessage(discount.code, locale);
+    if (earlier) return customerRuleMessage(locale);
   }
   if (discount.oncePerCustomer) {
     const [used] = await tx
@@ -196,7 +198,7 @@ async function customerRuleProblem(
       .innerJoin(orders, eq(orders.id, discountCodeUsages.orderId))
       .where(and(eq(discountCodeUsages.discountCodeId, discount.id), sameCustomer, ne(orders.status, "cancelled")))
       .limit(1);
-    if (used) return oncePerCustomerMessage(discount.code, locale);
+    if (used) return customerRuleMessage(locale);
   }
   return null;
 }

@@ -169,6 +169,7 @@ export function settingsInputFromForm(
         value: {
           idleTimeoutMinutes: text(form, "idleTimeoutMinutes"),
           absoluteLifetimeHours: text(form, "absoluteLifetimeHours"),
+          allowStaySignedIn: flag(form, "allowStaySignedIn"),
         },
       };
   }

@@ -211,7 +211,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
     csvText: `${f.readyOrderNumber},MT-IMPORT-1`,
     defaultCarrierName: "GHN",
   }),
-  "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete) }),
+  "admin/products": (f) => ({ intent: "delete", id: String(f.productToDelete), version: "1" }),
   "admin/products/:id/variants": (f) => ({
     intent: "variant-move",
     variantId: String(f.productWithVariants.variantIds[1]),

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { categories, discountCodes, productImages, products } from "~/db/schema";
+import { ROW_VERSION_MISSING_MESSAGE } from "~/lib/row-version";
 import { SKU_TAKEN_MESSAGE } from "~/features/catalog-admin/admin-products.server";
 import { VARIANT_NOT_FOUND, VARIANT_OF_VARIANT_MESSAGE } from "~/features/catalog-admin/product-variants.server";
 import { createAdminUser } from "~/features/auth/auth.server";
@@ -386,14 +387,28 @@ describe("admin catalogue routes: the admin at work", () => {
     })) as Response;
     expect(missing.status).toBe(404);
 
+    // A delete without the version its page read is refused, and deletes nothing (decision 0014).
+    const unversioned = await run(
+      productsRoute.action as never,
+      req("/admin/products", { method: "POST", cookie: adminCookie, form: { intent: "delete", id } }),
+    );
+    expect(payload(unversioned)).toMatchObject({ ok: false, error: ROW_VERSION_MISSING_MESSAGE });
+    const [{ version }] = await database.db
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, Number(id)));
     expect(
       payload(
         await run(
           productsRoute.action as never,
-          req("/admin/products", { method: "POST", cookie: adminCookie, form: { intent: "delete", id } }),
+          req("/admin/products", {
+            method: "POST",
+            cookie: adminCookie,
+            form: { intent: "delete", id, version: String(version) },
+          }),
         ),
       ),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ ok: true, result: { archived: false } });
     const gone = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
       id,
     })) as Response;
@@ -495,7 +510,7 @@ describe("admin catalogue routes: variants (decision 0038)", () => {
       const edit = (await run(productEdit.loader as never, req(`/admin/products/${id}`, { cookie: adminCookie }), {
         id,
       })) as {
-        variants: Array<{ id: number; variantLabel: string; price: number; stockQuantity: number }>;
+        variants: Array<{ id: number; variantLabel: string; price: number; stockQuantity: number; version: number }>;
       };
       return edit.variants;
     };
@@ -546,6 +561,7 @@ describe("admin catalogue routes: variants (decision 0038)", () => {
       String(variants.at(-1)!.id),
       {
         intent: "delete",
+        version: String((await labels()).find((v) => v.id === variants.at(-1)!.id)!.version),
       },
     )) as Response;
     expect(deleted.status).toBe(302);

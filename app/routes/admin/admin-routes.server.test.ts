@@ -4,10 +4,10 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { session, user } from "~/db/schema";
+import { session, user, userRoles } from "~/db/schema";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder } from "~/test/orders-fixture";
@@ -226,5 +226,30 @@ describe("admin routes", () => {
     // Another admin's cookie counts for nothing: it starts again from now.
     const foreign = opened.cookie.replace(/uvc_orders_seen=[^;]*/, `uvc_orders_seen=${encodeURIComponent("someone-else.1")}`);
     expect((await shell("/admin/customers", foreign)).newOrders).toBe(0);
+  });
+
+  it("tells the owner, and only the owner, that e-mail links point at localhost in production without PUBLIC_URL", async () => {
+    const cookie = await signInOwner();
+    const shell = async () => payload(await run(layout.loader as never, req("/admin", { cookie }))).publicUrlMissing;
+    // The tests' shop has a PUBLIC_URL: no banner.
+    expect(await shell()).toBe(false);
+    const configured = context.env;
+    const production = (overrides: Record<string, string>): Env =>
+      parseEnv({ DATA_DIR: configured.DATA_DIR, AUTH_SECRET: configured.AUTH_SECRET, NODE_ENV: "production", ...overrides });
+    try {
+      context.env = production({});
+      expect(await shell()).toBe(true);
+      const [owner] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "owner@shop.vn"));
+      await database.db.update(userRoles).set({ role: "staff" }).where(eq(userRoles.userId, owner!.id));
+      try {
+        expect(await shell()).toBe(false);
+      } finally {
+        await database.db.update(userRoles).set({ role: "owner" }).where(eq(userRoles.userId, owner!.id));
+      }
+      context.env = production({ PUBLIC_URL: BASE });
+      expect(await shell()).toBe(false);
+    } finally {
+      context.env = configured;
+    }
   });
 });

@@ -14,6 +14,7 @@ import { NEW_ORDERS_CAP, newOrdersLabel, ORDERS_SEEN_COOKIE, parseOrdersSeen } f
 import { ordersSeenCookie } from "~/features/orders/live-orders.server";
 import { countOrdersPlacedSince } from "~/features/orders/orders.server";
 import { readCookie } from "~/server/cookies.server";
+import { publicUrlWarning } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/layout";
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       flash,
       live,
+      // Only the owner can set it (the server's environment); staff could do nothing about it.
+      publicUrlMissing: admin.role === "owner" && publicUrlWarning(context.env) !== null,
     },
     { headers },
   );
@@ -77,6 +80,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       adminEmail={loaderData.admin.email}
       role={loaderData.admin.role}
       permissions={loaderData.admin.permissions}
+      publicUrlMissing={loaderData.publicUrlMissing}
       newOrders={newOrders > 0 ? newOrdersLabel(newOrders) : null}
       preferences={live && <AlertSoundSwitch on={sound} onChange={setSound} />}
     >

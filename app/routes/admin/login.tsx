@@ -23,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSettings(context.database.db);
   const { flash, clear } = readFlash(request, context.env);
   return data(
-    { step, flash, storeName: settings.store.storeName },
+    {
+      step,
+      flash,
+      storeName: settings.store.storeName,
+      allowStaySignedIn: settings.admin_sessions.allowStaySignedIn,
+      staySignedIn: step === "code" && url.searchParams.get("stay") === "1",
+    },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -58,7 +64,9 @@ async function answerSignIn(context: Route.ActionArgs["context"], form: FormData
   }
   const headers = new Headers();
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  if (outcome.kind === "second-factor") return redirect("/admin/login?step=2fa", { headers });
+  // The "stay signed in" box rides along to the code step (the server still checks the owner allows it).
+  const stay = form.get("staySignedIn") === "on" ? "&stay=1" : "";
+  if (outcome.kind === "second-factor") return redirect(`/admin/login?step=2fa${stay}`, { headers });
   return redirectWithFlash("/admin", "welcome", context.env, { headers });
 }
 

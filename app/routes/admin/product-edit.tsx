@@ -91,18 +91,19 @@ export const action = adminAction({
       },
     }),
     delete: adminIntent({
-      run: async ({ context, params, guard: admin }) => {
+      run: async ({ input, context, params, guard: admin }) => {
         const actor = { userId: admin.user.id, name: admin.user.email };
-        const { parentId } = await deleteProduct(
+        const { parentId, archived } = await deleteProduct(
           context.database.db,
           storageFor(context.env),
           productId(params),
+          input,
           actor,
         );
-        // Back to the list (a variant: to its product); the console shows 'Đã xóa' there.
+        // Back to the list (a variant: to its product); the console says there what happened.
         return parentId === null
-          ? redirectWithFlash("/admin/products", "product-deleted", context.env)
-          : redirectWithFlash(`/admin/products/${parentId}#variants`, "variant-deleted", context.env);
+          ? redirectWithFlash("/admin/products", archived ? "product-archived" : "product-deleted", context.env)
+          : redirectWithFlash(`/admin/products/${parentId}#variants`, archived ? "variant-archived" : "variant-deleted", context.env);
       },
     }),
     "image-upload": adminIntent({

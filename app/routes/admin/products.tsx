@@ -29,7 +29,8 @@ export const action = adminAction({
   intents: {
     delete: adminIntent({
       run: async ({ input, context, guard: admin }) => {
-        await deleteProduct(context.database.db, storageFor(context.env), parseId(input.id, "sản phẩm"), {
+        // { archived: true } when orders have it: hidden rather than deleted (the dialog says so).
+        return await deleteProduct(context.database.db, storageFor(context.env), parseId(input.id, "sản phẩm"), input, {
           userId: admin.user.id,
           name: admin.user.email,
         });

@@ -43,6 +43,9 @@ beforeAll(async () => {
     PUBLIC_URL: BASE,
     DISCOUNT_CODE_RATE_LIMIT: "6/600",
     ORDER_LOOKUP_RATE_LIMIT: "4/600",
+    // The tests share phones and numbers: the per-number and per-phone limits have a test of their own.
+    ORDER_LOOKUP_NUMBER_RATE_LIMIT: "100/600",
+    ORDER_LOOKUP_PHONE_RATE_LIMIT: "100/600",
   });
   context = { env, logger: createLogger("silent"), database } as unknown as AppLoadContext;
   productId = await createProduct(database.db, await createCategory(database.db), {
@@ -215,6 +218,11 @@ describe("the order look-up", () => {
 
   it("grants the order for the right number and phone, written any usual way", async () => {
     const placed = await placeThroughRoute();
+    const [placedRow] = await database.db
+      .select({ address: orders.address, wardName: orders.wardName, provinceName: orders.provinceName })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(placedRow!.address).not.toBe("");
     const digits = placed.orderNumber.replace(/\D/g, "").replace(/^0+/, "");
     for (const form of [
       { number: placed.orderNumber, phone: "0912345678" },
@@ -229,16 +237,45 @@ describe("the order look-up", () => {
         lookupPage.loader,
         req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
       );
-      const body = shown.body as { confirmation: { order: { firstName: string; status: string } } };
+      const body = shown.body as { confirmation: { order: Record<string, unknown>; access: string } };
       expect(body.confirmation.order).toMatchObject({ firstName: "Lan", status: "pending" });
       expect(shown.headers.get("cache-control")).toBe("no-store");
-      // The grant opens the confirmation page too.
+      // A look-up shows part of the order: the ward and province, not the street, e-mail or tax details.
+      expect(body.confirmation.access).toBe("partial");
+      expect(body.confirmation.order).toMatchObject({
+        address: null,
+        email: null,
+        vatCompanyName: null,
+        vatTaxCode: null,
+        wardName: placedRow!.wardName,
+        provinceName: placedRow!.provinceName,
+      });
+      // The grant opens the confirmation page too, showing the same part.
       const confirmation = await call(
         confirmationPage.loader,
         req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
       );
-      expect((confirmation.body as { view: string }).view).toBe("order");
+      expect(confirmation.body).toMatchObject({ view: "order", confirmation: { access: "partial", order: { address: null } } });
     }
+    // The browser that placed the order sees all of it, and a look-up there does not narrow that.
+    const own = await call(
+      confirmationPage.loader,
+      req(`/order-confirmation?order_id=${placed.orderId}`, { cookie: placed.cookie }),
+    );
+    expect(own.body).toMatchObject({
+      confirmation: { access: "full", order: { address: placedRow!.address, email: "lan@example.vn", vatTaxCode: "0312345678" } },
+    });
+    const again = await call(
+      lookupPage.action,
+      req("/order-lookup", {
+        method: "POST",
+        cookie: placed.cookie,
+        body: new URLSearchParams({ number: placed.orderNumber, phone: "0912345678" }),
+        contentType: "application/x-www-form-urlencoded",
+      }),
+    );
+    const stillFull = await call(lookupPage.loader, req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(again) }));
+    expect(stillFull.body).toMatchObject({ confirmation: { access: "full", order: { address: placedRow!.address } } });
   });
 
   it("answers a wrong number and a wrong phone the same way, granting nothing", async () => {
@@ -272,6 +309,51 @@ describe("the order look-up", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await lookUp({ number: "DH999998", phone: "0912345678" })).status).toBe(404);
+  });
+
+  it("is limited per order number and per phone, from however many addresses", async () => {
+    const tight = {
+      ...context,
+      env: {
+        ...env,
+        ORDER_LOOKUP_NUMBER_RATE_LIMIT: { max: 3, window: 600 },
+        ORDER_LOOKUP_PHONE_RATE_LIMIT: { max: 4, window: 600 },
+      },
+    } as AppLoadContext;
+    // Each try from a fresh address (req gives one), so the per-address limit never applies.
+    const lookUpAnywhere = (form: Record<string, string>) =>
+      callRoute(
+        lookupPage.action,
+        req("/order-lookup", {
+          method: "POST",
+          body: new URLSearchParams(form),
+          contentType: "application/x-www-form-urlencoded",
+        }),
+        tight,
+      );
+    // A known order number: guessing its phone stops after three tries, even the right phone.
+    const known = await placeThroughRoute("0933111222");
+    for (const phone of ["0933000001", "0933000002", "0933000003"])
+      expect((await lookUpAnywhere({ number: known.orderNumber, phone })).status).toBe(404);
+    const refused = await lookUpAnywhere({ number: known.orderNumber.toLowerCase(), phone: "0933111222" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((refused.body as { error: string }).error).toBe(orderLookupMessages.tooManyForOrder);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A known phone: walking the order numbers stops after four, however the phone is written.
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await lookUpAnywhere({ number: `DH88880${i}`, phone: "0944 555 666" })).status);
+    expect(statuses).toEqual([404, 404, 404, 404]);
+    const walked = await lookUpAnywhere({ number: "DH888810", phone: "+84944555666" });
+    expect(walked.status).toBe(429);
+    expect((walked.body as { error: string }).error).toBe(orderLookupMessages.tooManyForPhone);
+    // Other orders and phones are not affected.
+    const other = await placeThroughRoute("0955777888");
+    expect((await lookUpAnywhere({ number: other.orderNumber, phone: "0955777888" })).status).toBe(303);
+    // Both limits read as the storefront's other refusals, in both languages.
+    expect(translatorFor("vi")(orderLookupMessages.tooManyForOrder)).toMatch(/^Đơn hàng này đã được tra cứu quá nhiều lần/);
+    expect(translatorFor("en")(orderLookupMessages.tooManyForPhone)).toMatch(/^This phone number has been looked up too many times/);
   });
 });
 

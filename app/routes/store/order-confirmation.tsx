@@ -2,7 +2,7 @@ import { CheckCircle2, PackageSearch, Printer } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OrderDetails } from "~/features/checkout/components/order-details";
-import { canSeeOrder } from "~/features/checkout/order-access.server";
+import { orderAccessOf } from "~/features/checkout/order-access.server";
 import { getOrderConfirmation } from "~/features/checkout/order-confirmation.server";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -22,11 +22,12 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order_id");
-  if (!orderId || !canSeeOrder(request, orderId, context.env)) {
+  const access = orderId ? orderAccessOf(request, orderId, context.env) : null;
+  if (!orderId || !access) {
     return data({ view: "locked" as const, confirmation: null }, { headers: NO_STORE });
   }
   try {
-    const confirmation = await getOrderConfirmation(context.database.db, orderId);
+    const confirmation = await getOrderConfirmation(context.database.db, orderId, access);
     return data({ view: confirmation ? ("order" as const) : ("not-found" as const), confirmation }, { headers: NO_STORE });
   } catch (error) {
     // SPEC §8: a load failure is only logged; the not-found view appears.

@@ -1,9 +1,17 @@
 import { data, redirect } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { OrderLookupPage } from "~/features/checkout/components/order-lookup-page";
-import { canSeeOrder, grantOrderAccess } from "~/features/checkout/order-access.server";
+import { grantOrderAccess, orderAccessOf } from "~/features/checkout/order-access.server";
 import { findOrderForLookup, getOrderConfirmation } from "~/features/checkout/order-confirmation.server";
-import { orderLookupMessages, orderLookupSchema } from "~/features/checkout/order-lookup.schema";
+import {
+  orderLookupMessages,
+  orderLookupSchema,
+  parseOrderNumber,
+  type OrderLookupInput,
+} from "~/features/checkout/order-lookup.schema";
+import { normalizeVietnamesePhone } from "~/lib/phone";
+import type { Env } from "~/server/env.server";
+import type { Db } from "~/server/db.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf } from "~/server/request-guards.server";
 import { intent, refuse } from "~/server/form-action.server";
@@ -24,10 +32,8 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order_id");
-  const confirmation =
-    orderId && canSeeOrder(request, orderId, context.env)
-      ? await getOrderConfirmation(context.database.db, orderId)
-      : null;
+  const access = orderId ? orderAccessOf(request, orderId, context.env) : null;
+  const confirmation = orderId && access ? await getOrderConfirmation(context.database.db, orderId, access) : null;
   return data({ confirmation, number: (url.searchParams.get("number") ?? "").slice(0, 30) }, { headers: NO_STORE });
 }
 
@@ -48,7 +54,6 @@ export const action = storeAction({
         const clientIp = clientIpOf(request);
         const limit = await consumeRateLimit(db, `order-lookup:${clientIp}`, context.env.ORDER_LOOKUP_RATE_LIMIT);
         if (!limit.allowed) {
-          context.logger.warn({ clientIp }, "order look-up rate-limited");
           headers.set("Retry-After", String(limit.retryAfterSeconds));
           return refuse(429, orderLookupMessages.tooMany, { result: { values } });
         }
@@ -57,17 +62,51 @@ export const action = storeAction({
           const fieldErrors = fieldErrorsOf(parsed.error);
           return refuse(400, Object.values(fieldErrors)[0], { fieldErrors, result: { values } });
         }
+        // Many addresses must not make a known order's phone guessable, nor a known phone walk the
+        // sequential numbers: each order number and each phone has its own count (decision 0045).
+        const limited = await lookupLimited(db, parsed.data, context.env);
+        if (limited) {
+          headers.set("Retry-After", String(limited.retryAfterSeconds));
+          return refuse(429, limited.message, { result: { values } });
+        }
         const orderId = await findOrderForLookup(db, parsed.data);
         if (!orderId) return refuse(404, orderLookupMessages.notFound, { result: { values } });
         const locale = localeOfPath(new URL(request.url).pathname);
         return redirect(localizedPath(`/order-lookup?order_id=${encodeURIComponent(orderId)}`, locale), {
           status: 303,
-          headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env) },
+          // A look-up shows part of the order (the street hidden), never what the buyer's own browser sees.
+          headers: { ...NO_STORE, "Set-Cookie": grantOrderAccess(request, orderId, context.env, Date.now(), "partial") },
         });
       },
     }),
   },
 });
+
+/**
+ * Counts one look-up against its order number and its phone (+84…), whichever address it comes
+ * from; the refusal when either is over its limit, else null. Both count on every try, so
+ * alternating numbers or phones gains nothing. A number or phone that cannot match any order is
+ * not counted: it finds nothing anyway.
+ */
+async function lookupLimited(
+  db: Db,
+  input: OrderLookupInput,
+  env: Pick<Env, "ORDER_LOOKUP_NUMBER_RATE_LIMIT" | "ORDER_LOOKUP_PHONE_RATE_LIMIT">,
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
+  const orderNumber = parseOrderNumber(input.number);
+  const phone = normalizeVietnamesePhone(input.phone);
+  const [byNumber, byPhone] = await Promise.all([
+    orderNumber === null
+      ? null
+      : consumeRateLimit(db, `order-lookup-number:${orderNumber}`, env.ORDER_LOOKUP_NUMBER_RATE_LIMIT),
+    phone === null ? null : consumeRateLimit(db, `order-lookup-phone:${phone}`, env.ORDER_LOOKUP_PHONE_RATE_LIMIT),
+  ]);
+  if (byNumber && !byNumber.allowed)
+    return { message: orderLookupMessages.tooManyForOrder, retryAfterSeconds: byNumber.retryAfterSeconds };
+  if (byPhone && !byPhone.allowed)
+    return { message: orderLookupMessages.tooManyForPhone, retryAfterSeconds: byPhone.retryAfterSeconds };
+  return null;
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const t = metaTranslator(args);

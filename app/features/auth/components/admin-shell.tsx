@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut, Menu } from "~/components/ui/icons";
+import { LoaderCircle, LogOut, Menu, TriangleAlert } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
 import { NavLink, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
@@ -19,6 +19,8 @@ interface AdminShellProps {
   newOrders?: string | null;
   /** Console preferences shown above "Bảo mật" (the new-order tone switch). */
   preferences?: ReactNode;
+  /** The shop runs in production without PUBLIC_URL: e-mail links point at localhost (shown to the owner). */
+  publicUrlMissing?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function AdminShell({
   permissions,
   newOrders,
   preferences,
+  publicUrlMissing = false,
   children,
 }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,9 +106,29 @@ export function AdminShell({
           aria-busy={busy || undefined}
           className={cn("flex-1 px-4 py-6 transition-opacity sm:px-6 lg:px-8 lg:py-8", busy && "opacity-60")}
         >
+          {publicUrlMissing && <PublicUrlBanner />}
           {children}
         </main>
       </div>
+    </div>
+  );
+}
+
+/** Until PUBLIC_URL is set, every link in the shop's e-mails leads to this server's own localhost. */
+function PublicUrlBanner() {
+  return (
+    <div
+      role="alert"
+      data-testid="public-url-banner"
+      className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <strong>Liên kết trong e-mail đang trỏ tới localhost.</strong> Máy chủ chưa được đặt biến môi trường{" "}
+        <code className="font-mono">PUBLIC_URL</code>, nên các liên kết trong e-mail gửi khách (tra cứu đơn hàng, bản
+        tin, đánh giá, lời mời) không mở được. Hãy đặt <code className="font-mono">PUBLIC_URL</code> là địa chỉ công
+        khai của cửa hàng (ví dụ https://shop.example.vn) rồi khởi động lại máy chủ.
+      </p>
     </div>
   );
 }

@@ -9,7 +9,15 @@ import { FormAlert } from "./form-alert";
 export type LoginStep = "password" | "code";
 
 export interface LoginPageProps {
-  loaderData: { step: LoginStep; flash: Flash | null; storeName: string };
+  loaderData: {
+    step: LoginStep;
+    flash: Flash | null;
+    storeName: string;
+    /** The owner allows "stay signed in on this device" (Cài đặt → Phiên đăng nhập). */
+    allowStaySignedIn: boolean;
+    /** Step 2: the box was ticked at step 1 (carried in the address). */
+    staySignedIn: boolean;
+  };
   /** A refused step (the form again, with its message): the step to show and the e-mail typed. */
   actionData?: ActionFeedbackResult<{ step: LoginStep; email: string }>;
 }
@@ -70,6 +78,17 @@ export function LoginPage({ loaderData, actionData }: LoginPageProps) {
                   required
                   error={refused?.fieldErrors?.password}
                 />
+                {loaderData.allowStaySignedIn && (
+                  <label className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      name="staySignedIn"
+                      className="size-4 accent-brand-teal-strong"
+                      data-testid="stay-signed-in"
+                    />
+                    Duy trì đăng nhập trên thiết bị này
+                  </label>
+                )}
                 <SubmitButton busy={submitting} label="Đăng nhập" busyLabel="Đang đăng nhập..." />
               </Form>
             </>
@@ -79,8 +98,13 @@ export function LoginPage({ loaderData, actionData }: LoginPageProps) {
               <p className="mt-1 text-sm text-brand-cool-gray">
                 Nhập mã 6 chữ số trong ứng dụng xác thực của bạn. Không có điện thoại? Nhập một mã dự phòng.
               </p>
-              <Form key="code" method="post" action="/admin/login?step=2fa" className="mt-6 flex flex-col gap-4">
+              <Form
+                key="code"
+                method="post"
+                action={`/admin/login?step=2fa${loaderData.staySignedIn ? "&stay=1" : ""}`}
+                className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="code" />
+                {loaderData.staySignedIn && <input type="hidden" name="staySignedIn" value="on" />}
                 <FormAlert message={refused?.error} />
                 <TextField
                   id="second-factor-code"

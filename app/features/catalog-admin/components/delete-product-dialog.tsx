@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
+import { ARCHIVED_PRODUCT_DESCRIPTION, ARCHIVED_VARIANT_DESCRIPTION } from "~/lib/flash";
 
 /**
  * SPEC confirm 'Bạn có chắc muốn xóa sản phẩm này?' and toasts 'Đã xóa' / 'Không thể xóa sản phẩm';
@@ -12,15 +13,19 @@ export function DeleteProductDialog({
   onClose,
   action,
 }: {
-  product: { id: number; name: string };
+  /** The version the page read: the server refuses a delete without it or over a newer one (decision 0014). */
+  product: { id: number; name: string; version: number };
   variant?: boolean;
   onClose: () => void;
   /** Where the delete is posted (the list by default; the edit page redirects to the list). */
   action?: string;
 }) {
-  const fetcher = useFetcher<ActionFeedbackResult>();
+  const fetcher = useFetcher<ActionFeedbackResult<{ archived: boolean }>>();
   useActionFeedback(fetcher.data, {
-    success: { delete: { title: "Đã xóa", description: variant ? "Biến thể đã được xóa" : "Sản phẩm đã được xóa" } },
+    success: ({ result }) =>
+      result?.archived
+        ? { title: "Đã lưu trữ", description: variant ? ARCHIVED_VARIANT_DESCRIPTION : ARCHIVED_PRODUCT_DESCRIPTION }
+        : { title: "Đã xóa", description: variant ? "Biến thể đã được xóa" : "Sản phẩm đã được xóa" },
     errorTitle: () => (variant ? "Không thể xóa biến thể" : "Không thể xóa sản phẩm"),
     onSuccess: onClose,
   });
@@ -33,15 +38,15 @@ export function DeleteProductDialog({
       busy={fetcher.state !== "idle"}
       onConfirm={() =>
         fetcher.submit(
-          { intent: "delete", id: String(product.id) },
+          { intent: "delete", id: String(product.id), version: String(product.version) },
           { method: "post", action: action ?? "/admin/products" },
         )
       }
     >
       <p className="text-sm text-brand-cool-gray">
         {variant
-          ? "Được phép xóa cả khi đã có đơn: các đơn hàng đã có biến thể này vẫn giữ tên, SKU và giá đã đặt."
-          : "Các đơn hàng đã có sản phẩm này vẫn giữ nguyên thông tin."}
+          ? "Nếu biến thể đã có trong đơn hàng, biến thể sẽ được ẩn khỏi cửa hàng (lưu trữ) thay vì xóa, để các đơn hàng vẫn giữ nguyên."
+          : "Nếu sản phẩm đã có trong đơn hàng, sản phẩm sẽ được ẩn khỏi cửa hàng (lưu trữ) thay vì xóa, để các đơn hàng vẫn giữ nguyên."}
       </p>
     </ConfirmDialog>
   );

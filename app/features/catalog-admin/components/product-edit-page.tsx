@@ -69,7 +69,7 @@ export function ProductEditPage({
       </div>
       {deleting && (
         <DeleteProductDialog
-          product={{ id: product.id, name: product.name }}
+          product={{ id: product.id, name: product.name, version: product.version }}
           action={`/admin/products/${product.id}`}
           onClose={() => setDeleting(false)}
         />

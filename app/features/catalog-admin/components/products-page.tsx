@@ -44,7 +44,7 @@ function priceText(row: AdminProductRow) {
  */
 export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
   const { query, page, categories, loadError } = loaderData;
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string; version: number } | null>(null);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
 
@@ -172,7 +172,7 @@ export function ProductsPage({ loaderData }: { loaderData: ProductsPageData }) {
                       <RowEditButton label={`Sửa ${row.name}`} to={`/admin/products/${row.id}`} />
                       <RowDeleteButton
                         label={`Xóa ${row.name}`}
-                        onClick={() => setDeleting({ id: row.id, name: row.name })}
+                        onClick={() => setDeleting({ id: row.id, name: row.name, version: row.version })}
                       />
                     </RowActions>
                   </TableCell>

@@ -66,7 +66,7 @@ export function VariantEditPage({
       </div>
       {deleting && (
         <DeleteProductDialog
-          product={{ id: variant.id, name: variant.variantLabel ?? variant.name }}
+          product={{ id: variant.id, name: variant.variantLabel ?? variant.name, version: variant.version }}
           variant
           action={`/admin/products/${variant.id}`}
           onClose={() => setDeleting(false)}

@@ -32,7 +32,7 @@ export function VariantsCard({
   highlight: number | null;
 }) {
   const fetcher = useFetcher<ActionFeedbackResult>();
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string; version: number } | null>(null);
   useActionFeedback(fetcher.data, {
     success: { [VARIANT_MOVE_INTENT]: { title: "Đã đổi thứ tự biến thể" } },
     errorTitle: () => "Không thể đổi thứ tự biến thể",
@@ -132,7 +132,7 @@ export function VariantsCard({
                       <RowEditButton label={`Sửa ${row.variantLabel}`} to={`/admin/products/${row.id}`} />
                       <RowDeleteButton
                         label={`Xóa ${row.variantLabel}`}
-                        onClick={() => setDeleting({ id: row.id, name: row.variantLabel })}
+                        onClick={() => setDeleting({ id: row.id, name: row.variantLabel, version: row.version })}
                       />
                     </RowActions>
                   </TableCell>
@@ -142,8 +142,8 @@ export function VariantsCard({
           </Table>
         </div>
       )}
-      {/* The delete redirects back to this page: the dialog goes with the variant it deleted. */}
-      {deleting && variants.some((v) => v.id === deleting.id) && (
+      {/* The delete redirects back to this page: the dialog goes with the variant it deleted, or archived (a new version). */}
+      {deleting && variants.some((v) => v.id === deleting.id && v.version === deleting.version) && (
         <DeleteProductDialog
           product={deleting}
           variant

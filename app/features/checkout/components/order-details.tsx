@@ -89,7 +89,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           <address className="mt-2 text-sm not-italic leading-relaxed" data-testid="order-address">
             {displayName(order, locale)}
             <br />
-            {order.address}
+            {order.address ?? <span className="text-brand-cool-gray">{t("checkout.order.streetHidden")}</span>}
             <br />
             {[order.wardName, order.districtName].filter(Boolean).join(", ")}
             <br />
@@ -121,7 +121,9 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
           )}
           {order.vatInvoice && (
             <p className="mt-2 text-sm">
-              {t("checkout.order.vatInvoice", { company: order.vatCompanyName ?? "", taxCode: order.vatTaxCode ?? "" })}
+              {confirmation.access === "full"
+                ? t("checkout.order.vatInvoice", { company: order.vatCompanyName ?? "", taxCode: order.vatTaxCode ?? "" })
+                : t("checkout.order.vatInvoiceRequested")}
             </p>
           )}
         </section>

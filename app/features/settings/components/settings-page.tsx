@@ -12,6 +12,8 @@ import { basisPointsToPercent, settingsTabs, type SettingsTab } from "~/features
 import {
   ADMIN_SESSION_MAX_HOURS,
   ADMIN_SESSION_MIN_HOURS,
+  ADMIN_SESSION_DEFAULT_HOURS,
+  ADMIN_SESSION_DEFAULT_IDLE_MINUTES,
   ADMIN_SESSION_MIN_IDLE_MINUTES,
   emailTemplateVariables,
   vietnamCodPreset,
@@ -393,7 +395,7 @@ function AdminSessionsForm({ value }: { value: Settings["admin_sessions"] }) {
             defaultValue={value.idleTimeoutMinutes}
             errors={errors}
             inputMode="numeric"
-            hint={`Từ ${ADMIN_SESSION_MIN_IDLE_MINUTES} phút; mặc định 720 phút (12 giờ)`}
+            hint={`Từ ${ADMIN_SESSION_MIN_IDLE_MINUTES} phút; mặc định ${ADMIN_SESSION_DEFAULT_IDLE_MINUTES} phút`}
             required
           />
           <TextField
@@ -402,8 +404,14 @@ function AdminSessionsForm({ value }: { value: Settings["admin_sessions"] }) {
             defaultValue={value.absoluteLifetimeHours}
             errors={errors}
             inputMode="numeric"
-            hint={`Từ ${ADMIN_SESSION_MIN_HOURS} đến ${ADMIN_SESSION_MAX_HOURS} giờ (7 ngày), tính từ lúc đăng nhập`}
+            hint={`Từ ${ADMIN_SESSION_MIN_HOURS} đến ${ADMIN_SESSION_MAX_HOURS} giờ (7 ngày), tính từ lúc đăng nhập; mặc định ${ADMIN_SESSION_DEFAULT_HOURS} giờ`}
             required
+          />
+          <SwitchField
+            name="allowStaySignedIn"
+            label="Cho phép “Duy trì đăng nhập trên thiết bị này”"
+            description="Trang đăng nhập có ô chọn này; phiên đã chọn không tự đăng xuất khi không hoạt động, chỉ hết hạn theo thời hạn tối đa ở trên. Tắt đi: mọi phiên đều tự đăng xuất khi không hoạt động."
+            defaultChecked={value.allowStaySignedIn}
           />
         </>
       )}

@@ -160,10 +160,7 @@ const vi = {
       noteTooLong: "Ghi chú đơn hàng tối đa 255 ký tự",
       giftTooLong: "Lời nhắn kèm quà tối đa 255 ký tự",
       tooLong: "Nội dung quá dài, vui lòng rút gọn",
-      firstOrderOnly:
-        "Mã {code} chỉ áp dụng cho đơn hàng đầu tiên. Email hoặc số điện thoại này đã có đơn hàng tại cửa hàng.",
-      oncePerCustomer:
-        "Mã {code} chỉ được dùng một lần cho mỗi khách hàng. Email hoặc số điện thoại này đã dùng mã này.",
+      codeNotApplicable: "Mã này không áp dụng cho đơn hàng này.",
       invalidCode: "Mã giảm giá bạn nhập không hợp lệ.",
       tooManyCodes: "Bạn đã thử quá nhiều mã giảm giá, vui lòng thử lại sau ít phút.",
       tooManyOrders: "Bạn đã đặt quá nhiều đơn hàng trong thời gian ngắn, vui lòng thử lại sau ít phút",
@@ -231,6 +228,8 @@ const vi = {
       gift: "Quà tặng",
       giftWithMessage: "Quà tặng: “{message}”",
       vatInvoice: "Hóa đơn VAT: {company} (MST {taxCode})",
+      vatInvoiceRequested: "Có yêu cầu xuất hóa đơn VAT",
+      streetHidden: "(số nhà và tên đường được ẩn khi tra cứu)",
       status: {
         pending: "Chờ xác nhận",
         processing: "Đã xác nhận",
@@ -259,6 +258,10 @@ const vi = {
       phoneRequired: "Vui lòng nhập số điện thoại đặt hàng",
       notFound: "Không tìm thấy đơn hàng với mã đơn hàng và số điện thoại này. Vui lòng kiểm tra lại.",
       tooMany: "Bạn đã tra cứu quá nhiều lần, vui lòng thử lại sau ít phút.",
+      tooManyForOrder:
+        "Đơn hàng này đã được tra cứu quá nhiều lần, vui lòng thử lại sau hoặc gọi cho cửa hàng để được hỗ trợ.",
+      tooManyForPhone:
+        "Số điện thoại này đã được tra cứu quá nhiều lần, vui lòng thử lại sau hoặc gọi cho cửa hàng để được hỗ trợ.",
       shipment: {
         title: "Vận chuyển",
         carrier: "Hãng vận chuyển",
@@ -441,10 +444,7 @@ const en: typeof vi = {
       noteTooLong: "Order note must be at most 255 characters",
       giftTooLong: "Gift message must be at most 255 characters",
       tooLong: "This is too long, please shorten it",
-      firstOrderOnly:
-        "The code {code} is for a first order only. This e-mail or phone number has already ordered from us.",
-      oncePerCustomer:
-        "The code {code} can be used once per customer. This e-mail or phone number has already used it.",
+      codeNotApplicable: "This code does not apply to this order.",
       invalidCode: "The discount code you entered is not valid.",
       tooManyCodes: "You have tried too many discount codes, please try again in a few minutes.",
       tooManyOrders: "You have placed too many orders in a short time, please try again in a few minutes",
@@ -511,6 +511,8 @@ const en: typeof vi = {
       gift: "Gift",
       giftWithMessage: "Gift: “{message}”",
       vatInvoice: "VAT invoice: {company} (tax code {taxCode})",
+      vatInvoiceRequested: "A VAT invoice was requested",
+      streetHidden: "(house number and street hidden in a look-up)",
       status: {
         pending: "Awaiting confirmation",
         processing: "Confirmed",
@@ -540,6 +542,9 @@ const en: typeof vi = {
       phoneRequired: "Please enter the phone number used for the order",
       notFound: "No order matches this order number and phone number. Please check them and try again.",
       tooMany: "You have looked up too many times, please try again in a few minutes.",
+      tooManyForOrder: "This order has been looked up too many times, please try again later or call the shop for help.",
+      tooManyForPhone:
+        "This phone number has been looked up too many times, please try again later or call the shop for help.",
       shipment: {
         title: "Delivery",
         carrier: "Carrier",

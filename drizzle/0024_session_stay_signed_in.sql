@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "stay_signed_in" boolean DEFAULT false NOT NULL;

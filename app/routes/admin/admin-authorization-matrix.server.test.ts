@@ -697,6 +697,7 @@ beforeAll(async () => {
 async function joinAs(credentials: { email: string; password: string }, role: Role) {
   const { token } = await inviteStaff(database.db, { email: credentials.email, role }, null, { siteUrl: BASE });
   return acceptInvitation(database.db, context.auth, token, {
+    email: credentials.email,
     name: credentials.email,
     password: credentials.password,
     passwordConfirm: credentials.password,

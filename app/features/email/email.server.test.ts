@@ -6,6 +6,7 @@ import { customers, emailOutbox, orders } from "~/db/schema";
 import { getSettings, saveSetting } from "~/features/settings/settings.server";
 import {
   getOutboxEmail,
+  INVITATION_RETRY_MESSAGE,
   listOutbox,
   previewOrderEmail,
   queueOrderEmail,
@@ -380,5 +381,14 @@ describe("the console's outbox (issue 30)", () => {
     const preview = (await previewOrderEmail(db, "order_delivered", order.id, settings, TEST_EMAIL_LINKS))!;
     expect(preview.rendered.text).toMatch(/\/reviews\/new\?token=••••••/);
     expect(tokensIn(preview.rendered.text + preview.rendered.html).every((token) => token === "••••••")).toBe(true);
+  });
+
+  it("never sends an invitation e-mail again from the outbox: its link may be revoked; the staff page sends a new one", async () => {
+    const [failed] = await db
+      .insert(emailOutbox)
+      .values({ toEmail: "moi@shop.vn", subject: "Lời mời", bodyText: "x", template: "staff_invitation", status: "failed" })
+      .returning({ id: emailOutbox.id });
+    await expect(retryOutboxEmail(db, failed.id)).rejects.toMatchObject({ kind: "conflict", message: INVITATION_RETRY_MESSAGE });
+    expect(await getOutboxEmail(db, failed.id)).toMatchObject({ status: "failed" });
   });
 });

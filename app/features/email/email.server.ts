@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { emailOutbox, type EmailOutbox, type EmailTemplate, type NewEmailOutbox } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
@@ -233,12 +233,21 @@ export async function getOutboxEmail(db: Db | Tx, id: number): Promise<OutboxEma
   };
 }
 
-/** Puts a failed message back in the queue with a fresh set of attempts (admin "Gửi lại"). */
+export const INVITATION_RETRY_MESSAGE = "Email mời không gửi lại từ hộp thư: vào Nhân viên và bấm gửi lại lời mời";
+
+/**
+ * Puts a failed message back in the queue with a fresh set of attempts (admin "Gửi lại"). Not an
+ * invitation: its link may have been replaced or revoked since (decision 0043); the staff page
+ * sends a new one.
+ */
 export async function retryOutboxEmail(db: Db | Tx, id: number): Promise<void> {
   const [row] = await db
     .update(emailOutbox)
     .set({ status: "pending", attempts: 0, lastError: null, createdAt: new Date() })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), ne(emailOutbox.template, "staff_invitation")))
     .returning({ id: emailOutbox.id });
-  if (!row) throw new AppError("conflict", "Chỉ có thể gửi lại email đã gửi thất bại");
+  if (row) return;
+  const [message] = await db.select({ template: emailOutbox.template }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (message?.template === "staff_invitation") throw new AppError("conflict", INVITATION_RETRY_MESSAGE);
+  throw new AppError("conflict", "Chỉ có thể gửi lại email đã gửi thất bại");
 }

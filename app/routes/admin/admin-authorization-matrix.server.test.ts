@@ -28,7 +28,7 @@ import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import { STAND_IN_HOSTS, STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import { insertCategory, insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 
@@ -503,6 +503,7 @@ beforeAll(async () => {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")),
     AUTH_SECRET: "m".repeat(32),
     PUBLIC_URL: BASE,
+    CARRIER_TEST_HOSTS: STAND_IN_HOSTS.join(","),
   });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
@@ -574,6 +575,7 @@ beforeAll(async () => {
       defaultServiceTypeId: "2",
     },
     null,
+    STAND_IN_HOSTS,
   );
   const forGhn = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
   const ghnShipment = await createShipment(

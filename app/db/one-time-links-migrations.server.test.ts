@@ -6,9 +6,10 @@ import { rowsOf } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { insertRow, migrationsBefore } from "~/test/migrations";
 
-// Migration 0023 (issue 30, decision 0043): the invitations pending before the upgrade were
-// readable by every console member in the outbox. After it none of their links works, the
-// outbox keeps none of their tokens, and an invitation e-mail not sent yet is not sent.
+// Migrations 0023 and 0024 (issue 30, decision 0043): the invitations pending before the upgrade
+// were readable by every console member in the outbox. After it none of their links works, the
+// outbox keeps none of their tokens, and an invitation e-mail not sent yet is not sent. A GHN
+// account pointed at another host than GHN's is put back on GHN's API, turned off.
 
 let database: TestDatabase;
 let before0023: string;
@@ -27,7 +28,7 @@ const hash = (token: string) => sql`encode(sha256(convert_to(${token}, 'UTF8')),
 const tokenOf = (c: string) => c.repeat(43);
 const body = (token: string) => `Mở liên kết sau:\nhttp://localhost:3000/admin/invitation/${token}\n`;
 
-it("revokes pending invitations and voids the tokens of their e-mails; used and revoked ones are left alone", async () => {
+it("revokes pending invitations, voids the tokens of their e-mails (used and revoked ones left alone), and takes GHN off a foreign host", async () => {
   await database.migrate(before0023);
   const db = database.db;
   const member = await insertRow(db, "user", { id: "u-1", name: "Lan", email: "lan@shop.vn", email_verified: true });
@@ -66,6 +67,9 @@ it("revokes pending invitations and voids the tokens of their e-mails; used and 
     template: "order_confirmation",
     status: "pending",
   });
+  await db.execute(sql`
+    insert into carrier_accounts (carrier, enabled, token, shop_id, base_url, webhook_secret)
+    values ('ghn', true, 'tok-ghn', '885', 'https://online-gateway.ghn.vn.collector.example/shiip/public-api', ${"w".repeat(43)})`);
   const revokedBefore = rowsOf<{ revoked_at: Date }>(
     await db.execute(sql`select revoked_at from staff_invitations where email = 'thu-hoi@shop.vn'`),
   )[0].revoked_at;
@@ -93,6 +97,10 @@ it("revokes pending invitations and voids the tokens of their e-mails; used and 
   });
   expect(outbox[0].body_html).toContain("/admin/invitation/••••••");
   expect(outbox[1]).toMatchObject({ status: "sent", body_text: body("••••••"), last_error: null });
+  const [ghn] = rowsOf<{ base_url: string; enabled: boolean; token: string; version: number }>(
+    await db.execute(sql`select base_url, enabled, token, version from carrier_accounts`),
+  );
+  expect(ghn).toMatchObject({ base_url: "https://online-gateway.ghn.vn/shiip/public-api", enabled: false, token: "tok-ghn", version: 2 });
   // Other e-mails are untouched.
   expect(outbox[2]).toMatchObject({ status: "pending", body_text: "Theo dõi: http://localhost:3000/order-lookup?number=DH000001" });
 });

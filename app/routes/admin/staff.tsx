@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const db = context.database.db;
   const [members, invitations] = await Promise.all([listStaff(db), listPendingInvitations(db)]);
-  return { members, invitations, currentUserId: admin.user.id };
+  return { members, invitations, currentUserId: admin.user.id, smtpConfigured: Boolean(context.env.SMTP_URL) };
 }
 
 export const action = adminAction({

@@ -47,8 +47,10 @@ describe("server", () => {
 });
 
 describe("request log", () => {
-  it("never writes a carrier webhook's secret (decision 0023)", () => {
-    expect(loggedPath("/api/carriers/ghn/webhook/s3cr3t-Abc_123")).toBe("/api/carriers/ghn/webhook/…");
+  it("never writes a carrier webhook's secret (decision 0023) nor a one-time link's token (issue 30)", () => {
+    expect(loggedPath("/api/carriers/ghn/webhook/s3cr3t-Abc_123")).toBe("/api/carriers/ghn/webhook/••••••");
+    expect(loggedPath(`/admin/invitation/${"T".repeat(43)}`)).toBe("/admin/invitation/••••••");
+    expect(loggedPath(`/admin/invitation/${"T".repeat(43)}.data`)).toBe("/admin/invitation/••••••");
     expect(loggedPath("/admin/orders/1")).toBe("/admin/orders/1");
   });
 });

@@ -13,6 +13,7 @@ import { createServices, type AppServices } from "~/server/context.server";
 import { ConfigError, parseEnv, publicUrlWarning } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger, type Logger } from "~/server/logger.server";
+import { redactSecrets } from "~/server/redact-secrets.server";
 import { guardDatabaseOutages } from "./database-outage";
 import { atPageAddress, wrapRouteHandlers } from "./route-handlers";
 import { isForkedWorker, runPrimary, workerCount } from "./workers";
@@ -349,9 +350,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server | 
   return server;
 }
 
-/** A path as logged: a carrier webhook's secret (the last segment of its URL, decision 0023) is never written to the log. */
+/** A path as logged: a one-time link's token or a carrier webhook's secret (decision 0023) is never written to the log. */
 export function loggedPath(path: string): string {
-  return path.replace(/^(\/api\/carriers\/[^/]+\/webhook\/)[^/]+/, "$1…");
+  return redactSecrets(path);
 }
 
 function requestLog(logger: Logger, refusals: RefusalLog) {

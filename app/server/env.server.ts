@@ -94,6 +94,16 @@ const envSchema = z
     S3_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     /** Public base URL of the bucket (or a CDN in front); unset: images are proxied through /uploads. */
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /**
+     * Hosts besides the carriers' own that a carrier account may point at (comma-separated host
+     * names, e.g. 127.0.0.1): a local stand-in of GHN in the test suites. Unset in a shop: the
+     * carrier token is only ever sent to the carrier's official hosts (decision 0043).
+     */
+    CARRIER_TEST_HOSTS: z
+      .string()
+      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, "must be host names separated by commas (e.g. 127.0.0.1)")))
+      .default([]),
     /** Memory for the anonymous page cache (app/server/page-cache.server.ts), in MB; 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**

@@ -46,6 +46,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AUTH_SECRET: secret, PUBLIC_URL: "shop.vn" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("CARRIER_TEST_HOSTS: none unless set (carrier tokens go to the carriers' own hosts), else the listed hosts", () => {
+    expect(parseEnv({ AUTH_SECRET: secret }).CARRIER_TEST_HOSTS).toEqual([]);
+    expect(parseEnv({ AUTH_SECRET: secret, CARRIER_TEST_HOSTS: " 127.0.0.1, Localhost " }).CARRIER_TEST_HOSTS).toEqual([
+      "127.0.0.1",
+      "localhost",
+    ]);
+    expect(() => parseEnv({ AUTH_SECRET: secret, CARRIER_TEST_HOSTS: "http://x.vn/path" })).toThrow(/CARRIER_TEST_HOSTS/);
+  });
+
   it("honours PORT, DATA_DIR and PUBLIC_URL", () => {
     const env = parseEnv({ PORT: "4100", DATA_DIR: "/tmp/x", AUTH_SECRET: secret, PUBLIC_URL: "https://shop.vn/" });
     expect(env.PORT).toBe(4100);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { AppError, publicMessage, toHttpStatus } from "./errors.server";
 import { MALFORMED_FORM_MESSAGE, readForm } from "./request-guards.server";
+import { redactSecrets } from "./redact-secrets.server";
 
 /*
  * The one way to write a form action (docs: ARCHITECTURE "One way to write an action"): a route
@@ -182,7 +183,7 @@ function failureOf(error: unknown, intent: string, args: FormActionArgs, unexpec
   if (error instanceof AppError) {
     return { ok: false, intent, error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
   }
-  args.context.logger.error({ err: error, intent, path: new URL(args.request.url).pathname }, "form action failed");
+  args.context.logger.error({ err: error, intent, path: redactSecrets(new URL(args.request.url).pathname) }, "form action failed");
   return { ok: false, intent, error: unexpectedMessage ?? publicMessage(error) };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rateLimit } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db, Tx } from "~/server/db.server";
 
 export interface RateLimitRule {
   max: number;
@@ -17,7 +17,7 @@ export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterS
  * every instance of the shop shares the counters. One atomic upsert: concurrent attempts
  * cannot both slip under the limit. For these keys `last_request` holds the window's start.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitOutcome> {
+export async function consumeRateLimit(db: Db | Tx, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitOutcome> {
   const windowStartedBefore = now - rule.window * 1000;
   const [row] = await db
     .insert(rateLimit)

@@ -15,6 +15,9 @@ import { createLatch, type Latch } from "./latch";
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../features/shipping/ghn/fixtures");
 
+/** CARRIER_TEST_HOSTS for a test whose GHN account points at the stand-in (it listens on 127.0.0.1). */
+export const STAND_IN_HOSTS: readonly string[] = ["127.0.0.1"];
+
 export const ghnFixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(fixturesDir, `${name}.json`), "utf8")) as Record<string, unknown>;
 

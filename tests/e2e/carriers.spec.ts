@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "../../app/test/ghn-stand-in";
 import { signInAsAdmin } from "./admin-session";
+import { e2eAdmin } from "./global-setup";
 
-// The GHN account page: the token is saved but never sent back to the browser, and the
-// connection test calls a local stand-in for GHN (nothing reaches the internet).
+// The GHN account page: the token is saved but never sent back to the browser, only to GHN's own
+// hosts (issue 30; here a local stand-in the e2e shop allows), a new API address needs the
+// password again, and the connection test calls the stand-in (nothing reaches the internet).
 
 let standIn: GhnStandIn;
 test.beforeAll(async () => {
@@ -25,7 +27,17 @@ test("saves the GHN account without ever showing the token, and tests the connec
     await page.getByLabel("Token API").fill(STAND_IN_TOKEN);
     await page.getByLabel("Mã cửa hàng (ShopId)").fill(STAND_IN_SHOP_ID);
     await page.getByLabel("Môi trường").selectOption("custom");
+    // The token goes to GHN's hosts only (the suite's shop also allows the stand-in's, CARRIER_TEST_HOSTS).
+    await page.getByLabel("Địa chỉ API").fill("https://collector.example/shiip/public-api");
+    await page.getByLabel("Mật khẩu của bạn").fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "Lưu", exact: true }).click();
+    await expect(page.getByText(/^Chỉ dùng được địa chỉ API chính thức của GHN/).first()).toBeVisible();
+    // A new API address asks for the password again: a wrong one saves nothing.
     await page.getByLabel("Địa chỉ API").fill(standIn.baseUrl);
+    await page.getByLabel("Mật khẩu của bạn").fill("Sai-mat-khau-2026");
+    await page.getByRole("button", { name: "Lưu", exact: true }).click();
+    await expect(page.getByText("Mật khẩu không đúng").first()).toBeVisible();
+    await page.getByLabel("Mật khẩu của bạn").fill(e2eAdmin.password);
     await page.getByRole("button", { name: "Lưu", exact: true }).click();
     await expect(page.getByText("Đã lưu (…efb9). Để trống để giữ token đã lưu.")).toBeVisible();
     await expect(page.getByText(/^http:\/\/localhost:\d+\/api\/carriers\/ghn\/webhook\/[\w-]{43}$/)).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { e2eShopPorts } from "../../playwright.config";
+import { startMailbox } from "./mailbox";
 
 export const e2eAdmin = { email: "admin@e2e.vn", password: "Chong-khuan-2026!" };
 /** An admin of its own for the two-factor spec, which turns TOTP on and off for it. */
@@ -33,6 +34,8 @@ async function startShop(port: number): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   // The specs read it (e.g. the shop's generated AUTH_SECRET, to sign a delivered e-mail's review link).
   process.env[`E2E_DATA_DIR_${port}`] = dataDir;
+  // The shop's mail goes to a local SMTP server the specs read (mailbox.ts): one-time links are masked in the console.
+  const smtp = await startMailbox(dataDir);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -53,6 +56,9 @@ async function startShop(port: number): Promise<() => Promise<void>> {
     // Parallel specs make far more uncached requests from 127.0.0.1 than one shopper (CLIENT_RATE_LIMIT).
     CLIENT_RATE_LIMIT: "100000/1",
     CLIENT_CONCURRENCY: "100000",
+    SMTP_URL: smtp.url,
+    // The GHN specs point the account at a local stand-in of GHN's API (the shop accepts GHN's own hosts only).
+    CARRIER_TEST_HOSTS: "127.0.0.1",
   };
 
   for (const admin of [e2eAdmin, e2eTotpAdmin]) {
@@ -79,6 +85,7 @@ async function startShop(port: number): Promise<() => Promise<void>> {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

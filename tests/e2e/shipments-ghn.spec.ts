@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "../../app/test/ghn-stand-in";
 import { signInAsAdmin } from "./admin-session";
+import { e2eAdmin } from "./global-setup";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { catalogue, postOrder } from "./checkout-flow";
 
@@ -30,6 +31,9 @@ async function setGhn(page: Page, on: boolean) {
     await page.getByLabel("Mã cửa hàng (ShopId)").fill(STAND_IN_SHOP_ID);
     await page.getByLabel("Môi trường").selectOption("custom");
     await page.getByLabel("Địa chỉ API").fill(standIn.baseUrl);
+    // Each run's stand-in has its own port: a new API address, which asks for the password again.
+    const password = page.getByLabel("Mật khẩu của bạn");
+    if (await password.isVisible()) await password.fill(e2eAdmin.password);
   }
   await page.getByRole("button", { name: "Lưu", exact: true }).click();
   await expect(page.getByText(/^Đã lưu/).first()).toBeVisible();

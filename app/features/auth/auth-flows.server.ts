@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~/db/schema";
-import { AUTH_BASE_PATH, authCookieName } from "~/server/auth.server";
+import {
+  account as accountTable,
+  session as sessionTable,
+  twoFactor as twoFactorTable,
+  user as userTable,
+} from "~/db/schema";
+import { AUTH_BASE_PATH, authCookieName, type Auth } from "~/server/auth.server";
+import type { Db, Tx } from "~/server/db.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { CLIENT_IP_HEADER } from "~/server/request-guards.server";
 import { TOTP_CODE_ALREADY_USED } from "~/server/totp-replay.server";
 import { isAdminUser, type AuthContext } from "./auth.server";
@@ -59,6 +66,8 @@ export async function callAuthEndpoint(
   return { status: response.status, ok: response.ok, body: parsed, setCookies: response.headers.getSetCookie() };
 }
 
+export const WRONG_PASSWORD_MESSAGE = "Mật khẩu không đúng";
+
 const messagesByCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Email hoặc mật khẩu không đúng",
   // Do not tell a guesser that the password length was the problem.
@@ -66,7 +75,7 @@ const messagesByCode: Record<string, string> = {
   PASSWORD_TOO_LONG: "Email hoặc mật khẩu không đúng",
   INVALID_EMAIL: "Email không hợp lệ",
   VALIDATION_ERROR: "Dữ liệu không hợp lệ",
-  INVALID_PASSWORD: "Mật khẩu không đúng",
+  INVALID_PASSWORD: WRONG_PASSWORD_MESSAGE,
   INVALID_CODE: "Mã xác thực không đúng",
   INVALID_BACKUP_CODE: "Mã dự phòng không đúng",
   [TOTP_CODE_ALREADY_USED]: "Mã này đã được dùng. Vui lòng đợi mã mới trong ứng dụng xác thực",
@@ -278,6 +287,33 @@ export async function disableTotp(
   const result = await callAuthEndpoint(context, request, "/two-factor/disable", { password });
   if (!result.ok) return { ok: false, status: result.status, message: authErrorMessage(context, result), field: "password" };
   return { ok: true, setCookies: result.setCookies };
+}
+
+/**
+ * The signed-in member's password, asked again before a sensitive change (where the carrier token
+ * is sent, decision 0043): compared by better-auth's own password verifier (the hashing it signs
+ * in with) against the member's credential, read through `db` — the console action's transaction,
+ * which better-auth's endpoint would wait on over the embedded database's one connection. Wrong
+ * guesses count per member like sign-ins (`limit`, SIGN_IN_RATE_LIMIT).
+ */
+export async function confirmOwnPassword(
+  db: Db | Tx,
+  auth: Auth,
+  userId: string,
+  password: string,
+  limit: RateLimitRule,
+): Promise<TotpResult> {
+  if (!password) return { ok: false, status: 400, message: "Vui lòng nhập mật khẩu", field: "password" };
+  const counted = await consumeRateLimit(db, `password-check:${userId}`, limit);
+  if (!counted.allowed) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE, field: "password" };
+  const [credential] = await db
+    .select({ hash: accountTable.password })
+    .from(accountTable)
+    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, "credential")))
+    .limit(1);
+  const { password: passwords } = await auth.$context;
+  const matches = credential?.hash ? await passwords.verify({ hash: credential.hash, password }) : false;
+  return matches ? { ok: true } : { ok: false, status: 400, message: WRONG_PASSWORD_MESSAGE, field: "password" };
 }
 
 /** True when a TOTP set-up was started but never confirmed (the user may start again). */

@@ -9,6 +9,8 @@ import { createAuth, type Auth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { AppError } from "~/server/errors.server";
 import { createLogger } from "~/server/logger.server";
+import { getOutboxEmail, listOutbox } from "~/features/email/email.server";
+import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertProduct } from "~/test/orders-fixture";
 import { createAdminUser } from "./auth.server";
@@ -17,6 +19,7 @@ import { listAuditLog } from "./audit.server";
 import {
   acceptInvitation,
   changeStaffRole,
+  INVITATION_EMAIL_MISMATCH_MESSAGE,
   invitationStateOf,
   inviteStaff,
   LAST_OWNER_MESSAGE,
@@ -30,6 +33,8 @@ import {
 const BASE = "http://localhost:3000";
 const LINKS = { siteUrl: BASE };
 const PASSWORD = { name: "Lan Nguyễn", password: "Nhan-vien-2026", passwordConfirm: "Nhan-vien-2026" };
+/** The accept form as the invitee fills it: the invited e-mail, a name and a password. */
+const accepting = (email: string) => ({ email, ...PASSWORD });
 const database = await setUpTestDatabase({
   seed: "shop",
   resetTables: [auditLog, staffInvitations, emailOutbox, session, userRoles, user],
@@ -86,7 +91,7 @@ describe("invitations", () => {
       email: "lan@shop.vn",
       role: "staff",
     });
-    const member = await acceptInvitation(database.db, auth, token, PASSWORD);
+    const member = await acceptInvitation(database.db, auth, token, accepting("LAN@Shop.vn"));
     expect(member).toMatchObject({ email: "lan@shop.vn", role: "staff" });
     const staff = await listStaff(database.db);
     expect(staff.map((m) => [m.email, m.role, m.name])).toEqual([
@@ -96,15 +101,54 @@ describe("invitations", () => {
 
     // Once only: the same link again is refused, and the state says why.
     expect(await invitationStateOf(database.db, token)).toEqual({ kind: "used" });
-    expect((await failure(acceptInvitation(database.db, auth, token, PASSWORD))).message).toMatch(/đã được sử dụng/);
+    expect((await failure(acceptInvitation(database.db, auth, token, accepting("lan@shop.vn")))).message).toMatch(/đã được sử dụng/);
     expect(await listPendingInvitations(database.db)).toEqual([]);
+  });
+
+  it("reach the invitee through SMTP with the link, while the console's outbox shows the link masked (issue 30)", async () => {
+    const { token } = await invitedStaff("chu@shop.vn", "owner");
+    const [queued] = await database.db.select({ id: emailOutbox.id }).from(emailOutbox);
+    // What any console member reads, the owner included: the link without its token.
+    const shown = (await getOutboxEmail(database.db, queued.id))!;
+    expect(shown.bodyText).toContain(`${BASE}/admin/invitation/••••••`);
+    expect(JSON.stringify(shown)).not.toContain(token);
+    expect(shown).not.toHaveProperty("headers");
+    expect(JSON.stringify(await listOutbox(database.db))).not.toContain(token);
+
+    // What the SMTP server receives: the real link, usable by its recipient.
+    const delivered: OutgoingMail[] = [];
+    const result = await processOutbox(database.db, { send: async (mail) => void delivered.push(mail) }, { from: "shop@shop.vn" });
+    expect(result.sent).toBe(1);
+    expect(delivered[0]).toMatchObject({ to: "chu@shop.vn" });
+    expect(delivered[0].text).toContain(`${BASE}/admin/invitation/${token}`);
+    expect(delivered[0].html).toContain(`${BASE}/admin/invitation/${token}`);
+    // Sent: the console still shows it masked.
+    expect(JSON.stringify(await getOutboxEmail(database.db, queued.id))).not.toContain(token);
+  });
+
+  it("need the invited e-mail: the link with another one is refused on the e-mail field and changes nothing (issue 30)", async () => {
+    // A staff member who got hold of an owner's invitation link cannot use it as themself.
+    const { id, token } = await invitedStaff("chu-moi@shop.vn", "owner");
+    const refused = await failure(acceptInvitation(database.db, auth, token, accepting("nhanvien@shop.vn")));
+    expect(refused.kind).toBe("invalid");
+    expect(refused.message).toBe(INVITATION_EMAIL_MISMATCH_MESSAGE);
+    expect(refused.fieldErrors).toEqual({ email: INVITATION_EMAIL_MISMATCH_MESSAGE });
+    const users = (await database.db.select({ email: user.email }).from(user)).map((u) => u.email);
+    expect(users).toEqual(["owner@shop.vn"]);
+    const [stored] = await database.db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+    expect(stored).toMatchObject({ acceptedAt: null, revokedAt: null, acceptedUserId: null });
+    expect(await database.db.select().from(userRoles).where(eq(userRoles.role, "owner"))).toHaveLength(1);
+
+    // The invitee, typing their address in another case, gets in.
+    const member = await acceptInvitation(database.db, auth, token, accepting(" Chu-Moi@Shop.VN "));
+    expect(member).toMatchObject({ email: "chu-moi@shop.vn", role: "owner" });
   });
 
   it("lets only one of two simultaneous uses of a link through", async () => {
     const { token } = await invitedStaff("twice@shop.vn");
     const results = await Promise.allSettled([
-      acceptInvitation(database.db, auth, token, PASSWORD),
-      acceptInvitation(database.db, auth, token, PASSWORD),
+      acceptInvitation(database.db, auth, token, accepting("twice@shop.vn")),
+      acceptInvitation(database.db, auth, token, accepting("twice@shop.vn")),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [{ n }] = await database.db
@@ -121,13 +165,13 @@ describe("invitations", () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(staffInvitations.id, expired.id));
     expect(await invitationStateOf(database.db, expired.token)).toEqual({ kind: "expired" });
-    expect((await failure(acceptInvitation(database.db, auth, expired.token, PASSWORD))).message).toMatch(/hết hạn/);
+    expect((await failure(acceptInvitation(database.db, auth, expired.token, accepting("late@shop.vn")))).message).toMatch(/hết hạn/);
     expect((await listPendingInvitations(database.db)).find((i) => i.id === expired.id)?.expired).toBe(true);
 
     const revoked = await invitedStaff("gone@shop.vn");
     await revokeInvitation(database.db, revoked.id);
     expect(await invitationStateOf(database.db, revoked.token)).toEqual({ kind: "revoked" });
-    expect((await failure(acceptInvitation(database.db, auth, revoked.token, PASSWORD))).message).toMatch(/thu hồi/);
+    expect((await failure(acceptInvitation(database.db, auth, revoked.token, accepting("gone@shop.vn")))).message).toMatch(/thu hồi/);
     expect((await failure(revokeInvitation(database.db, revoked.id))).kind).toBe("not_found");
 
     // Resending gives a new link; the old one stops working.
@@ -140,7 +184,7 @@ describe("invitations", () => {
 
     for (const token of ["", "abc", "x".repeat(43), "../../etc/passwd"]) {
       expect(await invitationStateOf(database.db, token)).toEqual({ kind: "invalid" });
-      expect((await failure(acceptInvitation(database.db, auth, token, PASSWORD))).kind).toBe("conflict");
+      expect((await failure(acceptInvitation(database.db, auth, token, accepting("x@shop.vn")))).kind).toBe("conflict");
     }
     const emails = (await database.db.select({ email: user.email }).from(user)).map((u) => u.email);
     expect(emails).toEqual(["owner@shop.vn"]);
@@ -149,19 +193,21 @@ describe("invitations", () => {
   it("refuse a weak password or a mismatch in Vietnamese, leaving the link usable", async () => {
     const { token } = await invitedStaff("weak@shop.vn");
     const short = await acceptInvitation(database.db, auth, token, {
+      email: "weak@shop.vn",
       name: "A",
       password: "short",
       passwordConfirm: "short",
     }).catch((e: unknown) => e);
     expect(JSON.stringify(short)).toMatch(/ít nhất 10 ký tự/);
     const oneKind = await acceptInvitation(database.db, auth, token, {
+      email: "weak@shop.vn",
       name: "A",
       password: "aaaaaaaaaaaa",
       passwordConfirm: "aaaaaaaaaaaa",
     }).catch((e: unknown) => e);
     expect(JSON.stringify(oneKind)).toMatch(/hai loại ký tự/);
     const mismatch = await acceptInvitation(database.db, auth, token, {
-      ...PASSWORD,
+      ...accepting("weak@shop.vn"),
       passwordConfirm: "Khac-nhau-2026",
     }).catch((e: unknown) => e);
     expect(JSON.stringify(mismatch)).toMatch(/không khớp/);
@@ -188,7 +234,7 @@ describe("invitations", () => {
 describe("roles", () => {
   it("change a member's role, and never leave the shop without an owner", async () => {
     const { token } = await invitedStaff("lan@shop.vn", "content");
-    const lan = await acceptInvitation(database.db, auth, token, PASSWORD);
+    const lan = await acceptInvitation(database.db, auth, token, accepting("lan@shop.vn"));
 
     await changeStaffRole(database.db, lan.userId, "staff");
     expect((await listStaff(database.db)).find((m) => m.userId === lan.userId)?.role).toBe("staff");
@@ -219,7 +265,7 @@ describe("roles", () => {
 
   it("removes a member with their sessions at once", async () => {
     const { token } = await invitedStaff("bye@shop.vn");
-    const member = await acceptInvitation(database.db, auth, token, PASSWORD);
+    const member = await acceptInvitation(database.db, auth, token, accepting("bye@shop.vn"));
     await database.db.insert(session).values({
       id: "s-bye",
       token: "t-bye",

@@ -25,7 +25,8 @@ import {
 /*
  * Console members and invitations (issue 18, decision 0030). The owner invites by e-mail; the
  * link carries a random token of which only the SHA-256 is stored; it works once, for
- * INVITATION_DAYS, unless revoked or replaced by a resend. There is no other way in: better-auth's
+ * INVITATION_DAYS, unless revoked or replaced by a resend, and only with the invited e-mail typed
+ * in (issue 30, decision 0043: a link read by someone else is not enough). There is no other way in: better-auth's
  * sign-up endpoint stays off, the account is made here on the server when the invitation is used.
  * The shop always keeps an owner: the last one can be neither removed nor given another role.
  */
@@ -39,6 +40,8 @@ export const INVITATION_UNUSABLE_MESSAGES = {
   used: "Lời mời này đã được sử dụng. Vui lòng đăng nhập",
   revoked: "Lời mời đã bị thu hồi",
 } as const;
+/** A link used with another e-mail than the one invited: said on the e-mail field, nothing changes. */
+export const INVITATION_EMAIL_MISMATCH_MESSAGE = "Email này không phải email được mời. Vui lòng nhập đúng email đã nhận lời mời";
 
 export interface StaffMember {
   userId: string;
@@ -65,6 +68,11 @@ export interface InvitationLinks {
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** The key under which attempts on one invitation link are counted (the token itself is never stored). */
+export function invitationAttemptKey(token: string): string {
+  return `invitation-link:${hashToken(token)}`;
 }
 
 export function invitationUrl(links: InvitationLinks, token: string): string {
@@ -246,11 +254,13 @@ export async function invitationStateOf(db: Db | Tx, token: string): Promise<Inv
 }
 
 /**
- * Uses an invitation: claims it (one conditional UPDATE, so a link works once even when used twice
- * at the same moment), creates the account through better-auth (its password hashing), and gives
- * the role, recorded in the audit log as the new member's own act. Refused with the reason when
- * the link is not usable; nothing is kept when the account cannot be made. Returns the e-mail to
- * sign in with.
+ * Uses an invitation: the e-mail typed must be the invited one (compared without case; another
+ * is refused on the e-mail field and changes nothing), then the invitation is claimed (one
+ * conditional UPDATE, so a link works once even when used twice at the same moment), the account
+ * is created through better-auth (its password hashing), and the role given, recorded in the
+ * audit log as the new member's own act. Refused with the reason when the link is not usable
+ * (expired, used, revoked); nothing is kept when the account cannot be made. The caller counts the
+ * attempts (invitationAttemptKey). Returns the e-mail to sign in with.
  */
 export async function acceptInvitation(
   db: Db,
@@ -258,9 +268,12 @@ export async function acceptInvitation(
   token: string,
   input: AcceptInvitationInput,
 ): Promise<{ email: string; role: UserRoleName; userId: string }> {
-  const { name, password } = acceptInvitationSchema.parse(input);
+  const { email, name, password } = acceptInvitationSchema.parse(input);
   const state = await invitationStateOf(db, token);
   if (state.kind !== "pending") throw new AppError("conflict", INVITATION_UNUSABLE_MESSAGES[state.kind]);
+  if (state.email !== email) {
+    throw new AppError("invalid", INVITATION_EMAIL_MISMATCH_MESSAGE, { email: INVITATION_EMAIL_MISMATCH_MESSAGE });
+  }
   const [existing] = await db
     .select({ id: userTable.id })
     .from(userTable)
@@ -275,6 +288,7 @@ export async function acceptInvitation(
     .where(
       and(
         eq(staffInvitations.tokenHash, tokenHash),
+        eq(staffInvitations.email, email),
         isNull(staffInvitations.acceptedAt),
         isNull(staffInvitations.revokedAt),
         gt(staffInvitations.expiresAt, sql`now()`),

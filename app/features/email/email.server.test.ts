@@ -4,7 +4,15 @@ import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { customers, emailOutbox, orders } from "~/db/schema";
 import { getSettings, saveSetting } from "~/features/settings/settings.server";
-import { getOutboxEmail, listOutbox, queueOrderEmail, retryOutboxEmail, type OrderEmailOrder } from "./email.server";
+import {
+  getOutboxEmail,
+  INVITATION_RETRY_MESSAGE,
+  listOutbox,
+  previewOrderEmail,
+  queueOrderEmail,
+  retryOutboxEmail,
+  type OrderEmailOrder,
+} from "./email.server";
 import { setUpTestDatabase } from "~/test/database";
 import { createSmtpTransport, nextAttemptAt, processOutbox, startEmailSender } from "./outbox.server";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
@@ -350,5 +358,37 @@ describe("listOutbox", () => {
     expect(last.page).toBe(3);
     expect(last.rows.map((r) => r.id)).toEqual([all[4].id]);
     expect(last.rows[0]).not.toHaveProperty("bodyHtml");
+  });
+});
+
+describe("the console's outbox (issue 30)", () => {
+  /** Every token of a link in `text` (…?token=<x>): the values a reader could use. */
+  const tokensIn = (text: string) => [...text.matchAll(/[?&](?:amp;)?token=([^&\s"'<>]+)/g)].map((m) => m[1]);
+
+  it("shows the delivered e-mail's review link masked, in the outbox and in the preview", async () => {
+    const order = await createOrder();
+    const settings = await getSettings(db);
+    const queued = (await queueOrderEmail(db, order, "order_delivered", settings, TEST_EMAIL_LINKS))!;
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+    const [review] = tokensIn(row.bodyText);
+    expect(review).toBeTruthy();
+
+    const shown = (await getOutboxEmail(db, queued.id))!;
+    expect(shown.bodyText).toMatch(/\/reviews\/new\?token=••••••/);
+    expect(shown.bodyHtml).toMatch(/\/reviews\/new\?token=••••••/);
+    expect(JSON.stringify(shown)).not.toContain(review);
+
+    const preview = (await previewOrderEmail(db, "order_delivered", order.id, settings, TEST_EMAIL_LINKS))!;
+    expect(preview.rendered.text).toMatch(/\/reviews\/new\?token=••••••/);
+    expect(tokensIn(preview.rendered.text + preview.rendered.html).every((token) => token === "••••••")).toBe(true);
+  });
+
+  it("never sends an invitation e-mail again from the outbox: its link may be revoked; the staff page sends a new one", async () => {
+    const [failed] = await db
+      .insert(emailOutbox)
+      .values({ toEmail: "moi@shop.vn", subject: "Lời mời", bodyText: "x", template: "staff_invitation", status: "failed" })
+      .returning({ id: emailOutbox.id });
+    await expect(retryOutboxEmail(db, failed.id)).rejects.toMatchObject({ kind: "conflict", message: INVITATION_RETRY_MESSAGE });
+    expect(await getOutboxEmail(db, failed.id)).toMatchObject({ status: "failed" });
   });
 });

@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { emailOutbox, type EmailOutbox, type EmailTemplate, type NewEmailOutbox } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
+import { redactSecrets } from "~/server/redact-secrets.server";
 import {
   lastCancelReason,
   latestOrderId,
@@ -120,7 +121,10 @@ function orderEmailRow(
   };
 }
 
-/** An order e-mail as it reads for an order (the console's preview; nothing is queued). Null when there is no order yet. */
+/**
+ * An order e-mail as it reads for an order (the console's preview; nothing is queued), its
+ * one-time links masked like the outbox's. Null when there is no order yet.
+ */
 export async function previewOrderEmail(
   db: Db | Tx,
   kind: OrderEmailKind,
@@ -135,9 +139,10 @@ export async function previewOrderEmail(
   if (!id) return null;
   const content = await readOrderEmailContent(db, id);
   const details = kind === "order_cancelled" ? { cancelReason: await lastCancelReason(db, id) } : {};
+  const rendered = renderOrderEmail(kind, content, settings, links, details);
   return {
     order: { id: content.id, orderNumber: content.orderNumber, locale: content.locale, email: content.email },
-    rendered: renderOrderEmail(kind, content, settings, links, details),
+    rendered: { subject: rendered.subject, text: redactSecrets(rendered.text), html: redactSecrets(rendered.html) },
   };
 }
 
@@ -166,6 +171,14 @@ export async function queueEmail(
 }
 
 export const OUTBOX_PAGE_SIZE = 20;
+
+/*
+ * The console reads the outbox through listOutbox and getOutboxEmail only, and both mask every
+ * one-time link (invitation, newsletter confirmation and unsubscribe, review link) whoever the
+ * reader is, owner included (issue 30, decision 0043): such a link makes its holder the
+ * recipient. The rows keep the real links for the sender (outbox.server.ts), which reads the
+ * table itself.
+ */
 
 export interface OutboxPage {
   rows: Array<Omit<EmailOutbox, "bodyText" | "bodyHtml" | "headers">>;
@@ -196,21 +209,45 @@ export async function listOutbox(db: Db | Tx, page = 1, pageSize = OUTBOX_PAGE_S
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  return { rows, total, page: current, pageCount };
+  return {
+    rows: rows.map((row) => ({ ...row, lastError: row.lastError && redactSecrets(row.lastError) })),
+    total,
+    page: current,
+    pageCount,
+  };
 }
 
-/** One outbox message with its bodies, or null. */
-export async function getOutboxEmail(db: Db | Tx, id: number): Promise<EmailOutbox | null> {
+/** An outbox message as the console shows it: its bodies with every one-time link masked, no headers. */
+export type OutboxEmailView = Omit<EmailOutbox, "headers">;
+
+/** One outbox message with its bodies, one-time links masked, or null. */
+export async function getOutboxEmail(db: Db | Tx, id: number): Promise<OutboxEmailView | null> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { headers: _headers, ...shown } = row;
+  return {
+    ...shown,
+    bodyText: redactSecrets(row.bodyText),
+    bodyHtml: row.bodyHtml && redactSecrets(row.bodyHtml),
+    lastError: row.lastError && redactSecrets(row.lastError),
+  };
 }
 
-/** Puts a failed message back in the queue with a fresh set of attempts (admin "Gửi lại"). */
+export const INVITATION_RETRY_MESSAGE = "Email mời không gửi lại từ hộp thư: vào Nhân viên và bấm gửi lại lời mời";
+
+/**
+ * Puts a failed message back in the queue with a fresh set of attempts (admin "Gửi lại"). Not an
+ * invitation: its link may have been replaced or revoked since (decision 0043); the staff page
+ * sends a new one.
+ */
 export async function retryOutboxEmail(db: Db | Tx, id: number): Promise<void> {
   const [row] = await db
     .update(emailOutbox)
     .set({ status: "pending", attempts: 0, lastError: null, createdAt: new Date() })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"), ne(emailOutbox.template, "staff_invitation")))
     .returning({ id: emailOutbox.id });
-  if (!row) throw new AppError("conflict", "Chỉ có thể gửi lại email đã gửi thất bại");
+  if (row) return;
+  const [message] = await db.select({ template: emailOutbox.template }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (message?.template === "staff_invitation") throw new AppError("conflict", INVITATION_RETRY_MESSAGE);
+  throw new AppError("conflict", "Chỉ có thể gửi lại email đã gửi thất bại");
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountCodes, emailOutbox, newsletterSubscribers, settings } from "~/db/schema";
+import { getOutboxEmail } from "~/features/email/email.server";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { AppError } from "~/server/errors.server";
@@ -270,5 +271,29 @@ describe("newsletterNoticeFromQuery", () => {
     });
     expect(newsletterNoticeFromQuery(new URLSearchParams("newsletter=whatever"))).toBeNull();
     expect(newsletterNoticeFromQuery(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+describe("the confirmation e-mail in the console's outbox (issue 30)", () => {
+  /** Every token of a link in `text` (…?token=<x>): the values a reader could use. */
+  const tokensIn = (text: string) => [...text.matchAll(/[?&](?:amp;)?token=([^&\s"'<>]+)/g)].map((m) => m[1]);
+
+  it("shows its confirmation and unsubscribe links masked, and the sender still mails the real ones", async () => {
+    await subscribeToNewsletter(db, { email: "doc-gia@example.vn", source: "footer" }, links);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "newsletter_confirmation"));
+    const real = tokensIn(row.bodyText);
+    expect(real).toHaveLength(2); // confirmation and unsubscribe
+
+    const shown = (await getOutboxEmail(db, row.id))!;
+    expect(shown.bodyText).toContain(`${SITE}/newsletter/confirm?token=••••••`);
+    expect(shown.bodyText).toContain(`${SITE}/newsletter/unsubscribe?token=••••••`);
+    expect(shown.bodyHtml).toContain(`${SITE}/newsletter/confirm?token=••••••`);
+    expect(shown).not.toHaveProperty("headers"); // List-Unsubscribe carries the link too
+    for (const token of real) expect(JSON.stringify(shown)).not.toContain(token);
+
+    const delivered: OutgoingMail[] = [];
+    await processOutbox(db, { send: async (mail) => void delivered.push(mail) }, { from: "shop@shop.vn" });
+    expect(tokensIn(delivered[0].text)).toEqual(real);
+    expect(delivered[0].headers?.["List-Unsubscribe"]).toContain(real[1]);
   });
 });

@@ -9,13 +9,34 @@ import { checkbox, text } from "~/lib/form-fields";
 export const GHN_PRODUCTION_URL = "https://online-gateway.ghn.vn/shiip/public-api";
 export const GHN_SANDBOX_URL = "https://dev-online-gateway.ghn.vn/shiip/public-api";
 
+/**
+ * The only hosts the GHN token is sent to (issue 30, decision 0043): GHN's production API and its
+ * documented test environment, over https. A test suite adds its local stand-in through
+ * CARRIER_TEST_HOSTS; the owner cannot type another.
+ */
+export const GHN_OFFICIAL_HOSTS: readonly string[] = [new URL(GHN_PRODUCTION_URL).hostname, new URL(GHN_SANDBOX_URL).hostname];
+export const GHN_HOST_NOT_ALLOWED_MESSAGE = `Chỉ dùng được địa chỉ API chính thức của GHN (${GHN_OFFICIAL_HOSTS.join(" hoặc ")}, https)`;
+
+/** True when `baseUrl` is on GHN's official hosts over https, or on one of `testHosts` (a local stand-in). */
+export function isAllowedGhnBaseUrl(baseUrl: string, testHosts: readonly string[] = []): boolean {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "https:" && GHN_OFFICIAL_HOSTS.includes(url.hostname)) return true;
+  return (url.protocol === "https:" || url.protocol === "http:") && testHosts.includes(url.hostname);
+}
+
 export const ghnEnvironments = ["production", "sandbox", "custom"] as const;
 export type GhnEnvironment = (typeof ghnEnvironments)[number];
 
 export const ghnEnvironmentLabels: Record<GhnEnvironment, string> = {
   production: "GHN chính thức",
   sandbox: "GHN thử nghiệm (sandbox)",
-  custom: "Địa chỉ khác",
+  custom: "Địa chỉ API khác của GHN",
 };
 
 /** GHN's service types: 2 light parcels (e-commerce), 5 heavy goods. */

@@ -4,6 +4,7 @@ import { carrierAccounts, carrierMasterData, carrierWardMap, shipments } from "~
 import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import {
+  STAND_IN_HOSTS,
   STAND_IN_SHOP_ID,
   STAND_IN_TOKEN,
   ghnBookingRequest,
@@ -14,6 +15,7 @@ import type { CarrierUpdate } from "./carrier";
 import {
   authenticateGhnWebhook,
   carrierGatewayFor,
+  changesGhnBaseUrl,
   estimateGhnFee,
   getGhnAccountView,
   ghnGateway,
@@ -24,7 +26,7 @@ import {
   testGhnConnection,
 } from "./carrier-accounts.server";
 import { createShipment } from "./shipments.server";
-import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
+import { GHN_HOST_NOT_ALLOWED_MESSAGE, GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "./carrier-accounts.schema";
 import { thrownAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({
@@ -64,7 +66,7 @@ describe("GHN account", () => {
   });
 
   it("first save creates the row with a long random webhook secret; the view never holds the token", async () => {
-    const view = await saveGhnAccount(db, form(), null);
+    const view = await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     expect(view).toMatchObject({
       saved: true,
       enabled: true,
@@ -81,17 +83,17 @@ describe("GHN account", () => {
   });
 
   it("an empty token keeps the saved one; the secret stays; a stale version is refused", async () => {
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     const [before] = await db.select().from(carrierAccounts);
-    const view = await saveGhnAccount(db, form({ token: "", environment: "sandbox" }), 1);
+    const view = await saveGhnAccount(db, form({ token: "", environment: "sandbox" }), 1, STAND_IN_HOSTS);
     expect(view).toMatchObject({ environment: "sandbox", baseUrl: GHN_SANDBOX_URL, tokenHint: "…efb9", version: 2 });
     const [after] = await db.select().from(carrierAccounts);
     expect(after.token).toBe(STAND_IN_TOKEN);
     expect(after.webhookSecret).toBe(before.webhookSecret);
 
-    const stale = await thrownAppError(saveGhnAccount(db, form(), 1));
+    const stale = await thrownAppError(saveGhnAccount(db, form(), 1, STAND_IN_HOSTS));
     expect(stale.kind).toBe("conflict");
-    const again = await thrownAppError(saveGhnAccount(db, form(), null));
+    const again = await thrownAppError(saveGhnAccount(db, form(), null, STAND_IN_HOSTS));
     expect(again.kind).toBe("conflict");
   });
 
@@ -108,27 +110,60 @@ describe("GHN account", () => {
       customBaseUrl: "Nhập địa chỉ bắt đầu bằng http:// hoặc https://",
       token: "Token chỉ gồm chữ, số và dấu gạch ngang",
     });
-    const noToken = await thrownAppError(saveGhnAccount(db, form({ token: "" }), null));
+    const noToken = await thrownAppError(saveGhnAccount(db, form({ token: "" }), null, STAND_IN_HOSTS));
     expect(noToken.fieldErrors).toEqual({ token: "Nhập token API của GHN để bật GHN" });
     expect(await db.select().from(carrierAccounts)).toEqual([]);
+  });
+
+  it("sends the token only to GHN's official hosts, or to a test host the environment names (issue 30)", async () => {
+    // Without test hosts (a shop's default), another host is refused, however it is written.
+    for (const customBaseUrl of [
+      standIn.baseUrl,
+      "https://attacker.example/shiip/public-api",
+      "http://online-gateway.ghn.vn/shiip/public-api",
+      "https://online-gateway.ghn.vn.attacker.example/shiip/public-api",
+      "https://online-gateway.ghn.vn@attacker.example/shiip/public-api",
+      "https://user:pass@online-gateway.ghn.vn/shiip/public-api",
+    ]) {
+      const refused = await thrownAppError(saveGhnAccount(db, form({ customBaseUrl }), null));
+      expect(refused.fieldErrors, customBaseUrl).toEqual({ customBaseUrl: GHN_HOST_NOT_ALLOWED_MESSAGE });
+      expect(await thrownAppError(changesGhnBaseUrl(db, form({ customBaseUrl })))).toMatchObject({ kind: "invalid" });
+    }
+    expect(await db.select().from(carrierAccounts)).toEqual([]);
+    expect(GHN_HOST_NOT_ALLOWED_MESSAGE).toBe(
+      "Chỉ dùng được địa chỉ API chính thức của GHN (online-gateway.ghn.vn hoặc dev-online-gateway.ghn.vn, https)",
+    );
+
+    // GHN's own hosts, by name or typed: production is where a first save already sends the token.
+    expect(await changesGhnBaseUrl(db, form({ environment: "production" }))).toBe(false);
+    expect(await changesGhnBaseUrl(db, form({ environment: "sandbox" }))).toBe(true);
+    expect(await changesGhnBaseUrl(db, form({ customBaseUrl: `${GHN_SANDBOX_URL}/` }))).toBe(true);
+    const saved = await saveGhnAccount(db, form({ customBaseUrl: `${GHN_PRODUCTION_URL}/` }), null);
+    expect(saved).toMatchObject({ baseUrl: GHN_PRODUCTION_URL, environment: "production" });
+    expect(await changesGhnBaseUrl(db, form({ environment: "production" }))).toBe(false);
+
+    // The stand-in's host, named by the test suite's environment.
+    expect(await changesGhnBaseUrl(db, form(), STAND_IN_HOSTS)).toBe(true);
+    expect(await saveGhnAccount(db, form(), 1, STAND_IN_HOSTS)).toMatchObject({ baseUrl: standIn.baseUrl });
+    expect(await changesGhnBaseUrl(db, form(), STAND_IN_HOSTS)).toBe(false);
   });
 
   it("connection test calls GHN with the saved token, and reports a wrong token", async () => {
     expect((await thrownAppError(testGhnConnection(db))).message).toBe(
       "Lưu token và mã cửa hàng GHN trước khi kiểm tra kết nối",
     );
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     expect(await testGhnConnection(db)).toEqual({ shopName: "UVC Care" });
-    await saveGhnAccount(db, form({ token: "token-sai" }), 1);
+    await saveGhnAccount(db, form({ token: "token-sai" }), 1, STAND_IN_HOSTS);
     expect((await thrownAppError(testGhnConnection(db))).message).toContain(
       "GHN từ chối: token hoặc mã cửa hàng không đúng",
     );
   });
 
   it("the gateway exists only when enabled; master data and the ward match are cached in the database", async () => {
-    await saveGhnAccount(db, form({ enabled: "" }), null);
+    await saveGhnAccount(db, form({ enabled: "" }), null, STAND_IN_HOSTS);
     expect(await ghnGateway(db)).toBeNull();
-    await saveGhnAccount(db, form(), 1);
+    await saveGhnAccount(db, form(), 1, STAND_IN_HOSTS);
     const gateway = await ghnGateway(db);
     expect(await gateway?.quote(request)).toEqual({ fee: 36300, service: "2" });
     const [mapped] = await db.select().from(carrierWardMap);
@@ -151,7 +186,7 @@ describe("GHN account", () => {
 
   it("the checkout estimate is null (never an error) when GHN is off, slow or refuses", async () => {
     expect(await estimateGhnFee(db, request)).toBeNull();
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     expect(await estimateGhnFee(db, request)).toBe(36300);
     standIn.mode = "slow";
     standIn.slowMs = 1_000;
@@ -167,7 +202,7 @@ describe("GHN account", () => {
 
 describe("GHN webhook secret rotation", () => {
   it("draws a new secret: the old URL is refused, the new one passes; a stale version changes nothing", async () => {
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     const [before] = await db.select().from(carrierAccounts);
     const view = await rotateGhnWebhookSecret(db, 1);
     const [after] = await db.select().from(carrierAccounts);
@@ -185,12 +220,12 @@ describe("GHN webhook secret rotation", () => {
 describe("GHN webhook authentication", () => {
   it("a wrong or missing secret is unauthorized; a disabled account is not found; the right one passes", async () => {
     expect((await thrownAppError(authenticateGhnWebhook(db, "x"))).kind).toBe("unauthorized");
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     const [row] = await db.select().from(carrierAccounts);
     expect((await thrownAppError(authenticateGhnWebhook(db, undefined))).kind).toBe("unauthorized");
     expect((await thrownAppError(authenticateGhnWebhook(db, `${row.webhookSecret}x`))).kind).toBe("unauthorized");
     await expect(authenticateGhnWebhook(db, row.webhookSecret)).resolves.toBeUndefined();
-    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    await saveGhnAccount(db, form({ enabled: "" }), 1, STAND_IN_HOSTS);
     expect((await thrownAppError(authenticateGhnWebhook(db, row.webhookSecret))).kind).toBe("not_found");
   });
 });
@@ -208,7 +243,7 @@ describe("GHN webhook call", () => {
     const recorded: CarrierUpdate[][] = [];
     const record = async (updates: CarrierUpdate[]) => void recorded.push(updates);
     expect((await thrownAppError(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     const [row] = await db.select().from(carrierAccounts);
     expect((await thrownAppError(receiveGhnWebhook(db, "sai", async () => body, record))).kind).toBe("unauthorized");
     expect(
@@ -236,7 +271,7 @@ describe("GHN webhook call", () => {
     await receiveGhnWebhook(db, row.webhookSecret, async () => body, record);
     expect(recorded.map(([u]) => u.externalKey)).toEqual([update?.externalKey, update?.externalKey]);
 
-    await saveGhnAccount(db, form({ enabled: "" }), 1);
+    await saveGhnAccount(db, form({ enabled: "" }), 1, STAND_IN_HOSTS);
     expect((await thrownAppError(receiveGhnWebhook(db, row.webhookSecret, async () => body, record))).kind).toBe(
       "not_found",
     );
@@ -253,7 +288,7 @@ describe("GHN shipments through the shipping service", () => {
 
     expect((await thrownAppError(carrierGatewayFor(db, "ghn"))).message).toContain("GHN chưa được bật");
     expect(await carrierGatewayFor(db, "manual")).toBeUndefined();
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
 
     standIn.requests.length = 0;
     const actor = { userId: null, name: "Kho" };
@@ -292,7 +327,7 @@ describe("GHN shipments through the shipping service", () => {
     const product = await insertProduct(db, { name: "Bàn chải UVC", price: 450_000, stock: 5 });
     const customer = await insertCustomer(db, { firstName: "Bình", lastName: "Trần", phone: "+84912345678" });
     const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }], status: "processing" });
-    await saveGhnAccount(db, form(), null);
+    await saveGhnAccount(db, form(), null, STAND_IN_HOSTS);
     standIn.mode = "slow";
     standIn.slowMs = 1_000;
     try {

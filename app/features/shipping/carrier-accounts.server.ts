@@ -13,8 +13,11 @@ import {
   ghnAccountFormSchema,
   ghnBaseUrl,
   ghnEnvironmentOf,
+  GHN_HOST_NOT_ALLOWED_MESSAGE,
   GHN_PRODUCTION_URL,
   ghnWebhookPath,
+  isAllowedGhnBaseUrl,
+  type GhnAccountForm,
   type GhnEnvironment,
 } from "./carrier-accounts.schema";
 import type { GhnClientOptions } from "./ghn/ghn-client.server";
@@ -91,15 +94,40 @@ export async function getGhnAccountView(db: Db | Tx): Promise<GhnAccountView> {
 /** A new webhook secret: 32 random bytes, URL-safe (43 characters). */
 const newWebhookSecret = () => randomBytes(32).toString("base64url");
 
+/** The console form, checked: its fields, and an API address on GHN's official hosts (or a test host). */
+function parseGhnAccountForm(input: unknown, testHosts: readonly string[]): GhnAccountForm {
+  const parsed = ghnAccountFormSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("invalid", "Thông tin GHN chưa hợp lệ", fieldErrorsOf(parsed.error));
+  if (!isAllowedGhnBaseUrl(ghnBaseUrl(parsed.data), testHosts)) {
+    throw new AppError("invalid", GHN_HOST_NOT_ALLOWED_MESSAGE, { customBaseUrl: GHN_HOST_NOT_ALLOWED_MESSAGE });
+  }
+  return parsed.data;
+}
+
+/**
+ * Whether saving the console form would send the token somewhere else than now (GHN's production
+ * API before the first save): the console then asks for the owner's password again. Refuses the
+ * form as saveGhnAccount would (invalid fields, an address off GHN's hosts).
+ */
+export async function changesGhnBaseUrl(db: Db | Tx, input: unknown, testHosts: readonly string[] = []): Promise<boolean> {
+  const form = parseGhnAccountForm(input, testHosts);
+  const saved = await readGhnRow(db);
+  return ghnBaseUrl(form) !== (saved?.baseUrl ?? GHN_PRODUCTION_URL);
+}
+
 /**
  * Saves the GHN account from the console form. The first save creates the row with a webhook
  * secret; later saves name the version they read. An empty token keeps the saved one; enabling
- * needs a token and a shop id.
+ * needs a token and a shop id. The API address must be one of GHN's (production or its test
+ * environment, https) or one of `testHosts` (CARRIER_TEST_HOSTS: a local stand-in in tests).
  */
-export async function saveGhnAccount(db: Db | Tx, input: unknown, version: number | null): Promise<GhnAccountView> {
-  const parsed = ghnAccountFormSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid", "Thông tin GHN chưa hợp lệ", fieldErrorsOf(parsed.error));
-  const form = parsed.data;
+export async function saveGhnAccount(
+  db: Db | Tx,
+  input: unknown,
+  version: number | null,
+  testHosts: readonly string[] = [],
+): Promise<GhnAccountView> {
+  const form = parseGhnAccountForm(input, testHosts);
 
   return db.transaction(async (tx) => {
     const existing = await readGhnRow(tx);

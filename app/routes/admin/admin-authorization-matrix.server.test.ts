@@ -9,6 +9,7 @@ import {
   codRemittances,
   emailOutbox,
   newsletterSubscribers,
+  orders,
   pages,
   productReviews,
   products,
@@ -18,6 +19,9 @@ import {
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
 import { acceptInvitation, inviteStaff } from "~/features/auth/staff.server";
+import { queueOrderEmail } from "~/features/email/email.server";
+import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createShipment } from "~/features/shipping/shipments.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -28,7 +32,7 @@ import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import { STAND_IN_HOSTS, STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import { insertCategory, insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { totpFromUri } from "~/test/totp";
 
@@ -512,6 +516,7 @@ beforeAll(async () => {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-matrix-")),
     AUTH_SECRET: "m".repeat(32),
     PUBLIC_URL: BASE,
+    CARRIER_TEST_HOSTS: STAND_IN_HOSTS.join(","),
   });
   const logger = createLogger("silent");
   const auth = createAuth(database.db, env, { logger });
@@ -583,6 +588,7 @@ beforeAll(async () => {
       defaultServiceTypeId: "2",
     },
     null,
+    STAND_IN_HOSTS,
   );
   const forGhn = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }], status: "processing" });
   const ghnShipment = await createShipment(
@@ -708,6 +714,7 @@ beforeAll(async () => {
 async function joinAs(credentials: { email: string; password: string }, role: Role) {
   const { token } = await inviteStaff(database.db, { email: credentials.email, role }, null, { siteUrl: BASE });
   return acceptInvitation(database.db, context.auth, token, {
+    email: credentials.email,
     name: credentials.email,
     password: credentials.password,
     passwordConfirm: credentials.password,
@@ -852,6 +859,46 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3 * 4);
+  });
+
+  it("shows every one-time link of the outbox masked, to each role that opens it (issue 30)", async () => {
+    const db = database.db;
+    // Beside the invitations already queued: a newsletter confirmation and a delivered order's review link.
+    await subscribeToNewsletter(db, { email: "doc-gia@matran.vn", source: "footer" }, { siteUrl: BASE, secret: context.env.AUTH_SECRET });
+    const [order] = await db.select().from(orders).where(eq(orders.id, fixture.orderId));
+    await queueOrderEmail(db, order, "order_delivered", await getSettings(db), TEST_EMAIL_LINKS);
+    const messages = await db.select().from(emailOutbox);
+    const templates = new Set(messages.map((m) => m.template));
+    for (const template of ["order_delivered", "newsletter_confirmation", "staff_invitation"] as const)
+      expect(templates).toContain(template);
+    /** The tokens of one-time links in a text: an invitation path's, or a token= parameter's. */
+    const tokensIn = (text: string) =>
+      [...text.matchAll(/(?:\/admin\/invitation\/|[?&](?:amp;)?token=)([A-Za-z0-9_.-]{20,})/g)].map((m) => m[1]);
+    const secrets = messages.flatMap((m) => tokensIn(`${m.bodyText} ${m.bodyHtml ?? ""} ${JSON.stringify(m.headers)}`));
+    expect(secrets.length).toBeGreaterThanOrEqual(6); // four invitations, confirmation + unsubscribe, the review link
+
+    const route = adminRoutes.find((r) => r.file === "routes/admin/emails.tsx")!;
+    const urls = [
+      "/admin/emails",
+      ...messages.map((m) => `/admin/emails?id=${m.id}`),
+      `/admin/emails?preview=order_delivered&order=${fixture.orderId}`,
+    ];
+    let checked = 0;
+    for (const role of rolesOf(route)) {
+      for (const url of urls) {
+        const answer = JSON.stringify(await call(route.loader!, request(url, { cookie: callers[role] }), {}));
+        const label = `GET ${url} as ${role}`;
+        for (const secret of secrets) expect(answer, label).not.toContain(secret);
+        // Nor a link made for the page (the preview signs a new review link): every token shown is masked.
+        expect(tokensIn(answer), label).toEqual([]);
+        checked++;
+      }
+      const opened = JSON.stringify(
+        await call(route.loader!, request(`/admin/emails?id=${messages.find((m) => m.template === "staff_invitation")!.id}`, { cookie: callers[role] }), {}),
+      );
+      expect(opened).toContain("/admin/invitation/••••••");
+    }
+    expect(checked).toBe(rolesOf(route).length * urls.length);
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, orderStatusHistory, products, session, user, userRoles } from "~/db/schema";
+import { carrierAccounts, orders, orderStatusHistory, products, session, user, userRoles } from "~/db/schema";
 import { signInAdmin, signOutAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser } from "~/features/auth/auth.server";
 import { createAuth, type Auth } from "~/server/auth.server";
@@ -12,8 +12,11 @@ import { readText } from "~/server/csv.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub, notifyOrderCreated } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
+import { GHN_PRODUCTION_URL, GHN_SANDBOX_URL } from "~/features/shipping/carrier-accounts.schema";
 import { setUpTestDatabase } from "~/test/database";
+import { callRoute } from "~/test/route-call";
 import { insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
+import * as carriers from "./carriers";
 import * as cod from "./cod";
 import * as customerDetail from "./customer-detail";
 import * as customers from "./customers";
@@ -512,5 +515,56 @@ describe("COD reconciliation route", () => {
     const refused = answer(await run(cod.action, big));
     expect(refused.init.status).toBe(400);
     expect(refused.data.error).toBe("Tệp quá lớn: tối đa 5 MB. Hãy chia tệp thành nhiều phần.");
+  });
+});
+
+describe("carriers route: where the GHN token goes (issue 30)", () => {
+  const ghnForm = (values: Record<string, string>) => ({
+    intent: "save",
+    enabled: "on",
+    token: "tok-ghn-1234",
+    shopId: "885",
+    environment: "production",
+    customBaseUrl: "",
+    defaultServiceTypeId: "2",
+    ...values,
+  });
+  const save = (form: Record<string, string>) =>
+    callRoute(carriers.action, req("/admin/carriers", { method: "POST", cookie: adminCookie, form }), context);
+  const savedRow = async () => (await database.db.select().from(carrierAccounts))[0];
+
+  it("refuses any host but GHN's, and asks the owner's password again to change the API address", async () => {
+    // The first save on GHN's production API: where the token goes by default, no password asked.
+    expect((await save(ghnForm({}))).body).toMatchObject({ ok: true });
+    expect(await savedRow()).toMatchObject({ baseUrl: GHN_PRODUCTION_URL, version: 1 });
+
+    // Another host: refused on its field, even with the right password; nothing saved.
+    const elsewhere = await save(
+      ghnForm({ version: "1", environment: "custom", customBaseUrl: "https://collector.example/shiip/public-api", password: "Chong-khuan-2026" }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        customBaseUrl: "Chỉ dùng được địa chỉ API chính thức của GHN (online-gateway.ghn.vn hoặc dev-online-gateway.ghn.vn, https)",
+      },
+    });
+
+    // GHN's test environment: the password is asked for, a wrong one saves nothing.
+    const noPassword = await save(ghnForm({ version: "1", environment: "sandbox" }));
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body).toMatchObject({ ok: false, error: "Vui lòng nhập mật khẩu", fieldErrors: { password: "Vui lòng nhập mật khẩu" } });
+    const wrong = await save(ghnForm({ version: "1", environment: "sandbox", password: "Sai-mat-khau-2026" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ ok: false, error: "Mật khẩu không đúng", fieldErrors: { password: "Mật khẩu không đúng" } });
+    expect(await savedRow()).toMatchObject({ baseUrl: GHN_PRODUCTION_URL, version: 1 });
+
+    const right = await save(ghnForm({ version: "1", environment: "sandbox", password: "Chong-khuan-2026" }));
+    expect(right.body).toMatchObject({ ok: true });
+    expect(await savedRow()).toMatchObject({ baseUrl: GHN_SANDBOX_URL, version: 2 });
+
+    // A save that keeps the address (the shop id here) needs no password.
+    expect((await save(ghnForm({ version: "2", environment: "sandbox", shopId: "886" }))).body).toMatchObject({ ok: true });
+    expect(await savedRow()).toMatchObject({ baseUrl: GHN_SANDBOX_URL, shopId: "886", version: 3 });
   });
 });

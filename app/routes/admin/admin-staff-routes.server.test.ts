@@ -4,7 +4,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, sections, userRoles } from "~/db/schema";
+import { auditLog, emailOutbox, sections, staffInvitations, user, userRoles } from "~/db/schema";
 import { signInAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
 import { createAuth } from "~/server/auth.server";
@@ -14,6 +14,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { callRoute } from "~/test/route-call";
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import * as audit from "./audit";
+import * as emails from "./emails";
 import * as invitation from "./invitation";
 import * as orderDetail from "./order-detail";
 import * as productEdit from "./product-edit";
@@ -102,10 +103,18 @@ describe("an invitation, from the staff page to the first sign-in", () => {
     expect(link).not.toBeNull();
     const token = link![1];
 
+    // The page says the role, not the e-mail: the invitee types it.
     const page = await callRoute(invitation.loader, req(`/admin/invitation/${token}`), context, { token });
-    expect(page.body).toMatchObject({ invitation: { kind: "pending", email: "bien.tap@shop.vn", role: "content" } });
+    expect(page.body).toMatchObject({ invitation: { kind: "pending", role: "content" } });
+    expect(JSON.stringify(page.body)).not.toContain("bien.tap@shop.vn");
 
-    const form = { intent: "accept", name: "Biên Tập", password: "Noi-dung-2026", passwordConfirm: "Noi-dung-2026" };
+    const form = {
+      intent: "accept",
+      email: "Bien.Tap@shop.vn",
+      name: "Biên Tập",
+      password: "Noi-dung-2026",
+      passwordConfirm: "Noi-dung-2026",
+    };
     const accepted = await invitation.action({
       request: req(`/admin/invitation/${token}`, { method: "POST", form }),
       context,
@@ -164,13 +173,96 @@ describe("an invitation, from the staff page to the first sign-in", () => {
       invitation.action,
       req(`/admin/invitation/${token}`, {
         method: "POST",
-        form: { intent: "accept", name: "X", password: "Noi-dung-2026", passwordConfirm: "Noi-dung-2026" },
+        form: { intent: "accept", email: "x@shop.vn", name: "X", password: "Noi-dung-2026", passwordConfirm: "Noi-dung-2026" },
       }),
       context,
       { token },
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ ok: false, error: "Liên kết mời không hợp lệ" });
+  });
+});
+
+describe("an owner invitation read by a staff member (issue 30)", () => {
+  /** Invites `email` from the owner's page; returns the token as mailed (read from the database the sender reads). */
+  async function invite(email: string, role: string) {
+    okOf(await post(staff.action, "/admin/staff", { intent: "invite", email, role }));
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return { mailId: mail.id, token: /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.bodyText)![1] };
+  }
+
+  async function accept(token: string, fields: { email: string; name?: string }) {
+    const form = { intent: "accept", name: "Người nhận", password: "Chu-moi-2026!", passwordConfirm: "Chu-moi-2026!", ...fields };
+    return callRoute(invitation.action, req(`/admin/invitation/${token}`, { method: "POST", form }), context, { token });
+  }
+
+  async function signedInStaff(email: string) {
+    const { token } = await invite(email, "staff");
+    const joined = await accept(token, { email });
+    expect(joined.status).toBe(302);
+    return cookieOf(joined.headers.getSetCookie());
+  }
+
+  it("finds no token in the outbox, as staff or as owner, and cannot use the link with another e-mail", async () => {
+    const staffCookie = await signedInStaff("ban.hang@shop.vn");
+    const { mailId, token } = await invite("chu.moi@shop.vn", "owner");
+
+    // The outbox's list and the e-mail opened beside it, for each role that may open the page.
+    for (const cookie of [staffCookie, ownerCookie]) {
+      for (const url of ["/admin/emails", `/admin/emails?id=${mailId}`]) {
+        const page = await callRoute(emails.loader, req(url, { cookie }), context);
+        expect(page.status).toBe(200);
+        expect(JSON.stringify(page.body)).not.toContain(token);
+      }
+      const opened = await callRoute(emails.loader, req(`/admin/emails?id=${mailId}`, { cookie }), context);
+      expect((opened.body as { message: { bodyText: string } }).message.bodyText).toContain("/admin/invitation/••••••");
+    }
+
+    // Even holding the link (leaked some other way), the staff member cannot take it as themself.
+    const usersBefore = await database.db.select({ id: user.id }).from(user);
+    const refused = await accept(token, { email: "ban.hang@shop.vn" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      error: "Email này không phải email được mời. Vui lòng nhập đúng email đã nhận lời mời",
+      fieldErrors: { email: "Email này không phải email được mời. Vui lòng nhập đúng email đã nhận lời mời" },
+    });
+    expect(await database.db.select({ id: user.id }).from(user)).toHaveLength(usersBefore.length);
+    const [pending] = await database.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, "chu.moi@shop.vn"));
+    expect(pending).toMatchObject({ acceptedAt: null, revokedAt: null });
+    const owners = await database.db.select().from(userRoles).where(eq(userRoles.role, "owner"));
+    expect(owners.map((o) => o.userId)).toEqual([ownerId]);
+  });
+
+  it("refuses an expired link even with the invited e-mail", async () => {
+    const { token } = await invite("tre.han@shop.vn", "owner");
+    await database.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(staffInvitations.email, "tre.han@shop.vn"));
+    const refused = await accept(token, { email: "tre.han@shop.vn" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ ok: false, error: expect.stringMatching(/hết hạn/) });
+    expect(await database.db.select().from(user).where(eq(user.email, "tre.han@shop.vn"))).toEqual([]);
+  });
+
+  it("counts the attempts on one link: beyond the sign-in limit even the right e-mail waits", async () => {
+    const { token } = await invite("doan.thu@shop.vn", "owner");
+    const { max } = context.env.SIGN_IN_RATE_LIMIT;
+    for (let i = 0; i < max; i++) expect((await accept(token, { email: `doan${i}@shop.vn` })).status).toBe(400);
+    const limited = await accept(token, { email: "doan.thu@shop.vn" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.body).toMatchObject({ ok: false, error: "Quá nhiều lần thử, vui lòng thử lại sau" });
+    expect(await database.db.select().from(user).where(eq(user.email, "doan.thu@shop.vn"))).toEqual([]);
   });
 });
 

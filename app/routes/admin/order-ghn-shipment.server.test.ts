@@ -13,7 +13,7 @@ import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import { STAND_IN_HOSTS, STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import { action, loader } from "./order-detail";
 
@@ -92,6 +92,7 @@ async function setGhn(enabled: boolean) {
       defaultServiceTypeId: "2",
     },
     accountVersion,
+    STAND_IN_HOSTS,
   );
   accountVersion = view.version;
 }

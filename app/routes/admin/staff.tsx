@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPendingInvitations(db),
     getRolePermissions(db),
   ]);
-  return { members, invitations, permissions, currentUserId: admin.user.id };
+  return { members, invitations, permissions, currentUserId: admin.user.id, smtpConfigured: Boolean(context.env.SMTP_URL) };
 }
 
 export const action = adminAction({

@@ -6,8 +6,7 @@ import { PASSWORD_MIN_LENGTH } from "../auth.schema";
 import { consoleRoleDescriptions, consoleRoleLabels } from "../console-permissions";
 import { FormAlert } from "./form-alert";
 
-type InvitationState =
-  { kind: "pending"; email: string; role: UserRoleName } | { kind: "invalid" | "expired" | "used" | "revoked" };
+type InvitationState = { kind: "pending"; role: UserRoleName } | { kind: "invalid" | "expired" | "used" | "revoked" };
 
 const unusable: Record<Exclude<InvitationState["kind"], "pending">, { title: string; text: string }> = {
   invalid: { title: "Liên kết mời không hợp lệ", text: "Vui lòng kiểm tra lại liên kết trong email mời." },
@@ -22,8 +21,9 @@ export interface InvitationPageProps {
 }
 
 /**
- * The invitation link's page, outside the console shell: the invitee sees the shop, their e-mail
- * and role, and chooses a name and a password (a plain form: works before JavaScript loads).
+ * The invitation link's page, outside the console shell: the invitee sees the shop and the role,
+ * types the e-mail the invitation was sent to, and chooses a name and a password (a plain form:
+ * works before JavaScript loads).
  */
 export function InvitationPage({ loaderData, actionData }: InvitationPageProps) {
   const navigation = useNavigation();
@@ -44,13 +44,24 @@ export function InvitationPage({ loaderData, actionData }: InvitationPageProps) 
             <>
               <h1 className="text-2xl font-bold">Tham gia quản trị cửa hàng</h1>
               <p className="mt-2 text-sm text-brand-cool-gray">
-                Tài khoản <span className="font-medium break-all text-brand-charcoal">{invitation.email}</span> với vai
-                trò <span className="font-medium text-brand-charcoal">{consoleRoleLabels[invitation.role]}</span>:{" "}
+                Vai trò <span className="font-medium text-brand-charcoal">{consoleRoleLabels[invitation.role]}</span>:{" "}
                 {consoleRoleDescriptions[invitation.role]}
               </p>
               <Form method="post" className="mt-6 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="accept" />
                 <FormAlert message={refused?.error} />
+                <TextField
+                  id="invitation-email"
+                  name="email"
+                  type="email"
+                  label="Email được mời"
+                  autoComplete="email"
+                  maxLength={254}
+                  required
+                  autoFocus
+                  hint="Địa chỉ email đã nhận lời mời này."
+                  error={refused?.fieldErrors?.email}
+                />
                 <TextField
                   id="invitation-name"
                   name="name"
@@ -58,7 +69,6 @@ export function InvitationPage({ loaderData, actionData }: InvitationPageProps) 
                   autoComplete="name"
                   maxLength={100}
                   required
-                  autoFocus
                   error={refused?.fieldErrors?.name}
                 />
                 <TextField

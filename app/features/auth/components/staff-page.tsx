@@ -36,16 +36,24 @@ export interface StaffPageProps {
   /** What each role besides the owner may do beyond its pages, and the settings group's version. */
   permissions: { granted: StaffPermissionsSettings; version: number };
   currentUserId: string;
+  /** Without SMTP an invitation never leaves the outbox, where its link is masked (decision 0043). */
+  smtpConfigured: boolean;
 }
 
 /** The owner's staff page: invite by e-mail, members with their roles, pending invitations. */
-export function StaffPage({ members, invitations, permissions, currentUserId }: StaffPageProps) {
+export function StaffPage({ members, invitations, permissions, currentUserId, smtpConfigured }: StaffPageProps) {
   return (
     <>
       <AdminPageHeader
         title="Nhân viên"
         description="Mời nhân viên qua email và chọn vai trò. Mỗi vai trò chỉ thấy các trang của mình; mọi thay đổi được ghi vào nhật ký."
       />
+      {!smtpConfigured && (
+        <p role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Chưa cấu hình SMTP (SMTP_URL): email mời chỉ nằm trong hộp thư đi, nơi liên kết mời bị che, nên người được
+          mời chưa nhận được. Cấu hình SMTP rồi bấm gửi lại lời mời.
+        </p>
+      )}
       <InviteForm />
       <RoleLegend />
       <h2 className="mt-8 mb-3 text-lg font-bold">Tài khoản quản trị</h2>

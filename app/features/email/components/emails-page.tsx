@@ -170,7 +170,10 @@ export function EmailsPage({ outbox, message, smtpConfigured, previewOrders, pre
                 </>
               )}
             </dl>
-            {message.status === "failed" && (
+            {message.status === "failed" && message.template === "staff_invitation" && (
+              <p className="mt-3 text-sm text-brand-cool-gray">Gửi lại lời mời ở trang Nhân viên: lời mời mới có liên kết mới.</p>
+            )}
+            {message.status === "failed" && message.template !== "staff_invitation" && (
               <retry.Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="retry" />
                 <input type="hidden" name="id" value={message.id} />

@@ -61,6 +61,11 @@ function GhnForm({
   const version = useFormRowVersion(ghn.version ?? undefined, fetcher.data);
   const [enabled, setEnabled] = useState(ghn.enabled);
   const [environment, setEnvironment] = useState<GhnEnvironment>(ghn.environment);
+  const savedCustomUrl = ghn.environment === "custom" ? ghn.baseUrl : "";
+  const [customUrl, setCustomUrl] = useState(savedCustomUrl);
+  // A new API address changes where the token is sent: the server asks for the password again.
+  const changesAddress =
+    environment !== ghn.environment || (environment === "custom" && customUrl.replace(/\/+$/, "") !== savedCustomUrl);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -169,17 +174,31 @@ function GhnForm({
             label="Địa chỉ API"
             required
             error={errors.customBaseUrl}
-            hint="Ví dụ: https://online-gateway.ghn.vn/shiip/public-api"
+            hint="Chỉ địa chỉ API của GHN, ví dụ: https://online-gateway.ghn.vn/shiip/public-api"
           >
             {(control) => (
               <Input
                 {...control}
                 name="customBaseUrl"
                 type="url"
-                defaultValue={ghn.environment === "custom" ? ghn.baseUrl : ""}
+                value={customUrl}
+                onChange={(e) => setCustomUrl(e.currentTarget.value)}
                 autoComplete="off"
                 className="font-mono"
               />
+            )}
+          </FormField>
+        )}
+        {changesAddress && (
+          <FormField
+            id="ghn-password"
+            label="Mật khẩu của bạn"
+            required
+            error={errors.password}
+            hint="Đổi địa chỉ API (nơi cửa hàng gửi token GHN) cần nhập lại mật khẩu."
+          >
+            {(control) => (
+              <Input {...control} name="password" type="password" autoComplete="current-password" maxLength={128} />
             )}
           </FormField>
         )}

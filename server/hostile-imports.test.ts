@@ -57,8 +57,8 @@ it("keeps answering /healthz while every hostile file is read", async () => {
   await prober;
   expect(probes.filter((p) => p.status !== 200)).toEqual([]);
   // Before decision 0044 one file held every request for 27 s. Now a probe answers in a few
-  // milliseconds on an idle machine; on this shared one (load 20+ on 2 cores) up to ~0.5 s was
-  // seen, with trivial files too: the bound leaves room for that, not for a stall.
-  expect(Math.max(...probes.map((p) => p.ms))).toBeLessThan(2000);
-  expect(Math.max(...probes.slice(1).map((p, i) => p.at - probes[i].at))).toBeLessThan(2000);
+  // milliseconds on an idle machine; on a shared one (load 20+ on 2 cores) up to 2.2 s was seen,
+  // with trivial files too: the bound leaves room for that, not for a stall.
+  expect(Math.max(...probes.map((p) => p.ms))).toBeLessThan(5000);
+  expect(Math.max(...probes.slice(1).map((p, i) => p.at - probes[i].at))).toBeLessThan(5000);
 }, 90_000);

@@ -18,7 +18,7 @@ import { closeEventHub } from "~/server/events.server";
 import type * as ImageUpload from "~/server/image-upload.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
+import { STAND_IN_HOSTS, STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
 import { createLatch, type Latch } from "~/test/latch";
 import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
 import * as codRoute from "./cod";
@@ -70,6 +70,7 @@ beforeAll(async () => {
   const env = parseEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "call-outs-")),
     AUTH_SECRET: "c".repeat(32),
+    CARRIER_TEST_HOSTS: STAND_IN_HOSTS.join(","),
     PUBLIC_URL: BASE,
   });
   const logger = createLogger("silent");
@@ -98,6 +99,7 @@ beforeAll(async () => {
       defaultServiceTypeId: "2",
     },
     null,
+    STAND_IN_HOSTS,
   );
 });
 

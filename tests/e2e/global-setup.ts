@@ -38,7 +38,11 @@ export default async function globalSetup() {
 }
 
 /** Runs a command to its end; resolves with its exit code and output. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -77,7 +81,11 @@ async function startShop(port: number): Promise<() => Promise<void>> {
 
   // One after the other: the first run migrates the empty folder.
   for (const admin of [e2eAdmin, e2eTotpAdmin]) {
-    const cli = await run("npx", ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], env);
+    const cli = await run(
+      "npx",
+      ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
+      env,
+    );
     if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.output}`);
   }
 
@@ -100,4 +108,3 @@ async function startShop(port: number): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
-

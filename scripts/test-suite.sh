@@ -91,9 +91,12 @@ fi
 counts() {
   local log=$logs/$1.log
   [ -f "$log" ] || return 0
+  # Without the runners' colours (Vitest colours its summary even into a file).
+  local plain
+  plain=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log")
   case $1 in
-    unit | resilience) grep -E '^\s+Tests\s' "$log" | tail -n 1 | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+Tests\s+//' ;;
-    e2e) grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' "$log" | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+//; s/ \(.*\)$//' | paste -sd ',' | sed 's/,/, /g' ;;
+    unit | resilience) grep -E '^\s+Tests\s' <<<"$plain" | tail -n 1 | sed -E 's/^\s+Tests\s+//' ;;
+    e2e) grep -E '^\s+[0-9]+ (passed|failed|flaky|skipped|did not run)' <<<"$plain" | sed -E 's/^\s+//; s/ \(.*\)$//' | paste -sd ',' | sed 's/,/, /g' ;;
   esac
 }
 failed=0

@@ -93,7 +93,9 @@ export default defineConfig({
     },
   },
   // On the desktop shop the console's empty-state checks run first, before any other spec places
-  // an order (a dependency); desktop-2 and phone start at once on their own shops.
+  // an order (a dependency). desktop-2 and phone wait for them too, though their shops are their
+  // own: Playwright runs a dependent project only after every project of the earlier phase has
+  // ended, so a project without the dependency would run before desktop instead of beside it.
   projects: [
     {
       name: "empty-shop",
@@ -111,12 +113,14 @@ export default defineConfig({
     },
     {
       name: "desktop-2",
+      dependencies: ["empty-shop"],
       workers: 1,
       use: { ...desktopDevice, baseURL: secondDesktopShop },
       testMatch: secondDesktopSpecs,
     },
     {
       name: "phone",
+      dependencies: ["empty-shop"],
       workers: 1,
       use: { ...devices["Pixel 7"], baseURL: phoneShop },
       testMatch: phoneSpecs,

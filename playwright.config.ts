@@ -77,7 +77,9 @@ export default defineConfig({
   // the suite; the list reporter names every flaky test so it can be fixed.
   retries: 1,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Three browsers and three shops share the 2-core machine now: a test waits longer for the CPU
+  // than when one desktop worker had it to itself (a passing test takes no longer for the limit).
+  timeout: 60_000,
   use: {
     baseURL: desktopShop,
     trace: "retain-on-failure",

@@ -276,7 +276,17 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     );
     await check(page, "/admin/reports", "/admin/reports");
     await check(page, "/admin/cod", "/admin/cod");
-    for (const tab of ["store", "legal", "shipping", "tax", "currency", "payment", "checkout", "fulfilment", "email_templates"]) {
+    for (const tab of [
+      "store",
+      "legal",
+      "shipping",
+      "tax",
+      "currency",
+      "payment",
+      "checkout",
+      "fulfilment",
+      "email_templates",
+    ]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }
     await check(page, "/admin/carriers", "/admin/carriers");

@@ -122,6 +122,9 @@ test("storefront pages and dialogs, cart to order confirmation", async ({ browse
     await check(page, "/shop", "/shop");
     await check(page, "/shop", "/shop?sort=price-asc&view=list");
     await check(page, "/collections/:category", `/collections/${category}`);
+    await check(page, "/collections/:category", "/collections/sterilizers?view=list");
+    // A product with variants, at one variant's address (the picker, its gallery and stock).
+    await check(page, "/collections/:category/:product", "/collections/sterilizers/uvc-sterilizer?variant=4");
     await check(page, "/collections/:category/:product", product.href);
     for (const tab of await page.getByRole("tab").all()) {
       await tab.click();
@@ -273,7 +276,17 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     );
     await check(page, "/admin/reports", "/admin/reports");
     await check(page, "/admin/cod", "/admin/cod");
-    for (const tab of ["store", "legal", "shipping", "tax", "currency", "payment", "email_templates"]) {
+    for (const tab of [
+      "store",
+      "legal",
+      "shipping",
+      "tax",
+      "currency",
+      "payment",
+      "checkout",
+      "fulfilment",
+      "email_templates",
+    ]) {
       await check(page, "/admin/settings", `/admin/settings?tab=${tab}`);
     }
     await check(page, "/admin/carriers", "/admin/carriers");

@@ -26,7 +26,6 @@ test.afterAll(async () => {
 test("hiding a home section removes it from /, showing it brings it back", async () => {
   await page.goto("/admin/sections");
   await expect(page.getByRole("heading", { name: "Sections", level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   const toggle = page.getByRole("switch", { name: "Hiển thị Cảm nhận khách hàng" });
   await expect(toggle).toBeChecked();
@@ -246,7 +245,6 @@ test("a section image is uploaded in the editor, previewed, and shown on the sto
 
 test("the shipping settings are saved, and the top bar shows the new free-shipping threshold", async () => {
   await page.goto("/admin/settings?tab=shipping");
-  await expectNoSeriousA11yViolations(page);
   const threshold = page.getByLabel("Miễn phí giao hàng từ");
   const fee = page.getByLabel("Phí giao hàng tiêu chuẩn");
 
@@ -329,7 +327,6 @@ test("the other settings tabs: e-mail preview, payment methods", async () => {
 
 test("a saved theme colour drives the storefront's CSS variable; the CSS is copied", async () => {
   await page.goto("/admin/theme");
-  await expectNoSeriousA11yViolations(page);
   const teal = page.getByLabel("Xanh mòng két (Teal)", { exact: true });
   await teal.fill("#12");
   await expect(page.getByText("Mã màu phải có dạng #RRGGBB")).toBeVisible();
@@ -371,7 +368,6 @@ test("SEO saved for / shows in its head; script-looking values stay inert", asyn
     void d.dismiss();
   });
   await page.goto("/admin/seo");
-  await expectNoSeriousA11yViolations(page);
   // The first page is selected on load.
   await expect(page.getByRole("heading", { name: "SEO cho /" })).toBeVisible();
   const title = page.getByLabel("Meta title");
@@ -450,5 +446,4 @@ test("the e-mail outbox page is reachable from the sidebar", async () => {
   await page.goto("/admin/emails");
   await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Hộp thư đi" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });

@@ -34,7 +34,6 @@ test("the Vietnam COD preset: one click in the console, then a phone-first check
   test.setTimeout(120_000);
   try {
     await openCheckoutSettings(page);
-    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Áp dụng mẫu Việt Nam COD" }).click();
     await expect(page.getByText("Cài đặt trang đặt hàng đã được cập nhật")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Họ và tên (một ô)" })).toBeChecked();

@@ -210,6 +210,8 @@ export async function postOrder(
   wardCode = "27316",
   /** The shopper's "Tên" and "Họ" (family name) as typed at checkout. */
   name: { firstName: string; lastName: string } = { firstName: "Lan", lastName: "Nguyễn" },
+  /** The e-mail (a fresh one when left out) and street address typed at checkout. */
+  contact: { email?: string; address?: string } = {},
 ): Promise<string> {
   // No navigation: the page may be another spec's console page, kept open.
   for (const line of lines) await addToCart(page.request, line);
@@ -217,9 +219,9 @@ export async function postOrder(
     page.request.post(path, { headers: sameOrigin(), form, maxRedirects: 0 });
   const information = await post("/checkout/information", {
     intent: "continue",
-    email: `shopper-${randomUUID().slice(0, 8)}@example.vn`,
+    email: contact.email ?? `shopper-${randomUUID().slice(0, 8)}@example.vn`,
     ...name,
-    address: "12 Lê Lợi",
+    address: contact.address ?? "12 Lê Lợi",
     postalCode: "700000",
     phone,
     structure: "current",
@@ -241,4 +243,29 @@ export async function postOrder(
   )?.[1];
   expect(id).toBeTruthy();
   return id!;
+}
+
+/**
+ * For specs about what follows an order (the console, e-mails), not the checkout's pages: one
+ * product ordered as the checkout's forms post it (postOrder), then its confirmation page opened
+ * for what a shopper reads there. Returns what placeOrderThroughCheckout returns, and the order's id.
+ */
+export async function placeOrderByPost(page: Page, options: { email?: string; quantity?: number } = {}) {
+  const [product] = await catalogue(page);
+  const orderId = await postOrder(
+    page,
+    [{ productId: product.productId, quantity: options.quantity ?? 1 }],
+    undefined,
+    undefined,
+    undefined,
+    {
+      email: options.email,
+    },
+  );
+  await page.goto(`/order-confirmation?order_id=${orderId}`);
+  const numberText = await page.getByText(checkoutLabels.vi.orderNumber).first().textContent();
+  const orderNumber = /DH\d{6}/.exec(numberText ?? "")?.[0];
+  expect(orderNumber).toBeTruthy();
+  const total = (await page.getByTestId("order-total").textContent())?.trim() ?? "";
+  return { orderId, orderNumber: orderNumber!, total, product };
 }

@@ -16,7 +16,6 @@ test("an empty cart: drawer and /cart say so, checkout sends the shopper back to
 
   await page.goto("/cart");
   await expect(page.getByText("Giỏ hàng của bạn đang trống.")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   await page.goto("/checkout/shipping");
   await expect(page).toHaveURL(/\/cart$/);
@@ -191,7 +190,6 @@ test("a tampered cart post and the former address structure still order at datab
   await page.goto("/cart");
   await expect(page.getByTestId("cart-subtotal")).toHaveText(vnd(product.unitPrice * 2));
   await expect(page.getByRole("button", { name: `Giảm số lượng ${product.name}` })).toBeEnabled();
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
 
   await fillContact(page, "minh.tran@example.vn");

@@ -125,7 +125,6 @@ test("the Vận hành COD settings tab saves its group and refuses a bad value",
   await page.goto("/admin/settings?tab=fulfilment");
   const retry = page.getByLabel(/^Gọi lại sau \(phút\)/);
   await expect(retry).toHaveValue("120");
-  await expectNoSeriousA11yViolations(page);
   try {
     await retry.fill("2");
     await page.getByRole("button", { name: "Lưu thay đổi" }).click();

@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { e2eShopPorts } from "../../playwright.config";
 import { startMailbox } from "./mailbox";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
 export const e2eAdmin = { email: "admin@e2e.vn", password: "Chong-khuan-2026!" };
 /** An admin of its own for the two-factor spec, which turns TOTP on and off for it. */
@@ -17,17 +18,40 @@ export function e2eDataDir(baseURL: string | undefined): string {
 }
 
 /**
- * A fresh shop for each e2e shop port (desktop and phone run side by side, each against its own):
+ * A fresh shop for each e2e shop port (the projects run side by side, each against its own):
  * new data folder, the admins made with the CLI (which migrates the empty folder), then the
  * production build started on its port. Returns the teardown.
  */
 export default async function globalSetup() {
-  // One after the other: a stale build is rebuilt by the first shop's start, not by both at once.
-  const shops: Array<() => Promise<void>> = [];
-  for (const port of e2eShopPorts) shops.push(await startShop(port));
-  return async () => {
+  // Built once here (when stale), so the shops can start together without each rebuilding.
+  if (!buildIfStale()) throw new Error("the production build failed");
+  const started = await Promise.allSettled(e2eShopPorts.map((port) => startShop(port)));
+  const shops = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stopAll = async () => {
     await Promise.all(shops.map((stop) => stop()));
   };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
+}
+
+/** Runs a command to its end; resolves with its exit code and output. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, output }));
+  });
 }
 
 async function startShop(port: number): Promise<() => Promise<void>> {
@@ -61,12 +85,14 @@ async function startShop(port: number): Promise<() => Promise<void>> {
     CARRIER_TEST_HOSTS: "127.0.0.1",
   };
 
+  // One after the other: the first run migrates the empty folder.
   for (const admin of [e2eAdmin, e2eTotpAdmin]) {
-    const cli = spawnSync("npx", ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], {
+    const cli = await run(
+      "npx",
+      ["tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
       env,
-      encoding: "utf8",
-    });
-    if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.stdout}\n${cli.stderr}`);
+    );
+    if (cli.status !== 0) throw new Error(`admin:create failed:\n${cli.output}`);
   }
 
   const server = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
@@ -89,4 +115,3 @@ async function startShop(port: number): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
-

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe";
 import { closeCartDrawer, expectAddedInDrawer } from "./cart-drawer";
 import { waitForRouterIdle } from "./settled";
 
@@ -443,15 +442,3 @@ test("the currency switch shows USD reference prices and is remembered", async (
   await expect(card).toContainText("690.000");
   await expect(card.getByTestId("usd-reference")).toHaveCount(0);
 });
-
-for (const [name, path] of [
-  ["/shop", "/shop"],
-  ["a product page", PINK_PATH],
-  ["a collection in list view", "/collections/sterilizers?view=list"],
-] as const) {
-  test(`no serious accessibility violations on ${name}`, async ({ page }) => {
-    test.setTimeout(90_000); // axe is slow on a busy machine
-    await page.goto(path, { waitUntil: "networkidle" });
-    await expectNoSeriousA11yViolations(page);
-  });
-}

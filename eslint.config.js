@@ -24,6 +24,8 @@ export const featurePublicModules = {
     "address.schema.ts",
     "address-value.ts",
     "address.server.ts",
+    // The shopper's "Deliver to" place and its province (the header chooses, checkout pre-selects).
+    "delivery-locations.ts",
     "components/address-fields.tsx",
     "components/address-selects.tsx",
   ],
@@ -67,9 +69,10 @@ export const featurePublicModules = {
     // The testimonials' stars (the shop's testimonial), without the home page's section.
     "components/star-rating.tsx",
   ],
-  customers: ["customers.server.ts", "components/profile-difference-note.tsx"],
+  // The order page shows the profile-difference note through its route (decision 0048).
+  customers: ["customers.server.ts"],
   discounts: ["discounts.server.ts", "discounts.schema.ts", "discount-redemption.server.ts"],
-  email: ["email.server.ts", "outbox.server.ts", "render.ts"],
+  email: ["email.server.ts", "outbox.server.ts"],
   inventory: ["inventory.server.ts", "inventory.schema.ts"],
   newsletter: ["components/newsletter-form.tsx"],
   // Policies and blog posts (issue 19): the seed inserts the starting ones, the footer links the policies.
@@ -88,13 +91,12 @@ export const featurePublicModules = {
     "shipments.server.ts",
     "shipments.schema.ts",
     "carrier-accounts.server.ts",
-    "components/shipment-panel.tsx",
+    // Not the shipment panel: the order page's route passes it in (decision 0048).
     "components/shipping-label.tsx",
   ],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
-  settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts"],
+  settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts", "confirmation-message.ts"],
   seo: ["seo-admin.server.ts"],
-  storefront: ["delivery-locations.ts"],
   theme: ["theme.schema.ts", "theme.server.ts"],
 };
 
@@ -105,8 +107,19 @@ const compositionRoot = "app/server/context.server.ts";
 const layerZones = [
   {
     target: [at("app/components/ui"), at("app/lib")],
-    from: [at("app/features"), at("app/routes"), at("app/server")],
-    message: "components/ui and lib are below features, routes and app/server: they import none of them.",
+    from: [at("app/features"), at("app/routes"), at("app/server"), at("app/db")],
+    message: "components/ui and lib are below features, routes, app/server and app/db: they import none of them.",
+  },
+  {
+    // The tables are the bottom of the server side: a schema importing a feature or a route would
+    // pull it into every migration and every query (its tests may use the test database helpers).
+    target: at("app/db/**/!(*.test).ts"),
+    from: [
+      at("app/{features,routes,server,components,test}/**"),
+      at("app/*.{ts,tsx}"),
+      at("{server,scripts}/**"),
+    ],
+    message: "app/db imports nothing of ours but app/lib.",
   },
   {
     target: at("app/server/**/!(" + path.basename(compositionRoot) + ")"),

@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { featurePublicModules } from "./eslint.config.js";
 
 // The layering rules of eslint.config.js, run through ESLint's Node API on small sources placed
 // (virtually) in the folders they govern. Imported modules are the repository's real files.
@@ -25,6 +27,24 @@ describe("layering rules", { timeout: 60_000 }, () => {
     expect(await problemsOf("app/lib/example.ts", `import { env } from "~/server/env.server";\nexport const read = env;\n`)).toHaveLength(1);
     expect(await problemsOf("app/lib/example.ts", `import { formatVnd } from "~/lib/money";\nexport const format = formatVnd;\n`)).toEqual([]);
     expect(await problemsOf("app/components/ui/example.tsx", `import { cn } from "./cn";\nexport const join = cn;\n`)).toEqual([]);
+  });
+
+  it("lib and components/ui never import the tables", async () => {
+    const importTables = `import { products } from "~/db/schema";\nexport const table = products;\n`;
+    expect(await problemsOf("app/lib/example.ts", importTables)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*components\/ui and lib/),
+    ]);
+    expect(await problemsOf("app/components/ui/example.tsx", importTables)).toHaveLength(1);
+  });
+
+  it("app/db imports nothing of ours but app/lib", async () => {
+    expect(
+      await problemsOf("app/db/schema/example.ts", `import { getSettings } from "~/features/settings/settings.server";\nexport const read = getSettings;\n`),
+    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*app\/db imports nothing of ours but app\/lib/)]);
+    expect(await problemsOf("app/db/schema/example.ts", `import { meta } from "~/routes/store/home";\nexport const m = meta;\n`)).toHaveLength(1);
+    expect(await problemsOf("app/db/schema/example.ts", `import { env } from "~/server/env.server";\nexport const read = env;\n`)).toHaveLength(1);
+    expect(await problemsOf("app/db/schema/example.ts", `import { LOCALES } from "../../lib/i18n/locale";\nexport const v = LOCALES;\n`)).toEqual([]);
+    expect(await problemsOf("app/db/schema/example.ts", `import { createdAt } from "./columns";\nexport const c = createdAt;\n`)).toEqual([]);
   });
 
   it("only the server's i18n module loads the message catalogues", async () => {
@@ -100,5 +120,24 @@ describe("layering rules", { timeout: 60_000 }, () => {
     ]);
     expect(await problemsOf("server/StartServer.ts", "export const one = 1;\n")).toHaveLength(1);
     expect(await problemsOf("app/lib/money-helpers.server.test.ts", "export const one = 1;\n")).toEqual([]);
+  });
+});
+
+describe("docs/architecture.md", () => {
+  it("lists each feature's public modules exactly as featurePublicModules does", () => {
+    const doc = fs.readFileSync(path.join(root, "docs/architecture.md"), "utf8");
+    const table = doc.slice(doc.indexOf("| feature | what other features may import |")).split("\n\n")[0];
+    const documented = table
+      .split("\n")
+      .slice(2)
+      .map((row) => row.split("|").map((cell) => cell.trim()))
+      .map(([, feature, modules]) => [feature, modules === "nothing" ? [] : [...modules.matchAll(/`([^`]+)`/g)].map((m) => m[1])]);
+    const features = fs
+      .readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const configured = features.map((feature) => [feature, featurePublicModules[feature as keyof typeof featurePublicModules] ?? []]);
+    expect(documented).toEqual(configured);
   });
 });

@@ -185,3 +185,9 @@ export type NewProductImage = typeof productImages.$inferInsert;
 export type StoreLocation = typeof storeLocations.$inferSelect;
 export type NewStoreLocation = typeof storeLocations.$inferInsert;
 export type StoreStock = typeof storeStock.$inferSelect;
+
+/**
+ * True for a product that has variants (any, active or not): read by the catalogue and by the
+ * cart and checkout, which sit beside the catalogue rather than below it (decision 0048).
+ */
+export const hasVariantsSql = sql<boolean>`exists (select 1 from ${products} v where v.parent_id = ${products.id})`;

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from "drizzle-orm";
-import { cartLines, carts, categories, products, type Cart } from "~/db/schema";
+import { cartLines, carts, categories, hasVariantsSql, products, type Cart } from "~/db/schema";
 import { rowsOf, type Db, type Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { hasVariantsSql } from "~/features/catalog/catalog.server";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartLine } from "./cart-store";
 
 /**

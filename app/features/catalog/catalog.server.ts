@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   categories,
+  hasVariantsSql,
   productImages,
   products,
   storeLocations,
@@ -240,7 +241,6 @@ const activeVariantsOf = sql`from ${products} v where v.parent_id = ${products.i
  * The `products` row has variants: it is their product, never sold itself (it does not even
  * track stock). Carts and checkout refuse it with it.
  */
-export const hasVariantsSql = sql<boolean>`exists (select 1 from ${products} v where v.parent_id = ${products.id})`;
 const hasActiveVariantsSql = sql<boolean>`exists (select 1 ${activeVariantsOf})`;
 
 /** Listed: visible, not a variant, and not a product whose variants are all inactive (nothing to sell). */

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { categories, productImages, products, type Product } from "~/db/schema";
-import { hasVariantsSql } from "~/features/catalog/catalog.server";
+import { categories, hasVariantsSql, productImages, products, type Product } from "~/db/schema";
 import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { imageAltIn, inLocale, type ImageAlts } from "~/lib/i18n/translated";

@@ -63,18 +63,3 @@ export type BlockPhoneInput = z.output<typeof blockPhoneInputSchema>;
 export const unblockPhoneInputSchema = z.object({
   phone: text().pipe(z.string().min(1, "Vui lòng nhập số điện thoại").max(30, PHONE_INVALID)),
 });
-
-/** The prepared confirmation message: {name}, {order}, {total}, {store} filled in. */
-export function fillConfirmationMessage(
-  template: string,
-  values: { name: string; order: string; total: string; store: string },
-): string {
-  return template.replace(/\{(name|order|total|store)\}/g, (_, key: keyof typeof values) => values[key]);
-}
-
-export const confirmationMessageVariables = [
-  { name: "{name}", description: "tên người mua" },
-  { name: "{order}", description: "mã đơn hàng (DH000123)" },
-  { name: "{total}", description: "tổng tiền cần thu" },
-  { name: "{store}", description: "tên cửa hàng" },
-] as const;

@@ -6,15 +6,16 @@ import { requirePermission } from "~/features/auth/permissions.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { profileDifferencesOfOrder } from "~/features/customers/customers.server";
+import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
 import { OrderDetailPage } from "~/features/orders/components/order-detail-page";
 import { blockPhone, unblockPhone } from "~/features/orders/blocked-phones.server";
 import { getBuyerRisk } from "~/features/orders/buyer-risk.server";
 import {
   blockPhoneInputSchema,
   confirmationCallInputSchema,
-  fillConfirmationMessage,
   unblockPhoneInputSchema,
 } from "~/features/orders/confirmation.schema";
+import { fillConfirmationMessage } from "~/features/settings/confirmation-message";
 import { callHolderOf, getCallHold, takeCallHold } from "~/features/orders/call-holds.server";
 import { listConfirmationAttempts, recordConfirmationCall } from "~/features/orders/confirmation.server";
 import { orderNeighbours } from "~/features/orders/orders-bulk.server";
@@ -36,6 +37,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { getGhnShipmentOption } from "~/features/shipping/carrier-accounts.server";
 import { getOrderShipping } from "~/features/shipping/shipments.server";
+import { ShipmentPanel } from "~/features/shipping/components/shipment-panel";
 import { shipmentIntents } from "./shipment-intents.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";
@@ -178,8 +180,29 @@ export const action = adminAction({
 export const meta: Route.MetaFunction = ({ loaderData: detail }) =>
   adminMeta(detail ? `Đơn hàng ${formatOrderNumber(detail.order.orderNumber)}` : "Đơn hàng");
 
+// The order page shows the customers' and shipping features' panels: the route composes them, so
+// orders imports neither (decision 0048).
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailPage {...loaderData} />;
+  const { profileDifferences, shipping, ...detail } = loaderData;
+  return (
+    <OrderDetailPage
+      {...detail}
+      profileNote={
+        detail.customer && profileDifferences ? (
+          <ProfileDifferenceNote customerId={detail.customer.id} differences={profileDifferences} />
+        ) : null
+      }
+      shipmentPanel={
+        <ShipmentPanel
+          orderStatus={detail.order.status}
+          items={detail.items}
+          shipments={shipping.shipments}
+          defaults={shipping.defaults}
+          ghn={shipping.ghn}
+        />
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

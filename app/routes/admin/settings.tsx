@@ -8,7 +8,8 @@ import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
 import { readRowVersion } from "~/server/row-version.server";
-import { SettingsPage } from "~/features/settings/components/settings-page";
+import { SettingsPage, type EmailPreview } from "~/features/settings/components/settings-page";
+import { orderLinkVariables, renderTemplate, sampleTemplateVariables } from "~/features/email/render";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -41,9 +42,13 @@ export const action = adminAction({
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage loaderData={loaderData} />;
+  return <SettingsPage loaderData={loaderData} previewEmail={previewOrderEmail} />;
 }
 
 export function ErrorBoundary() {
   return <AdminRouteError />;
 }
+
+/** The e-mail templates' live preview: the e-mail feature's renderer on sample data (decision 0048). */
+const previewOrderEmail: EmailPreview = (template, storeName) =>
+  renderTemplate(template, { ...sampleTemplateVariables, store_name: storeName }, { linkVariables: orderLinkVariables });

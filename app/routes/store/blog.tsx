@@ -12,7 +12,8 @@ import type { PageContent } from "~/features/content/types";
 import { listPublishedPosts, type PostSummary } from "~/features/pages/pages.server";
 import type { Route } from "./+types/blog";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions } from "~/features/content/content-options";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 /** The blog's header (page content) and the published posts, newest first, nine a page (?page=n). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { findRequestCartWithLines } from "~/features/cart/cart-cookie.server";
 import { loadCartView } from "~/features/checkout/cart-view.server";
 import { VatIncludedLine } from "~/features/checkout/components/vat-included-line";
 import { deliveryDestination } from "~/features/checkout/delivery-promise";
-import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { isInternational, useDeliveryLocation } from "~/features/address/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";

@@ -6,7 +6,8 @@ import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions } from "~/features/content/content-options";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await getPageContent(context.database.db, "home", contentOptions(request, context));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { useDeliveryLocation } from "~/features/address/delivery-locations";
 import type { StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import { Footer, hasOwnNewsletter } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
@@ -13,7 +13,7 @@ import { newsletterNoticeFromQuery } from "~/features/newsletter/newsletter.serv
 import { getStorefrontPageSeo } from "~/features/seo/seo.server";
 import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { getStorefrontPolicyLinks } from "~/features/pages/pages.server";
-import { contentOptions } from "./store-meta";
+import { contentOptions } from "~/features/content/content-options";
 import type { Route } from "./+types/layout";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { refusalOf } from "~/lib/refusal";

@@ -9,7 +9,7 @@ import { reviewJsonLd } from "~/features/reviews/review-json-ld";
 import { REVIEWS_PAGE_SIZE } from "~/features/reviews/review-rules";
 import { getStorefrontProductReviews, reviewDatesOf } from "~/features/reviews/reviews.server";
 import { getStorefrontSettings } from "~/features/settings/settings.server";
-import { isInternational, useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { isInternational, useDeliveryLocation } from "~/features/address/delivery-locations";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { translatorFor } from "~/server/i18n.server";
 import { publicOrigin } from "~/server/request-guards.server";

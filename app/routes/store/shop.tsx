@@ -10,7 +10,8 @@ import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions } from "~/features/content/content-options";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;

@@ -19,16 +19,6 @@ export function storeLayoutData(matches: MetaArgs["matches"]): LayoutData | unde
   return matches.find((match) => match?.id === "routes/store/layout")?.loaderData as LayoutData | undefined;
 }
 
-/** How a storefront loader reads page content: in the request's language, problems logged. */
-export function contentOptions(request: Request, context: { logger: ContentLogger }) {
-  return { locale: localeOfPath(new URL(request.url).pathname), logger: context.logger };
-}
-
-interface ContentLogger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
 /** Texts in the page's language for a meta function (hooks are not available there). */
 export function metaTranslator(args: MetaArgs) {
   const locale = localeOfPath(args.location.pathname);

@@ -7,7 +7,8 @@ import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/technology";
 import type { loader as layoutLoader } from "./layout";
-import { contentOptions, metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { contentOptions } from "~/features/content/content-options";
+import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { emptyAddress, type AddressValue } from "~/features/address/address-value";
-import { provinceOfLocation, useDeliveryLocation } from "~/features/storefront/delivery-locations";
+import { provinceOfLocation, useDeliveryLocation } from "~/features/address/delivery-locations";
 
 /**
  * Pre-selects the province of the header's "Deliver to" place in the information step, while the

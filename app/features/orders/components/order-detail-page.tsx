@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Ban, Printer, Trash2 } from "~/components/ui/icons";
-import { useState, type ComponentProps, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
@@ -9,8 +9,6 @@ import { Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useActionFeedback, type ActionFeedbackResult, type ToastText } from "~/components/ui/use-action-feedback";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
-import { ProfileDifferenceNote } from "~/features/customers/components/profile-difference-note";
-import { ShipmentPanel, type ShipmentPanelProps } from "~/features/shipping/components/shipment-panel";
 import { formatDateTimeVi, formatDateVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -36,8 +34,12 @@ import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { displayName } from "~/lib/person-name";
 
 export type OrderDetailPageProps = Awaited<ReturnType<typeof getOrderDetail>> & {
-  profileDifferences: ComponentProps<typeof ProfileDifferenceNote>["differences"] | null;
-  shipping: Pick<ShipmentPanelProps, "shipments" | "defaults" | "ghn">;
+  /**
+   * Panels of other features, built by the route (features compose at the route, decision 0048):
+   * the customer's profile-difference note (null when there is none) and the shipment panel.
+   */
+  profileNote: ReactNode;
+  shipmentPanel: ReactNode;
   confirmation: Omit<ConfirmationPanelProps, "order" | "number">;
   risk: BuyerRisk;
   listNavigation: OrderListNavigationProps;
@@ -75,10 +77,10 @@ export function OrderDetailPage({
   customer,
   items,
   history,
-  profileDifferences,
+  profileNote,
   confirmation,
   risk,
-  shipping,
+  shipmentPanel,
   listNavigation,
   canMarkPaid,
 }: OrderDetailPageProps) {
@@ -180,9 +182,7 @@ export function OrderDetailPage({
         </p>
       )}
 
-      {customer && profileDifferences && (
-        <ProfileDifferenceNote customerId={customer.id} differences={profileDifferences} />
-      )}
+      {profileNote}
 
       {/* Waiting for its confirmation call: the first thing staff need, above everything else. */}
       {order.status === "pending" && (
@@ -249,13 +249,7 @@ export function OrderDetailPage({
             </dl>
           </DetailCard>
 
-          <ShipmentPanel
-            orderStatus={order.status}
-            items={items}
-            shipments={shipping.shipments}
-            defaults={shipping.defaults}
-            ghn={shipping.ghn}
-          />
+          {shipmentPanel}
 
           <DetailCard title="Lịch sử trạng thái">
             <HistoryList history={history} />

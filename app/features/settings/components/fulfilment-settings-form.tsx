@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
-import { confirmationMessageVariables, fillConfirmationMessage } from "~/features/orders/confirmation.schema";
+import { confirmationMessageVariables, fillConfirmationMessage } from "~/features/settings/confirmation-message";
 import type { FulfilmentSettings } from "~/features/settings/settings.schema";
 import { formatVnd } from "~/lib/money";
 import { SettingsForm, SwitchField, TextField } from "./settings-form-controls";

@@ -7,7 +7,6 @@ import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
-import { orderLinkVariables, renderTemplate, sampleTemplateVariables } from "~/features/email/render";
 import { basisPointsToPercent, settingsTabs, type SettingsTab } from "~/features/settings/settings-form";
 import {
   ADMIN_SESSION_MAX_HOURS,
@@ -36,7 +35,13 @@ const tabLabels: Record<SettingsTab, string> = {
   admin_sessions: "Phiên đăng nhập",
 };
 
-export function SettingsPage({ loaderData }: { loaderData: { settings: Settings } }) {
+/**
+ * An e-mail template filled with sample data, as the customer would read it. The e-mail feature
+ * renders it; the route passes it in (settings sits below e-mail, decision 0048).
+ */
+export type EmailPreview = (template: { subject: string; body: string }, storeName: string) => { subject: string; text: string };
+
+export function SettingsPage({ loaderData, previewEmail }: { loaderData: { settings: Settings }; previewEmail: EmailPreview }) {
   const { settings } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab") ?? "store";
@@ -83,7 +88,7 @@ export function SettingsPage({ loaderData }: { loaderData: { settings: Settings 
           <CheckoutFieldsForm value={settings.checkout} />
         </TabsContent>
         <TabsContent value="email_templates">
-          <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} />
+          <EmailTemplatesForm value={settings.email_templates} storeName={settings.store.storeName} previewEmail={previewEmail} />
         </TabsContent>
         <TabsContent value="admin_sessions">
           <AdminSessionsForm value={settings.admin_sessions} />
@@ -457,7 +462,15 @@ const orderEmails = [
   { key: "orderShipped", title: "Đơn hàng đang được giao" },
 ] as const;
 
-function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templates"]; storeName: string }) {
+function EmailTemplatesForm({
+  value,
+  storeName,
+  previewEmail,
+}: {
+  value: Settings["email_templates"];
+  storeName: string;
+  previewEmail: EmailPreview;
+}) {
   return (
     <SettingsForm group="email_templates" title="Mẫu email" description="Email gửi cho khách khi đặt hàng và khi đơn hàng được giao cho đơn vị vận chuyển.">
       {(errors) => (
@@ -473,7 +486,15 @@ function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templ
             </ul>
           </div>
           {orderEmails.map(({ key, title }) => (
-            <TemplateEditor key={key} name={key} title={title} value={value[key]} errors={errors} storeName={storeName} />
+            <TemplateEditor
+              key={key}
+              name={key}
+              title={title}
+              value={value[key]}
+              errors={errors}
+              storeName={storeName}
+              previewEmail={previewEmail}
+            />
           ))}
           <p className="text-sm text-brand-cool-gray sm:col-span-2">
             Đơn đặt trên trang tiếng Anh (/en) nhận email tiếng Anh. Để trống tiêu đề hoặc nội dung tiếng Anh để gửi bản tiếng Việt.
@@ -486,6 +507,7 @@ function EmailTemplatesForm({ value, storeName }: { value: Settings["email_templ
               value={value.english[key]}
               errors={errors}
               storeName={storeName}
+              previewEmail={previewEmail}
             />
           ))}
         </>
@@ -500,6 +522,7 @@ function TemplateEditor({
   value,
   errors,
   storeName,
+  previewEmail,
 }: {
   /** The form fields' prefix: a Vietnamese template, or its English edition (optional). */
   name: "orderConfirmation" | "orderShipped" | "english.orderConfirmation" | "english.orderShipped";
@@ -507,16 +530,13 @@ function TemplateEditor({
   value: { subject: string; body: string };
   errors: Record<string, string>;
   storeName: string;
+  previewEmail: EmailPreview;
 }) {
   const [subject, setSubject] = useState(value.subject);
   const [body, setBody] = useState(value.body);
   const english = name.startsWith("english.");
   const id = name.replace(".", "-");
-  const preview = renderTemplate(
-    { subject, body },
-    { ...sampleTemplateVariables, store_name: storeName },
-    { linkVariables: orderLinkVariables },
-  );
+  const preview = previewEmail({ subject, body }, storeName);
   return (
     <fieldset className="grid gap-4 rounded-lg border border-brand-charcoal/10 p-4 sm:col-span-2 lg:grid-cols-2">
       <legend className="px-1 font-bold">{title}</legend>

@@ -2,7 +2,7 @@ import { Check, Globe, MapPin } from "~/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "../delivery-locations";
+import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "~/features/address/delivery-locations";
 
 interface LocationDrawerProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listProvinces } from "~/features/address/address.server";
+import { listProvinces } from "./address.server";
 import { internationalLocations, provinceOfLocation, vietnamLocations } from "./delivery-locations";
 
 describe("provinceOfLocation", () => {

@@ -108,11 +108,11 @@ test("staff create a product, add two variants, reorder them, edit one, find it 
   await expectNoSeriousA11yViolations(page);
   await shoot(page, testInfo.project.name, "products-list", list);
 
-  // Delete a variant: the dialog says orders keep their copy.
+  // Delete a variant: the dialog says one already ordered is archived instead, so orders keep it.
   await page.goto(productUrl);
   await rows.nth(1).getByRole("button", { name: "Xóa Đen" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm.getByText("các đơn hàng đã có biến thể này vẫn giữ tên, SKU và giá đã đặt")).toBeVisible();
+  await expect(confirm.getByText(/biến thể sẽ được ẩn khỏi cửa hàng \(lưu trữ\) thay vì xóa/)).toBeVisible();
   await confirm.getByRole("button", { name: "Xóa" }).click();
   await expect(page.getByText("Biến thể đã được xóa")).toBeVisible();
   await expect(rows).toHaveCount(2);

@@ -59,7 +59,6 @@ export const featurePublicModules = {
     "checkout.schema.ts",
     "delivery-promise.ts",
     "components/cart-drawer.tsx",
-    "test-fixtures.server.ts",
   ],
   content: [
     "content.schema.ts",

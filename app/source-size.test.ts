@@ -21,7 +21,6 @@ const dataFiles = [
  */
 const awaitingSplit = [
   "app/features/shipping/shipments.server.ts",
-  "app/features/cod/components/cod-page.tsx",
   "app/features/shipping/components/shipment-panel.tsx",
   "app/features/cod/remittances.server.ts",
   "app/features/orders/orders.server.ts",

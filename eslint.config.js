@@ -40,7 +40,11 @@ export const featurePublicModules = {
     "components/cart-added-status.tsx",
   ],
   catalog: [
+    // The catalogue's cache (invalidateCatalogCache) and shared SQL (hasVariantsSql); the reads'
+    // shapes (types only); a product page's read (the console's store-stock tests read it back).
     "catalog.server.ts",
+    "catalog-types.ts",
+    "product-page.server.ts",
     "catalog.schema.ts",
     // A product page's path, without the listing's filter code (the console links to the page).
     "product-path.ts",
@@ -57,7 +61,6 @@ export const featurePublicModules = {
     "checkout.schema.ts",
     "delivery-promise.ts",
     "components/cart-drawer.tsx",
-    "test-fixtures.server.ts",
   ],
   content: [
     "content.schema.ts",

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { openDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";

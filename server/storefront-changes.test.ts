@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { checkoutInput, createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createProduct } from "~/test/checkout-fixtures";
 import { listSections, setSectionActive } from "~/features/content/sections-admin.server";
 import { changeStatus, TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { createPageSeo } from "~/features/seo/seo-admin.server";

@@ -114,7 +114,7 @@ const seedInserts: Record<string, string[]> = {
 };
 
 /** Test helpers: they build the rows a test needs directly. */
-const testHelpers = ["app/test/", "app/features/checkout/test-fixtures.server.ts"];
+const testHelpers = ["app/test/"];
 
 /** SQL table name by the schema's export name (`discountCodes` → `discount_codes`). */
 const tableNameByExport = new Map(

@@ -7,9 +7,10 @@ import { redactSecrets } from "./redact-secrets.server";
 
 /*
  * The one way to write a form action (docs: ARCHITECTURE "One way to write an action"): a route
- * lists its intents, each with an optional zod schema and the service call; the pipeline reads
- * the body, picks the intent, runs the guard, and maps every outcome to one result type with
- * its HTTP status. Returned as `data(result, { status })`, so a plain HTML form post renders
+ * lists its intents, each with the service call (and a zod schema only where the route reads
+ * typed fields: services validate their own input with their feature's schema); the pipeline
+ * reads the body, picks the intent, runs the guard, and maps every outcome to one result type
+ * with its HTTP status. Returned as `data(result, { status })`, so a plain HTML form post renders
  * the page with the result as actionData, and a fetcher gets the same result.
  */
 

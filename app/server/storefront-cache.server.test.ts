@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "~/test/database";
-import { cachedUntilStorefrontChange, STOREFRONT_CACHE_TTL_MS } from "./storefront-cache.server";
+import { cachedUntilStorefrontChange } from "./storefront-cache.server";
+import { STOREFRONT_CACHE_TTL_MS } from "./ttl-cache.server";
 
 const { db } = await setUpTestDatabase();
 

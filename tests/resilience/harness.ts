@@ -8,7 +8,7 @@ import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
 import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
-import { createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import { createCategory, createProduct } from "~/test/checkout-fixtures";
 import type { Db } from "~/server/db.server";
 import { testPostgresUrl } from "~/test/database";
 

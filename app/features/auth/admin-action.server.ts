@@ -21,5 +21,8 @@ export function adminAction<T extends Record<string, AnyIntent<AdminSession>>>(o
   });
 }
 
-/** Declares an intent of an admin action: `adminIntent({ schema, run: ({ input, guard: admin }) => … })`. */
+/**
+ * Declares an intent of an admin action: `adminIntent({ run: ({ input, guard: admin }) => … })`, the
+ * service validating `input` with its feature's schema; `schema` only where the route reads typed fields.
+ */
 export const adminIntent = intentFor<AdminSession>();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartLines, carts, products } from "~/db/schema";
-import { checkoutInput, createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { expectAppError } from "~/test/app-error";

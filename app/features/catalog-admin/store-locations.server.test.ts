@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storeLocations, storeStock } from "~/db/schema";
-import { getProduct } from "~/features/catalog/catalog.server";
+import { getProduct } from "~/features/catalog/product-page.server";
 import { setUpTestDatabase } from "~/test/database";
 import { expectAppError } from "~/test/app-error";
 import { insertProduct } from "~/test/orders-fixture";

@@ -3,23 +3,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { categories, productImages, products, storeLocations, storeStock } from "~/db/schema";
 import { dropStorefrontCaches } from "~/server/storefront-events.server";
 import { setUpTestDatabase } from "~/test/database";
-import {
-  CATALOG_CACHE_TTL_MS,
-  getCatalogFacets,
-  getCategory,
-  getPriceBounds,
-  getProduct,
-  getRecommendedProducts,
-  invalidateCatalogCache,
-  listProducts,
-  listProductsByIds,
-  searchProducts,
-  selectVariant,
-  toPrefixTsQuery,
-  type FacetCount,
-} from "./catalog.server";
+import { STOREFRONT_CACHE_TTL_MS } from "~/server/ttl-cache.server";
+import type { FacetCount } from "./catalog-types";
+import { invalidateCatalogCache } from "./catalog.server";
 import { emptyFilters, type CatalogFilters } from "./catalog.schema";
-import { loadListing } from "./listing.server";
+import { getCatalogFacets, getCategory, getPriceBounds, listProducts, loadListing } from "./listing.server";
+import { getProduct, getRecommendedProducts, listProductsByIds, selectVariant } from "./product-page.server";
+import { searchProducts, toPrefixTsQuery } from "./search.server";
 import { productSearchText } from "./search-text";
 import { seedProducts } from "~/features/seed/seed-data";
 import { compareVietnamese } from "~/lib/vietnamese-collation";
@@ -685,9 +675,9 @@ describe("catalogue cache", () => {
     try {
       await listProducts(db);
       await db.update(products).set({ price: 710_000 }).where(eq(products.id, whiteId));
-      now.mockReturnValue(start + CATALOG_CACHE_TTL_MS - 1);
+      now.mockReturnValue(start + STOREFRONT_CACHE_TTL_MS - 1);
       expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(290_000);
-      now.mockReturnValue(start + CATALOG_CACHE_TTL_MS + 1);
+      now.mockReturnValue(start + STOREFRONT_CACHE_TTL_MS + 1);
       expect((await listProducts(db)).find((r) => r.id === whiteId)!.price).toBe(710_000);
     } finally {
       now.mockRestore();

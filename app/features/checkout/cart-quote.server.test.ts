@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { categories, productImages, products, settings } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
 import { quoteCart } from "./cart-quote.server";
-import { createCategory, createProduct } from "./test-fixtures.server";
+import { createCategory, createProduct } from "~/test/checkout-fixtures";
 
 const { db } = await setUpTestDatabase({ resetTables: [productImages, products, categories, settings] });
 

@@ -7,7 +7,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { INVALID_CODE_MESSAGE } from "./checkout.schema";
 import { checkDiscountCode, customerRuleMessage } from "~/features/discounts/discount-redemption.server";
 import { placeOrder } from "./place-order.server";
-import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 // Issue 13 item 8: codes cannot be told apart by probing, and customer rules hold at placement.

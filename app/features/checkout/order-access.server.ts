@@ -1,6 +1,7 @@
 import { httpOnlyCookie, readCookie } from "~/server/cookies.server";
 import type { Env } from "~/server/env.server";
 import { signToken, verifyToken } from "~/server/signed-token.server";
+import { isUuid } from "~/lib/search-pattern";
 
 /**
  * Which orders this browser may see in full (issue 13 item 6, decision 0018): the orders it
@@ -32,7 +33,6 @@ interface Grant {
 
 type AccessEnv = Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The cookie value: JSON [[orderId, expiresAt], [orderId, expiresAt, "partial"], …], signed
@@ -58,7 +58,7 @@ export function decodeGrants(value: string | null, secret: string, now = Date.no
   return parsed.flatMap((entry: unknown) => {
     if (!Array.isArray(entry) || entry.length < 2 || entry.length > 3) return [];
     const [orderId, expiresAt, access = "full"] = entry as [unknown, unknown, unknown];
-    if (typeof orderId !== "string" || !uuidPattern.test(orderId)) return [];
+    if (typeof orderId !== "string" || !isUuid(orderId)) return [];
     if (typeof expiresAt !== "number" || !Number.isInteger(expiresAt) || expiresAt <= nowSeconds) return [];
     if (access !== "full" && access !== "partial") return [];
     return [{ orderId, expiresAt, access }];

@@ -8,7 +8,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { quoteCart } from "./cart-quote.server";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE } from "./order-limits";
 import { placeOrder } from "./place-order.server";
-import { checkoutInput, createCategory, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 // Issue 13 item 7: one anonymous request cannot tie up the shop's stock.

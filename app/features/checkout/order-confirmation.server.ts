@@ -7,8 +7,8 @@ import type { Db, Tx } from "~/server/db.server";
 import type { OrderAccess } from "./order-access.server";
 import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
 import { includedVat } from "./pricing";
+import { isUuid } from "~/lib/search-pattern";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the confirmation and look-up pages show: only what the shopper entered and the server
@@ -16,7 +16,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Personal data: callers show it only to a browser granted the order (order-access.server.ts).
  */
 export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined, access: OrderAccess = "full") {
-  if (!orderId || !uuidPattern.test(orderId)) return null;
+  if (!orderId || !isUuid(orderId)) return null;
   const [order] = await db
     .select({
       id: orders.id,

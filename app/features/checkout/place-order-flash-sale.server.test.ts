@@ -19,7 +19,7 @@ import { EventHub, ORDER_CREATED_CHANNEL } from "~/server/events.server";
 import { setUpTestDatabase } from "~/test/database";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { placeOrder } from "./place-order.server";
-import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 
 /*
  * A flash sale: many shoppers buying the same best-sellers at once (decision 0026). placeOrder

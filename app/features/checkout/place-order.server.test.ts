@@ -22,7 +22,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { addDays, dateInVietnam, messages, type PlaceOrderInput } from "./checkout.schema";
 import { getOrderConfirmation } from "./order-confirmation.server";
 import { placeOrder } from "./place-order.server";
-import { checkoutInput, createCategory, createDiscount, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 const { db } = await setUpTestDatabase({

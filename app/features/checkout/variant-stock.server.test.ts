@@ -5,7 +5,7 @@ import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import { placeOrder } from "./place-order.server";
-import { checkoutInput, createCategory, createProduct } from "./test-fixtures.server";
+import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 
 // Decision 0038: a variant is the row that is sold, so each colour's stock is its own. Shoppers
 // racing for the last pink one get exactly one; the white one beside it is not touched.

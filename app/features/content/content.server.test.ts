@@ -4,7 +4,8 @@ import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { dropStorefrontCaches } from "~/server/storefront-events.server";
 import { setUpTestDatabase } from "~/test/database";
-import { CONTENT_CACHE_TTL_MS, getPageContent, invalidateContentCache } from "./content.server";
+import { STOREFRONT_CACHE_TTL_MS } from "~/server/ttl-cache.server";
+import { getPageContent, invalidateContentCache } from "./content.server";
 import { defaultContentRows, seedContent } from "~/features/seed/content-seed.server";
 import { contentDefaults, pageNames } from "./defaults";
 import { contentDefaultsVi } from "./defaults-vi";
@@ -202,7 +203,7 @@ describe("getPageContent", () => {
     await getPageContent(counting, "home", clock);
     expect(queries).toBe(4);
 
-    now += CONTENT_CACHE_TTL_MS + 1;
+    now += STOREFRONT_CACHE_TTL_MS + 1;
     await getPageContent(counting, "home", clock);
     expect(queries).toBe(5);
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { sectionContent, sections } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import { changedContentPage, onStorefrontChange } from "~/server/storefront-events.server";
+import { TtlCache } from "~/server/ttl-cache.server";
 import { checkContentValue, contentTypeFor } from "./content.schema";
 import type { Locale } from "~/lib/i18n/locale";
 import { contentDefaults, isPageName, type ContentDefaults, type PageName, type SectionKey } from "./defaults";
@@ -10,28 +11,19 @@ import type { PageContent, PageSection, PageSections } from "./types";
 
 export type { PageContent, PageSection, PageSections } from "./types";
 
-/** SPEC §7: section content is cached for 5 minutes; admins drop the cache when they save. */
-export const CONTENT_CACHE_TTL_MS = 300_000;
-
-interface CacheEntry {
-  generation: number;
-  expiresAt: number;
-  value: Promise<unknown>;
-}
-
 /** The built-in content of the pages in a language (decision 0021). */
 export function contentDefaultsIn(locale: Locale): ContentDefaults {
   return locale === "en" ? contentDefaults : contentDefaultsVi;
 }
 
-// Keyed by database handle (tests and the CLI open several), then page name and language.
-const cache = new WeakMap<Db, Map<string, CacheEntry>>();
-let generation = 0;
+// Keyed by page name and language; SPEC §7: cached 5 minutes, admins drop the cache when they save.
+const cache = new TtlCache<{ content: unknown; fromDatabase: boolean }>();
+/** The generation each page was last dropped at (its entries written before are stale). */
 const pageGenerations = new Map<PageName, number>();
 
 /** Drops cached page content: one page, or every page when called without a name. */
 export function invalidateContentCache(pageName?: PageName): void {
-  generation += 1;
+  const generation = cache.invalidate();
   if (pageName) pageGenerations.set(pageName, generation);
   else for (const page of Object.keys(contentDefaults) as PageName[]) pageGenerations.set(page, generation);
 }
@@ -57,35 +49,21 @@ interface ContentOptions {
  * and its content map, merged over the built-in defaults. English shows the English value, or the
  * Vietnamese one where the English is empty (decision 0021). Never throws: a missing row, a blank
  * or malformed value, or a database error falls back to the default for that key (or page).
- * One query per page, cached in-process for CONTENT_CACHE_TTL_MS.
+ * One query per page, cached in-process for STOREFRONT_CACHE_TTL_MS.
  */
 export async function getPageContent<P extends PageName>(
   db: Db,
   pageName: P,
   options: ContentOptions = {},
 ): Promise<PageContent<P>> {
-  const now = options.now?.() ?? Date.now();
   const locale = options.locale ?? "vi";
-  const cacheKey = `${pageName}:${locale}`;
-  const pages = cache.get(db) ?? new Map<string, CacheEntry>();
-  cache.set(db, pages);
-  const cached = pages.get(cacheKey);
-  const pageGeneration = pageGenerations.get(pageName) ?? 0;
-  if (cached && cached.expiresAt > now && cached.generation >= pageGeneration) {
-    return cached.value as Promise<PageContent<P>>;
-  }
-
-  const entry: CacheEntry = {
-    generation,
-    expiresAt: now + CONTENT_CACHE_TTL_MS,
-    value: loadPageContent(db, pageName, options).then(({ content, fromDatabase }) => {
-      // A fallback after a database error is not kept: the next request tries again.
-      if (!fromDatabase && pages.get(cacheKey) === entry) pages.delete(cacheKey);
-      return content;
-    }),
-  };
-  pages.set(cacheKey, entry);
-  return entry.value as Promise<PageContent<P>>;
+  const { content } = await cache.read(db, `${pageName}:${locale}`, () => loadPageContent(db, pageName, options), {
+    now: options.now?.(),
+    freshSince: pageGenerations.get(pageName) ?? 0,
+    // A fallback after a database error is not kept: the next request tries again.
+    keep: ({ fromDatabase }) => fromDatabase,
+  });
+  return content;
 }
 
 interface ContentRow {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customerAddresses, customers, orders, products, settings } from "~/db/schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { checkoutInput, createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products, stockMovementReasonValues as dbReasons, stockMovements } from "~/db/schema";
 import { createProduct, getProductForEdit, updateProduct } from "~/features/catalog-admin/admin-products.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { checkoutInput, createCategory } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createCategory } from "~/test/checkout-fixtures";
 import { staleRowMessage } from "~/lib/row-version";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { checkoutInput } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput } from "~/test/checkout-fixtures";
 import { deleteOrder, setOrderArchived } from "~/features/orders/orders.server";
 import { saveSetting } from "~/features/settings/settings.server";
 import { rowsOf, type Db } from "~/server/db.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { listProductsByIds } from "~/features/catalog/catalog.server";
+import { listProductsByIds } from "~/features/catalog/product-page.server";
 import { PostPage } from "~/features/pages/components/post-page";
 import { markdownToText, renderMarkdown } from "~/features/pages/markdown";
 import { getPublishedPage } from "~/features/pages/pages.server";

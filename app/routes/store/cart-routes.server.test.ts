@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartLines, carts, products } from "~/db/schema";
-import { createCategory, createProduct } from "~/features/checkout/test-fixtures.server";
+import { createCategory, createProduct } from "~/test/checkout-fixtures";
 import type { CartView } from "~/features/checkout/cart-quote.schema";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";

@@ -15,7 +15,7 @@ import {
   ORDER_ACCESS_TTL_SECONDS,
 } from "~/features/checkout/order-access.server";
 import { orderLookupMessages } from "~/features/checkout/order-lookup.schema";
-import { checkoutInput, createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
+import { checkoutInput, createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { parseEnv, type Env } from "~/server/env.server";
 import { translatorFor } from "~/server/i18n.server";
 import { createLogger } from "~/server/logger.server";

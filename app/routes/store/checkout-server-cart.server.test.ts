@@ -9,7 +9,7 @@ import { CART_COOKIE } from "~/features/cart/cart-cookie.server";
 import { addCartLine, openCart, readCartLines } from "~/features/cart/cart.server";
 import { CART_COUNT_COOKIE } from "~/features/cart/cart-store";
 import { ORDER_ACCESS_COOKIE } from "~/features/checkout/order-access.server";
-import { createCategory, createDiscount, createProduct } from "~/features/checkout/test-fixtures.server";
+import { createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
 import { parseEnv, type Env } from "~/server/env.server";
 import { translatorFor } from "~/server/i18n.server";

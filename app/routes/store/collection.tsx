@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
 import { Breadcrumb, breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { CatalogListing } from "~/features/catalog/components/catalog-listing";
-import { getCategory } from "~/features/catalog/catalog.server";
+import { getCategory } from "~/features/catalog/listing.server";
 import { collectionAliases, collectionHeading } from "~/features/catalog/catalog.schema";
 import { loadListing } from "~/features/catalog/listing.server";
 import { useI18n } from "~/lib/i18n/i18n-context";

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/features/seo/seo-meta";
 import type { Locale } from "~/lib/i18n/locale";
-import type { ProductDetail } from "~/features/catalog/catalog.server";
+import type { ProductDetail } from "~/features/catalog/catalog-types";
 import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
 import { productCrumbs } from "~/features/catalog/components/product-page";
 

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import type { ProductDetail } from "~/features/catalog/catalog.server";
+import type { ProductDetail } from "~/features/catalog/catalog-types";
 import { parseEnv } from "~/server/env.server";
 import { setUpTestDatabase } from "~/test/database";
 import { callRoute } from "~/test/route-call";

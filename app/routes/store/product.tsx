@@ -1,5 +1,5 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/catalog.server";
+import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/product-page.server";
 import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
 import { ProductPage } from "~/features/catalog/components/product-page";
 import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";

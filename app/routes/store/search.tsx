@@ -1,7 +1,8 @@
 import { Search } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { listProducts, searchProducts } from "~/features/catalog/catalog.server";
+import { listProducts } from "~/features/catalog/listing.server";
+import { searchProducts } from "~/features/catalog/search.server";
 import { emptyFilters } from "~/features/catalog/catalog.schema";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { ProductCard } from "~/features/catalog/components/product-card";

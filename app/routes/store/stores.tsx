@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listStoreLocations } from "~/features/catalog/catalog.server";
+import { listStoreLocations } from "~/features/catalog/listing.server";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { StoreLocationDetails } from "~/features/catalog/components/store-locations";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";

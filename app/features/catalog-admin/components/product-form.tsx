@@ -1,21 +1,18 @@
 import { RefreshCw } from "~/components/ui/icons";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { FilePicker } from "~/components/ui/file-picker";
-import { IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-variants";
+import { useRef, useState, type FormEvent } from "react";
 import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { useRevalidator, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { FormField, Label } from "~/components/ui/label";
-import { Switch } from "~/components/ui/switch";
+import { FormField } from "~/components/ui/label";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
 import type { ProductTexts, Translations } from "~/lib/i18n/translated";
-import { newProductInputSchema, productColors, productInputSchema } from "../admin-products.schema";
-import { colorLabels } from "~/features/catalog/search-text";
+import { newProductInputSchema, productInputSchema } from "../admin-products.schema";
+import { Card, ColorFields, SwitchRow } from "./form-parts";
+import { NewProductImages } from "./new-product-images";
 
 /** The product as the form edits it (a stored product, or blanks for a new one). */
 export interface ProductFormValues {
@@ -56,9 +53,6 @@ export interface ProductFormValues {
   version?: number;
 }
 
-/** At most this many images are chosen with a new product (the edit page's batch size). */
-export const MAX_NEW_PRODUCT_IMAGES = 10;
-
 /** What a save over a product changed since the page opened answers (decision 0014). */
 export const STALE_PRODUCT_MESSAGE = staleRowMessage("Sản phẩm");
 
@@ -96,54 +90,6 @@ export const emptyProduct: ProductFormValues = {
   tabWarnings: null,
   translations: {},
 };
-
-export function Card({
-  title,
-  description,
-  className,
-  children,
-}: {
-  title: string;
-  description?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className={cn("min-w-0 rounded-xl border border-brand-charcoal/10 bg-white p-4 sm:p-5", className)}>
-      <legend className="sr-only">{title}</legend>
-      <h2 className="text-base font-bold" aria-hidden="true">
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-brand-cool-gray">{description}</p>}
-      <div className="mt-4 flex flex-col gap-4">{children}</div>
-    </fieldset>
-  );
-}
-
-export function SwitchRow({
-  id,
-  name,
-  label,
-  hint,
-  defaultChecked,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  defaultChecked: boolean;
-}) {
-  const [checked, setChecked] = useState(defaultChecked);
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        {hint && <p className="text-xs text-brand-cool-gray">{hint}</p>}
-      </div>
-      <Switch id={id} name={name} checked={checked} onCheckedChange={setChecked} />
-    </div>
-  );
-}
 
 /**
  * The create/edit product form (SPEC §2, §5): validated in the browser with the server's schema
@@ -596,109 +542,5 @@ function EnglishTexts({ product, errors }: { product: ProductFormValues; errors:
       {text("tabSpecifications", "Tab: Thông số kỹ thuật (English)", product.tabSpecifications, 3)}
       {text("tabWarnings", "Tab: Lưu ý an toàn (English)", product.tabWarnings, 3)}
     </Card>
-  );
-}
-
-/** A chosen image of a new product, previewed from memory until the create uploads it. */
-interface ChosenImage {
-  name: string;
-  url: string;
-}
-
-/**
- * The images of a new product (issue 18): chosen with the Vietnamese file picker, each previewed
- * with its alt text field, and sent with the create itself (the server checks them like the edit
- * page's uploads; a refused image creates nothing).
- */
-function NewProductImages({ error, onError }: { error?: string; onError: (message: string | null) => void }) {
-  const [chosen, setChosen] = useState<ChosenImage[]>([]);
-  // The in-memory previews are released when replaced or when the form goes.
-  useEffect(() => () => chosen.forEach((image) => URL.revokeObjectURL(image.url)), [chosen]);
-  const choose = (files: File[]) => {
-    const tooBig = files.find((file) => file.size > MAX_IMAGE_BYTES);
-    onError(
-      files.length > MAX_NEW_PRODUCT_IMAGES
-        ? `Tối đa ${MAX_NEW_PRODUCT_IMAGES} ảnh mỗi lần tải lên`
-        : tooBig
-          ? `${tooBig.name}: ${IMAGE_SIZE_MESSAGE}`
-          : null,
-    );
-    setChosen(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
-  };
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="product-new-images">Chọn ảnh sản phẩm</Label>
-        <FilePicker
-          id="product-new-images"
-          buttonLabel="Chọn ảnh"
-          name="images"
-          accept={IMAGE_UPLOAD_ACCEPT}
-          multiple
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "product-new-images-error" : undefined}
-          onChange={(e) => choose([...(e.currentTarget.files ?? [])])}
-        />
-        {error && (
-          <p id="product-new-images-error" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      {chosen.length > 0 && (
-        <ol className="flex flex-col gap-3" aria-label="Ảnh đã chọn">
-          {chosen.map((image, index) => (
-            <li key={image.url} className="flex items-start gap-3">
-              <img
-                src={image.url}
-                alt=""
-                className="size-16 shrink-0 rounded-lg border border-brand-charcoal/10 object-cover"
-              />
-              <FormField
-                id={`product-new-image-alt-${index}`}
-                label={`Mô tả ảnh ${index + 1}${index === 0 ? " (ảnh bìa)" : ""}`}
-                hint={image.name}
-                className="min-w-0 flex-1"
-              >
-                {(f) => <Input {...f} name="imageAlt" maxLength={300} placeholder="Để trống: dùng tên sản phẩm" />}
-              </FormField>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
-  );
-}
-
-/** The colour and its swatch's hex, for a product or a variant. */
-export function ColorFields({
-  idPrefix,
-  color,
-  colorHex,
-  errors,
-}: {
-  idPrefix: "product" | "variant";
-  color: string | null;
-  colorHex: string | null;
-  errors: Partial<Record<string, string>>;
-}) {
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      <FormField id={`${idPrefix}-color`} label="Màu" error={errors.color}>
-        {(f) => (
-          <Select {...f} name="color" defaultValue={color ?? ""}>
-            <option value="">Không</option>
-            {productColors.map((c) => (
-              <option key={c} value={c}>
-                {colorLabels[c]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-color-hex`} label="Mã màu" error={errors.colorHex}>
-        {(f) => <Input {...f} name="colorHex" defaultValue={colorHex ?? ""} placeholder="#FFFFFF" spellCheck={false} />}
-      </FormField>
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { newVariantInputSchema, variantInputSchema } from "../admin-products.schema";
-import { Card, ColorFields, SwitchRow } from "./product-form";
+import { Card, ColorFields, SwitchRow } from "./form-parts";
 import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
 /** A variant as its form edits it (a stored variant, or blanks for a new one). */

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { CatalogFacets, ProductSummary } from "../catalog.server";
+import type { CatalogFacets, ProductSummary } from "../catalog-types";
 import {
   countActiveFilters,
   filterParams,

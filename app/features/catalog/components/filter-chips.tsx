@@ -2,7 +2,7 @@ import { X } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { useI18n, type StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
-import type { CatalogFacets, FacetCount } from "../catalog.server";
+import type { CatalogFacets, FacetCount } from "../catalog-types";
 import {
   availabilityLabels,
   serializeCatalogQuery,

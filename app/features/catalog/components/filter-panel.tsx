@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { CatalogFacets, FacetCount } from "../catalog.server";
+import type { CatalogFacets, FacetCount } from "../catalog-types";
 import {
   availabilityLabels,
   availabilityValues,

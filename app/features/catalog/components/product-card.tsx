@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { ProductSummary } from "../catalog.server";
+import type { ProductSummary } from "../catalog-types";
 import { productPath } from "../product-path";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { CatalogImage } from "../catalog.server";
+import type { CatalogImage } from "../catalog-types";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 
 /** Product images: previous/next buttons, dots, swipe on touch screens, arrow keys when focused. */

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { ProductDetail, ProductSummary } from "../catalog.server";
+import type { ProductDetail, ProductSummary } from "../catalog-types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { CurrencySwitch } from "./currency-switch";
 import { Price } from "./price";

@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
-import type { ProductDetail } from "../catalog.server";
+import type { ProductDetail } from "../catalog-types";
 
 /** The most a shopper can add at once: 99, or what is left of a tracked product. */
 export function maxQuantity(product: Pick<ProductDetail, "trackStock" | "stockQuantity">): number {

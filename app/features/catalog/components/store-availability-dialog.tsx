@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { StoreAvailability as StoreRow } from "../catalog.server";
+import type { StoreAvailability as StoreRow } from "../catalog-types";
 import { StoreLocationDetails } from "./store-locations";
 
 interface StoreAvailabilityDialogProps {

@@ -2,7 +2,7 @@ import { Store } from "~/components/ui/icons";
 import { lazy } from "react";
 import { LazyDialogButton } from "~/components/ui/lazy-dialog-button";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { StoreAvailability as StoreRow } from "../catalog.server";
+import type { StoreAvailability as StoreRow } from "../catalog-types";
 
 const loadDialog = () => import("./store-availability-dialog");
 const StoreAvailabilityDialog = lazy(() =>

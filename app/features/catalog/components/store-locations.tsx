@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, MapPin, Phone } from "~/components/ui/icons";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import type { StoreLocationInfo } from "../catalog.server";
+import type { StoreLocationInfo } from "../catalog-types";
 
 /** A shop's hours, phone and map link: on /stores and in the product page's availability dialog. */
 export function StoreLocationDetails({ store }: { store: StoreLocationInfo }) {

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { Select } from "~/components/ui/input";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ProductCard } from "~/features/catalog/components/product-card";
-import type { ProductSummary } from "~/features/catalog/catalog.server";
+import type { ProductSummary } from "~/features/catalog/catalog-types";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { INTL_LOCALE } from "~/lib/i18n/locale";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { categories, discountCodes, productImages, products, type NewDiscountCode, type NewProduct } from "~/db/schema";
 import type { Db } from "~/server/db.server";
-import { addDays, dateInVietnam, type PlaceOrderInput } from "./checkout.schema";
+import { addDays, dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
 
 /** Test data for the checkout tests: a category and products written straight to the database. */
 export async function createCategory(db: Db, slug = "sterilizers"): Promise<number> {

@@ -1,1 +1,0 @@
-export { Select } from "./input";

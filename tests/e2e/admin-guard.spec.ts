@@ -33,7 +33,7 @@ test("an anonymous made-up invitation link shows why it cannot be used, and its 
   expect(html).not.toMatch(/@e2e\.vn/);
   const refused = await request.post(path, {
     maxRedirects: 0,
-    form: { intent: "accept", name: "X", password: "Mat-khau-2026", passwordConfirm: "Mat-khau-2026" },
+    form: { intent: "accept", email: "x@shop.vn", name: "X", password: "Mat-khau-2026", passwordConfirm: "Mat-khau-2026" },
     headers: { origin: test.info().project.use.baseURL! },
   });
   expect(refused.status()).toBe(409);

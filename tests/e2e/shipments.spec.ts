@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { vndInWords } from "../../app/lib/vnd-words";
 import { signInAsAdmin } from "./admin-session";
 import { postOrder } from "./checkout-flow";
+import { deleteMadeProduct } from "./product-cleanup";
 
 // Issue 16 in the browser: a confirmed order gets a manual shipment, its label is printed, the
 // buyer tracks it, the parcel is refused, comes back and its goods return to stock.
@@ -16,8 +17,8 @@ const madeProducts: string[] = [];
 
 test.afterEach(async ({ page }) => {
   for (const path of madeProducts.splice(0)) {
-    // A product on an order is kept by its items' snapshots: deleting it is allowed.
-    await page.request.post(path, { form: { intent: "delete" }, maxRedirects: 0 });
+    // A product on an order is archived rather than deleted (its orders keep it).
+    await deleteMadeProduct(page.request, path);
   }
 });
 
@@ -163,13 +164,20 @@ test("a delivered parcel's COD is reconciled from the carrier's file: the order 
   await expect(card.getByText("Đã giao", { exact: true })).toBeVisible();
 
   // GHTK's payout file: Vietnamese headers, the amount written with dots.
-  const csv = ["Mã vận đơn,Tiền thu hộ,Phí dịch vụ,Ngày đối soát", `${code},"${total.toLocaleString("vi-VN")}",22.000,26/11/2026`];
+  const csv = [
+    "Mã vận đơn,Tiền thu hộ,Phí dịch vụ,Ngày đối soát",
+    `${code},"${total.toLocaleString("vi-VN")}",22.000,26/11/2026`,
+  ];
   await page.goto("/admin/cod");
   const importForm = page.getByRole("form", { name: "Nhập tệp đối soát" });
   await importForm.getByLabel("Hãng vận chuyển").selectOption("GHTK");
   await importForm
     .getByLabel("Tệp đối soát")
-    .setInputFiles({ name: `ghtk-${code}.csv`, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv.join("\r\n")}\r\n`) });
+    .setInputFiles({
+      name: `ghtk-${code}.csv`,
+      mimeType: "text/csv",
+      buffer: Buffer.from(`\uFEFF${csv.join("\r\n")}\r\n`),
+    });
   await importForm.getByRole("button", { name: "Nhập và đối soát" }).click();
   await expect(page.getByTestId("import-matched")).toContainText("Đã khớp 1 dòng");
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { postOrder } from "./checkout-flow";
+import { deleteMadeProduct } from "./product-cleanup";
 
 // Issue 13, items 1–2 in the browser: a product page opened before a sale and before another
 // tab's save; the cancel dialog and the archive of an order.
@@ -17,8 +18,7 @@ const madeProducts: string[] = [];
 
 test.afterEach(async ({ page }) => {
   for (const path of madeProducts.splice(0)) {
-    const response = await page.request.post(path, { form: { intent: "delete" }, maxRedirects: 0 });
-    expect([200, 302], `${path} deleted`).toContain(response.status());
+    expect([200, 302], `${path} deleted`).toContain(await deleteMadeProduct(page.request, path));
   }
 });
 
@@ -138,7 +138,9 @@ test("cancelling asks for a reason and the restock choice; an archived order lea
   await page.goto(`/admin/orders/${shippedId}`);
   await page.getByLabel("Trạng thái đơn hàng").selectOption("shipped");
   await page.getByLabel("Trạng thái đơn hàng").locator("xpath=..").getByRole("button", { name: "Lưu" }).click();
-  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText("Chờ xác nhận → Đang giao");
+  await expect(page.getByTestId("order-history").getByRole("listitem").first()).toContainText(
+    "Chờ xác nhận → Đang giao",
+  );
   await page.getByRole("button", { name: "Hủy đơn" }).click();
   const shippedDialog = page.getByRole("alertdialog");
   await expect(shippedDialog.getByLabel("Nhập lại hàng vào kho")).not.toBeChecked();

@@ -321,7 +321,8 @@ function PermissionsForm({ permissions }: { permissions: StaffPageProps["permiss
       <Table label="Quyền theo vai trò">
         <TableHeader>
           <TableRow>
-            <TableHead>Quyền</TableHead>
+            {/* A readable column on a phone: the table scrolls sideways instead of squeezing it. */}
+            <TableHead className="min-w-52">Quyền</TableHead>
             <TableHead className="text-center">{consoleRoleLabels.owner}</TableHead>
             {permissionRoles.map((role) => (
               <TableHead key={role} className="text-center">
@@ -333,7 +334,7 @@ function PermissionsForm({ permissions }: { permissions: StaffPageProps["permiss
         <TableBody>
           {staffPermissionValues.map((permission) => (
             <TableRow key={permission}>
-              <TableCell>
+              <TableCell className="min-w-52">
                 <div className="font-medium">{staffPermissionLabels[permission].label}</div>
                 <div className="text-xs text-brand-cool-gray">{staffPermissionLabels[permission].description}</div>
               </TableCell>

@@ -73,11 +73,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 3,
   // Retries: a failure in empty-shop skips every other project (its dependents), so a single timing
-  // flake on the 2-core CI machine would hide the whole run. Two, while a known race stands: under
-  // three shops' load, no-lost-taps' tap on the header's cart button during hydration was lost twice
-  // in one run (29 Nov; to be fixed in the app, not here). A test that fails three times still fails
-  // the suite; the list reporter names every flaky test so it can be fixed.
-  retries: 2,
+  // flake on the 2-core CI machine would hide the whole run. One retry; the list reporter names
+  // every flaky test so it can be fixed.
+  retries: 1,
   reporter: [["list"]],
   // Three browsers and three shops share the 2-core machine now: a test waits longer for the CPU
   // than when one desktop worker had it to itself (a passing test takes no longer for the limit).

@@ -2,7 +2,6 @@ import { ShoppingBag } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { openCartDrawer, setCartDrawerLoader, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
 import { useLegacyCartMerge } from "~/features/cart/cart-client";
@@ -40,7 +39,6 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
   const { t, href } = useI18n();
   const cartCount = useCartCount();
   const cartLabel = t("chrome.cart", { count: cartCount });
-  const hydrated = useHydrated();
   useLegacyCartMerge();
   const cartIcon = (
     <>
@@ -96,11 +94,18 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
               <CurrencySwitch />
             </span>
             <SearchButton />
-            {/* Before JavaScript (or without it) a link to the cart; with it, the button that opens the drawer. */}
-            {hydrated ? (
+            {/*
+              One element before, during and after hydration: a button in a GET form to the cart page.
+              Without JavaScript it opens /cart; with it, the drawer. Swapping a link for a button once
+              hydrated lost a tap whose press landed on one and release on the other (issue 32).
+            */}
+            <form method="get" action={href("/cart")} className="contents">
               <button
-                type="button"
-                onClick={(event) => openCartDrawer({ opener: event.currentTarget })}
+                type="submit"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openCartDrawer({ opener: event.currentTarget });
+                }}
                 onPointerEnter={loadCartDrawer}
                 aria-label={cartLabel}
                 aria-haspopup="dialog"
@@ -109,11 +114,7 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
               >
                 {cartIcon}
               </button>
-            ) : (
-              <a href={href("/cart")} aria-label={cartLabel} data-testid="header-cart" className={cartButtonClass}>
-                {cartIcon}
-              </a>
-            )}
+            </form>
             {cartDrawerMounted && (
               <Suspense fallback={null}>
                 <CartDrawer />

@@ -99,7 +99,8 @@ export const featurePublicModules = {
   ],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
   settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts", "confirmation-message.ts"],
-  seo: ["seo-admin.server.ts"],
+  // seo-meta: the storefront's head and its layout data type (features/storefront/store-meta.ts).
+  seo: ["seo-admin.server.ts", "seo-meta.ts"],
   theme: ["theme.schema.ts", "theme.server.ts"],
 };
 
@@ -128,6 +129,14 @@ const layerZones = [
     target: at("app/server/**/!(" + path.basename(compositionRoot) + ")"),
     from: [at("app/features/**"), at("app/routes/**")],
     message: `app/server is infrastructure: it imports no feature and no route (only ${compositionRoot} wires features).`,
+  },
+  {
+    // A route reads the request and calls features; what two routes share lives in a feature or
+    // app/server (issue 32). A route's own server part split out for size (`*.server.ts` beside it,
+    // imported by that route alone) is the one file under app/routes a route may import.
+    target: at("app/routes/**/!(*.test).{ts,tsx}"),
+    from: at("app/routes/**/!(*.server).{ts,tsx}"),
+    message: "A route never imports another route: move what they share to a feature or app/server.",
   },
   {
     target: at("app/features"),

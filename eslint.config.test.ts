@@ -107,6 +107,21 @@ describe("layering rules", { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*never imports a route/)]);
   });
 
+  it("a route never imports another route (only its own server part beside it)", async () => {
+    expect(
+      await problemsOf("app/routes/store/example.tsx", `import type { loader } from "./layout";\nexport type Loader = typeof loader;\n`),
+    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*A route never imports another route/)]);
+    expect(
+      await problemsOf("app/routes/admin/example.tsx", `import { action } from "~/routes/store/newsletter";\nexport const signUp = action;\n`),
+    ).toHaveLength(1);
+    expect(
+      await problemsOf("app/routes/admin/example.tsx", `import { shipmentIntents } from "./shipment-intents.server";\nexport const intents = shipmentIntents;\n`),
+    ).toEqual([]);
+    expect(
+      await problemsOf("app/routes/store/example.tsx", `import { storeMeta } from "~/features/storefront/store-meta";\nexport const meta = storeMeta;\n`),
+    ).toEqual([]);
+  });
+
   it("reports an import cycle", async () => {
     // listing.server.ts imports search-text.ts: search-text.ts importing it back closes a cycle.
     const cyclic = `import { listProducts } from "./listing.server";\nexport const list = listProducts;\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLinkUrl, isSiteOrHttpUrl } from "./urls";
+import { absoluteUrl, isLinkUrl, isSiteOrHttpUrl } from "./urls";
 
 const scriptish = [
   "javascript:alert(1)",
@@ -33,5 +33,14 @@ describe("saved URLs", () => {
       expect(isSiteOrHttpUrl(url), url).toBe(false);
       expect(isLinkUrl(url), url).toBe(false);
     }
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("prefixes site paths with the origin and keeps absolute URLs", () => {
+    expect(absoluteUrl("https://shop.example.vn", "/shop")).toBe("https://shop.example.vn/shop");
+    expect(absoluteUrl("https://shop.example.vn", "images/a.png")).toBe("https://shop.example.vn/images/a.png");
+    expect(absoluteUrl("https://shop.example.vn", "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+    expect(absoluteUrl("https://shop.example.vn", "HTTP://cdn.example.com/a.png")).toBe("HTTP://cdn.example.com/a.png");
   });
 });

@@ -15,3 +15,8 @@ export function isSiteOrHttpUrl(value: string): boolean {
 export function isLinkUrl(value: string): boolean {
   return linkUrl.test(value.trim());
 }
+
+/** An absolute URL for a site path or URL (Open Graph and canonical need absolute ones). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { redactSecrets } from "~/server/redact-secrets.server";
 import type { Route } from "./+types/not-found";
-import { metaTranslator } from "./store/store-meta";
+import { metaTranslator } from "~/features/storefront/store-meta";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   context.logger.warn({ path: redactSecrets(new URL(request.url).pathname) }, "page not found");

@@ -1,8 +1,8 @@
-import { absoluteUrl } from "~/features/seo/seo-meta";
+import { absoluteUrl } from "~/lib/urls";
 import type { Locale } from "~/lib/i18n/locale";
-import type { ProductDetail } from "~/features/catalog/catalog-types";
-import { breadcrumbJsonLd } from "~/features/catalog/components/breadcrumb";
-import { productCrumbs } from "~/features/catalog/components/product-page";
+import type { ProductDetail } from "./catalog-types";
+import { breadcrumbJsonLd } from "./components/breadcrumb";
+import { productCrumbs } from "./components/product-page";
 
 interface ProductJsonLdInput {
   product: ProductDetail;
@@ -23,7 +23,6 @@ const availability = (inStock: boolean) => (inStock ? "https://schema.org/InStoc
  * A product page's JSON-LD: its Product (a ProductGroup with a Product per variant when it has
  * variants) and its BreadcrumbList. Built by the loader on the server, so the page's browser
  * bundle carries no JSON-LD code (decision 0027, issue 17); its meta reads it from the loader data.
- * Beside the route as store-meta.ts is: the head is the routes' part, built from several features.
  */
 export function productJsonLd({ product, origin, path, locale, storeName, home, extra = {} }: ProductJsonLdInput) {
   const url = absoluteUrl(origin, path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, buildSeoMeta, type PageSeoData, type SeoDefaults } from "./seo-meta";
+import { buildSeoMeta, type PageSeoData, type SeoDefaults } from "./seo-meta";
 
 const origin = "https://shop.example.vn";
 const defaults: SeoDefaults = {
@@ -22,15 +22,6 @@ const build = (seo: PageSeoData | null, over: Partial<SeoDefaults> = {}, path = 
 const find = (meta: Meta[], key: string, value: string) => meta.filter((m) => m[key] === value);
 const content = (meta: Meta[], key: string, value: string) => find(meta, key, value)[0]?.content;
 const canonicalOf = (meta: Meta[]) => meta.find((m) => m.tagName === "link" && m.rel === "canonical")?.href;
-
-describe("absoluteUrl", () => {
-  it("prefixes site paths with the origin and keeps absolute URLs", () => {
-    expect(absoluteUrl(origin, "/shop")).toBe("https://shop.example.vn/shop");
-    expect(absoluteUrl(origin, "images/a.png")).toBe("https://shop.example.vn/images/a.png");
-    expect(absoluteUrl(origin, "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
-    expect(absoluteUrl(origin, "HTTP://cdn.example.com/a.png")).toBe("HTTP://cdn.example.com/a.png");
-  });
-});
 
 describe("buildSeoMeta", () => {
   it("uses the page's defaults when there is no row", () => {

@@ -1,3 +1,4 @@
+import { absoluteUrl } from "~/lib/urls";
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, localizedPath, OG_LOCALE, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 
@@ -51,11 +52,6 @@ export function languageAlternates(origin: string, path: string): MetaDescriptor
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, bare) },
   ];
-}
-
-/** An absolute URL for a site path or URL (Open Graph and canonical need absolute ones). */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
 /**

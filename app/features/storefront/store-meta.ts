@@ -5,9 +5,7 @@ import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { catalogueOf } from "~/lib/i18n/catalogue-store";
 import { translate, type MessageParams } from "~/lib/i18n/messages";
-import type { loader as layoutLoader } from "./layout";
-
-type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
+import { STORE_LAYOUT_ROUTE_ID, type StoreLayoutData } from "./store-layout-data";
 
 interface MetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -15,8 +13,8 @@ interface MetaArgs {
 }
 
 /** The store layout's data, as seen from a page's meta function or component. */
-export function storeLayoutData(matches: MetaArgs["matches"]): LayoutData | undefined {
-  return matches.find((match) => match?.id === "routes/store/layout")?.loaderData as LayoutData | undefined;
+export function storeLayoutData(matches: MetaArgs["matches"]): StoreLayoutData | undefined {
+  return matches.find((match) => match?.id === STORE_LAYOUT_ROUTE_ID)?.loaderData as StoreLayoutData | undefined;
 }
 
 /** Texts in the page's language for a meta function (hooks are not available there). */

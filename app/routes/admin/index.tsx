@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
+import { useAdminStoreName } from "~/features/auth/components/admin-shell";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { DashboardPage } from "~/features/reports/components/dashboard-page";
 import { getDashboard } from "~/features/reports/dashboard.server";
 import { dashboardPeriodSchema } from "~/features/reports/reports.schema";
 import type { Route } from "./+types/index";
-import type { loader as layoutLoader } from "./layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -29,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
-  return <DashboardPage storeName={layout?.storeName ?? ""} {...loaderData} />;
+  return <DashboardPage storeName={useAdminStoreName()} {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
 import { AboutPage } from "~/features/content/components/about-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/about";
-import type { loader as layoutLoader } from "./layout";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { contentOptions } from "~/features/content/content-options";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const about = await getPageContent(context.database.db, "about", contentOptions(request, context));
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const content = layout ? fillPlaceholders(loaderData.about, layout.placeholders) : loaderData.about;
   return <AboutPage content={content} />;
 }

@@ -6,7 +6,7 @@ import { getPublishedPage } from "~/features/pages/pages.server";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/blog-post";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 /** /blog/:slug and /en/blog/:slug: a published post (a draft or a scheduled one is not found). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { BlogPage } from "~/features/content/components/blog-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
@@ -11,9 +10,9 @@ import type { Article } from "~/features/content/content.schema";
 import type { PageContent } from "~/features/content/types";
 import { listPublishedPosts, type PostSummary } from "~/features/pages/pages.server";
 import type { Route } from "./+types/blog";
-import type { loader as layoutLoader } from "./layout";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { contentOptions } from "~/features/content/content-options";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 /** The blog's header (page content) and the published posts, newest first, nine a page (?page=n). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +78,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const content = layout ? fillPlaceholders(loaderData.blog, layout.placeholders) : loaderData.blog;
   const { page, pageCount } = loaderData.posts;
   const { t } = useI18n();

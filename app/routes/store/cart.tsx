@@ -1,5 +1,5 @@
 import { ArrowLeft } from "~/components/ui/icons";
-import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CartAddedStatus } from "~/features/cart/components/cart-added-status";
 import { CartLineItem } from "~/features/checkout/components/cart-line-item";
@@ -17,8 +17,8 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
-import type { loader as layoutLoader } from "./layout";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = metaTranslator(args);
@@ -43,7 +43,7 @@ export const action = storeAction({ headers: { "Cache-Control": "no-store" }, in
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
 export default function CartPage({ loaderData: view, actionData }: Route.ComponentProps) {
   const { t, text, href } = useI18n();
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const place = useDeliveryLocation();
   const revalidator = useRevalidator();
   const { quote, count } = view;

@@ -9,7 +9,7 @@ import {
 import { InformationStep } from "~/features/checkout/components/information-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-information";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = metaTranslator(args);

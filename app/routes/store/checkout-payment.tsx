@@ -1,11 +1,11 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { loadCheckoutStep, NO_STORE, paymentIntents } from "~/features/checkout/checkout-steps.server";
 import { PaymentStep } from "~/features/checkout/components/payment-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-payment";
-import type { loader as layoutLoader } from "./layout";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = metaTranslator(args);
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = storeAction({ headers: NO_STORE, defaultIntent: "place-order", intents: paymentIntents });
 
 export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   return (
     <PaymentStep
       {...loaderData}

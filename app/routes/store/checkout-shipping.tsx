@@ -5,7 +5,7 @@ import { loadCheckoutStep, NO_STORE, shippingIntents } from "~/features/checkout
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-shipping";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = metaTranslator(args);

@@ -8,7 +8,7 @@ import { loadListing } from "~/features/catalog/listing.server";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/collection";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;

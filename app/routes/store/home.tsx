@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
 import { ContentPageError } from "~/features/content/components/content-page-error";
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { contentOptions } from "~/features/content/content-options";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await getPageContent(context.database.db, "home", contentOptions(request, context));
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const content = layout ? fillPlaceholders(loaderData.home, layout.placeholders) : loaderData.home;
   return (
     <HomeSections

@@ -4,6 +4,7 @@ import { useDeliveryLocation } from "~/features/address/delivery-locations";
 import type { StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import { Footer, hasOwnNewsletter } from "~/features/storefront/components/footer";
 import { storeChrome } from "~/features/storefront/store-chrome";
+import type { StoreLayoutData } from "~/features/storefront/store-layout-data";
 import { deliveryTerms } from "~/features/checkout/delivery-promise";
 import { Header } from "~/features/storefront/components/header";
 import { TopBar } from "~/features/storefront/components/top-bar";
@@ -27,7 +28,7 @@ const LocationDrawer = lazy(() =>
  * The storefront chrome: top bar, header, footer (from page content and settings). The cart count is
  * read in the browser. The checkout steps get a focused chrome instead (checkout-chrome.tsx).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StoreLayoutData> {
   const { db } = context.database;
   const options = contentOptions(request, context);
   const url = new URL(request.url);

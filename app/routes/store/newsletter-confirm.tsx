@@ -11,7 +11,7 @@ import { newsletterLinkMessages } from "~/features/newsletter/newsletter-intro";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-confirm";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 /*
  * The confirmation link of the newsletter e-mail. Opening it (GET) only shows a button; the

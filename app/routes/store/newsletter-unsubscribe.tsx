@@ -6,7 +6,7 @@ import { newsletterLinkMessages } from "~/features/newsletter/newsletter-intro";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formAction, intent } from "~/server/form-action.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 /*
  * The unsubscribe link of every newsletter e-mail: a signed token, no sign-in. The page's one

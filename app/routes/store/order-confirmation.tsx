@@ -7,7 +7,7 @@ import { getOrderConfirmation } from "~/features/checkout/order-confirmation.ser
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/order-confirmation";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 import "~/features/checkout/components/print.css";
 
 /** Personal data: never kept by a browser, a proxy or the page cache. */

@@ -18,7 +18,7 @@ import { intent, refuse } from "~/server/form-action.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
 import type { Route } from "./+types/order-lookup";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 /** Personal data: never kept by a browser, a proxy or the page cache. */
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -9,7 +9,7 @@ import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { Route } from "./+types/policy";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 /** The values a policy's text may name: the delivery terms and the business details of the settings. */
 function policyPlaceholders(settings: Settings): Record<string, string> {

@@ -1,4 +1,4 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { getProduct, getRecommendedProducts, selectVariant } from "~/features/catalog/product-page.server";
 import { CatalogErrorBoundary } from "~/features/catalog/components/catalog-error-boundary";
 import { ProductPage } from "~/features/catalog/components/product-page";
@@ -14,9 +14,9 @@ import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { translatorFor } from "~/server/i18n.server";
 import { publicOrigin } from "~/server/request-guards.server";
 import type { Route } from "./+types/product";
-import type { loader as layoutLoader } from "./layout";
-import { productJsonLd } from "./product-json-ld.server";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
+import { productJsonLd } from "~/features/catalog/product-json-ld.server";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -85,7 +85,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const place = useDeliveryLocation();
   const delivery = layout && (
     <DeliveryPromiseList terms={layout.delivery} destination={deliveryDestination(place, isInternational(place))} />

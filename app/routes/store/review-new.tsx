@@ -5,7 +5,7 @@ import { AppError, toHttpStatus } from "~/server/errors.server";
 import { formAction, intent, refuse } from "~/server/form-action.server";
 import { storageFor } from "~/server/storage.server";
 import type { Route } from "./+types/review-new";
-import { metaTranslator, storeMeta } from "./store-meta";
+import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
 
 /*
  * The delivered e-mail's review link (issue 19 item 2): a signed, expiring token naming the

@@ -9,7 +9,7 @@ import { ProductCard } from "~/features/catalog/components/product-card";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/search";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { CatalogListing } from "~/features/catalog/components/catalog-listing";
 import { ShopFeatures, ShopNewsletter, ShopTestimonial } from "~/features/catalog/components/shop-extras";
@@ -9,9 +8,9 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/shop";
-import type { loader as layoutLoader } from "./layout";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { contentOptions } from "~/features/content/content-options";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -48,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const { products, facets, filters, view, testimonial } = loaderData;
   const { t } = useI18n();
   return (

@@ -5,7 +5,7 @@ import { StoreLocationDetails } from "~/features/catalog/components/store-locati
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { Route } from "./+types/stores";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { stores: await listStoreLocations(context.database.db) };

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { TechnologyPage } from "~/features/content/components/technology-page";
 import { getPageContent } from "~/features/content/content.server";
 import { fillPlaceholders } from "~/features/content/placeholders";
@@ -6,9 +5,9 @@ import { getSterilizerStartingPrice } from "~/features/content/technology.server
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/technology";
-import type { loader as layoutLoader } from "./layout";
+import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { contentOptions } from "~/features/content/content-options";
-import { metaTranslator, storeLayoutData, storeMeta } from "./store-meta";
+import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Technology({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/store/layout");
+  const layout = useStoreLayout();
   const content = layout ? fillPlaceholders(loaderData.technology, layout.placeholders) : loaderData.technology;
   return <TechnologyPage content={content} startingPrice={loaderData.startingPrice} />;
 }

@@ -1,6 +1,6 @@
 import { LoaderCircle, LogOut, Menu, TriangleAlert } from "~/components/ui/icons";
 import { useState, type ReactNode } from "react";
-import { NavLink, useNavigation } from "react-router";
+import { NavLink, useNavigation, useRouteLoaderData } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import type { UserRoleName } from "~/db/schema/auth";
@@ -235,4 +235,17 @@ function SidebarLink({
       )}
     </NavLink>
   );
+}
+
+/** The route id of the console's layout (app/routes.ts), whose loader gives the shell its data. */
+const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
+
+/**
+ * The shop's name as the console's shell shows it, for a page inside the shell (the dashboard's
+ * greeting). Read from the layout's data, so a page needs neither another query nor an import of
+ * the layout route (issue 32).
+ */
+export function useAdminStoreName(): string {
+  const shell = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as { storeName?: string } | undefined;
+  return shell?.storeName ?? "";
 }

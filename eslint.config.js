@@ -29,7 +29,8 @@ export const featurePublicModules = {
     "components/address-fields.tsx",
     "components/address-selects.tsx",
   ],
-  auth: ["components/form-alert.tsx"],
+  // auth.schema and owner-accounts: the admin:create CLI (scripts/admin-create.ts) makes the first owner.
+  auth: ["components/form-alert.tsx", "auth.schema.ts", "owner-accounts.server.ts"],
   cart: [
     "cart-store.ts",
     "cart.server.ts",
@@ -157,6 +158,13 @@ const layerZones = [
     message: "Only app/server/i18n.server.ts loads the message catalogues; pages read texts with useI18n().",
   },
   ...features.map((name) => ({
+    // The server's entry and the CLIs are outside the app: they reach a feature as another feature would.
+    target: [at("server/**/!(*.test).ts"), at("scripts/**/!(*.test).ts")],
+    from: at("app/features", name),
+    except: featurePublicModules[name] ?? [],
+    message: `server/ and scripts/ import only the public modules of features/${name} (featurePublicModules in eslint.config.js).`,
+  })),
+  ...features.map((name) => ({
     target: at(`app/features/!(${name})/**`),
     from: at("app/features", name),
     except: featurePublicModules[name] ?? [],
@@ -187,7 +195,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "scripts/**/*.ts"],
     plugins: { import: importPlugin },
     settings: {
       // eslint-plugin-import parses .ts/.tsx with TypeScript's parser and resolves the ~/ alias

@@ -122,6 +122,21 @@ describe("layering rules", { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it("server/ and scripts/ reach a feature only through its public modules", async () => {
+    const importPrivate = `import { REVIEW_TITLE_MAX } from "~/features/reviews/review-rules";\nexport const limit = REVIEW_TITLE_MAX;\n`;
+    expect(await problemsOf("server/example.ts", importPrivate)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*server\/ and scripts\/ import only the public modules of features\/reviews/),
+    ]);
+    const importSettingsPage = `import { SettingsPage } from "~/features/settings/components/settings-page";\nexport const Page = SettingsPage;\n`;
+    expect(await problemsOf("scripts/example.ts", importSettingsPage)).toHaveLength(1);
+    expect(
+      await problemsOf("scripts/example.ts", `import { createAdminUser } from "~/features/auth/owner-accounts.server";\nexport const create = createAdminUser;\n`),
+    ).toEqual([]);
+    expect(
+      await problemsOf("server/example.ts", `import { startEmailSender } from "~/features/email/outbox.server";\nexport const start = startEmailSender;\n`),
+    ).toEqual([]);
+  });
+
   it("reports an import cycle", async () => {
     // listing.server.ts imports search-text.ts: search-text.ts importing it back closes a cycle.
     const cyclic = `import { listProducts } from "./listing.server";\nexport const list = listProducts;\n`;

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { adminCredentialsSchema, PASSWORD_RULE } from "~/features/auth/auth.schema";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/server/db.server";
 import { ConfigError, parseEnv } from "~/server/env.server";

@@ -66,7 +66,7 @@ export function createApp(
   app.use(requestLog(logger, refusals));
   app.use(securityHeaders(services.env.PUBLIC_URL.startsWith("https:")));
   app.use(methodRefusal());
-  app.use(bodyLimit());
+  app.use(bodyLimit(getBuild));
   app.use(malformedUrlRefusal());
   // Brotli's default window is 4 MB, set up for every response compressed on the fly: 256 KB
   // (LGWIN 18) holds our largest page, with the same bytes, and cost the framework's minimal page

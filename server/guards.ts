@@ -1,10 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import { data, type ServerBuild } from "react-router";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/catalog-admin/product-images.server";
-import { MAX_REMITTANCE_REQUEST_BYTES } from "~/features/cod/remittance-file.server";
-import { MAX_SECTION_REQUEST_BYTES } from "~/features/content/sections-admin.server";
-import { MAX_REVIEW_REQUEST_BYTES } from "~/features/reviews/reviews.server";
+import { data, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Env } from "~/server/env.server";
+import { requestBodyLimitOf } from "~/server/form-action.server";
 import type { RateLimitOutcome } from "~/server/rate-limit.server";
 import type { TokenBuckets } from "~/server/token-bucket.server";
 import {
@@ -34,23 +31,18 @@ export function clientAddress(env: Pick<Env, "TRUSTED_PROXY_IP_HEADER">) {
   };
 }
 
-/**
- * The pages that take image uploads (a product's page, the sections editor; a buyer's review
- * photos), each with a margin above the route's own, friendlier check.
- */
-const UPLOAD_LIMITS: Array<[RegExp, number]> = [
-  [/^\/admin\/products\/\d+(\.data)?$/, MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024],
-  [/^\/admin\/sections(\.data)?$/, MAX_SECTION_REQUEST_BYTES + 1024 * 1024],
-  [/^\/admin\/cod(\.data)?$/, MAX_REMITTANCE_REQUEST_BYTES + 1024 * 1024],
-  [/^(\/en)?\/reviews\/new(\.data)?$/, MAX_REVIEW_REQUEST_BYTES + 1024 * 1024],
-];
+/** Above a route's own limit, so its friendlier check (a message on the form) answers first. */
+const UPLOAD_MARGIN_BYTES = 1024 * 1024;
 
 /**
- * Request bodies: 413 above MAX_BODY_BYTES (upload routes: UPLOAD_LIMITS), judged by
- * Content-Length before a byte is read. Node reads no more than Content-Length says, so the
- * count cannot be exceeded; a body without a length (chunked) gets 411: browsers always send one.
+ * Request bodies: 413 above MAX_BODY_BYTES, judged by Content-Length before a byte is read. A route
+ * whose action takes uploads (product images, the sections editor, payout files, a review's
+ * photos) declares its limit beside its intents (`maxBytes`, app/server/form-action.server.ts); the
+ * guard reads it from the build's route for the path, plus a margin. Node reads no more than
+ * Content-Length says, so the count cannot be exceeded; a body without a length (chunked) gets
+ * 411: browsers always send one.
  */
-export function bodyLimit() {
+export function bodyLimit(getBuild: () => Promise<ServerBuild>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (READ_METHODS.has(req.method)) return next();
     const declared = req.headers["content-length"];
@@ -58,14 +50,52 @@ export function bodyLimit() {
       if (req.headers["transfer-encoding"] === undefined) return next();
       return refuse(res, 411, "Thiếu độ dài dữ liệu (Content-Length)");
     }
-    const limit = UPLOAD_LIMITS.find(([path]) => path.test(req.path))?.[1] ?? MAX_BODY_BYTES;
-    if (Number(declared) > limit) {
+    if (Number(declared) <= MAX_BODY_BYTES) return next();
+    // No build (a service test without pages): every path has the default limit.
+    getBuild().then(
+      (build) => judge(routeBodyLimit(build, req.path)),
+      () => judge(undefined),
+    );
+    function judge(routeLimit: number | undefined) {
+      const limit = routeLimit === undefined ? MAX_BODY_BYTES : routeLimit + UPLOAD_MARGIN_BYTES;
+      if (Number(declared) <= limit) return next();
       // Do not read the body; close the connection after answering.
       res.set("Connection", "close");
-      return refuse(res, 413, `${BODY_TOO_LARGE_MESSAGE} (tối đa ${Math.round(limit / 1024 / 1024)} MB)`);
+      refuse(res, 413, `${BODY_TOO_LARGE_MESSAGE} (tối đa ${Math.round(limit / 1024 / 1024)} MB)`);
     }
-    next();
   };
+}
+
+const bodyLimitsByBuild = new WeakMap<ServerBuild, (path: string) => number | undefined>();
+
+/** The body limit the action of the route at `path` declares (a `.data` request is its page's). */
+export function routeBodyLimit(build: ServerBuild, path: string): number | undefined {
+  let limitAt = bodyLimitsByBuild.get(build);
+  if (!limitAt) {
+    const tree = routeTreeOf(build.routes);
+    limitAt = (pathname) => {
+      const matches = matchRoutes(tree, pathname);
+      const leaf = matches?.[matches.length - 1]?.route.id;
+      return leaf === undefined ? undefined : requestBodyLimitOf(build.routes[leaf]?.module.action);
+    };
+    bodyLimitsByBuild.set(build, limitAt);
+  }
+  const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+  return limitAt(page);
+}
+
+/** The build's flat route manifest as the tree matchRoutes walks (ids, paths and nesting only). */
+function routeTreeOf(manifest: ServerBuild["routes"]): RouteObject[] {
+  const routes = Object.values(manifest).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  return childrenOf(undefined);
 }
 
 /**

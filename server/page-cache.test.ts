@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/server/db.server";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { authCookieName, createAuth } from "~/server/auth.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { parseEnv, type Env } from "~/server/env.server";

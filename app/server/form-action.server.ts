@@ -121,6 +121,15 @@ export interface FormActionOptions<G, T extends Record<string, AnyIntent<G>>> {
 
 const DEFAULT_UNKNOWN_INTENT_MESSAGE = "Thao tác không hợp lệ";
 
+/** The property of a route's action that holds its `maxBytes` (undefined: the server's default limit). */
+export const REQUEST_BODY_LIMIT = "requestBodyLimit";
+
+/** The largest body a route's action reads, as formAction recorded it (undefined for other actions). */
+export function requestBodyLimitOf(action: unknown): number | undefined {
+  const limit = typeof action === "function" ? (action as { [REQUEST_BODY_LIMIT]?: unknown })[REQUEST_BODY_LIMIT] : undefined;
+  return typeof limit === "number" ? limit : undefined;
+}
+
 /**
  * Builds a route action from its intents. Every outcome is mapped here: a ZodError is a 400 with
  * field messages; an AppError keeps its status, message and fields; a Response (redirect, or
@@ -131,7 +140,7 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
   type Payload = PayloadOf<T[keyof T]> | RefusalPayloadOf<T[keyof T]>;
   const intentField = options.intentField === undefined ? "intent" : options.intentField;
 
-  return async function action(args: FormActionArgs) {
+  async function action(args: FormActionArgs) {
     const guard = options.guard ? await options.guard(args) : (undefined as G);
     const headers = new Headers(options.headers);
     let intentName = "";
@@ -169,7 +178,10 @@ export function formAction<G, T extends Record<string, AnyIntent<G>>>(options: F
       if (error instanceof Response) throw error;
       return data(failureOf(error, intentName, args, options.unexpectedMessage), { status: statusOf(error), headers });
     }
-  };
+  }
+  // The server's body guard reads the route's limit from here (server/guards.ts), so an upload
+  // route declares it once, beside its intents, and a renamed route keeps it.
+  return Object.assign(action, { [REQUEST_BODY_LIMIT]: options.maxBytes?.bytes });
 }
 
 function statusOf(error: unknown): number {

@@ -8,7 +8,7 @@ import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { adminAction, adminIntent } from "./admin-action.server";
-import { createAdminUser } from "./auth.server";
+import { createAdminUser } from "./owner-accounts.server";
 
 // What React Router hands an action: the services on a RouterContextProvider (a stand-in here).
 type RouteContext = FormActionArgs["context"];

@@ -22,7 +22,8 @@ import {
   startTotpSetup,
   verifyAdminSecondFactor,
 } from "./auth-flows.server";
-import { createAdminUser, getAdminSession, requireAdmin, type AuthContext } from "./auth.server";
+import { getAdminSession, requireAdmin, type AuthContext } from "./auth.server";
+import { createAdminUser } from "./owner-accounts.server";
 
 const BASE = "http://localhost:3000";
 

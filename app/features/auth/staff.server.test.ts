@@ -13,7 +13,7 @@ import { getOutboxEmail, listOutbox } from "~/features/email/email.server";
 import { processOutbox, type OutgoingMail } from "~/features/email/outbox.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertProduct } from "~/test/orders-fixture";
-import { createAdminUser } from "./auth.server";
+import { createAdminUser } from "./owner-accounts.server";
 import { consoleAreaOf, consoleHomeOf, mayOpen } from "./console-permissions";
 import { listAuditLog } from "./audit.server";
 import {

@@ -17,7 +17,8 @@ import {
   storeLocations,
 } from "~/db/schema";
 import { signInAdmin, startTotpSetup, confirmTotpSetup } from "~/features/auth/auth-flows.server";
-import { createAdminUser, type AuthContext } from "~/features/auth/auth.server";
+import { type AuthContext } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { acceptInvitation, inviteStaff } from "~/features/auth/staff.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";

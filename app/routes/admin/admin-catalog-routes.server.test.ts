@@ -9,7 +9,7 @@ import { categories, discountCodes, productImages, products } from "~/db/schema"
 import { ROW_VERSION_MISSING_MESSAGE } from "~/lib/row-version";
 import { SKU_TAKEN_MESSAGE } from "~/features/catalog-admin/admin-products.server";
 import { VARIANT_NOT_FOUND, VARIANT_OF_VARIANT_MESSAGE } from "~/features/catalog-admin/product-variants.server";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";

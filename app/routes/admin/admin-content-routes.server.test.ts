@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, type AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageSeo, sectionContent, sections, settings as settingsTable, theme } from "~/db/schema";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { HomeSections } from "~/features/content/components/home-sections";
 import { getPageContent, invalidateContentCache } from "~/features/content/content.server";
 import { seedContent } from "~/features/seed/content-seed.server";

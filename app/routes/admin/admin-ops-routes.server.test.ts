@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carrierAccounts, orders, orderStatusHistory, products, session, user, userRoles } from "~/db/schema";
 import { signInAdmin, signOutAdmin } from "~/features/auth/auth-flows.server";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { createAuth, type Auth } from "~/server/auth.server";
 import { readText } from "~/server/csv.server";
 import { parseEnv } from "~/server/env.server";

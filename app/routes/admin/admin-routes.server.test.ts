@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { session, user, userRoles } from "~/db/schema";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";

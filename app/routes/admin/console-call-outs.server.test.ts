@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, shipments, user } from "~/db/schema";
 import { signInAdmin } from "~/features/auth/auth-flows.server";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { invalidateCatalogCache } from "~/features/catalog/catalog.server";
 import { listProducts } from "~/features/catalog/listing.server";
 import { saveGhnAccount } from "~/features/shipping/carrier-accounts.server";

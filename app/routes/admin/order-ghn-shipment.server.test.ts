@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shipmentEvents, shipments } from "~/db/schema";
 import { signInAdmin } from "~/features/auth/auth-flows.server";
-import { createAdminUser } from "~/features/auth/auth.server";
+import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";

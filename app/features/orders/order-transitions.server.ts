@@ -16,11 +16,16 @@ import { lockOrderRow, type Actor } from "./orders.server";
  */
 
 export const NOT_CONFIRMED_MESSAGE = "Đơn hàng chưa được xác nhận với người mua: hãy xác nhận trước khi tạo vận đơn";
-export const NOT_SHIPPABLE_MESSAGE = "Chỉ tạo được vận đơn cho đơn hàng đã xác nhận (hoặc chờ xác nhận khi cửa hàng không bắt buộc xác nhận)";
+export const NOT_SHIPPABLE_MESSAGE =
+  "Chỉ tạo được vận đơn cho đơn hàng đã xác nhận (hoặc chờ xác nhận khi cửa hàng không bắt buộc xác nhận)";
 
 /** Whether the phone is on the shop's block list (its orders are held for confirmation). */
 export async function isPhoneBlocked(db: Db | Tx, phone: string): Promise<boolean> {
-  const [row] = await db.select({ phone: blockedPhones.phone }).from(blockedPhones).where(eq(blockedPhones.phone, phone)).limit(1);
+  const [row] = await db
+    .select({ phone: blockedPhones.phone })
+    .from(blockedPhones)
+    .where(eq(blockedPhones.phone, phone))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -82,7 +87,12 @@ export async function moveOrderWithShipment(
  * Marks an order paid when the carrier's COD money for it has arrived (a matched remittance line,
  * or a difference staff accepted), with a history row. An order already paid changes nothing.
  */
-export async function markOrderPaidByRemittance(tx: Tx, orderId: string, actor: Actor, note: string): Promise<{ changed: boolean }> {
+export async function markOrderPaidByRemittance(
+  tx: Tx,
+  orderId: string,
+  actor: Actor,
+  note: string,
+): Promise<{ changed: boolean }> {
   const order = await lockOrderRow(tx, orderId);
   if (order.paymentStatus === "paid") return { changed: false };
   await tx

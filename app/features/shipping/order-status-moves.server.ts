@@ -33,7 +33,10 @@ import { shipmentStatusLabels, type ShipmentStatus } from "./shipments.schema";
  */
 
 /** The shipment step an order status stands for. */
-const shipmentStepFor: Partial<Record<OrderStatus, "in_transit" | "delivered">> = { shipped: "in_transit", delivered: "delivered" };
+const shipmentStepFor: Partial<Record<OrderStatus, "in_transit" | "delivered">> = {
+  shipped: "in_transit",
+  delivered: "delivered",
+};
 
 /** Why an order with a live shipment cannot be set to `to` by hand. */
 export function movesWithShipmentRefusal(

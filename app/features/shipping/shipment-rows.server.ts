@@ -43,7 +43,6 @@ export const orderStatusFor: Partial<Record<ShipmentStatus, OrderStatus>> = {
   cancelled: "processing",
 };
 
-
 /** Turns the database's refusals into the messages staff read. */
 export function explainConflict(error: unknown, code: string | null): unknown {
   const constraint = uniqueViolation(error);
@@ -166,7 +165,11 @@ export function assertShipmentStep(from: ShipmentStatus, to: ShipmentStatus): vo
 /** What the buyer's e-mails say of a shipment: the carrier, its code and its own tracking page. */
 export function emailShipmentOf(shipment: Pick<Shipment, "carrierName" | "trackingCode">) {
   const { carrierName, trackingCode } = shipment;
-  return { carrierName, trackingCode, trackingUrl: trackingCode ? carrierTrackingUrl(carrierName, trackingCode) : null };
+  return {
+    carrierName,
+    trackingCode,
+    trackingUrl: trackingCode ? carrierTrackingUrl(carrierName, trackingCode) : null,
+  };
 }
 
 /**

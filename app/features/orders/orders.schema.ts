@@ -35,8 +35,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 /**
  * Where an order may go from each status (decision 0054): only forward, whoever moves it (staff,
  * a bulk change, its shipment, a carrier). "Đang hoàn hàng" may still end "Đã giao" (the carrier's
- * next attempt after a failed one). Undoing a cancellation (back to pending or processing, the goods
- * taken again) is the one way back: a cancelled order never left the shop.
+ * next attempt after a failed one). Undoing a cancellation (the goods taken again if they had been
+ * put back) is the one way back; an order with a live shipment is never cancelled (its shipment first).
  */
 export const orderSteps: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["processing", "shipped", "delivered", "returning", "cancelled"],
@@ -45,7 +45,7 @@ export const orderSteps: Record<OrderStatus, readonly OrderStatus[]> = {
   returning: ["delivered", "returned"],
   delivered: [],
   returned: [],
-  cancelled: ["pending", "processing"],
+  cancelled: ["pending", "processing", "shipped", "delivered"],
 };
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => orderSteps[from].includes(to);

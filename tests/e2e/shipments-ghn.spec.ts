@@ -79,6 +79,8 @@ test("books a confirmed order with GHN from the order page, with GHN's fee estim
     const card = page.getByTestId("shipment-card");
     await expect(card.getByTestId("shipment-code")).toHaveText("FFFNL9HH");
     await expect(card.getByText("Chờ lấy hàng", { exact: true })).toBeVisible();
+    // Booked is not shipped (decision 0054): the order stays confirmed until GHN picks the parcel up.
+    await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("processing");
     await expect(card.getByText("GHN tính 33.000", { exact: false })).toBeVisible();
     await expect(card.getByRole("link", { name: "Tra cứu trên trang GHN" })).toHaveAttribute(
       "href",

@@ -80,7 +80,13 @@ test("manual shipment: label with COD in words and barcode, buyer tracking, refu
   const card = page.getByTestId("shipment-card");
   await expect(card.getByTestId("shipment-code")).toHaveText(code);
   await expect(card.getByText("Chờ lấy hàng", { exact: true })).toBeVisible();
-  await expect(page.getByText("Đang giao").first()).toBeVisible();
+  // Booked is not shipped (decision 0054): the order stays confirmed until the courier has the parcel.
+  await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("processing");
+  await card.getByRole("button", { name: "Đã bàn giao cho hãng" }).click();
+  await expect(card.getByText("Đang giao", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Trạng thái đơn hàng")).toHaveValue("shipped");
+  // Only the steps forward: "Đã xác nhận" is no longer offered.
+  await expect(page.getByLabel("Trạng thái đơn hàng").locator("option", { hasText: "Đã xác nhận" })).toHaveCount(0);
 
   // The A6 label: COD in digits and words, the order number's barcode.
   const labelHref = await card.getByRole("link", { name: "In nhãn A6" }).getAttribute("href");

@@ -189,9 +189,9 @@ describe("order e-mails", () => {
     const vi = await placeOrder();
     await changeStatus(db, vi.id, "shipped", staff);
     await changeStatus(db, vi.id, "delivered", staff);
-    // Back and forth: the buyer is not told twice.
-    await changeStatus(db, vi.id, "shipped", staff);
+    // Again, or a step back (refused): the buyer is not told twice.
     await changeStatus(db, vi.id, "delivered", staff);
+    await expect(changeStatus(db, vi.id, "shipped", staff)).rejects.toThrow(/không thể chuyển sang "Đang giao"/);
     const viMails = await outbox(vi.id);
     expect(viMails.map((m) => m.template)).toEqual(["order_shipped", "order_delivered"]);
     const delivered = viMails[1];

@@ -74,9 +74,11 @@ export interface OrderEmailContent {
   items: ReadonlyArray<{ productName: string; quantity: number; unitPrice: number; totalPrice: number }>;
 }
 
-/** What an e-mail says beyond the order's row: the reason the shop gave for a cancellation. */
+/** What an e-mail says beyond the order's row: the reason the shop gave for a cancellation, the parcel's carrier. */
 export interface OrderEmailDetails {
   cancelReason?: string | null;
+  /** The parcel's carrier, code and the carrier's own tracking page (the shipped e-mail, at hand-over). */
+  shipment?: { carrierName: string; trackingCode: string | null; trackingUrl: string | null };
 }
 
 /**
@@ -189,6 +191,9 @@ const texts = {
     deliverTo: "Giao đến",
     delivery: "Giao hàng",
     track: "Theo dõi đơn hàng",
+    carrier: "Đơn vị vận chuyển: {carrier}",
+    trackingCode: "Mã vận đơn: {code}",
+    carrierTrack: "Theo dõi trên trang {carrier}",
     review: "Đánh giá sản phẩm",
   },
   en: {
@@ -202,6 +207,9 @@ const texts = {
     deliverTo: "Deliver to",
     delivery: "Delivery",
     track: "Track your order",
+    carrier: "Carrier: {carrier}",
+    trackingCode: "Tracking code: {code}",
+    carrierTrack: "Track on {carrier}'s site",
     review: "Review what you bought",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -348,6 +356,15 @@ function orderSummary(
     ],
     deliveryTitle: say.delivery,
     delivery,
+    parcel: details.shipment
+      ? [
+          fill(say.carrier, { carrier: details.shipment.carrierName }),
+          ...(details.shipment.trackingCode ? [fill(say.trackingCode, { code: details.shipment.trackingCode })] : []),
+        ]
+      : [],
+    carrierTrack: details.shipment?.trackingUrl
+      ? { label: fill(say.carrierTrack, { carrier: details.shipment.carrierName }), url: details.shipment.trackingUrl }
+      : null,
     trackLabel: say.track,
     trackUrl: orderLookupUrl(links, order),
     // Delivered: the buyer can review what they bought (a signed link, issue 19).
@@ -374,7 +391,8 @@ function summaryText(summary: ReturnType<typeof orderSummary>): string {
   );
   if (summary.reason) lines.push(summary.reason);
   lines.push("", `${summary.addressTitle}:`, ...summary.address, "", `${summary.deliveryTitle}: ${summary.delivery}`);
-  lines.push("", `${summary.trackLabel}: ${summary.trackUrl}`);
+  lines.push(...summary.parcel, "", `${summary.trackLabel}: ${summary.trackUrl}`);
+  if (summary.carrierTrack) lines.push(`${summary.carrierTrack.label}: ${summary.carrierTrack.url}`);
   if (summary.review) lines.push(`${summary.review.label}: ${summary.review.url}`);
   return lines.join("\n");
 }
@@ -412,8 +430,11 @@ function summaryHtml(summary: ReturnType<typeof orderSummary>): string {
     `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.addressTitle)}</h3>`,
     `<p style="margin:0">${summary.address.map(e).join("<br>")}</p>`,
     `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.deliveryTitle)}</h3>`,
-    `<p style="margin:0">${e(summary.delivery)}</p>`,
+    `<p style="margin:0">${[summary.delivery, ...summary.parcel].map(e).join("<br>")}</p>`,
     `<p style="margin:24px 0 0"><a href="${e(summary.trackUrl)}" style="${buttonStyle}">${e(summary.trackLabel)}</a>` +
+      (summary.carrierTrack
+        ? ` <a href="${e(summary.carrierTrack.url)}" style="${buttonStyle}">${e(summary.carrierTrack.label)}</a>`
+        : "") +
       (summary.review
         ? ` <a href="${e(summary.review.url)}" style="${buttonStyle}">${e(summary.review.label)}</a>`
         : "") +

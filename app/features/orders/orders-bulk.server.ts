@@ -83,11 +83,16 @@ function confirmationRule(to: BulkStatusInput["status"], actor: Actor, maxAttemp
   };
 }
 
+/** How one order's status is set: setOrderStatus, or the shipping feature's for orders that have a shipment. */
+export type SetOrderStatusFn = typeof setOrderStatus;
+
 /**
- * Sets the status of each selected order exactly as its own page would (setOrderStatus: the
- * version the list showed, the stock, the history, the shipped e-mail), each in its own
- * transaction: an order is changed whole or not at all, and one refusal does not stop the others.
- * A pending order the confirmation rules hold for a call is skipped and listed (confirmationRule).
+ * Sets the status of each selected order exactly as its own page would (`setStatus`: the version
+ * the list showed, the stock, the history, the shipped e-mail), each in its own transaction: an
+ * order is changed whole or not at all, and one refusal does not stop the others. A pending order
+ * the confirmation rules hold for a call is skipped and listed (confirmationRule). The route passes
+ * the shipping feature's setOrderStatusWithShipment, so that an order with a shipment moves through
+ * it (decision 0054); setOrderStatus alone refuses such an order.
  */
 export async function bulkSetOrderStatus(
   db: Db,
@@ -95,6 +100,7 @@ export async function bulkSetOrderStatus(
   input: BulkStatusInput,
   actor: Actor,
   links: OrderEmailLinks,
+  setStatus: SetOrderStatusFn = setOrderStatus,
 ): Promise<BulkStatusReport> {
   if (refs.length > BULK_ORDER_LIMIT) throw new AppError("invalid", `Chọn tối đa ${BULK_ORDER_LIMIT} đơn hàng mỗi lần`);
   const ids = refs.map((ref) => ref.id).filter(isUuid);
@@ -121,7 +127,7 @@ export async function bulkSetOrderStatus(
     }
     try {
       const { changed } = await inAuditedTransaction(db, actor.userId, (tx) =>
-        setOrderStatus(tx, ref.id, { ...input, version: ref.version }, actor, links, rule),
+        setStatus(tx, ref.id, { ...input, version: ref.version }, actor, links, rule),
       );
       (changed ? report.changed : report.unchanged).push(outcome);
     } catch (error) {

@@ -32,6 +32,29 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Đã hủy",
 };
 
+/**
+ * Where an order may go from each status (decision 0054): only forward, whoever moves it (staff,
+ * a bulk change, its shipment, a carrier). "Đang hoàn hàng" may still end "Đã giao" (the carrier's
+ * next attempt after a failed one). Undoing a cancellation (the goods taken again if they had been
+ * put back) is the one way back; an order with a live shipment is never cancelled (its shipment first).
+ */
+export const orderSteps: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "shipped", "delivered", "returning", "cancelled"],
+  processing: ["shipped", "delivered", "returning", "cancelled"],
+  shipped: ["delivered", "returning", "cancelled"],
+  returning: ["delivered", "returned"],
+  delivered: [],
+  returned: [],
+  cancelled: ["pending", "processing", "shipped", "delivered"],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => orderSteps[from].includes(to);
+
+/** Why an order cannot take a step (the table above refuses it). */
+export function orderStepRefusal(from: OrderStatus, to: OrderStatus): string {
+  return `Đơn hàng đang "${orderStatusLabels[from]}": không thể chuyển sang "${orderStatusLabels[to]}"`;
+}
+
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: "Chờ thanh toán",
   paid: "Đã thanh toán",

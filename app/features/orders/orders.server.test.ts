@@ -14,6 +14,7 @@ import {
   setPaymentStatus,
 } from "./orders.server";
 import { expectAppError } from "~/test/app-error";
+import { orderStatusLabels } from "./orders.schema";
 
 const database = await setUpTestDatabase();
 const actor = { userId: null, name: "Chủ shop" };
@@ -123,23 +124,30 @@ describe("orders list", () => {
 });
 
 describe("setOrderStatus", () => {
-  it("allows any transition and records who, from, to and when", async () => {
+  it("moves only forward, records who, from, to and when, and refuses a step back changing nothing", async () => {
     const product = await insertProduct(db, { stock: 10 });
     const customer = await insertCustomer(db);
     const order = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
-    for (const status of ["delivered", "pending", "shipped", "processing"] as const) {
+    for (const status of ["processing", "shipped", "delivered"] as const) {
       expect(await changeStatus(db, order.id, status, actor)).toMatchObject({ changed: true, to: status });
     }
     // Setting the current status again changes nothing.
-    expect(await changeStatus(db, order.id, "processing", actor)).toMatchObject({ changed: false });
+    expect(await changeStatus(db, order.id, "delivered", actor)).toMatchObject({ changed: false });
+    // Nothing goes back (decision 0054): SPEC's "any transition" ended with the shipments.
+    for (const back of ["shipped", "processing", "pending", "cancelled"] as const) {
+      await expectAppError(
+        changeStatus(db, order.id, back, actor),
+        "conflict",
+        `Đơn hàng đang "Đã giao": không thể chuyển sang "${orderStatusLabels[back]}"`,
+      );
+    }
     const { history, order: after } = await getOrderDetail(db, order.id);
-    expect(after.status).toBe("processing");
+    expect(after.status).toBe("delivered");
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
       [null, "pending"],
-      ["pending", "delivered"],
-      ["delivered", "pending"],
-      ["pending", "shipped"],
-      ["shipped", "processing"],
+      ["pending", "processing"],
+      ["processing", "shipped"],
+      ["shipped", "delivered"],
     ]);
     expect(history[1]).toMatchObject({ changedByName: "Chủ shop" });
     expect(history[1].createdAt).toBeInstanceOf(Date);
@@ -157,7 +165,8 @@ describe("setOrderStatus", () => {
     const first = await confirmedOf(order.id);
     expect(first.at).toBeInstanceOf(Date);
     expect(first.next).toBeNull();
-    // Back to pending and on again: the first confirmation's time stays.
+    // Cancelled, brought back to pending and on again: the first confirmation's time stays.
+    await changeStatus(db, order.id, "cancelled", actor);
     await changeStatus(db, order.id, "pending", actor);
     await changeStatus(db, order.id, "shipped", actor);
     expect((await confirmedOf(order.id)).at).toEqual(first.at);
@@ -362,6 +371,7 @@ describe("deleteOrder (issue 13, item 2)", () => {
     await changeStatus(db, cancelled.id, "cancelled", actor, { restock: false });
     const backToPending = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
     await changeStatus(db, backToPending.id, "processing", actor);
+    await changeStatus(db, backToPending.id, "cancelled", actor);
     await changeStatus(db, backToPending.id, "pending", actor);
     const paymentChanged = await insertOrder(db, { customer, lines: [{ product, quantity: 1 }] });
     await setPaymentStatus(db, paymentChanged.id, { paymentStatus: "failed", version: await versionOf(db, paymentChanged.id) }, actor);

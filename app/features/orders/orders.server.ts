@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderItems, orderNumberSeq, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
-import { queueOrderEmail, type OrderEmailLinks } from "~/features/email/email.server";
+import type { OrderEmailLinks } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
@@ -15,6 +15,8 @@ import { AppError } from "~/server/errors.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/pagination";
 import { nextRowVersion, staleRowError } from "~/server/row-version.server";
 import { riskFlaggedSql, riskThresholds, type RiskThresholds } from "./buyer-risk.server";
+import { assertManualOrderStep } from "./order-steps.server";
+import { queueStatusEmail } from "./order-status-email.server";
 import {
   CANCEL_REASON_REQUIRED,
   DELETE_REFUSED_MESSAGE,
@@ -425,7 +427,9 @@ async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boole
 const stockActor = (actor: Actor) => ({ userId: actor.userId, name: actor.name });
 
 /**
- * Sets an order's status (SPEC: any transition), guarded by the version the page was opened with.
+ * Sets an order's status, guarded by the version the page was opened with: only a step forward
+ * (orderSteps, decision 0054, where SPEC allowed any), and never on an order with a live shipment —
+ * that one moves with its shipment (the shipping feature's setOrderStatusWithShipment).
  * Cancelling needs a reason and releases the goods: back in stock only when `restock` (staff's
  * choice in the dialog; not by default once shipped), with a stock movement; the reason and the
  * choice go into the history. Moving out of cancelled takes the goods again through the inventory
@@ -455,28 +459,6 @@ export async function setOrderStatus(
   });
 }
 
-const statusEmails: Partial<Record<OrderStatus, "order_shipped" | "order_delivered" | "order_cancelled">> = {
-  shipped: "order_shipped",
-  delivered: "order_delivered",
-  cancelled: "order_cancelled",
-};
-
-/**
- * Queues the e-mail an order's new status announces to the buyer (shipped, delivered, cancelled
- * with the shop's reason), in the transaction that changed it; nothing for other statuses. Once per
- * order and kind: queueOrderEmail returns the first row on a second move to the same status.
- */
-export async function queueStatusEmail(
-  tx: Tx,
-  order: Pick<LockedOrder, "id" | "orderNumber" | "email" | "firstName" | "lastName" | "locale">,
-  status: OrderStatus,
-  links: OrderEmailLinks,
-  details: { cancelReason?: string | null } = {},
-): Promise<void> {
-  const kind = statusEmails[status];
-  if (kind) await queueOrderEmail(tx, order, kind, await getSettings(tx), links, details);
-}
-
 /**
  * setOrderStatus's change on an order its caller has locked (lockOrder) in its transaction: the
  * confirmation call's "cancelled by the buyer" goes through here too, so the goods are released the
@@ -492,6 +474,7 @@ export async function changeLockedOrderStatus(
   const { status, reason } = input;
   const orderId = order.id;
   if (order.status === status) return { changed: false, from: order.status, to: status };
+  await assertManualOrderStep(tx, order, status);
   const lines = await quantitiesByProduct(tx, orderId);
   let note: string | null = null;
   let restocked: boolean | null = null;

@@ -10,8 +10,8 @@ import { isUuid } from "~/lib/search-pattern";
 import { uniqueViolation } from "~/server/db-errors.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
-import { staleRowError } from "~/server/row-version.server";
-import { shipmentStatusLabels, type ShipmentStatus } from "./shipments.schema";
+import { nextRowVersion, staleRowError } from "~/server/row-version.server";
+import { canMoveShipment, carrierTrackingUrl, shipmentStatusLabels, type ShipmentStatus } from "./shipments.schema";
 
 // The shipping feature's shared rules: messages, the allowed moves, the conflicts staff read,
 // and the row writes that creating and importing shipments share (split out of shipments.server.ts).
@@ -30,9 +30,11 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
   return parsed.data;
 }
 
-/** The order status a shipment status brings its order to. */
+/**
+ * The order status a shipment status brings its order to. Booked is not shipped (decision 0054):
+ * the order becomes "Đang giao" when the courier has the parcel (in transit), not when it is booked.
+ */
 export const orderStatusFor: Partial<Record<ShipmentStatus, OrderStatus>> = {
-  booked: "shipped",
   in_transit: "shipped",
   delivered: "delivered",
   failed: "returning",
@@ -40,22 +42,6 @@ export const orderStatusFor: Partial<Record<ShipmentStatus, OrderStatus>> = {
   returned: "returned",
   cancelled: "processing",
 };
-
-/**
- * Where a shipment may go from each status. A failed delivery may still succeed on the carrier's
- * next attempt; "returned" is reached only when staff receive the parcel (receiveReturn).
- */
-export const forward: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
-  booked: ["in_transit", "delivered", "failed", "returning", "cancelled"],
-  in_transit: ["delivered", "failed", "returning"],
-  failed: ["delivered", "returning", "returned"],
-  returning: ["returned"],
-  delivered: [],
-  returned: [],
-  cancelled: [],
-};
-
-export const canMove = (from: ShipmentStatus, to: ShipmentStatus) => forward[from].includes(to);
 
 /** Turns the database's refusals into the messages staff read. */
 export function explainConflict(error: unknown, code: string | null): unknown {
@@ -92,7 +78,7 @@ export async function liveShipmentOf(db: Db | Tx, orderId: string) {
   return row ?? null;
 }
 
-/** Inside the caller's transaction: the order locked and checked, the shipment and its "booked" event, the order shipped. */
+/** Inside the caller's transaction: the order locked and checked, the shipment and its "booked" event. */
 export async function insertShipment(
   tx: Tx,
   orderId: string,
@@ -103,7 +89,7 @@ export async function insertShipment(
 ) {
   // The live shipment first: an order already shipped is refused with the clearer message.
   if (await liveShipmentOf(tx, orderId)) throw new AppError("conflict", HAS_LIVE_SHIPMENT);
-  await lockOrderForShipment(tx, orderId);
+  const order = await lockOrderForShipment(tx, orderId);
   if (values.trackingCode && (await codeInUse(tx, values.trackingCode))) {
     const message = codeTaken(values.trackingCode);
     throw new AppError("conflict", message, { trackingCode: message });
@@ -142,8 +128,12 @@ export async function insertShipment(
     source,
     byName: actor.name,
   });
-  const code = values.trackingCode ? ` · mã ${values.trackingCode}` : "";
-  await moveOrderWithShipment(tx, orderId, "shipped", actor, `Tạo vận đơn ${values.carrierName}${code}`, links);
+  // Booking the parcel decides the shop ships it: a pending order (no confirmation required) is
+  // confirmed; it is "Đang giao" only at hand-over (moveShipment to in_transit).
+  if (order.status === "pending") {
+    const code = values.trackingCode ? ` · mã ${values.trackingCode}` : "";
+    await moveOrderWithShipment(tx, orderId, "processing", actor, `Tạo vận đơn ${values.carrierName}${code}`, links);
+  }
   return shipment;
 }
 
@@ -156,11 +146,80 @@ export async function lockShipment(tx: Tx, shipmentId: string, version: number |
   return row;
 }
 
-export function refuseMove(from: ShipmentStatus, to: ShipmentStatus): AppError {
-  return new AppError(
-    "conflict",
-    `Vận đơn đang ở trạng thái "${shipmentStatusLabels[from]}": không thể chuyển sang "${shipmentStatusLabels[to]}"`,
-  );
+/** The events staff record when they move a shipment a step (its "Vận chuyển" panel, or the order's status). */
+export const staffStepDescriptions = {
+  in_transit: "Đã bàn giao cho hãng vận chuyển",
+  delivered: "Giao hàng thành công",
+  returning: "Hàng đang được hoàn về shop",
+} as const satisfies Partial<Record<ShipmentStatus, string>>;
+
+/** The one check of a staff move (shipmentSteps): refused with the reason when it is not a step forward. */
+export function assertShipmentStep(from: ShipmentStatus, to: ShipmentStatus): void {
+  if (!canMoveShipment(from, to))
+    throw new AppError(
+      "conflict",
+      `Vận đơn đang ở trạng thái "${shipmentStatusLabels[from]}": không thể chuyển sang "${shipmentStatusLabels[to]}"`,
+    );
+}
+
+/** What the buyer's e-mails say of a shipment: the carrier, its code and its own tracking page. */
+export function emailShipmentOf(shipment: Pick<Shipment, "carrierName" | "trackingCode">) {
+  const { carrierName, trackingCode } = shipment;
+  return {
+    carrierName,
+    trackingCode,
+    trackingUrl: trackingCode ? carrierTrackingUrl(carrierName, trackingCode) : null,
+  };
+}
+
+/**
+ * Moves a locked shipment one step and its order with it, with the event (a carrier's event with
+ * an external key was recorded by its caller); the caller has checked the step. Cancelling a
+ * booking brings the order back to "Đã xác nhận" (orderStatusFor) so a new one may be made.
+ */
+export async function moveShipment(
+  tx: Tx,
+  shipment: Shipment,
+  to: ShipmentStatus,
+  actor: Actor,
+  event: {
+    description: string;
+    source: "staff" | "carrier" | "import";
+    occurredAt?: Date;
+    carrierStatus?: string | null;
+    externalKey?: string | null;
+  },
+  orderNote: string,
+  links: OrderEmailLinks,
+) {
+  const now = new Date();
+  await tx
+    .update(shipments)
+    .set({
+      status: to,
+      version: nextRowVersion(shipments.version),
+      updatedAt: now,
+      ...(to === "delivered" ? { deliveredAt: event.occurredAt ?? now } : {}),
+      ...(to === "returned" ? { returnedAt: now } : {}),
+    })
+    .where(eq(shipments.id, shipment.id));
+  if (event.externalKey === undefined || event.externalKey === null) {
+    await tx.insert(shipmentEvents).values({
+      shipmentId: shipment.id,
+      status: to,
+      carrierStatus: event.carrierStatus ?? null,
+      description: event.description,
+      occurredAt: event.occurredAt ?? now,
+      source: event.source,
+      byName: actor.name,
+    });
+  }
+  const orderTo = orderStatusFor[to];
+  if (orderTo)
+    await moveOrderWithShipment(tx, shipment.orderId, orderTo, actor, orderNote, links, {
+      shipment: emailShipmentOf(shipment),
+      bookingCancelled: to === "cancelled",
+    });
 }
 
 export interface NewShipmentValues {

@@ -29,6 +29,23 @@ export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
   cancelled: "Đã hủy",
 };
 
+/**
+ * Where a shipment may go from each status: only forward (decision 0054), whoever moves it. A
+ * failed delivery may still succeed on the carrier's next attempt; "returned" is reached only when
+ * staff receive the parcel (receiveReturn). The order page offers only these steps.
+ */
+export const shipmentSteps: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
+  booked: ["in_transit", "delivered", "failed", "returning", "cancelled"],
+  in_transit: ["delivered", "failed", "returning"],
+  failed: ["delivered", "returning", "returned"],
+  returning: ["returned"],
+  delivered: [],
+  returned: [],
+  cancelled: [],
+};
+
+export const canMoveShipment = (from: ShipmentStatus, to: ShipmentStatus) => shipmentSteps[from].includes(to);
+
 /** The carriers staff pick from for a manual shipment (any other name may be typed). */
 export const carrierNameSuggestions = [
   "GHN",

@@ -103,21 +103,13 @@ describe("creating a manual shipment", () => {
       feePayer: "buyer",
       courierNote: "Cho xem hàng, không thử",
     });
-    expect((await orderOf(order.id)).status).toBe("shipped");
-    // The buyer hears it left, with the link to the order's tracking page on the shop's address.
-    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
-    expect(email).toMatchObject({ template: "order_shipped", status: "pending" });
-    expect(email.bodyText).toContain(
-      `${TEST_EMAIL_LINKS.publicUrl}/order-lookup?number=${formatOrderNumber((await orderOf(order.id)).orderNumber)}`,
-    );
+    // Booked is not shipped (decision 0054): the order stays confirmed, the buyer is told nothing yet.
+    expect((await orderOf(order.id)).status).toBe("processing");
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id))).toEqual([]);
     const [view] = await getOrderShipments(db, order.id);
     expect(view.events.map((e) => e.status)).toEqual(["booked"]);
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.at(-1)).toMatchObject({
-      fromStatus: "processing",
-      toStatus: "shipped",
-      changedByName: "Nhân viên kho",
-    });
+    expect(history.map((h) => h.toStatus)).not.toContain("shipped");
   });
 
   it("uses the shop's defaults when the products have no shipping sizes", async () => {
@@ -210,12 +202,12 @@ describe("creating a manual shipment", () => {
     await expectAppError(createShipment(db, "not-an-id", manual(), actor, TEST_EMAIL_LINKS), "not_found");
   });
 
-  it("ships a pending order when the shop does not require confirmation", async () => {
+  it("books a pending order when the shop does not require confirmation: the order is confirmed, not shipped", async () => {
     await saveSetting(db, "fulfilment", { requireConfirmation: false });
     try {
       const { order } = await confirmedOrder({ status: "pending" });
       await createShipment(db, order.id, manual(), actor, TEST_EMAIL_LINKS);
-      expect((await orderOf(order.id)).status).toBe("shipped");
+      expect((await orderOf(order.id)).status).toBe("processing");
     } finally {
       await saveSetting(db, "fulfilment", { requireConfirmation: true });
     }
@@ -374,7 +366,7 @@ describe("tracking codes", () => {
       carrierName: "GHTK",
       trackingCode: "S1.GHTK.9",
     });
-    expect((await orderOf(a.id)).status).toBe("shipped");
+    expect((await orderOf(a.id)).status).toBe("processing");
 
     const eventsBefore = (await db.select().from(shipmentEvents)).length;
     expect(await importTrackingCodes(db, good, actor, TEST_EMAIL_LINKS, { defaultCarrierName: "GHN" })).toEqual({

@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { orderItems, orders, shipmentEvents, shipments, type Shipment } from "~/db/schema";
 import { receiveReturnedGoods } from "~/features/inventory/inventory.server";
 import type { OrderEmailLinks } from "~/features/email/email.server";
-import { lockOrderForShipment, moveOrderWithShipment } from "~/features/orders/order-transitions.server";
+import { lockOrderForShipment } from "~/features/orders/order-transitions.server";
 import type { Actor } from "~/features/orders/orders.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { isUuid } from "~/lib/search-pattern";
@@ -17,6 +17,7 @@ import {
   markFailedSchema,
   receiveReturnSchema,
   setTrackingCodeSchema,
+  canMoveShipment,
   shipmentStatusLabels,
   shipmentVersionSchema,
   type ShipmentStatus,
@@ -26,16 +27,16 @@ import {
   type NewShipmentValues,
   type ParcelDefaults,
   SHIPMENT_NOT_FOUND,
-  canMove,
+  assertShipmentStep,
   codeInUse,
   codeTaken,
   explainConflict,
   insertShipment,
   liveShipmentOf,
   lockShipment,
-  orderStatusFor,
+  moveShipment,
   parse,
-  refuseMove,
+  staffStepDescriptions,
 } from "./shipment-rows.server";
 import { getShipmentDefaults } from "./shipment-views.server";
 
@@ -180,48 +181,6 @@ export async function getShipmentCarrier(db: Db | Tx, shipmentId: string) {
   return row;
 }
 
-/** Moves a locked shipment and its order, with the event; the caller has checked the move is allowed. */
-async function moveShipment(
-  tx: Tx,
-  shipment: Shipment,
-  to: ShipmentStatus,
-  actor: Actor,
-  event: {
-    description: string;
-    source: "staff" | "carrier" | "import";
-    occurredAt?: Date;
-    carrierStatus?: string | null;
-    externalKey?: string | null;
-  },
-  orderNote: string,
-  links: OrderEmailLinks,
-) {
-  const now = new Date();
-  await tx
-    .update(shipments)
-    .set({
-      status: to,
-      version: nextRowVersion(shipments.version),
-      updatedAt: now,
-      ...(to === "delivered" ? { deliveredAt: event.occurredAt ?? now } : {}),
-      ...(to === "returned" ? { returnedAt: now } : {}),
-    })
-    .where(eq(shipments.id, shipment.id));
-  if (event.externalKey === undefined || event.externalKey === null) {
-    await tx.insert(shipmentEvents).values({
-      shipmentId: shipment.id,
-      status: to,
-      carrierStatus: event.carrierStatus ?? null,
-      description: event.description,
-      occurredAt: event.occurredAt ?? now,
-      source: event.source,
-      byName: actor.name,
-    });
-  }
-  const orderTo = orderStatusFor[to];
-  if (orderTo) await moveOrderWithShipment(tx, shipment.orderId, orderTo, actor, orderNote, links);
-}
-
 async function staffMove(
   db: Db,
   shipmentId: string,
@@ -234,7 +193,7 @@ async function staffMove(
   const { version } = parse(shipmentVersionSchema, rawInput);
   return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
-    if (!canMove(shipment.status, to)) throw refuseMove(shipment.status, to);
+    assertShipmentStep(shipment.status, to);
     await moveShipment(
       tx,
       shipment,
@@ -249,17 +208,17 @@ async function staffMove(
 
 /** Staff: the courier has picked the parcel up. */
 export function markInTransit(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
-  return staffMove(db, shipmentId, input, actor, links, "in_transit", "Đã bàn giao cho hãng vận chuyển");
+  return staffMove(db, shipmentId, input, actor, links, "in_transit", staffStepDescriptions.in_transit);
 }
 
 /** Staff: the buyer received the parcel (and paid the COD amount to the courier). */
 export function markDelivered(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
-  return staffMove(db, shipmentId, input, actor, links, "delivered", "Giao hàng thành công");
+  return staffMove(db, shipmentId, input, actor, links, "delivered", staffStepDescriptions.delivered);
 }
 
 /** Staff: the carrier is bringing a failed parcel back to the shop. */
 export function markReturning(db: Db, shipmentId: string, input: unknown, actor: Actor, links: OrderEmailLinks) {
-  return staffMove(db, shipmentId, input, actor, links, "returning", "Hàng đang được hoàn về shop");
+  return staffMove(db, shipmentId, input, actor, links, "returning", staffStepDescriptions.returning);
 }
 
 /** Staff: delivery failed (refused at the door, unreachable, …), with the reason. */
@@ -267,7 +226,7 @@ export async function markFailed(db: Db, shipmentId: string, rawInput: unknown, 
   const { version, reason } = parse(markFailedSchema, rawInput);
   return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
-    if (!canMove(shipment.status, "failed")) throw refuseMove(shipment.status, "failed");
+    assertShipmentStep(shipment.status, "failed");
     const description = `Giao thất bại: ${reason}`;
     await moveShipment(
       tx,
@@ -297,7 +256,7 @@ export async function cancelShipment(
   const { version } = parse(shipmentVersionSchema, rawInput);
   const check = async (tx: Tx) => {
     const shipment = await lockShipment(tx, shipmentId, version);
-    if (!canMove(shipment.status, "cancelled")) throw refuseMove(shipment.status, "cancelled");
+    assertShipmentStep(shipment.status, "cancelled");
     return shipment;
   };
   const before = await db.transaction(check);
@@ -378,7 +337,7 @@ export async function receiveReturn(
   return inAuditedTransaction(db, actor.userId, async (tx) => {
     const shipment = await lockShipment(tx, shipmentId, input.version);
     if (shipment.status === "returned") throw new AppError("conflict", "Hàng hoàn của vận đơn này đã được nhận");
-    if (!canMove(shipment.status, "returned")) throw refuseMove(shipment.status, "returned");
+    assertShipmentStep(shipment.status, "returned");
     const items = await tx
       .select({
         id: orderItems.id,
@@ -463,7 +422,7 @@ export async function recordShipmentUpdates(
       if (!shipment) return "unknown" as const;
       const wanted: ShipmentStatus | null =
         update.status === "returned" && shipment.status !== "returning" ? "returning" : update.status;
-      const to = wanted && wanted !== "returned" && canMove(shipment.status, wanted) ? wanted : null;
+      const to = wanted && wanted !== "returned" && canMoveShipment(shipment.status, wanted) ? wanted : null;
       const inserted = await tx
         .insert(shipmentEvents)
         .values({
@@ -519,3 +478,4 @@ export function returnLinesFromForm(values: Record<string, unknown>) {
 export * from "./shipment-views.server";
 export * from "./tracking-import.server";
 export { SHIPMENT_NOT_FOUND, type ParcelDefaults } from "./shipment-rows.server";
+export { movesWithShipmentRefusal, setOrderStatusWithShipment } from "./order-status-moves.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierAccounts, orders, orderStatusHistory, products, session, user, userRoles } from "~/db/schema";
+import { carrierAccounts, orders, orderStatusHistory, products, session, shipments, user, userRoles } from "~/db/schema";
 import { signInAdmin, signOutAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { createAuth, type Auth } from "~/server/auth.server";
@@ -278,6 +278,53 @@ describe("admin operations routes: for the admin", () => {
     expect(deleted.headers.get("location")).toBe("/admin/orders");
     // The list says 'Đã xóa đơn hàng' once (the flash notice).
     expect(deleted.headers.get("set-cookie")).toMatch(/^uvc_admin_flash=order-deleted\./);
+  });
+
+  it("status and bulk status on an order with a shipment move the shipment, or are refused with the reason (decision 0054)", async () => {
+    const db = database.db;
+    const customer = { id: fixture.customerId, email: "anh@example.vn", firstName: "Ánh", lastName: "Nguyễn", phone: null };
+    const single = await insertOrder(db, { customer, lines: [], status: "processing" });
+    const parcel = await insertShipment(db, { order: single, status: "booked", trackingCode: "ROUTE-ONE" });
+    const versionOf = async (id: string) => String((await db.select({ v: orders.version }).from(orders).where(eq(orders.id, id)))[0].v);
+    const statusOf = async (table: typeof orders | typeof shipments, id: string) =>
+      (await db.select({ s: table.status }).from(table).where(eq(table.id, id)))[0].s;
+    const act = async (form: Record<string, string>) =>
+      (await run(orderDetail.action, req(`/admin/orders/${single.id}`, { method: "POST", cookie: adminCookie, form }), {
+        id: single.id,
+      })) as { data: unknown; init?: ResponseInit };
+
+    const cancel = await act({ intent: "status", status: "cancelled", version: await versionOf(single.id), reason: "Khách hủy" });
+    expect(cancel.init?.status).toBe(409);
+    expect(cancel.data).toMatchObject({ ok: false, error: 'Vận đơn GHN đang "Chờ lấy hàng": hãy hủy vận đơn ở mục Vận chuyển trước khi hủy đơn hàng' });
+    expect(await act({ intent: "status", status: "shipped", version: await versionOf(single.id) })).toMatchObject({
+      data: { ok: true, intent: "status", result: { changed: true } },
+    });
+    expect(await statusOf(shipments, parcel.id)).toBe("in_transit");
+    expect(await statusOf(orders, single.id)).toBe("shipped");
+
+    // The list's bulk "Đã giao": the shipment is delivered with its order; a delivered order is not moved back.
+    const bulk = async (status: string, ids: string[]) => {
+      const form = new URLSearchParams({ intent: "bulk-status", status });
+      for (const id of ids) form.append("order", `${id}:${await versionOf(id)}`);
+      const request = new Request(`${BASE}/admin/orders`, {
+        method: "POST",
+        headers: { cookie: adminCookie, origin: BASE, "x-forwarded-for": `192.0.2.${ip++}` },
+        body: form,
+      });
+      return (await run(ordersList.action, request)) as { data: { result: { changed: unknown[]; refused: Array<{ message: string }> } } };
+    };
+    const delivered = await bulk("delivered", [single.id]);
+    expect(delivered.data.result.changed).toHaveLength(1);
+    expect(await statusOf(shipments, parcel.id)).toBe("delivered");
+    expect(await statusOf(orders, single.id)).toBe("delivered");
+    const back = await bulk("shipped", [single.id]);
+    expect(back.data.result.refused.map((r) => r.message)).toEqual(['Đơn hàng đang "Đã giao": không thể chuyển sang "Đang giao"']);
+    expect(await statusOf(shipments, parcel.id)).toBe("delivered");
+    // The shipment panel's own "Đang giao" on it: refused, nothing changes.
+    const [{ v: shipmentVersion }] = await db.select({ v: shipments.version }).from(shipments).where(eq(shipments.id, parcel.id));
+    const transit = await act({ intent: "shipment-transit", shipmentId: parcel.id, version: String(shipmentVersion) });
+    expect(transit.init?.status).toBe(409);
+    expect(await statusOf(orders, single.id)).toBe("delivered");
   });
 
   it("downloads the CSV files with their names, BOM and rows", async () => {

@@ -30,13 +30,12 @@ import {
   deleteOrder,
   getOrderDetail,
   setOrderArchived,
-  setOrderStatus,
   setPaymentStatus,
 } from "~/features/orders/orders.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatVnd } from "~/lib/money";
 import { getGhnShipmentOption } from "~/features/shipping/carrier-accounts.server";
-import { getOrderShipping } from "~/features/shipping/shipments.server";
+import { getOrderShipping, setOrderStatusWithShipment } from "~/features/shipping/shipments.server";
 import { ShipmentPanel } from "~/features/shipping/components/shipment-panel";
 import { shipmentIntents } from "./shipment-intents.server";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -113,11 +112,12 @@ const setArchived = (archived: boolean) =>
 // Every change names the version the page was opened with (a newer order is not overwritten).
 export const action = adminAction({
   intents: {
+    // An order with a shipment moves through it (decision 0054).
     status: adminIntent({
       schema: setStatusInputSchema,
       run: async ({ input, context, params, guard: admin }) => {
         const { changed } = await inAuditedTransaction(context.database.db, admin.user.id, (tx) =>
-          setOrderStatus(tx, params.id ?? "", input, actorOf(admin), orderEmailLinksOf(context.env)),
+          setOrderStatusWithShipment(tx, params.id ?? "", input, actorOf(admin), orderEmailLinksOf(context.env)),
         );
         return { changed };
       },

@@ -8,6 +8,7 @@ import { countOrdersToConfirm } from "~/features/orders/confirmation.server";
 import { bulkSetOrderStatus } from "~/features/orders/orders-bulk.server";
 import { bulkOrderRefsSchema, bulkStatusInputSchema, orderListQuerySchema } from "~/features/orders/orders.schema";
 import { hasAnyOrder, listOrders } from "~/features/orders/orders.server";
+import { setOrderStatusWithShipment } from "~/features/shipping/shipments.server";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +35,15 @@ export const action = adminAction({
       schema: bulkStatusInputSchema,
       run: async ({ input, form, context, guard: admin }) => {
         const refs = bulkOrderRefsSchema.parse(form.getAll("order"));
-        return bulkSetOrderStatus(context.database.db, refs, input, actorOf(admin), orderEmailLinksOf(context.env));
+        // An order with a shipment moves through it (the shipment's hand-over or delivery), decision 0054.
+        return bulkSetOrderStatus(
+          context.database.db,
+          refs,
+          input,
+          actorOf(admin),
+          orderEmailLinksOf(context.env),
+          setOrderStatusWithShipment,
+        );
       },
     }),
   },

@@ -15,6 +15,7 @@ import { formatOrderNumber } from "~/lib/order-number";
 import { staleRowMessage } from "~/lib/row-version";
 import {
   CANCEL_REASON_REQUIRED,
+  canMoveOrder,
   hasShipped,
   isDeletable,
   orderStatusLabels,
@@ -268,9 +269,12 @@ export function OrderDetailPage({
               <Label htmlFor="order-status">Trạng thái đơn hàng</Label>
               <div className="flex gap-2">
                 <Select id="order-status" name="status" defaultValue={order.status} key={`s-${order.status}`}>
-                  {/* Returning and returned come from the shipment (failed delivery, return received), never from here. */}
+                  {/* Only steps forward (decision 0054); returning and returned come from the shipment, never from here. */}
                   {orderStatusValues
-                    .filter((value) => !shipmentOnlyStatuses.has(value) || value === order.status)
+                    .filter(
+                      (value) =>
+                        value === order.status || (canMoveOrder(order.status, value) && !shipmentOnlyStatuses.has(value)),
+                    )
                     .map((value) => (
                       <option key={value} value={value}>
                         {orderStatusLabels[value]}

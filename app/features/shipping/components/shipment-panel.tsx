@@ -18,6 +18,7 @@ import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { ghnServiceTypes } from "../carrier-accounts.schema";
 import {
+  canMoveShipment,
   carrierNameSuggestions,
   failureReasons,
   feePayerLabels,
@@ -79,7 +80,6 @@ const successText: Record<string, ToastText> = {
 };
 
 const STALE = staleRowMessage("Vận đơn");
-
 function useShipmentFetcher() {
   const fetcher = useFetcher<ActionFeedbackResult>();
   const { revalidate } = useRevalidator();
@@ -511,29 +511,29 @@ function ShipmentCard({
       )}
 
       <div className="flex flex-wrap gap-2">
-        {s === "booked" && (
+        {canMoveShipment(s, "in_transit") && (
           <ActionButton fetcher={fetcher} intent="shipment-transit" shipment={shipment}>
             Đã bàn giao cho hãng
           </ActionButton>
         )}
-        {(s === "booked" || s === "in_transit" || s === "failed") && (
+        {canMoveShipment(s, "delivered") && (
           <ActionButton fetcher={fetcher} intent="shipment-delivered" shipment={shipment} variant="teal">
             Giao thành công
           </ActionButton>
         )}
-        {(s === "booked" || s === "in_transit" || s === "failed") && (
+        {canMoveShipment(s, "returning") && (
           <ActionButton fetcher={fetcher} intent="shipment-returning" shipment={shipment}>
             Đang hoàn về
           </ActionButton>
         )}
-        {s === "booked" && (
+        {canMoveShipment(s, "cancelled") && (
           <ActionButton fetcher={fetcher} intent="shipment-cancel" shipment={shipment} variant="ghost">
             Hủy vận đơn
           </ActionButton>
         )}
       </div>
 
-      {(s === "booked" || s === "in_transit") && (
+      {canMoveShipment(s, "failed") && (
         <details className="rounded-lg border border-brand-charcoal/15 p-3">
           <summary className="cursor-pointer text-sm font-semibold">Giao thất bại / người mua từ chối…</summary>
           <fetcher.Form method="post" className="mt-3 flex flex-col gap-3">
@@ -570,7 +570,7 @@ function ShipmentCard({
         </details>
       )}
 
-      {(s === "failed" || s === "returning") && (
+      {canMoveShipment(s, "returned") && (
         <details className="rounded-lg border border-amber-300 bg-amber-50/50 p-3" open={s === "returning"}>
           <summary className="cursor-pointer text-sm font-semibold">Nhận hàng hoàn</summary>
           <fetcher.Form method="post" className="mt-3 flex flex-col gap-3">

@@ -4,16 +4,9 @@ import { codRemittanceLines, codRemittances, orderStatusHistory, orders, shipmen
 import { setUpTestDatabase } from "~/test/database";
 import { hostileFiles } from "~/test/hostile-spreadsheets";
 import { hcm, insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
-import {
-  carrierFees,
-  codOutstanding,
-  codOutstandingTotal,
-  importRemittance,
-  listRemittances,
-  openDifferences,
-  recordManualPayout,
-  resolveRemittanceLine,
-} from "./remittances.server";
+import { carrierFees, codOutstanding, codOutstandingTotal } from "./cod-figures.server";
+import { resolveRemittanceLine } from "./remittance-resolution.server";
+import { importRemittance, listRemittances, openDifferences, recordManualPayout } from "./remittances.server";
 
 const { db } = await setUpTestDatabase();
 const actor = { userId: null, name: "Kế toán Hoa" };

@@ -114,7 +114,7 @@ export function Outstanding({ outstanding }: { outstanding: CodPageData["outstan
               </TableHeader>
               <TableBody>
                 {outstanding.shipments.map((s) => (
-                  <TableRow key={s.shipmentId}>
+                  <TableRow key={s.orderId}>
                     <TableCell className="font-mono">{s.trackingCode ?? "—"}</TableCell>
                     <TableCell>
                       <OrderLink orderId={s.orderId} orderNumber={s.orderNumber} />

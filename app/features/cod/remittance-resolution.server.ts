@@ -107,7 +107,7 @@ export interface BulkResolution {
  */
 export async function resolveRemittanceLines(
   db: Db,
-  input: ResolveLinesInput,
+  input: ResolveLinesInput | Record<string, unknown>,
   actor: Actor,
 ): Promise<BulkResolution> {
   const { lineIds, ...resolution } = parseOrInvalid(resolveLinesSchema, input);

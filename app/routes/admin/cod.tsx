@@ -4,7 +4,7 @@ import { requireAdmin, type AdminSession } from "~/features/auth/auth.server";
 import { requirePermission } from "~/features/auth/permissions.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
-import { resolveLineSchema, resolveLinesSchema } from "~/features/cod/cod.schema";
+import { resolveLineSchema } from "~/features/cod/cod.schema";
 import { CodPage } from "~/features/cod/components/cod-page";
 import { MAX_REMITTANCE_REQUEST_BYTES } from "~/features/cod/remittance-file.server";
 import { resolveRemittanceLine, resolveRemittanceLines } from "~/features/cod/remittance-resolution.server";
@@ -104,9 +104,10 @@ export const action = adminAction({
     }),
     // The selected differences, one action and one note for all; accepting needs the same right.
     "resolve-many": adminIntent({
-      schema: resolveLinesSchema,
-      run: async ({ input, context, guard: admin }) => {
-        if (input.action === "accept") requirePermission(admin, "markPaid");
+      run: async ({ form, context, guard: admin }) => {
+        const action = form.get("action");
+        if (action === "accept") requirePermission(admin, "markPaid");
+        const input = { action, note: form.get("note"), lineIds: form.getAll("lineIds") };
         return resolveRemittanceLines(context.database.db, input, actorOf(admin));
       },
     }),

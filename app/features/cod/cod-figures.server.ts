@@ -172,4 +172,3 @@ export async function carrierFees(
     total: Number(r.remitted) + Number(r.shipped),
   }));
 }
-

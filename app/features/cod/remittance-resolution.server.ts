@@ -56,7 +56,8 @@ async function resolveLineIn(
     await tx.update(codRemittanceLines).set(resolved).where(eq(codRemittanceLines.id, lineId));
     return { status: line.status };
   }
-  if (line.status !== "amount_mismatch" || !line.shipmentId) throw new AppError("conflict", ONLY_MISMATCH_ACCEPTED_MESSAGE);
+  if (line.status !== "amount_mismatch" || !line.shipmentId)
+    throw new AppError("conflict", ONLY_MISMATCH_ACCEPTED_MESSAGE);
   const [shipment] = await tx
     .select({ orderId: shipments.orderId })
     .from(shipments)

@@ -219,7 +219,9 @@ describe("importing a carrier's remittance file", () => {
     for (const file of hostileFiles) {
       const bytes = file.bytes();
       const cpu = process.cpuUsage();
-      const refused = await rejection(importRemittance(db, { fileName: file.fileName, bytes, carrierName: "GHN" }, actor));
+      const refused = await rejection(
+        importRemittance(db, { fileName: file.fileName, bytes, carrierName: "GHN" }, actor),
+      );
       const used = process.cpuUsage(cpu);
       expect(refused, file.name).toMatchObject({ kind: "invalid", message: expect.stringMatching(file.message) });
       expect((used.user + used.system) / 1000, file.name).toBeLessThan(1000);

@@ -1,4 +1,8 @@
-import { parcelsProvedByPayout, reevaluateRemittanceLines, type ReevaluationResult } from "~/features/cod/remittance-matching.server";
+import {
+  parcelsProvedByPayout,
+  reevaluateRemittanceLines,
+  type ReevaluationResult,
+} from "~/features/cod/remittance-matching.server";
 import type { OrderEmailLinks } from "~/features/email/email.server";
 import type { Actor } from "~/features/orders/orders.server";
 import { markDelivered } from "~/features/shipping/shipments.server";

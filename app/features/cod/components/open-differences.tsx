@@ -155,7 +155,14 @@ function BulkResolve({
             Chấp nhận số tiền của hãng
           </Button>
         )}
-        <Button type="submit" name="action" value="dismiss" size="sm" variant="outline" disabled={busy || !chosen.length}>
+        <Button
+          type="submit"
+          name="action"
+          value="dismiss"
+          size="sm"
+          variant="outline"
+          disabled={busy || !chosen.length}
+        >
           Bỏ qua các dòng đã chọn
         </Button>
       </div>

@@ -56,7 +56,7 @@ export const featurePublicModules = {
     "components/product-card.tsx",
   ],
   "catalog-admin": ["admin-products.server.ts"],
-  cod: ["remittances.server.ts", "remittance-file.server.ts", "cod.schema.ts"],
+  cod: ["remittances.server.ts", "remittance-file.server.ts", "cod.schema.ts", "cod-figures.server.ts"],
   checkout: [
     "place-order.server.ts",
     "checkout.schema.ts",

@@ -1,6 +1,6 @@
 // `npx tsx tests/e2e/cod-fixture.ts` with DATA_DIR set, before a server opens the folder: a
-// delivered COD order with its shipment (as the shipping feature books one) for the
-// reconciliation spec, which runs its own shop so the shared e2e shop stays as the other specs
+// delivered COD order with its shipment (as the shipping feature books one), and ten parcels in
+// transit, for the reconciliation spec, which runs its own shop so the shared e2e shop stays as the other specs
 // expect it. Prints the order's number, id, total and the tracking code as JSON.
 import path from "node:path";
 import { openDatabase } from "~/server/db.server";
@@ -22,7 +22,28 @@ try {
   });
   const trackingCode = `GHNE2E${Date.now().toString(36).toUpperCase()}`;
   await insertShipment(db, { order, trackingCode, carrierName: "GHN", carrierFee: 22_000 });
-  console.log(JSON.stringify({ orderId: order.id, orderNumber: order.orderNumber, total: order.total, trackingCode }));
+  // Ten parcels picked up (five GHN, five GHTK) whose orders staff will mark "Đã giao" in bulk.
+  const inTransit = [];
+  for (let i = 0; i < 10; i++) {
+    const carrierName = i < 5 ? "GHN" : "GHTK";
+    const item = await insertProduct(db, { name: `Nôi điện số ${i + 1}`, price: 539_000 + i * 100_000 });
+    const buyer = await insertCustomer(db, {
+      firstName: "Mười",
+      lastName: `Lê Văn ${i + 1}`,
+      phone: `+8490555000${i}`,
+    });
+    const shipped = await insertOrder(db, {
+      customer: buyer,
+      lines: [{ product: item, quantity: 1 }],
+      status: "shipped",
+    });
+    const code = `${carrierName === "GHN" ? "GHNB" : "S2026B"}${i}${Date.now().toString(36).toUpperCase()}`;
+    await insertShipment(db, { order: shipped, trackingCode: code, carrierName, status: "in_transit" });
+    inTransit.push({ code, carrierName, total: shipped.total });
+  }
+  console.log(
+    JSON.stringify({ orderId: order.id, orderNumber: order.orderNumber, total: order.total, trackingCode, inTransit }),
+  );
 } finally {
   await database.close();
 }

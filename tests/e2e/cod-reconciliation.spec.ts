@@ -18,7 +18,13 @@ const port = e2ePort + 17;
 const base = `http://localhost:${port}`;
 let server: ChildProcess | null = null;
 let dataDir = "";
-let fixture: { orderId: string; orderNumber: number; total: number; trackingCode: string };
+let fixture: {
+  orderId: string;
+  orderNumber: number;
+  total: number;
+  trackingCode: string;
+  inTransit: Array<{ code: string; carrierName: "GHN" | "GHTK"; total: number }>;
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -155,4 +161,57 @@ test("an odd file gets a clear message and nothing is imported", async ({ page }
   await expect(importForm.getByRole("alert")).toContainText("Không tìm thấy cột “mã vận đơn”");
   await expect(importForm.getByRole("alert")).toContainText("Các tiêu đề tìm thấy: “Người nhận”, “Địa chỉ”");
   await expect(page.getByTestId("past-remittances").getByRole("row")).toHaveCount(2);
+});
+
+const dong = (amount: number) => `${amount.toLocaleString("vi-VN")}\u00a0₫`;
+
+/** A payout file of the given parcels with the carrier's usual headers. */
+function payoutCsv(carrierName: "GHN" | "GHTK"): Buffer {
+  const header =
+    carrierName === "GHN"
+      ? "Mã đơn GHN,Tiền thu hộ,Tổng phí,Ngày đối soát"
+      : "Mã vận đơn,Tiền thu hộ,Tổng phí,Ngày đối soát";
+  const rows = fixture.inTransit
+    .filter((p) => p.carrierName === carrierName)
+    .map((p) => `${p.code},"${p.total.toLocaleString("vi-VN")}",20.000,27/11/2026`);
+  return Buffer.from(`${[header, ...rows].join("\r\n")}\r\n`, "utf8");
+}
+
+// Issue 31: orders marked "Đã giao" in bulk are money owed at once, and the carriers' files pay them
+// off to the đồng, however the shipments lag behind.
+test("staff bulk-deliver 10 orders; a GHN and a GHTK file bring the outstanding COD down to the đồng", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const owedOf = (carrierName?: "GHN" | "GHTK") =>
+    fixture.inTransit.filter((p) => !carrierName || p.carrierName === carrierName).reduce((sum, p) => sum + p.total, 0);
+
+  await page.goto(`${base}/admin/orders?status=shipped`);
+  const table = page.getByRole("region", { name: "Danh sách đơn hàng" });
+  await expect(table.getByText("Lê Văn", { exact: false })).toHaveCount(10);
+  await table.getByRole("checkbox", { name: "Chọn tất cả đơn trên trang" }).check();
+  await expect(page.getByText("Đã chọn 10 đơn")).toBeVisible();
+  await page.getByLabel("Chuyển các đơn đã chọn sang").selectOption("delivered");
+  await page.getByRole("button", { name: "Đổi trạng thái" }).click();
+  await expect(page.getByTestId("bulk-report")).toContainText("Đã cập nhật 10 đơn");
+
+  await page.goto(`${base}/admin`);
+  await expect(page.locator('[data-stat="COD chưa đối soát"]')).toHaveText(dong(owedOf()));
+
+  await page.goto(`${base}/admin/cod`);
+  const owed = page.locator('[data-stat="COD chưa đối soát"]');
+  await expect(owed).toHaveText(dong(owedOf()));
+  const importForm = page.getByRole("form", { name: "Nhập tệp đối soát" });
+  for (const carrierName of ["GHN", "GHTK"] as const) {
+    await importForm.getByLabel("Hãng vận chuyển").selectOption(carrierName);
+    await importForm
+      .getByLabel("Tệp đối soát")
+      .setInputFiles({ name: `${carrierName} 27-11.csv`, mimeType: "text/csv", buffer: payoutCsv(carrierName) });
+    await importForm.getByRole("button", { name: "Nhập và đối soát" }).click();
+    await expect(page.getByTestId("import-matched")).toContainText("Đã khớp 5 dòng");
+    await expect(page.getByTestId("import-matched")).toContainText(dong(owedOf(carrierName)));
+    await expect(owed).toHaveText(dong(carrierName === "GHN" ? owedOf("GHTK") : 0));
+  }
+  await expect(page.getByTestId("outstanding-table")).toContainText("Không còn khoản thu hộ nào chưa đối soát");
 });

@@ -74,6 +74,19 @@ export const resolveLineSchema = z.object({
 });
 export type ResolveLineInput = z.infer<typeof resolveLineSchema>;
 
+export const MAX_BULK_RESOLVE_LINES = 500;
+
+/** Several differences resolved at once (the selected lines), with one action and one note. */
+export const resolveLinesSchema = resolveLineSchema.extend({
+  lineIds: z
+    .array(z.coerce.number({ error: "Dòng không hợp lệ" }).int("Dòng không hợp lệ").positive("Dòng không hợp lệ"), {
+      error: "Vui lòng chọn ít nhất một dòng",
+    })
+    .min(1, "Vui lòng chọn ít nhất một dòng")
+    .max(MAX_BULK_RESOLVE_LINES, `Tối đa ${MAX_BULK_RESOLVE_LINES} dòng mỗi lần`),
+});
+export type ResolveLinesInput = z.input<typeof resolveLinesSchema>;
+
 /** Age buckets of COD not yet remitted, in days since delivery. */
 export const outstandingBuckets = [
   { key: "d0_7", label: "0–7 ngày", max: 7 },

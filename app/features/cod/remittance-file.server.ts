@@ -1,10 +1,5 @@
 import { readCsv } from "~/lib/csv";
-import {
-  EXCEL_MAX_CELL_CHARS,
-  SpreadsheetError,
-  type SpreadsheetCell,
-  type SpreadsheetRow,
-} from "~/lib/spreadsheet";
+import { EXCEL_MAX_CELL_CHARS, SpreadsheetError, type SpreadsheetCell, type SpreadsheetRow } from "~/lib/spreadsheet";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
 import { readXlsxRows, type XlsxLimits } from "~/server/xlsx.server";
@@ -248,10 +243,7 @@ function linesOf(rows: SpreadsheetRow[]): RemittanceFileLine[] {
   }
   if (!best || !best.found.has("trackingCode") || !best.found.has("codAmount")) {
     const missing = columns.filter((c) => c.required && !best?.found.has(c.key));
-    const headers =
-      best && best.found.size > 0
-        ? best.headers
-        : rows[0].cells.map(cellText).filter(Boolean);
+    const headers = best && best.found.size > 0 ? best.headers : rows[0].cells.map(cellText).filter(Boolean);
     fail(
       `Không tìm thấy cột ${missing
         .map(

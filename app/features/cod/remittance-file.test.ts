@@ -118,7 +118,9 @@ describe("remittance file: CSV", () => {
     expect(await messageOf("cu.csv", windows1258)).toContain("không ở mã UTF-8");
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     expect(await messageOf("anh.png", png)).toMatch(/^Tệp không phải bảng tính/);
-    expect(await messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(".xls");
+    expect(await messageOf("cu.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toContain(
+      ".xls",
+    );
     expect(await messageOf("hong.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatch(
       /^Không đọc được tệp Excel/,
     );
@@ -175,7 +177,10 @@ describe("remittance file: what Excel writes beyond the basics", () => {
           `<row r='3'><c r='A3' t='s'><v>0</v></c><c r="B3" t="str"><v>1.250.000</v></c></row>` +
           `<x:row r="4" xmlns:x="urn:x"><x:c r="A4" t="inlineStr"><x:is><x:t>GH&#78;&#x33;</x:t></x:is></x:c><x:c r="B4"><x:v>300000</x:v></x:c></x:row>`,
       ),
-      { sharedStrings: '<sst><si><r><t>GHN</t></r><r><t xml:space="preserve">2</t></r><rPh sb="0" eb="1"><t>ジ</t></rPh></si></sst>' },
+      {
+        sharedStrings:
+          '<sst><si><r><t>GHN</t></r><r><t xml:space="preserve">2</t></r><rPh sb="0" eb="1"><t>ジ</t></rPh></si></sst>',
+      },
     );
     expect(await parseRemittanceFile("a.xlsx", file)).toEqual([
       { rowNumber: 2, trackingCode: "GHN<1>&2", codAmount: 450_000, fee: 0, remittedOn: null },
@@ -197,7 +202,11 @@ describe("remittance file: what Excel writes beyond the basics", () => {
       { rowNumber: 9, trackingCode: "GHN9", codAmount: 1000, fee: 0, remittedOn: "2026-11-25" },
       { rowNumber: 12, trackingCode: "GHN12", codAmount: 1, fee: 0, remittedOn: null },
     ]);
-    const bad = xlsxOf(sheetXml(`${HEADER_ROW}${lineRow(2, "GHN1", 1000)}<row r="7">${cell("A7", "<is><t>GHN7</t></is>")}${cell("B7", "<is><t>bốn</t></is>")}</row>`));
+    const bad = xlsxOf(
+      sheetXml(
+        `${HEADER_ROW}${lineRow(2, "GHN1", 1000)}<row r="7">${cell("A7", "<is><t>GHN7</t></is>")}${cell("B7", "<is><t>bốn</t></is>")}</row>`,
+      ),
+    );
     expect(await messageOf("a.xlsx", bad)).toBe("Dòng 7: tiền thu hộ “bốn” không phải số tiền hợp lệ.");
   });
 
@@ -238,7 +247,8 @@ describe("remittance file: what Excel writes beyond the basics", () => {
     for (const original of good) {
       for (let n = 0; n < 300; n++) {
         const damaged = original.slice();
-        for (let k = 0; k < 1 + (n % 4); k++) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+        for (let k = 0; k < 1 + (n % 4); k++)
+          damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
         await parseRemittanceFile("a.xlsx", damaged).catch((error: unknown) => {
           expect(error).toBeInstanceOf(AppError);
           expect((error as AppError).kind).toBe("invalid");

@@ -4,16 +4,9 @@ import { codRemittanceLines, codRemittances, orderStatusHistory, orders, shipmen
 import { setUpTestDatabase } from "~/test/database";
 import { hostileFiles } from "~/test/hostile-spreadsheets";
 import { hcm, insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
-import {
-  carrierFees,
-  codOutstanding,
-  codOutstandingTotal,
-  importRemittance,
-  listRemittances,
-  openDifferences,
-  recordManualPayout,
-  resolveRemittanceLine,
-} from "./remittances.server";
+import { carrierFees, codOutstanding, codOutstandingTotal } from "./cod-figures.server";
+import { resolveRemittanceLine } from "./remittance-resolution.server";
+import { importRemittance, listRemittances, openDifferences, recordManualPayout } from "./remittances.server";
 
 const { db } = await setUpTestDatabase();
 const actor = { userId: null, name: "Kế toán Hoa" };
@@ -226,7 +219,9 @@ describe("importing a carrier's remittance file", () => {
     for (const file of hostileFiles) {
       const bytes = file.bytes();
       const cpu = process.cpuUsage();
-      const refused = await rejection(importRemittance(db, { fileName: file.fileName, bytes, carrierName: "GHN" }, actor));
+      const refused = await rejection(
+        importRemittance(db, { fileName: file.fileName, bytes, carrierName: "GHN" }, actor),
+      );
       const used = process.cpuUsage(cpu);
       expect(refused, file.name).toMatchObject({ kind: "invalid", message: expect.stringMatching(file.message) });
       expect((used.user + used.system) / 1000, file.name).toBeLessThan(1000);

@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { customers, dailySales, orders, products } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/orders";
-import { codOutstandingTotal } from "~/features/cod/remittances.server";
+import { codOutstandingTotal } from "~/features/cod/cod-figures.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { Db, Tx } from "~/server/db.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";

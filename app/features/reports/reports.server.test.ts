@@ -142,7 +142,8 @@ describe("dashboard and reports on known data", () => {
       toShip: 1,
       inTransit: 1,
       returning: 0,
-      codOutstanding: 0,
+      // Every delivered order not paid yet, of any age, with or without a shipment (decision 0055).
+      codOutstanding: 300_000 + 690_000 + 2_070_000 + 690_000,
       customers: 3,
     });
     expect(dashboard.revenueBasis).toBe("placed");

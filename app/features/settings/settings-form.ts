@@ -132,6 +132,7 @@ export function settingsInputFromForm(
           defaultHeightCm: text(form, "defaultHeightCm"),
           defaultCourierNote: text(form, "defaultCourierNote"),
           revenueBasis: text(form, "revenueBasis"),
+          payoutProvesDelivery: flag(form, "payoutProvesDelivery"),
         },
       };
     case "checkout": {

@@ -365,6 +365,8 @@ export const fulfilmentSettingsSchema = z.object({
   defaultCourierNote: optionalText(500).default("Cho xem hàng, không thử"),
   /** "delivered": revenue counts delivered or paid orders (cash basis); "placed": every order not cancelled or returned. */
   revenueBasis: z.enum(["delivered", "placed"]).default("delivered"),
+  /** A carrier's payout carrying a parcel's exact COD proves it delivered (as Sapo does): the parcel is marked delivered and paid. */
+  payoutProvesDelivery: flag.default(false),
 });
 
 /**

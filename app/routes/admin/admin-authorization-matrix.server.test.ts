@@ -148,6 +148,8 @@ interface Fixture {
   readyOrderNumber: number;
   /** A remittance line (an unknown code) staff may resolve. */
   codLineId: number;
+  /** Another, for resolving selected lines together. */
+  codLineForBulkId: number;
   /** A pending order (version 1) for the orders list's bulk status change. */
   bulkOrderId: string;
   /** A pending order whose call staff take from the confirmation queue. */
@@ -355,7 +357,10 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "reply", id: String(f.reviewId), reply: "Cảm ơn bạn!" }),
     () => ({ intent: "delete-demo" }),
   ],
-  "admin/cod": [(f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" })],
+  "admin/cod": [
+    (f) => ({ intent: "resolve", lineId: String(f.codLineId), action: "dismiss", note: "Ma trận" }),
+    (f) => ({ intent: "resolve-many", lineIds: String(f.codLineForBulkId), action: "dismiss", note: "Ma trận" }),
+  ],
   "admin/staff": [
     (f) => ({ intent: "resend", invitationId: f.invitationId }),
     (f) => ({ intent: "revoke", invitationId: f.invitationId }),
@@ -604,15 +609,17 @@ beforeAll(async () => {
   const forBulk = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const toCall = await insertOrder(db, { customer, lines: [{ product: ordered, quantity: 1 }] });
   const [remittance] = await db.insert(codRemittances).values({ carrierName: "GHTK", source: "manual" }).returning();
-  const [codLine] = await db
+  const [codLine, codLineForBulk] = await db
     .insert(codRemittanceLines)
-    .values({
-      remittanceId: remittance.id,
-      rowNumber: 1,
-      trackingCode: "KHONG-CO",
-      codAmount: 1000,
-      status: "unknown_code",
-    })
+    .values(
+      ["KHONG-CO", "KHONG-CO-2"].map((trackingCode, i) => ({
+        remittanceId: remittance.id,
+        rowNumber: i + 1,
+        trackingCode,
+        codAmount: 1000,
+        status: "unknown_code" as const,
+      })),
+    )
     .returning();
   // The staff page's samples: a pending invitation, and a member to change and remove.
   const invitation = await inviteStaff(db, { email: "pending@shop.vn", role: "staff" }, null, { siteUrl: BASE });
@@ -648,6 +655,7 @@ beforeAll(async () => {
     ghnShipmentId: ghnShipment.id,
     readyOrderNumber: ready.orderNumber,
     codLineId: codLine.id,
+    codLineForBulkId: codLineForBulk.id,
     bulkOrderId: forBulk.id,
     toCallOrderId: toCall.id,
     subscriber,

@@ -5,11 +5,19 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { DashboardPage } from "~/features/reports/components/dashboard-page";
 import { getDashboard } from "~/features/reports/dashboard.server";
 import { dashboardPeriodSchema } from "~/features/reports/reports.schema";
+import { orderEmailLinksOf } from "~/features/email/email.server";
 import type { Route } from "./+types/index";
+import { healPayoutMatching } from "./cod-reconciliation.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const period = dashboardPeriodSchema.parse(new URL(request.url).searchParams.get("period") ?? undefined);
+  // "COD chưa đối soát" counts delivered, unpaid orders: payout lines that can match now do first.
+  await healPayoutMatching(
+    context.database.db,
+    { userId: admin.user.id, name: admin.user.email },
+    orderEmailLinksOf(context.env),
+  );
   const {
     stats: { revenue, ...stats },
     revenueByDay,

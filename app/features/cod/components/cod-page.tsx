@@ -1,6 +1,6 @@
 import { FileSpreadsheet, HandCoins, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { useId, useState } from "react";
-import { Form, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,12 +11,12 @@ import { StatCard } from "~/components/ui/stat-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { fieldError, useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { knownCarrierNames, lineStatusLabels } from "../cod.schema";
-import type { CodPageData, OpenDifference, RemittanceDifference, RemittanceResult } from "../remittances.server";
+import type { CodPageData, RemittanceResult } from "../remittances.server";
 
 import { CarrierFees, Card, OrderLink, Outstanding, PastRemittances } from "./cod-tables";
+import { OpenDifferences, statusVariant } from "./open-differences";
 
 /*
  * "Đối soát COD": import a carrier's payout file or type one by hand, see what matched and the
@@ -60,7 +60,7 @@ export function CodPage({ data, canMarkPaid }: { data: CodPageData; canMarkPaid:
           label="COD chưa đối soát"
           value={formatVnd(data.outstanding.total.sum)}
           icon={HandCoins}
-          hint={`${data.outstanding.total.count.toLocaleString("vi-VN")} vận đơn đã giao, chưa nhận tiền`}
+          hint={`${data.outstanding.total.count.toLocaleString("vi-VN")} đơn đã giao, chưa nhận tiền`}
         />
         <StatCard
           label="Chênh lệch cần xử lý"
@@ -274,9 +274,6 @@ function randomKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
 }
 
-const statusVariant = (status: RemittanceDifference["status"]) =>
-  status === "amount_mismatch" ? "warning" : status === "unknown_code" ? "danger" : "neutral";
-
 function ImportResult({ result }: { result: RemittanceResult }) {
   return (
     <Card
@@ -333,94 +330,5 @@ function ImportResult({ result }: { result: RemittanceResult }) {
         </Table>
       )}
     </Card>
-  );
-}
-
-function OpenDifferences({ differences, canMarkPaid }: { differences: OpenDifference[]; canMarkPaid: boolean }) {
-  return (
-    <Card
-      id="cod-differences"
-      title="Chênh lệch cần xử lý"
-      description="Chấp nhận một khoản lệch tiền (đơn được ghi nhận đã thanh toán với ghi chú), hoặc bỏ qua dòng không thuộc về cửa hàng. Cần ghi chú lý do."
-    >
-      {differences.length === 0 ? (
-        <p className="py-6 text-center text-brand-cool-gray">Không có chênh lệch nào đang chờ xử lý</p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="open-differences">
-          {differences.map((d) => (
-            <DifferenceItem key={d.lineId} difference={d} canAccept={canMarkPaid} />
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-function DifferenceItem({ difference: d, canAccept }: { difference: OpenDifference; canAccept: boolean }) {
-  const fetcher = useFetcher<CodActionResult>();
-  const id = useId();
-  const busy = fetcher.state !== "idle";
-  useActionFeedback(fetcher.data, {
-    pending: busy,
-    success: (done) =>
-      done.intent === "resolve"
-        ? {
-            title:
-              fetcher.formData?.get("action") === "accept" || (done.result as { status?: string })?.status === "matched"
-                ? "Đã chấp nhận chênh lệch"
-                : "Đã bỏ qua dòng",
-          }
-        : null,
-    errorTitle: () => "Không xử lý được chênh lệch",
-  });
-  return (
-    <li className="rounded-lg border border-brand-charcoal/10 p-3 sm:p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge variant={statusVariant(d.status)}>{lineStatusLabels[d.status]}</Badge>
-        <span className="font-mono font-semibold">{d.trackingCode}</span>
-        <OrderLink orderId={d.orderId} orderNumber={d.orderNumber} />
-        <span className="text-sm text-brand-cool-gray">
-          {d.carrierName} · dòng {d.rowNumber}
-          {d.fileName ? ` tệp ${d.fileName}` : " (nhập tay)"} · {formatDateTimeVi(d.importedAt)}
-        </span>
-      </div>
-      <p className="mt-2 text-sm">
-        Hãng trả <strong className="tabular-nums">{formatVnd(d.codAmount)}</strong>
-        {d.expectedAmount !== null && (
-          <>
-            {" "}
-            · cần thu <strong className="tabular-nums">{formatVnd(d.expectedAmount)}</strong>
-            {d.status === "amount_mismatch" && canAccept && (
-              <span className="text-red-800"> (lệch {formatVnd(d.codAmount - d.expectedAmount)})</span>
-            )}
-          </>
-        )}
-      </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name="intent" value="resolve" />
-        <input type="hidden" name="lineId" value={d.lineId} />
-        <FormField
-          id={`${id}-note`}
-          label="Ghi chú"
-          required
-          error={fieldError(fetcher.data, "note")}
-          className="flex-1"
-        >
-          {(control) => (
-            <Input {...control} name="note" maxLength={500} placeholder="Lý do chấp nhận hoặc bỏ qua" required />
-          )}
-        </FormField>
-        <div className="flex gap-2">
-          {d.status === "amount_mismatch" && (
-            <Button type="submit" name="action" value="accept" size="sm" variant="teal" disabled={busy}>
-              Chấp nhận
-            </Button>
-          )}
-          <Button type="submit" name="action" value="dismiss" size="sm" variant="outline" disabled={busy}>
-            Bỏ qua
-          </Button>
-        </div>
-      </fetcher.Form>
-    </li>
   );
 }

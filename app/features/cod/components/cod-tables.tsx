@@ -1,14 +1,16 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useActionFeedback, type ActionFeedbackResult } from "~/components/ui/use-action-feedback";
 import { formatDateTimeVi, formatIsoDayVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
 import { outstandingBuckets } from "../cod.schema";
 import type { CodPageData } from "../remittances.server";
 
-// The COD page's read-only parts: money carriers still owe by age, their fees per month, past payouts.
+// The COD page's tables: money carriers still owe by age, their fees per month, past payouts (with "Đối soát lại").
 
 export function Card({
   id,
@@ -53,7 +55,7 @@ export function Outstanding({ outstanding }: { outstanding: CodPageData["outstan
     <Card
       id="cod-outstanding"
       title="COD chưa đối soát"
-      description="Vận đơn đã giao thành công mà hãng chưa chuyển tiền thu hộ, theo hãng và số ngày kể từ khi giao."
+      description="Đơn đã giao mà cửa hàng chưa nhận tiền thu hộ (đơn giao không qua vận đơn nằm ở dòng “Chưa có vận đơn”), theo hãng và số ngày kể từ khi giao."
     >
       <Table label="COD chưa đối soát theo hãng và tuổi nợ" data-testid="outstanding-table">
         <TableHeader>
@@ -114,7 +116,7 @@ export function Outstanding({ outstanding }: { outstanding: CodPageData["outstan
               </TableHeader>
               <TableBody>
                 {outstanding.shipments.map((s) => (
-                  <TableRow key={s.shipmentId}>
+                  <TableRow key={s.orderId}>
                     <TableCell className="font-mono">{s.trackingCode ?? "—"}</TableCell>
                     <TableCell>
                       <OrderLink orderId={s.orderId} orderNumber={s.orderNumber} />
@@ -226,7 +228,10 @@ export function PastRemittances({ remittances }: { remittances: CodPageData["rem
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {r.openCount > 0 ? (
-                    <Badge variant="warning">{r.openCount}</Badge>
+                    <span className="inline-flex items-center gap-2">
+                      <Badge variant="warning">{r.openCount}</Badge>
+                      <ReevaluateRemittance remittanceId={r.id} />
+                    </span>
                   ) : (
                     <span className="text-brand-cool-gray">0</span>
                   )}
@@ -237,5 +242,28 @@ export function PastRemittances({ remittances }: { remittances: CodPageData["rem
         </TableBody>
       </Table>
     </Card>
+  );
+}
+
+/** "Đối soát lại" for one payout's open lines. */
+function ReevaluateRemittance({ remittanceId }: { remittanceId: number }) {
+  const fetcher = useFetcher<ActionFeedbackResult<{ matched: number }>>();
+  const busy = fetcher.state !== "idle";
+  useActionFeedback(fetcher.data, {
+    pending: busy,
+    success: (done) => ({
+      title: "Đã đối soát lại",
+      description: `${(done.result?.matched ?? 0).toLocaleString("vi-VN")} dòng khớp thêm.`,
+    }),
+    errorTitle: () => "Không đối soát lại được",
+  });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="reevaluate" />
+      <input type="hidden" name="remittanceId" value={remittanceId} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        Đối soát lại
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -203,6 +203,14 @@ export function FulfilmentForm({ value, storeName }: { value: FulfilmentSettings
             ))}
             {errors.revenueBasis && <p className="text-sm text-red-700">{errors.revenueBasis}</p>}
           </fieldset>
+
+          <Section title="Đối soát COD" />
+          <SwitchField
+            name="payoutProvesDelivery"
+            label="Tiền thu hộ về là đơn đã giao"
+            description="Khi bật, một dòng chuyển tiền của hãng đúng bằng tiền thu hộ của vận đơn chưa giao xong (chờ lấy hàng, đang giao, giao thất bại) đánh dấu vận đơn và đơn hàng “Đã giao” và đơn hàng đã thanh toán, như Sapo. Khi tắt, dòng đó chờ tới khi vận đơn được giao rồi tự khớp."
+            defaultChecked={value.payoutProvesDelivery}
+          />
         </>
       )}
     </SettingsForm>

@@ -2,6 +2,7 @@ import { readCsv } from "~/lib/csv";
 import { EXCEL_MAX_CELL_CHARS, SpreadsheetError, type SpreadsheetCell, type SpreadsheetRow } from "~/lib/spreadsheet";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
+import { chooseColumns, type ColumnChoice } from "./payout-columns.server";
 import { readXlsxRows, type XlsxLimits } from "~/server/xlsx.server";
 
 /*
@@ -49,91 +50,6 @@ export interface RemittanceFileLine {
 }
 
 type Cell = SpreadsheetCell;
-
-interface Column {
-  key: "trackingCode" | "codAmount" | "fee" | "remittedOn";
-  label: string;
-  required: boolean;
-  /** Header names, compared after normalizeSearch and without a trailing "(…)" such as "(VNĐ)". */
-  names: string[];
-}
-
-const columns: Column[] = [
-  {
-    key: "trackingCode",
-    label: "mã vận đơn",
-    required: true,
-    names: [
-      "ma don hang",
-      "ma van don",
-      "ma don ghn",
-      "ma don ghtk",
-      "ma don",
-      "ma dh",
-      "ma vd",
-      "so van don",
-      "ma buu gui",
-      "ma phieu gui",
-      "order code",
-      "tracking code",
-      "tracking number",
-    ],
-  },
-  {
-    key: "codAmount",
-    label: "tiền thu hộ",
-    required: true,
-    names: [
-      "tien thu ho",
-      "thu ho",
-      "cod",
-      "tien cod",
-      "so tien thu ho",
-      "tien thu ho cod",
-      "thu ho cod",
-      "cod amount",
-      "tong thu ho",
-    ],
-  },
-  {
-    key: "fee",
-    label: "phí",
-    required: false,
-    names: [
-      "phi",
-      "tong phi",
-      "phi van chuyen",
-      "phi dich vu",
-      "phi giao hang",
-      "cuoc phi",
-      "tong cuoc",
-      "fee",
-      "total fee",
-      "shipping fee",
-    ],
-  },
-  {
-    key: "remittedOn",
-    label: "ngày",
-    required: false,
-    names: [
-      "ngay doi soat",
-      "ngay",
-      "ngay thanh toan",
-      "ngay chuyen tien",
-      "ngay tra tien",
-      "ngay tra cod",
-      "date",
-      "payment date",
-    ],
-  },
-];
-
-function headerKey(text: string): string {
-  return normalizeSearch(text.replace(/\([^)]*\)\s*$/, ""))
-    .replace(/[.:*]+$/, "")
-    .trim();
-}
 
 function fail(message: string): never {
   throw new AppError("invalid", message);
@@ -225,72 +141,82 @@ function tooManyRows(): never {
 
 const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? "" : String(cell).trim());
 
+/** What each role is called in messages, and example headers for it. */
+const roleNames = {
+  trackingCode: { label: "mã vận đơn", examples: ["Mã vận đơn", "Mã đơn GHN", "Mã đơn hàng"] },
+  codAmount: { label: "tiền thu hộ", examples: ["Tiền thu hộ", "Thu hộ", "COD"] },
+  fee: { label: "tổng phí", examples: ["Tổng phí"] },
+  remittedOn: { label: "ngày", examples: ["Ngày đối soát"] },
+} as const;
+
+const quoted = (texts: string[]) => texts.map((t) => `“${t}”`).join(", ");
+
 function linesOf(rows: SpreadsheetRow[]): RemittanceFileLine[] {
   if (rows.length === 0) {
     fail("Tệp trống: không có dòng nào. Hãy xuất lại tệp đối soát COD từ trang của hãng vận chuyển.");
   }
-  let best: { index: number; found: Map<Column["key"], number>; headers: string[] } | null = null;
+  let best: { index: number; choice: ColumnChoice; headers: string[] } | null = null;
   for (const [index, { cells: row }] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
-    const found = new Map<Column["key"], number>();
-    row.forEach((cell, i) => {
-      const key = headerKey(cellText(cell));
-      const column = columns.find((c) => c.names.includes(key));
-      if (column && !found.has(column.key)) found.set(column.key, i);
-    });
+    const choice = chooseColumns(row);
     const headers = row.map(cellText).filter(Boolean);
-    if (!best || found.size > best.found.size) best = { index, found, headers };
-    if (found.has("trackingCode") && found.has("codAmount")) break;
+    if (!best || choice.recognised > best.choice.recognised) best = { index, choice, headers };
+    const found = (role: "trackingCode" | "codAmount") =>
+      choice.at[role] !== undefined || choice.ambiguous.some((a) => a.role === role);
+    if (found("trackingCode") && found("codAmount")) {
+      best = { index, choice, headers };
+      break;
+    }
   }
-  if (!best || !best.found.has("trackingCode") || !best.found.has("codAmount")) {
-    const missing = columns.filter((c) => c.required && !best?.found.has(c.key));
-    const headers = best && best.found.size > 0 ? best.headers : rows[0].cells.map(cellText).filter(Boolean);
+  const { choice, headers } = best!;
+  // Two columns that may both be the code, the money, the fee or the day: nothing is guessed.
+  if (choice.ambiguous.length > 0) {
     fail(
-      `Không tìm thấy cột ${missing
+      choice.ambiguous
         .map(
-          (c) =>
-            `“${c.label}” (ví dụ: ${c.names
-              .slice(0, 3)
-              .map((n) => `“${exampleHeader(n)}”`)
-              .join(", ")})`,
+          ({ role, headers: columns }) =>
+            `Không rõ cột nào là “${roleNames[role].label}”: ${columns.map((c) => `“${c.text}” (cột ${c.column})`).join(" và ")}.`,
         )
-        .join(" và ")}. ` +
-        `Các tiêu đề tìm thấy: ${
-          headers.length
-            ? headers
-                .slice(0, 12)
-                .map((h) => `“${h}”`)
-                .join(", ")
-            : "không có"
-        }.`,
+        .join(" ") + " Hãy xóa cột thừa trong tệp (giữ cột của hãng vận chuyển) rồi nhập lại.",
     );
   }
-  const at = best.found;
-  const dataRows = rows.slice(best.index + 1);
+  const missing = (["trackingCode", "codAmount"] as const).filter((role) => choice.at[role] === undefined);
+  if (missing.length > 0) {
+    const shown = choice.recognised > 0 ? headers : rows[0].cells.map(cellText).filter(Boolean);
+    const shopNote =
+      missing.includes("trackingCode") && choice.shopCodes.length > 0
+        ? ` Cột ${quoted(choice.shopCodes.map((c) => c.text))} là mã đơn của shop, không phải mã vận đơn của hãng.`
+        : "";
+    fail(
+      `Không tìm thấy cột ${missing
+        .map((role) => `“${roleNames[role].label}” (ví dụ: ${quoted([...roleNames[role].examples])})`)
+        .join(" và ")}.${shopNote} ` +
+        `Các tiêu đề tìm thấy: ${shown.length ? quoted(shown.slice(0, 12)) : "không có"}.`,
+    );
+  }
+  const at = choice.at;
+  const codeAt = at.trackingCode!;
+  const codAt = at.codAmount!;
+  const dataRows = rows.slice(best!.index + 1);
   if (dataRows.length > MAX_REMITTANCE_ROWS) tooManyRows();
   const lines: RemittanceFileLine[] = [];
   for (const { row: rowNumber, cells: row } of dataRows) {
-    const code = cellText(row[at.get("trackingCode")!]);
-    // Blank rows and a totals row ("Tổng cộng" in the code column, or no code) are not lines.
+    const code = cellText(row[codeAt]);
+    // Blank rows and a totals row ("Tổng cộng" in the code column, or no code) are not lines,
+    // nor a note under the table ("Người lập biểu", "Ghi chú: …") with no amount beside it.
     if (code === "" || /^tong( cong)?\b/.test(normalizeSearch(code))) continue;
+    if (/\s/.test(code) && cellText(row[codAt]) === "") continue;
     if (code.length > 60 || /\s/.test(code)) fail(`Dòng ${rowNumber}: mã vận đơn “${code.slice(0, 60)}” không hợp lệ.`);
-    const codAmount = amountOf(row[at.get("codAmount")!], rowNumber, "tiền thu hộ");
-    const fee = at.has("fee") ? amountOf(row[at.get("fee")!], rowNumber, "phí", true) : 0;
-    const remittedOn = at.has("remittedOn") ? dayOf(row[at.get("remittedOn")!], rowNumber) : null;
+    const codAmount = amountOf(row[codAt], rowNumber, "tiền thu hộ");
+    const fee =
+      at.fee !== undefined
+        ? amountOf(row[at.fee], rowNumber, "phí", true)
+        : choice.feeParts.reduce((sum, i) => sum + amountOf(row[i], rowNumber, "phí", true), 0);
+    const remittedOn = at.remittedOn !== undefined ? dayOf(row[at.remittedOn], rowNumber) : null;
     lines.push({ rowNumber, trackingCode: code, codAmount, fee, remittedOn });
   }
   if (lines.length === 0) fail("Tệp không có dòng nào có mã vận đơn dưới dòng tiêu đề.");
   return lines;
 }
-
-const exampleNames: Record<string, string> = {
-  "ma don hang": "Mã đơn hàng",
-  "ma van don": "Mã vận đơn",
-  "ma don ghn": "Mã đơn GHN",
-  "tien thu ho": "Tiền thu hộ",
-  "thu ho": "Thu hộ",
-  cod: "COD",
-};
-const exampleHeader = (name: string) => exampleNames[name] ?? name;
 
 /** "450.000", "450,000", "450000 đ", "450.000,00", a number cell → whole đồng. */
 export function amountOf(cell: Cell | undefined, rowNumber: number, label: string, blankIsZero = false): number {

@@ -162,7 +162,7 @@ describe("remittance file: Excel .xlsx", () => {
       ["Lê Thị Hoa", "12 Lê Lợi"],
     ]);
     expect(await messageOf("sai.xlsx", file)).toBe(
-      "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã đơn hàng”, “Mã vận đơn”, “Mã đơn GHN”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
+      "Không tìm thấy cột “mã vận đơn” (ví dụ: “Mã vận đơn”, “Mã đơn GHN”, “Mã đơn hàng”) và “tiền thu hộ” (ví dụ: “Tiền thu hộ”, “Thu hộ”, “COD”). Các tiêu đề tìm thấy: “Họ tên”, “Địa chỉ”.",
     );
   });
 });

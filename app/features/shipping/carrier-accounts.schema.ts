@@ -14,7 +14,10 @@ export const GHN_SANDBOX_URL = "https://dev-online-gateway.ghn.vn/shiip/public-a
  * documented test environment, over https. A test suite adds its local stand-in through
  * CARRIER_TEST_HOSTS; the owner cannot type another.
  */
-export const GHN_OFFICIAL_HOSTS: readonly string[] = [new URL(GHN_PRODUCTION_URL).hostname, new URL(GHN_SANDBOX_URL).hostname];
+export const GHN_OFFICIAL_HOSTS: readonly string[] = [
+  new URL(GHN_PRODUCTION_URL).hostname,
+  new URL(GHN_SANDBOX_URL).hostname,
+];
 export const GHN_HOST_NOT_ALLOWED_MESSAGE = `Chỉ dùng được địa chỉ API chính thức của GHN (${GHN_OFFICIAL_HOSTS.join(" hoặc ")}, https)`;
 
 /** True when `baseUrl` is on GHN's official hosts over https, or on one of `testHosts` (a local stand-in). */

@@ -109,7 +109,11 @@ function parseGhnAccountForm(input: unknown, testHosts: readonly string[]): GhnA
  * API before the first save): the console then asks for the owner's password again. Refuses the
  * form as saveGhnAccount would (invalid fields, an address off GHN's hosts).
  */
-export async function changesGhnBaseUrl(db: Db | Tx, input: unknown, testHosts: readonly string[] = []): Promise<boolean> {
+export async function changesGhnBaseUrl(
+  db: Db | Tx,
+  input: unknown,
+  testHosts: readonly string[] = [],
+): Promise<boolean> {
   const form = parseGhnAccountForm(input, testHosts);
   const saved = await readGhnRow(db);
   return ghnBaseUrl(form) !== (saved?.baseUrl ?? GHN_PRODUCTION_URL);

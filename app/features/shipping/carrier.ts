@@ -36,6 +36,13 @@ export interface CarrierBookingRequest {
   items: { name: string; sku: string; quantity: number }[];
 }
 
+/**
+ * The goods' value declared to the carrier (its insurance value, "giá trị khai giá"): what the
+ * buyer pays for the goods, shipping aside. Booking sends it; the label prints the same figure.
+ */
+export const declaredValueOf = (order: { subtotal: number; discount: number }) =>
+  Math.max(0, order.subtotal - order.discount);
+
 /** The carrier's answer to a booking. */
 export interface CarrierBooking {
   trackingCode: string;

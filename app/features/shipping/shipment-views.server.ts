@@ -7,6 +7,7 @@ import { containsPattern, isUuid } from "~/lib/search-pattern";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { carrierTrackingUrl, type ShipmentListQuery, type ShipmentStatus } from "./shipments.schema";
+import { declaredValueOf } from "./carrier";
 import { SHIPMENT_NOT_FOUND, type ParcelDefaults } from "./shipment-rows.server";
 
 // Reading shipments: the order page's panel, the console list, labels and the tracking page.
@@ -240,8 +241,20 @@ export async function getShipmentLabels(db: Db | Tx, shipmentIds: string[]) {
   const byId = new Map(rows.map((r) => [r.shipment.id, r]));
   return ids.map((id) => {
     const { shipment, order } = byId.get(id)!;
-    return { shipment, order, items: items.filter((i) => i.orderId === order.id) };
+    return {
+      shipment,
+      order,
+      items: items.filter((i) => i.orderId === order.id),
+      // The hub's sorting/route code, when the carrier gave one at booking (GHN's sort_code).
+      sortCode: sortCodeOf(shipment.carrierData),
+      declaredValue: declaredValueOf(order),
+    };
   });
+}
+
+function sortCodeOf(carrierData: Record<string, unknown> | null): string | null {
+  const code = carrierData?.sortCode;
+  return typeof code === "string" && code.trim() !== "" ? code.trim().slice(0, 40) : null;
 }
 
 export type ShipmentLabel = Awaited<ReturnType<typeof getShipmentLabels>>[number];

@@ -402,10 +402,19 @@ describe("importing tracking codes from a hostile or odd CSV (decision 0044)", (
   it("answers a million-column line, a quote never closed and too many rows with a message, quickly, writing nothing", async () => {
     const a = (await confirmedOrder()).order;
     const files: Array<[string, RegExp]> = [
-      [`Mã đơn,Mã vận đơn\n${a.orderNumber},JT0201${",x".repeat(400_000)}\n`, /^Dòng 2 có dữ liệu ở cột BM: tệp chỉ được có tối đa 64 cột/],
-      [`Mã đơn,Mã vận đơn\n"${a.orderNumber},JT0202\n${"1,JT\n".repeat(190_000)}`, /^Dòng 2 có ô dài hơn 32\.767 ký tự \(có thể thiếu dấu ngoặc kép/],
+      [
+        `Mã đơn,Mã vận đơn\n${a.orderNumber},JT0201${",x".repeat(400_000)}\n`,
+        /^Dòng 2 có dữ liệu ở cột BM: tệp chỉ được có tối đa 64 cột/,
+      ],
+      [
+        `Mã đơn,Mã vận đơn\n"${a.orderNumber},JT0202\n${"1,JT\n".repeat(190_000)}`,
+        /^Dòng 2 có ô dài hơn 32\.767 ký tự \(có thể thiếu dấu ngoặc kép/,
+      ],
       [`Mã đơn,Mã vận đơn\n${a.orderNumber},JT0203\n"2,JT0204\n`, /^Dòng 3: dấu ngoặc kép/],
-      [`Mã đơn,Mã vận đơn\n${Array.from({ length: 2001 }, (_, i) => `${i + 1},JT${i}`).join("\n")}`, /^Tối đa 2000 dòng mỗi lần nhập$/],
+      [
+        `Mã đơn,Mã vận đơn\n${Array.from({ length: 2001 }, (_, i) => `${i + 1},JT${i}`).join("\n")}`,
+        /^Tối đa 2000 dòng mỗi lần nhập$/,
+      ],
     ];
     const shipmentsBefore = (await db.select().from(shipments)).length;
     for (const [csv, message] of files) {

@@ -10,7 +10,7 @@ import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { nextRowVersion } from "~/server/row-version.server";
-import type { CarrierBookingRequest, CarrierGateway, CarrierUpdate } from "./carrier";
+import { declaredValueOf, type CarrierBookingRequest, type CarrierGateway, type CarrierUpdate } from "./carrier";
 import {
   COD_REASON_REQUIRED,
   createShipmentSchema,
@@ -84,7 +84,7 @@ export async function shipmentBookingRequest(
     },
     parcel,
     codAmount: fields.codAmount,
-    insuranceValue: order.subtotal - order.discount,
+    insuranceValue: declaredValueOf(order),
     feePayer: fields.feePayer,
     courierNote: fields.courierNote,
     service: fields.service,

@@ -6,7 +6,13 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { PackingSlip } from "~/features/orders/components/packing-slip";
 import { getPackingSlips, orderIdsOf } from "~/features/orders/orders-bulk.server";
 import { getSettings } from "~/features/settings/settings.server";
-import { ShippingLabel } from "~/features/shipping/components/shipping-label";
+import {
+  labelPageCss,
+  labelSizeOf,
+  labelSizes,
+  ShippingLabel,
+  type LabelSize,
+} from "~/features/shipping/components/shipping-label";
 import { getShipmentLabels, labelShipmentIdsOfOrders } from "~/features/shipping/shipments.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/orders-print";
@@ -14,7 +20,7 @@ import type { Route } from "./+types/orders-print";
 /**
  * The orders list's bulk print, opened in a new tab for one print job: `?order=…` (repeated, as the
  * list's selection posts it) and `?kind=slips` (a packing slip per A4 page) or `?kind=labels` (each
- * order's shipping label, one per A6 page; orders without a shipment are named, not printed).
+ * order's shipping label, one per page of `?size=a6|100x150`; orders without a shipment are named, not printed).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -30,9 +36,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ids.filter((id) => !shipmentOf.has(id)),
     );
     const withoutShipment = slips.map(({ order }) => order.orderNumber);
-    return { kind: "labels" as const, labels, withoutShipment, slips: [], store };
+    // One label per page: the A4 sheet of four is the shipments list's.
+    const size: LabelSize = labelSizeOf(url.searchParams.get("size")) === "100x150" ? "100x150" : "a6";
+    return {
+      kind: "labels" as const,
+      labels,
+      withoutShipment,
+      slips: [],
+      store,
+      size,
+      printedAt: new Date().toISOString(),
+    };
   }
-  return { kind: "slips" as const, slips: await getPackingSlips(db, ids), labels: [], withoutShipment: [], store };
+  const slips = await getPackingSlips(db, ids);
+  return {
+    kind: "slips" as const,
+    slips,
+    labels: [],
+    withoutShipment: [],
+    store,
+    size: "a6" as LabelSize,
+    printedAt: "",
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -40,20 +65,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.kind === "labels" ? "In nhãn vận đơn" : "In phiếu đóng gói");
 
-const pageCss = {
-  slips:
-    "@page { size: A4; margin: 14mm; } @media print { body { background: #fff; } .print-page { break-after: page; } .print-page:last-child { break-after: auto; } }",
-  labels:
-    "@page { size: A6; margin: 4mm; } @media print { body { background: #fff; } .print-page { break-after: page; height: 140mm; } .print-page:last-child { break-after: auto; } }",
-};
+const slipsCss =
+  "@page { size: A4; margin: 14mm; } @media print { body { background: #fff; } .print-page { break-after: page; } .print-page:last-child { break-after: auto; } }";
 
 export default function OrdersPrint({ loaderData }: Route.ComponentProps) {
-  const { kind, slips, labels, withoutShipment, store } = loaderData;
+  const { kind, slips, labels, withoutShipment, store, size, printedAt } = loaderData;
   const count = kind === "labels" ? labels.length : slips.length;
   const what = kind === "labels" ? "nhãn vận đơn" : "phiếu đóng gói";
   return (
     <main className="mx-auto max-w-3xl bg-white p-6 text-brand-charcoal print:max-w-none print:p-0 print:text-black">
-      <style>{pageCss[kind]}</style>
+      <style>{kind === "labels" ? labelPageCss(size) : slipsCss}</style>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b pb-4 print:hidden">
         <h1 className="text-lg font-semibold">
           {count} {what}
@@ -69,7 +90,7 @@ export default function OrdersPrint({ loaderData }: Route.ComponentProps) {
         )}
         {count === 0 && <p className="w-full text-sm">Không có {what} nào để in: hãy chọn đơn hàng trong danh sách.</p>}
       </div>
-      <div className="grid gap-8 print:block">
+      <div className="label-sheet grid gap-8 print:block">
         {kind === "slips"
           ? slips.map((slip) => (
               <div
@@ -80,8 +101,12 @@ export default function OrdersPrint({ loaderData }: Route.ComponentProps) {
               </div>
             ))
           : labels.map((label) => (
-              <div key={label.shipment.id} className="print-page mx-auto w-full max-w-[105mm]">
-                <ShippingLabel label={label} store={store} />
+              <div
+                key={label.shipment.id}
+                className="label-cell mx-auto w-full"
+                style={{ maxWidth: `${labelSizes[size].widthMm}mm` }}
+              >
+                <ShippingLabel label={label} store={store} printedAt={printedAt} />
               </div>
             ))}
       </div>

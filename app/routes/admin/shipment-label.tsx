@@ -5,20 +5,27 @@ import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
 import { adminMeta } from "~/features/auth/components/admin-nav";
 import { getSettings } from "~/features/settings/settings.server";
-import { ShippingLabel } from "~/features/shipping/components/shipping-label";
+import {
+  labelPageCss,
+  labelSizeOf,
+  labelSizes,
+  ShippingLabel,
+  type LabelSize,
+} from "~/features/shipping/components/shipping-label";
 import { getShipmentLabels } from "~/features/shipping/shipments.server";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError, publicMessage, toHttpStatus } from "~/server/errors.server";
 import type { Route } from "./+types/shipment-label";
 
 /**
- * Printable shipping labels, outside the admin chrome: `?size=a6` one label per A6 page (label
- * printers), `?size=a4` four per A4 sheet. `?ids=a,b,c` prints several shipments at once.
+ * Printable shipping labels, outside the admin chrome: `?size=a6` one label per A6 page,
+ * `?size=100x150` one per 100 × 150 mm thermal label, `?size=a4` four per A4 sheet.
+ * `?ids=a,b,c` prints several shipments at once.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const size: "a4" | "a6" = url.searchParams.get("size") === "a4" ? "a4" : "a6";
+  const size = labelSizeOf(url.searchParams.get("size"));
   const extra = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean);
   try {
     const ids = [params.id, ...extra.filter((id) => id !== params.id)];
@@ -27,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getSettings(context.database.db),
     ]);
     const { storeName, phone, address } = settings.store;
-    return { labels, size, store: { storeName, phone, address } };
+    return { labels, size, store: { storeName, phone, address }, printedAt: new Date().toISOString() };
   } catch (error) {
     if (error instanceof AppError) throw data(publicMessage(error), { status: toHttpStatus(error) });
     throw error;
@@ -43,17 +50,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       : "Nhãn vận đơn",
   );
 
-const pageCss = {
-  a6: "@page { size: A6; margin: 4mm; } @media print { body { background: #fff; } .label-sheet { display: block !important; } .label-cell { break-after: page; height: 140mm; } }",
-  a4: "@page { size: A4; margin: 6mm; } @media print { body { background: #fff; } .label-sheet { grid-template-columns: 1fr 1fr !important; } .label-cell { height: 138mm; overflow: hidden; } .label-cell:nth-child(4n) { break-after: page; } }",
-};
-
 export default function ShipmentLabelPage({ loaderData }: Route.ComponentProps) {
-  const { labels, size, store } = loaderData;
+  const { labels, size, store, printedAt } = loaderData;
   const first = labels[0];
   return (
     <main className="mx-auto max-w-4xl bg-white p-4 text-black print:max-w-none print:p-0">
-      <style>{pageCss[size]}</style>
+      <style>{labelPageCss(size)}</style>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to={`/admin/orders/${first.order.id}`}
@@ -64,14 +66,14 @@ export default function ShipmentLabelPage({ loaderData }: Route.ComponentProps) 
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <nav aria-label="Khổ giấy" className="flex gap-1 text-sm">
-            {(["a6", "a4"] as const).map((s) => (
+            {(Object.keys(labelSizes) as LabelSize[]).map((s) => (
               <Link
                 key={s}
                 to={`?size=${s}${labels.length > 1 ? `&ids=${labels.map((l) => l.shipment.id).join(",")}` : ""}`}
                 aria-current={s === size ? "page" : undefined}
                 className="rounded-md border px-3 py-1.5 aria-[current=page]:border-brand-teal-strong aria-[current=page]:font-semibold"
               >
-                {s === "a6" ? "A6 (1 nhãn)" : "A4 (4 nhãn)"}
+                {labelSizes[s].name}
               </Link>
             ))}
           </nav>
@@ -84,8 +86,12 @@ export default function ShipmentLabelPage({ loaderData }: Route.ComponentProps) 
       <h1 className="sr-only">Nhãn vận đơn</h1>
       <div className={`label-sheet grid gap-4 ${size === "a4" ? "sm:grid-cols-2" : "justify-items-center"}`}>
         {labels.map((label) => (
-          <div key={label.shipment.id} className={`label-cell w-full ${size === "a6" ? "max-w-[105mm]" : ""}`}>
-            <ShippingLabel label={label} store={store} />
+          <div
+            key={label.shipment.id}
+            className="label-cell w-full"
+            style={size === "a4" ? undefined : { maxWidth: `${labelSizes[size].widthMm}mm` }}
+          >
+            <ShippingLabel label={label} store={store} printedAt={printedAt} />
           </div>
         ))}
       </div>

@@ -22,7 +22,6 @@ const dataFiles = [
 const awaitingSplit = [
   "app/features/shipping/components/shipment-panel.tsx",
   "app/features/cod/remittances.server.ts",
-  "app/features/orders/orders.server.ts",
   "app/routes/admin/order-detail.tsx",
   "app/routes/store/cart.tsx",
   "app/routes/store/layout.tsx",

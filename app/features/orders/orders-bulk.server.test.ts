@@ -23,7 +23,7 @@ import {
   ordersCsvHeader,
 } from "./orders-bulk.server";
 import { bulkOrderRefsSchema, BULK_LIMIT_MESSAGE, orderListQuerySchema } from "./orders.schema";
-import { listOrders } from "./orders.server";
+import { listOrders } from "./orders-list.server";
 
 const database = await setUpTestDatabase();
 const { db } = database;

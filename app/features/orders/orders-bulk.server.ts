@@ -22,7 +22,8 @@ import {
 } from "./orders.schema";
 import { assertNotHeldByAnother } from "./call-holds.server";
 import { isPhoneBlocked } from "./order-transitions.server";
-import { ORDER_NOT_FOUND, orderListWhere, setOrderStatus, type Actor, type LockedOrder } from "./orders.server";
+import { orderListWhere } from "./orders-list.server";
+import { ORDER_NOT_FOUND, setOrderStatus, type Actor, type LockedOrder } from "./orders.server";
 
 /*
  * The orders list's work on many orders at once (issue 18): a status change applied order by

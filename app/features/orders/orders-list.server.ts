@@ -153,8 +153,9 @@ function selectOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, ris
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as("page_of_orders");
-  const liveShipment = (column: string) =>
-    sql<string | null>`(select ${sql.raw(`s.${column}`)} from ${shipments} s where s.order_id = ${pageOfOrders.id} and s.status <> 'cancelled' order by s.created_at desc limit 1)`;
+  // Named in full: inside the subquery a bare "id" would be the shipment's own.
+  const liveShipment = (column: "carrier_name" | "tracking_code") =>
+    sql<string | null>`(select ${sql.raw(`s.${column}`)} from ${shipments} s where s.order_id = page_of_orders.id and s.status <> 'cancelled' order by s.created_at desc limit 1)`;
   return db
     .select({
       id: pageOfOrders.id,

@@ -82,6 +82,7 @@ const tableOwners: Record<string, Owner> = {
   order_confirmation_attempts: "orders",
   order_call_holds: "orders",
   blocked_phones: "orders",
+  order_saved_views: "orders",
   shipments: "shipping",
   shipment_events: "shipping",
   carrier_accounts: "shipping",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvDocument, csvRow, parseCsv, readCsv } from "./csv";
+import { CSV_BOM, csvCell, csvDocument, csvRow, numberAsText, parseCsv, readCsv } from "./csv";
 import { SpreadsheetError } from "./spreadsheet";
 
 describe("csvCell", () => {
@@ -29,6 +29,21 @@ describe("csvCell", () => {
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
     expect(csvCell("a=b")).toBe("a=b");
+  });
+});
+
+describe("numberAsText", () => {
+  it("writes a phone as =\"…\" (text in Excel and Google Sheets, zero kept, no apostrophe)", () => {
+    expect(csvCell(numberAsText("0912345678"))).toBe('"=""0912345678"""');
+    expect(csvCell(numberAsText("+84 912 345 678"))).toBe('"=""+84 912 345 678"""');
+    expect(parseCsv(csvRow([numberAsText("0912345678")]))).toEqual([['="0912345678"']]);
+    expect(csvCell(numberAsText(null))).toBe("");
+  });
+
+  it("writes anything but digits as ordinary neutralised text: no formula gets through", () => {
+    expect(csvCell(numberAsText('=HYPERLINK("x")'))).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell(numberAsText('0912"&cmd'))).toBe('"0912""&cmd"');
+    expect(csvCell(numberAsText("-1+2"))).toBe("'-1+2");
   });
 });
 

@@ -22,15 +22,39 @@ export const CSV_BOM = "\uFEFF";
 /** RFC 4180 line ending. */
 export const CSV_EOL = "\r\n";
 
-export type CsvValue = string | number | boolean | null | undefined | Date;
+/**
+ * A number-like text a spreadsheet must keep as written (a phone "0912345678": Excel would drop
+ * its leading zero, and "+84…" would be a formula). Made by numberAsText.
+ */
+export interface NumberAsText {
+  numberAsText: string;
+}
+
+export type CsvValue = string | number | boolean | null | undefined | Date | NumberAsText;
 
 const formulaStart = /^[=+\-@\t\r]/;
+/** What numberAsText writes as ="…": digits, with at most a leading "+" and inner spaces. */
+const numberLike = /^\+?\d[\d ]*$/;
+
+/**
+ * A phone (or code) written as `="0912345678"`: Excel and Google Sheets both read it as the text
+ * 0912345678, no apostrophe shown, no zero dropped (decision 0057). Only digits (a leading "+",
+ * spaces) go out that way, so it can carry no formula; anything else is an ordinary text cell,
+ * neutralised as every other.
+ */
+export function numberAsText(text: string | null | undefined): NumberAsText | null {
+  return text ? { numberAsText: text } : null;
+}
 
 /** One field: numbers as they are, text neutralised and quoted when needed. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "object" && !(value instanceof Date)) {
+    if (numberLike.test(value.numberAsText)) return `"=""${value.numberAsText}"""`;
+    return csvCell(value.numberAsText);
+  }
   let text = value instanceof Date ? value.toISOString() : value;
   if (formulaStart.test(text)) text = `'${text}`;
   if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) text = `"${text.replace(/"/g, '""')}"`;

@@ -5,9 +5,19 @@ import { Select } from "./input";
 import { Label } from "./label";
 import { SearchInput } from "./search-input";
 
+/** One select of a filter bar: applies on change. */
+export interface ListFilterSelect {
+  name: string;
+  label: string;
+  value: string | undefined;
+  /** The first option, which filters nothing ("Tất cả trạng thái"). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /**
- * A console list's filter bar (GET): a search box, one select that applies on change (a status,
- * say) and "Tìm". `children` carries hidden inputs the list keeps (e.g. the archived tab). The
+ * A console list's filter bar (GET): a search box, one or more selects that apply on change (a
+ * status, a carrier) and "Tìm". `children` carries hidden inputs the list keeps (e.g. the archived tab). The
  * caller keys it by the query so the fields follow the back button.
  */
 export function SearchFilterForm({
@@ -21,40 +31,36 @@ export function SearchFilterForm({
   id: string;
   q: string | undefined;
   placeholder: string;
-  filter: {
-    name: string;
-    label: string;
-    value: string | undefined;
-    /** The first option, which filters nothing ("Tất cả trạng thái"). */
-    allLabel: string;
-    options: readonly { value: string; label: string }[];
-  };
+  filter: ListFilterSelect | readonly ListFilterSelect[];
   children?: ReactNode;
 }) {
   const submit = useSubmit();
+  const selects: readonly ListFilterSelect[] = Array.isArray(filter) ? filter : [filter as ListFilterSelect];
   return (
-    <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+    <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       {children}
-      <div className="flex flex-1 flex-col gap-1.5">
+      <div className="flex flex-1 flex-col gap-1.5 sm:min-w-64">
         <Label htmlFor={`${id}-q`}>Tìm kiếm</Label>
         <SearchInput id={`${id}-q`} name="q" defaultValue={q ?? ""} placeholder={placeholder} />
       </div>
-      <div className="flex flex-col gap-1.5 sm:w-52">
-        <Label htmlFor={`${id}-${filter.name}`}>{filter.label}</Label>
-        <Select
-          id={`${id}-${filter.name}`}
-          name={filter.name}
-          defaultValue={filter.value ?? ""}
-          onChange={(event) => void submit(event.currentTarget.form)}
-        >
-          <option value="">{filter.allLabel}</option>
-          {filter.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {selects.map((select) => (
+        <div key={select.name} className="flex flex-col gap-1.5 sm:w-52">
+          <Label htmlFor={`${id}-${select.name}`}>{select.label}</Label>
+          <Select
+            id={`${id}-${select.name}`}
+            name={select.name}
+            defaultValue={select.value ?? ""}
+            onChange={(event) => void submit(event.currentTarget.form)}
+          >
+            <option value="">{select.allLabel}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ))}
       <Button type="submit">Tìm</Button>
     </Form>
   );

@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./pages";
 export * from "./relations";
 export * from "./reviews";
+export * from "./saved-views";
 export * from "./seo";
 export * from "./settings";
 export * from "./staff";

@@ -4,7 +4,8 @@ import { codRemittanceLines, codRemittances } from "~/db/schema";
 import { setUpTestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
 import { payoutFiles, unclearPayoutFiles } from "~/test/payout-files";
-import { carrierFees, importRemittance } from "./remittances.server";
+import { carrierFees } from "./cod-figures.server";
+import { importRemittance } from "./remittances.server";
 
 const { db } = await setUpTestDatabase();
 const actor = { userId: null, name: "Kế toán Hoa" };

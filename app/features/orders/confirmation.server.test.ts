@@ -24,7 +24,7 @@ import {
   recordConfirmationCall,
 } from "./confirmation.server";
 import { isPhoneBlocked } from "./order-transitions.server";
-import { listOrders } from "./orders.server";
+import { listOrders } from "./orders-list.server";
 import { expectAppError } from "~/test/app-error";
 
 const { db } = await setUpTestDatabase({ resetTables: [blockedPhones, orders, customers, products, settings] });

@@ -17,13 +17,12 @@ import {
 } from "~/test/orders-fixture";
 import {
   bulkSetOrderStatus,
-  orderCsvBatches,
   orderIdsOf,
   orderNeighbours,
-  ordersCsvHeader,
 } from "./orders-bulk.server";
 import { bulkOrderRefsSchema, BULK_LIMIT_MESSAGE, orderListQuerySchema } from "./orders.schema";
-import { listOrders } from "./orders.server";
+import { listOrders } from "./orders-list.server";
+import { orderCsvBatches, ordersCsvHeader } from "./orders-export.server";
 
 const database = await setUpTestDatabase();
 const { db } = database;

@@ -1,32 +1,25 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import type { OrderEmailLinks } from "~/features/email/email.server";
 import { getSetting } from "~/features/settings/settings.server";
-import type { CsvValue } from "~/lib/csv";
-import { formatDateTimeVi } from "~/lib/dates";
-import { formatOrderNumber } from "~/lib/order-number";
-import { displayName } from "~/lib/person-name";
 import { isUuid } from "~/lib/search-pattern";
 import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import {
   BULK_ORDER_LIMIT,
-  orderStatusLabels,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  shippingMethodLabels,
   type BulkOrderRef,
   type BulkStatusInput,
   type OrderListQuery,
 } from "./orders.schema";
 import { assertNotHeldByAnother } from "./call-holds.server";
 import { isPhoneBlocked } from "./order-transitions.server";
-import { ORDER_NOT_FOUND, orderListWhere, setOrderStatus, type Actor, type LockedOrder } from "./orders.server";
+import { orderListWhere } from "./orders-list.server";
+import { ORDER_NOT_FOUND, setOrderStatus, type Actor, type LockedOrder } from "./orders.server";
 
 /*
  * The orders list's work on many orders at once (issue 18): a status change applied order by
- * order with the single order's rules, and the CSV export of a selection or of the list's filters.
+ * order with the single order's rules (the CSV export is orders-export.server.ts).
  */
 
 /** One order of a bulk change, by its number (null when the id is no order). */
@@ -140,112 +133,6 @@ export async function bulkSetOrderStatus(
     }
   }
   return report;
-}
-
-/** orders_{date}.csv columns: the order as placed, its customer family name first. */
-export const ordersCsvHeader = [
-  "Mã đơn",
-  "Ngày đặt",
-  "Khách hàng",
-  "Email",
-  "Số điện thoại",
-  "Địa chỉ",
-  "Phường/Xã",
-  "Quận/Huyện",
-  "Tỉnh/Thành phố",
-  "Giao hàng",
-  "Thanh toán",
-  "Trạng thái thanh toán",
-  "Trạng thái",
-  "Tạm tính (đ)",
-  "Giảm giá (đ)",
-  "Phí giao hàng (đ)",
-  "Tổng tiền (đ)",
-] as const;
-
-const csvColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  createdAt: orders.createdAt,
-  firstName: orders.firstName,
-  lastName: orders.lastName,
-  email: orders.email,
-  phone: orders.phone,
-  address: orders.address,
-  wardName: orders.wardName,
-  districtName: orders.districtName,
-  provinceName: orders.provinceName,
-  shippingMethod: orders.shippingMethod,
-  paymentMethod: orders.paymentMethod,
-  paymentStatus: orders.paymentStatus,
-  status: orders.status,
-  subtotal: orders.subtotal,
-  discount: orders.discount,
-  shippingFee: orders.shippingFee,
-  total: orders.total,
-  // The cursor keeps created_at as PostgreSQL text: a JS Date would drop the microseconds.
-  cursor: sql<string>`${orders.createdAt}::text`,
-};
-
-type OrderCsvSource = Pick<typeof orders.$inferSelect, Exclude<keyof typeof csvColumns, "cursor" | "id">>;
-
-/** One order's line of orders_{date}.csv (money in whole đồng, as numbers). */
-export function orderCsvRow(row: OrderCsvSource): CsvValue[] {
-  return [
-    formatOrderNumber(row.orderNumber),
-    formatDateTimeVi(row.createdAt),
-    displayName(row, "vi"),
-    row.email,
-    row.phone,
-    row.address,
-    row.wardName,
-    row.districtName,
-    row.provinceName,
-    shippingMethodLabels[row.shippingMethod] ?? row.shippingMethod,
-    paymentMethodLabels[row.paymentMethod] ?? row.paymentMethod,
-    paymentStatusLabels[row.paymentStatus],
-    orderStatusLabels[row.status],
-    row.subtotal,
-    row.discount,
-    row.shippingFee,
-    row.total,
-  ];
-}
-
-/** What an export takes: the selected orders, or every order the list's filters select. */
-export type OrderExportScope = { ids: readonly string[] } | { query: Partial<OrderListQuery> };
-
-/**
- * The orders of an export, newest first as the list shows them, in batches read with keyset
- * pagination (created_at, order number): never the whole table in memory, no row skipped or repeated.
- */
-export async function* orderCsvBatches(
-  db: Db | Tx,
-  scope: OrderExportScope,
-  batchSize = 1000,
-): AsyncGenerator<CsvValue[][]> {
-  const ids = "ids" in scope ? scope.ids.filter(isUuid) : null;
-  if (ids !== null && ids.length === 0) return;
-  const selection = ids !== null ? inArray(orders.id, ids) : orderListWhere("query" in scope ? scope.query : {});
-  let after: { createdAt: string; orderNumber: number } | null = null;
-  for (;;) {
-    const conditions: Array<SQL | undefined> = [selection];
-    if (after)
-      conditions.push(
-        sql`(${orders.createdAt}, ${orders.orderNumber}) < (${after.createdAt}::timestamptz, ${after.orderNumber})`,
-      );
-    const rows = await db
-      .select(csvColumns)
-      .from(orders)
-      .where(and(...conditions))
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows.map((row) => orderCsvRow(row));
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1];
-    after = { createdAt: last.cursor, orderNumber: last.orderNumber };
-  }
 }
 
 /**

@@ -98,6 +98,20 @@ export const orderListQuerySchema = z.object({
   status: z.enum(orderStatusValues).optional().catch(undefined),
   payment: z.enum(paymentFilterValues).optional().catch(undefined),
   delivery: z.enum(shippingMethodValues).optional().catch(undefined),
+  /** The province code stored with the order's address ("79": Hồ Chí Minh City). */
+  province: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional()
+    .catch(undefined),
+  /** The live shipment's carrier, by the name staff see ("GHN", "Viettel Post"). */
+  carrier: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
   /** Placed on or after this shop day, on or before `to` (Asia/Ho_Chi_Minh). */
   from: isoDayParam,
   to: isoDayParam,
@@ -124,6 +138,8 @@ export function orderFilterParams(query: Partial<OrderListQuery>): Record<string
     status: query.status,
     payment: query.payment,
     delivery: query.delivery,
+    province: query.province,
+    carrier: query.carrier,
     from: query.from,
     to: query.to,
     archived: query.archived ? "1" : undefined,

@@ -7,14 +7,13 @@ import {
   deleteOrder,
   getOrderDetail,
   getOrderSummary,
-  hasAnyOrder,
-  listOrders,
   setOrderArchived,
   setOrderStatus,
   setPaymentStatus,
 } from "./orders.server";
 import { expectAppError } from "~/test/app-error";
 import { orderStatusLabels } from "./orders.schema";
+import { hasAnyOrder, listOrders } from "./orders-list.server";
 
 const database = await setUpTestDatabase();
 const actor = { userId: null, name: "Chủ shop" };

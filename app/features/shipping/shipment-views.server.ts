@@ -3,7 +3,7 @@ import { orderItems, orders, products, shipmentEvents, shipments, type Shipment 
 import { parseOrderNumber } from "~/features/orders/orders.schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { ADMIN_PAGE_SIZE, type Page } from "~/lib/pagination";
-import { containsPattern, isUuid } from "~/lib/search-pattern";
+import { containsPattern, isUuid, phoneDigits } from "~/lib/search-pattern";
 import type { Db, Tx } from "~/server/db.server";
 import { AppError } from "~/server/errors.server";
 import { carrierTrackingUrl, type ShipmentListQuery, type ShipmentStatus } from "./shipments.schema";
@@ -151,14 +151,23 @@ export interface ShipmentListRow {
   createdAt: Date;
 }
 
+/**
+ * Shipments search: the tracking code (or part of it), the order number (DH000123, 123) and the
+ * buyer's phone however it is written (0912…, +84912…, 84912…, spaces or dots).
+ */
 function shipmentSearchCondition(q: string): SQL {
   const conditions: SQL[] = [sql`upper(${shipments.trackingCode}) like ${containsPattern(q.trim().toUpperCase())}`];
   const number = parseOrderNumber(q);
   if (number !== null) conditions.push(eq(orders.orderNumber, number));
+  const digits = phoneDigits(q);
+  if (digits) conditions.push(sql`${orders.phone} like ${containsPattern(digits)}`);
   return or(...conditions)!;
 }
 
-/** The shipments list (console): newest first, filtered by status, searched by code or order number, paginated in SQL. */
+/**
+ * The shipments list (console): newest first, filtered by status, carrier and the order's province,
+ * searched by code, order number or phone, paginated in SQL.
+ */
 export async function listShipments(
   db: Db | Tx,
   query: Partial<ShipmentListQuery> = {},
@@ -166,6 +175,8 @@ export async function listShipments(
   const pageSize = ADMIN_PAGE_SIZE;
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(shipments.status, query.status));
+  if (query.carrier) filters.push(sql`lower(${shipments.carrierName}) = ${query.carrier.toLowerCase()}`);
+  if (query.province) filters.push(eq(orders.provinceCode, query.province));
   if (query.q) filters.push(shipmentSearchCondition(query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [{ total }] = await db

@@ -147,6 +147,20 @@ export type ReceiveReturnInput = z.input<typeof receiveReturnSchema>;
 /** The shipments list: status filter, search by tracking code or order number, page. */
 export const shipmentListQuerySchema = z.object({
   status: z.enum(shipmentStatusValues).optional().catch(undefined),
+  /** By the name staff see ("GHN", "Viettel Post"), any case. */
+  carrier: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
+  /** The province code stored with the order's address. */
+  province: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional()
+    .catch(undefined),
   q: z
     .string()
     .trim()

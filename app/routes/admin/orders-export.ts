@@ -1,6 +1,7 @@
 import { auditedExport, exportFilters } from "~/features/auth/audit.server";
 import { requireAdmin } from "~/features/auth/auth.server";
-import { orderCsvBatches, orderIdsOf, ordersCsvHeader } from "~/features/orders/orders-bulk.server";
+import { orderIdsOf } from "~/features/orders/orders-bulk.server";
+import { orderCsvBatches, ordersCsvHeader } from "~/features/orders/orders-export.server";
 import { orderListQuerySchema } from "~/features/orders/orders.schema";
 import { shopDayIso } from "~/lib/dates";
 import { csvStreamResponse } from "~/server/csv.server";

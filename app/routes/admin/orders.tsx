@@ -6,9 +6,12 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { OrdersPage } from "~/features/orders/components/orders-page";
 import { countOrdersToConfirm } from "~/features/orders/confirmation.server";
 import { bulkSetOrderStatus } from "~/features/orders/orders-bulk.server";
-import { bulkOrderRefsSchema, bulkStatusInputSchema, orderListQuerySchema } from "~/features/orders/orders.schema";
-import { hasAnyOrder, listOrders } from "~/features/orders/orders.server";
+import { bulkOrderRefsSchema, bulkStatusInputSchema, orderFilterSearch, orderListQuerySchema } from "~/features/orders/orders.schema";
+import { hasAnyOrder, listOrders, listShipmentCarrierNames } from "~/features/orders/orders-list.server";
+import { deleteView, listSavedViews, renameView, saveView } from "~/features/orders/saved-views.server";
+import { listProvinces } from "~/features/address/address.server";
 import { setOrderStatusWithShipment } from "~/features/shipping/shipments.server";
+import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,13 +19,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const db = context.database.db;
-  const [list, toConfirm] = await Promise.all([listOrders(db, query), countOrdersToConfirm(db)]);
-  const filtered = Boolean(
-    query.q || query.status || query.payment || query.delivery || query.from || query.to || query.archived,
-  );
+  const [list, toConfirm, savedViews, carriers] = await Promise.all([
+    listOrders(db, query),
+    countOrdersToConfirm(db),
+    listSavedViews(db, admin.user.id),
+    listShipmentCarrierNames(db),
+  ]);
   // 'Chưa có đơn hàng nào' (no order at all) versus 'Không có đơn hàng nào' (none match).
-  const anyOrder = list.total > 0 || (filtered ? await hasAnyOrder(db) : false);
-  return { list, query, anyOrder, toConfirm, canExport: admin.permissions.has("exportCustomerData") };
+  const anyOrder = list.total > 0 || (orderFilterSearch(query) !== "" ? await hasAnyOrder(db) : false);
+  return {
+    list,
+    query,
+    anyOrder,
+    toConfirm,
+    canExport: admin.permissions.has("exportCustomerData"),
+    savedViews,
+    canShareViews: admin.role === "owner",
+    filterChoices: { provinces: listProvinces("current"), carriers },
+  };
 }
 
 /** Who made a change, for the orders' history. */
@@ -46,8 +60,23 @@ export const action = adminAction({
         );
       },
     }),
+    // Saved views (issue 31): each member's own; only the owner shares (the service refuses others).
+    "save-view": adminIntent({
+      run: ({ form, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => saveView(tx, viewOwnerOf(admin), form)),
+    }),
+    "rename-view": adminIntent({
+      run: ({ form, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => renameView(tx, viewOwnerOf(admin), form)),
+    }),
+    "delete-view": adminIntent({
+      run: ({ form, context, guard: admin }) =>
+        inAuditedTransaction(context.database.db, admin.user.id, (tx) => deleteView(tx, viewOwnerOf(admin), form)),
+    }),
   },
 });
+
+const viewOwnerOf = (admin: AdminSession) => ({ userId: admin.user.id, role: admin.role });
 
 export const meta: Route.MetaFunction = () => adminMeta("Đơn hàng");
 

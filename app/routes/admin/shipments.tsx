@@ -6,6 +6,8 @@ import { adminMeta } from "~/features/auth/components/admin-nav";
 import { ShipmentsPage } from "~/features/shipping/components/shipments-page";
 import { shipmentListQuerySchema } from "~/features/shipping/shipments.schema";
 import { MAX_IMPORT_BYTES, importTrackingCodes, listShipments } from "~/features/shipping/shipments.server";
+import { listProvinces } from "~/features/address/address.server";
+import { listShipmentCarrierNames } from "~/features/orders/orders-list.server";
 import { isUuid } from "~/lib/search-pattern";
 import { AppError } from "~/server/errors.server";
 import { redirect } from "react-router";
@@ -21,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (ids.length > 0) throw redirect(`/admin/shipments/${ids[0]}/label?size=${print}&ids=${ids.join(",")}`);
   }
   const query = shipmentListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return { list: await listShipments(context.database.db, query), query };
+  const db = context.database.db;
+  const [list, carriers] = await Promise.all([listShipments(db, query), listShipmentCarrierNames(db)]);
+  return { list, query, carriers, provinces: listProvinces("current") };
 }
 
 const FILE_TOO_BIG = "Tệp quá lớn (tối đa 1 MB)";

@@ -1,12 +1,11 @@
 import { AlertTriangle, Download, Printer, Tags } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
-import { Form, Link, useActionData, useFetcher, useSubmit } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/ui/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
 import {
   Table,
   TableActionsHead,
@@ -28,19 +27,15 @@ import {
   bulkStatusValues,
   orderFilterParams,
   orderFilterSearch,
-  orderStatusLabels,
-  orderStatusValues,
-  orderViews,
-  paymentFilterLabels,
-  paymentFilterValues,
-  shippingMethodLabels,
-  shippingMethodValues,
   type OrderListQuery,
 } from "../orders.schema";
 import type { BulkStatusReport } from "../orders-bulk.server";
-import type { listOrders, OrderListRow } from "../orders.server";
+import type { listOrders, OrderListRow } from "../orders-list.server";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { OrdersTabs } from "./orders-tabs";
+import { OrderFilterForm, OrderViewTabs, type OrderFilterChoices } from "./order-list-filters";
+import { SavedViewsPanel } from "./saved-views";
+import type { SavedViewTab } from "../saved-views.schema";
 
 export interface OrdersPageProps {
   list: Awaited<ReturnType<typeof listOrders>>;
@@ -51,6 +46,11 @@ export interface OrdersPageProps {
   toConfirm: number;
   /** The owner lets this member's role export customer data (the CSV has buyers' contacts; decision 0046). */
   canExport: boolean;
+  /** The member's own saved views, then those the owner shared. */
+  savedViews: SavedViewTab[];
+  /** Only the owner shares a view with everyone. */
+  canShareViews: boolean;
+  filterChoices: OrderFilterChoices;
 }
 
 type BulkAnswer = ActionFeedbackResult<BulkStatusReport>;
@@ -69,7 +69,16 @@ const bulkStatusLabels: Record<(typeof bulkStatusValues)[number], string> = {
  * The console's order list: the open/archived tabs, the saved filters, search and filters, one
  * page of orders (a table; cards on a phone) to select for a bulk status change, print or export.
  */
-export function OrdersPage({ list, query, anyOrder, toConfirm, canExport }: OrdersPageProps) {
+export function OrdersPage({
+  list,
+  query,
+  anyOrder,
+  toConfirm,
+  canExport,
+  savedViews,
+  canShareViews,
+  filterChoices,
+}: OrdersPageProps) {
   const filters = orderFilterParams(query);
   const filterSearch = orderFilterSearch(query);
   const hrefFor = (page: number) => listPageHref("/admin/orders", filters, page);
@@ -128,8 +137,9 @@ export function OrdersPage({ list, query, anyOrder, toConfirm, canExport }: Orde
       </AdminPageHeader>
 
       <OrdersTabs current={query.archived ? "archived" : "open"} toConfirm={toConfirm} />
-      {!query.archived && <OrderViewTabs query={query} />}
-      <OrderFilterForm key={filterSearch} query={query} />
+      {!query.archived && <OrderViewTabs query={query} savedViews={savedViews} />}
+      <OrderFilterForm key={filterSearch} query={query} choices={filterChoices} />
+      {!query.archived && <SavedViewsPanel query={query} savedViews={savedViews} canShare={canShareViews} />}
 
       <form id={SELECTION_FORM} method="post" onSubmit={onSubmit} className="mb-3">
         <BulkBar count={selected.size} busy={fetcher.state !== "idle"} canExport={canExport} />
@@ -183,6 +193,10 @@ export function OrdersPage({ list, query, anyOrder, toConfirm, canExport }: Orde
                   <TableCell>
                     <div className="font-medium">{order.customerName}</div>
                     <div className="text-xs text-brand-cool-gray">{order.customerEmail}</div>
+                    <div className="text-xs text-brand-cool-gray">
+                      {order.provinceName}
+                      {order.trackingCode && ` · ${order.carrierName ?? ""} ${order.trackingCode}`}
+                    </div>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDateTimeVi(order.createdAt)}</TableCell>
                   <TableCell>
@@ -418,136 +432,6 @@ function BulkReportPanel({ answer }: { answer: BulkAnswer }) {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-/** The fixed saved filters (issue 18): plain links to the list with their filters. */
-function OrderViewTabs({ query }: { query: OrderListQuery }) {
-  const current = orderFilterSearch(query);
-  return (
-    <nav aria-label="Bộ lọc có sẵn" className="mb-4 flex gap-2 overflow-x-auto pb-1">
-      {orderViews.map((view) => {
-        const search = orderFilterSearch(view.filters);
-        const active = search === current;
-        return (
-          <Link
-            key={view.label}
-            to={search ? `/admin/orders?${search}` : "/admin/orders"}
-            aria-current={active ? "page" : undefined}
-            className={`inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium ${
-              active
-                ? "border-brand-teal-strong bg-brand-teal-strong text-white"
-                : "border-brand-charcoal/15 bg-white text-brand-charcoal hover:border-brand-teal-strong"
-            }`}
-          >
-            {view.label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
-/** Search and filters (GET): status, payment, delivery method and the shop days placed. */
-function OrderFilterForm({ query }: { query: OrderListQuery }) {
-  const submit = useSubmit();
-  const hasFilter = orderFilterSearch({ ...query, archived: false }) !== "";
-  return (
-    <Form
-      method="get"
-      role="search"
-      // A choice in a list applies at once, as in the other lists; dates and the search wait for "Tìm".
-      onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget);
-      }}
-      className="mb-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
-    >
-      {query.archived && <input type="hidden" name="archived" value="1" />}
-      <div className="col-span-2 flex flex-col gap-1.5 sm:min-w-64 sm:flex-1 sm:basis-full xl:basis-0">
-        <Label htmlFor="orders-q">Tìm kiếm</Label>
-        <SearchInput
-          id="orders-q"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="Mã đơn (DH000123), tên, email, số điện thoại..."
-        />
-      </div>
-      <FilterSelect
-        id="orders-status"
-        name="status"
-        label="Trạng thái"
-        value={query.status}
-        allLabel="Tất cả"
-        options={orderStatusValues.map((value) => ({ value, label: orderStatusLabels[value] }))}
-      />
-      <FilterSelect
-        id="orders-payment"
-        name="payment"
-        label="Thanh toán"
-        value={query.payment}
-        allLabel="Tất cả"
-        options={paymentFilterValues.map((value) => ({ value, label: paymentFilterLabels[value] }))}
-      />
-      <FilterSelect
-        id="orders-delivery"
-        name="delivery"
-        label="Giao hàng"
-        value={query.delivery}
-        allLabel="Tất cả"
-        options={shippingMethodValues.map((value) => ({ value, label: shippingMethodLabels[value] }))}
-      />
-      <div className="flex flex-col gap-1.5 sm:w-40">
-        <Label htmlFor="orders-from">Từ ngày</Label>
-        <Input id="orders-from" name="from" type="date" defaultValue={query.from ?? ""} />
-      </div>
-      <div className="flex flex-col gap-1.5 sm:w-40">
-        <Label htmlFor="orders-to">Đến ngày</Label>
-        <Input id="orders-to" name="to" type="date" defaultValue={query.to ?? ""} />
-      </div>
-      <div className="col-span-2 flex items-end gap-2">
-        <Button type="submit" className="grow basis-0 xl:grow-0 xl:basis-auto">
-          Tìm
-        </Button>
-        {hasFilter && (
-          <Link
-            to={query.archived ? "/admin/orders?archived=1" : "/admin/orders"}
-            className="inline-flex h-11 items-center px-2 text-sm font-medium whitespace-nowrap text-brand-teal-strong hover:underline"
-          >
-            Xóa lọc
-          </Link>
-        )}
-      </div>
-    </Form>
-  );
-}
-
-function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  allLabel,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  allLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5 sm:w-40">
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }

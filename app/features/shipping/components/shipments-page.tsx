@@ -25,26 +25,50 @@ import { ShipmentStatusBadge } from "./shipment-panel";
 export interface ShipmentsPageProps {
   list: Awaited<ReturnType<typeof listShipments>>;
   query: ShipmentListQuery;
+  /** The carriers the shop has shipped with, for the carrier filter. */
+  carriers: readonly string[];
+  /** Today's 34 provinces (code, name), for the province filter. */
+  provinces: ReadonlyArray<{ code: string; name: string }>;
 }
 
-/** The console's shipments: status filter, search by code or order number, and the CSV import of tracking codes. */
-export function ShipmentsPage({ list, query }: ShipmentsPageProps) {
-  const hrefFor = (page: number) => listPageHref("/admin/shipments", { q: query.q, status: query.status }, page);
+/**
+ * The console's shipments: status, carrier and province filters, search by code, order number or
+ * phone, and the CSV import of tracking codes.
+ */
+export function ShipmentsPage({ list, query, carriers, provinces }: ShipmentsPageProps) {
+  const filters = { q: query.q, status: query.status, carrier: query.carrier, province: query.province };
+  const hrefFor = (page: number) => listPageHref("/admin/shipments", filters, page);
   return (
     <>
       <AdminPageHeader title="Vận chuyển" description={`${list.total.toLocaleString("vi-VN")} vận đơn`} />
       <SearchFilterForm
-        key={`${query.q}-${query.status}`}
+        key={JSON.stringify(filters)}
         id="shipments"
         q={query.q}
-        placeholder="Mã vận đơn hoặc mã đơn (DH000123)"
-        filter={{
-          name: "status",
-          label: "Trạng thái",
-          value: query.status,
-          allLabel: "Tất cả trạng thái",
-          options: shipmentStatusValues.map((s) => ({ value: s, label: shipmentStatusLabels[s] })),
-        }}
+        placeholder="Mã vận đơn, mã đơn (DH000123) hoặc số điện thoại"
+        filter={[
+          {
+            name: "status",
+            label: "Trạng thái",
+            value: query.status,
+            allLabel: "Tất cả trạng thái",
+            options: shipmentStatusValues.map((s) => ({ value: s, label: shipmentStatusLabels[s] })),
+          },
+          {
+            name: "carrier",
+            label: "Đơn vị vận chuyển",
+            value: query.carrier,
+            allLabel: "Tất cả đơn vị",
+            options: carriers.map((name) => ({ value: name, label: name })),
+          },
+          {
+            name: "province",
+            label: "Tỉnh/Thành phố",
+            value: query.province,
+            allLabel: "Tất cả tỉnh thành",
+            options: provinces.map((p) => ({ value: p.code, label: p.name })),
+          },
+        ]}
       />
 
       <form
@@ -81,7 +105,7 @@ export function ShipmentsPage({ list, query }: ShipmentsPageProps) {
         <TableBody>
           {list.rows.length === 0 ? (
             <TableEmpty colSpan={7}>
-              {query.q || query.status ? "Không có vận đơn nào" : "Chưa có vận đơn nào"}
+              {query.q || query.status || query.carrier || query.province ? "Không có vận đơn nào" : "Chưa có vận đơn nào"}
             </TableEmpty>
           ) : (
             list.rows.map((row) => (

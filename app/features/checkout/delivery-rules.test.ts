@@ -72,8 +72,8 @@ describe("deliveryChoiceError", () => {
   });
 
   it("refuses a day before the earliest, a Sunday, a missing or unknown slot", () => {
-    expect(check(hcm, "2026-11-30", "12:00 - 13:00")?.message).toBe("checkout.errors.deliveryDatePast");
-    expect(check(hcm, "2026-12-06", "12:00 - 13:00")?.message).toBe("checkout.errors.deliveryDateClosed");
+    expect(check(hcm, "2026-11-30", "12:00 - 13:00")?.message).toBe("delivery.errors.outsideRange");
+    expect(check(hcm, "2026-12-06", "12:00 - 13:00")?.message).toBe("delivery.errors.closedDay");
     expect(check(hcm, "2026-12-01", "")).toEqual({ field: "shippingTime", message: "checkout.errors.deliveryDateTime" });
     expect(check(hcm, "2026-12-01", "23:00 - 24:00")?.field).toBe("shippingTime");
   });
@@ -82,9 +82,9 @@ describe("deliveryChoiceError", () => {
     expect(check(hue, "", "")).toBeNull();
     expect(check(hue, "2026-12-02", "12:00 - 13:00")).toEqual({
       field: "shippingTime",
-      message: "checkout.errors.slotNotOffered",
+      message: "delivery.errors.slotNotOffered",
     });
-    expect(check(hue, "2026-12-02", "")?.message).toBe("checkout.errors.slotNotOffered");
+    expect(check(hue, "2026-12-02", "")?.message).toBe("delivery.errors.slotNotOffered");
   });
 });
 

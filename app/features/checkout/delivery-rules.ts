@@ -3,8 +3,9 @@
 // the confirmation page, the order e-mails, the tracking page and the shipping policy's table.
 
 import type { DeliveryRules } from "~/features/settings/settings.schema";
+import { isIsoDay } from "~/lib/dates";
 import { shopDayIso } from "~/lib/shop-day";
-import { addDays } from "./delivery-days";
+import { addDays, deliveryDateRange, deliverySlots } from "./delivery-days";
 
 /** What the shop can promise for a parcel to one province. */
 export interface DeliveryPromise {
@@ -127,12 +128,49 @@ export function deliveryChoiceError(
     // No slots there: the courier brings it within the range; a day or slot would be a promise we cannot keep.
     return choice.date === "" && choice.slot === ""
       ? null
-      : { field: choice.slot === "" ? "shippingDate" : "shippingTime", message: "checkout.errors.slotNotOffered" };
+      : { field: choice.slot === "" ? "shippingDate" : "shippingTime", message: "delivery.errors.slotNotOffered" };
   }
   if (choice.date === "" || !slotOptions.includes(choice.slot))
     return { field: choice.date === "" ? "shippingDate" : "shippingTime", message: "checkout.errors.deliveryDateTime" };
   const { min, max } = bookableDays(promise);
-  if (choice.date < min || choice.date > max) return { field: "shippingDate", message: "checkout.errors.deliveryDatePast" };
-  if (!isWorkingDay(choice.date, rules)) return { field: "shippingDate", message: "checkout.errors.deliveryDateClosed" };
+  if (choice.date < min || choice.date > max) return { field: "shippingDate", message: "delivery.errors.outsideRange" };
+  if (!isWorkingDay(choice.date, rules)) return { field: "shippingDate", message: "delivery.errors.closedDay" };
   return null;
+}
+
+/** The shipping step's choice as posted ("" when not chosen). */
+export interface DeliveryChoice {
+  shippingMethod: "local-delivery" | "store-pickup" | "express";
+  shippingDate: string;
+  shippingTime: string;
+}
+
+/**
+ * Why the shipping step's day and slot are refused for an order placed now to this province, as a
+ * field and a catalogue key; null when the rules allow them. The same check runs as the shopper
+ * chooses, when step 2 is posted and when the order is placed. Store pickup keeps its calendar (a
+ * day from tomorrow and an hourly slot at the store).
+ */
+export function deliveryChoiceRefusal(
+  choice: DeliveryChoice,
+  provinceCode: string | null,
+  rules: DeliveryRules,
+  now: Date,
+): { field: "shippingDate" | "shippingTime"; message: string } | null {
+  if (choice.shippingDate !== "" && !isIsoDay(choice.shippingDate))
+    return { field: "shippingDate", message: "checkout.errors.deliveryDateTime" };
+  if (choice.shippingMethod === "store-pickup") {
+    if (choice.shippingDate === "" || !deliverySlots.includes(choice.shippingTime))
+      return { field: choice.shippingDate === "" ? "shippingDate" : "shippingTime", message: "checkout.errors.deliveryDateTime" };
+    const { min, max } = deliveryDateRange(now);
+    return choice.shippingDate < min || choice.shippingDate > max
+      ? { field: "shippingDate", message: "checkout.errors.deliveryDatePast" }
+      : null;
+  }
+  return deliveryChoiceError(
+    deliveryPromiseFor(provinceCode || null, now, rules),
+    { date: choice.shippingDate, slot: choice.shippingTime },
+    rules,
+    deliverySlots,
+  );
 }

@@ -34,6 +34,7 @@ import { translatorFor } from "~/server/i18n.server";
 import { orderCreatedNotice } from "~/server/events.server";
 import { readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
+import { orderDeliveryExpectation } from "~/features/settings/delivery-calendar";
 import { deliveryChoiceRefusal } from "./delivery-rules";
 import { messages, placeOrderSchemaFor, type PlaceOrderData } from "./checkout.schema";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
@@ -352,6 +353,17 @@ async function writeOrder(
       shippingMethod: input.shipping.shippingMethod,
       shippingDate: input.shipping.shippingDate || null,
       shippingSlot: input.shipping.shippingTime || null,
+      // The same promise the shipping step showed: the booked slot, or the rules' range from now.
+      delivery: orderDeliveryExpectation(
+        {
+          provinceCode: input.address.provinceCode,
+          createdAt: new Date(),
+          shippingDate: input.shipping.shippingDate || null,
+          shippingSlot: input.shipping.shippingTime || null,
+        },
+        null,
+        settings.delivery,
+      ),
       items: lines.map(({ row, quantity }) => ({
         productName: row.name,
         quantity,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettingsFor, deliveryRulesSettingsSchema } from "~/features/settings/settings.schema";
 import { deliverySlots } from "./delivery-days";
+import { orderDeliveryExpectation } from "~/features/settings/delivery-calendar";
 import { deliveryChoiceError, deliveryFromHandover, deliveryPromiseFor } from "./delivery-rules";
 
 const rules = defaultSettingsFor("delivery");
@@ -115,5 +116,22 @@ describe("the delivery rules' settings", () => {
       path: ["otherMaxDays"],
       message: "Số ngày tối thiểu không được lớn hơn tối đa",
     });
+  });
+});
+
+describe("orderDeliveryExpectation (confirmation, tracking page, e-mails)", () => {
+  const placed = { provinceCode: HCM, createdAt: vietnam("2026-11-30T10:00:00"), shippingDate: "2026-12-01", shippingSlot: "12:00 - 13:00" };
+
+  it("states the booked slot before shipping, and the rules' range for an order without one", () => {
+    expect(orderDeliveryExpectation(placed, null, rules)).toEqual({ kind: "slot", date: "2026-12-01", slot: "12:00 - 13:00" });
+    const hue = { ...placed, provinceCode: HUE, shippingDate: null, shippingSlot: null };
+    expect(orderDeliveryExpectation(hue, null, rules)).toEqual({ kind: "range", earliest: "2026-12-02", latest: "2026-12-05" });
+  });
+
+  it("once shipped: the carrier's expected day, or the range from hand-over; never the slot", () => {
+    const ghn = { expectedDeliveryAt: new Date("2026-12-03T10:00:00Z"), handedOverAt: vietnam("2026-12-01T09:00:00") };
+    expect(orderDeliveryExpectation(placed, ghn, rules)).toEqual({ kind: "carrier", date: "2026-12-03" });
+    const ghtk = { expectedDeliveryAt: null, handedOverAt: vietnam("2026-12-04T09:00:00") };
+    expect(orderDeliveryExpectation(placed, ghtk, rules)).toEqual({ kind: "range", earliest: "2026-12-05", latest: "2026-12-07" });
   });
 });

@@ -99,7 +99,7 @@ export const featurePublicModules = {
     "components/shipping-label.tsx",
   ],
   seed: ["seed.server.ts", "seed-data.ts", "content-seed.server.ts"],
-  settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts", "confirmation-message.ts"],
+  settings: ["settings.server.ts", "settings.schema.ts", "store-name.ts", "confirmation-message.ts", "delivery-calendar.ts"],
   // seo-meta: the storefront's head and its layout data type (features/storefront/store-meta.ts).
   seo: ["seo-admin.server.ts", "seo-meta.ts"],
   theme: ["theme.schema.ts", "theme.server.ts"],

@@ -19,3 +19,10 @@ export const asDate = (value: Date | string) => (value instanceof Date ? value :
 export function shopDayIso(value: Date | string = new Date()): string {
   return isoDayFormat.format(asDate(value));
 }
+
+/** "YYYY-MM-DD" plus n days (calendar arithmetic in UTC, no time-zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { categories, discountCodes, productImages, products, type NewDiscountCode, type NewProduct } from "~/db/schema";
 import type { Db } from "~/server/db.server";
-import { addDays, dateInVietnam, type PlaceOrderInput } from "~/features/checkout/checkout.schema";
+import type { PlaceOrderInput } from "~/features/checkout/checkout.schema";
+import { deliveryPromiseFor } from "~/features/checkout/delivery-rules";
+import { defaultSettingsFor } from "~/features/settings/settings.schema";
 
 /** Test data for the checkout tests: a category and products written straight to the database. */
 export async function createCategory(db: Db, slug = "sterilizers"): Promise<number> {
@@ -45,11 +47,12 @@ export async function createDiscount(
 
 /**
  * What the payment step posts for a guest in Ho Chi Minh City (current address structure),
- * local delivery `daysAhead` days from today in Vietnam: no prices, a fresh idempotency key.
+ * local delivery on the earliest day the seeded delivery rules allow there now (the shop's city:
+ * a day and a slot are chosen): no prices, a fresh idempotency key.
  */
 export function checkoutInput(
   lines: Array<{ productId: number; quantity: number }>,
-  options: { email?: string; daysAhead?: number; discountCode?: string | null; idempotencyKey?: string } = {},
+  options: { email?: string; discountCode?: string | null; idempotencyKey?: string } = {},
 ): PlaceOrderInput {
   return {
     information: {
@@ -72,7 +75,7 @@ export function checkoutInput(
     address: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
     shipping: {
       shippingMethod: "local-delivery",
-      shippingDate: addDays(dateInVietnam(new Date()), options.daysAhead ?? 1),
+      shippingDate: deliveryPromiseFor("79", new Date(), defaultSettingsFor("delivery")).earliest,
       shippingTime: "12:00 - 13:00",
       orderInstructions: "",
     },

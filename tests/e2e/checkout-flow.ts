@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { deliveryPromiseFor } from "~/features/checkout/delivery-rules";
+import { defaultSettingsFor } from "~/features/settings/settings.schema";
 
 /**
  * Driving the storefront checkout, shared by the checkout spec and the specs that need a real
@@ -133,11 +135,12 @@ export async function catalogue(_page: Page): Promise<CatalogueProduct[]> {
 
 export const vnd = (n: number) => new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND" }).format(n);
 
-export function tomorrowInVietnam(): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/**
+ * The earliest delivery day the seeded delivery rules allow to Hồ Chí Minh now (the shop's city, where
+ * a day and a one-hour slot are chosen): after the cut-off or on a Sunday, later than tomorrow.
+ */
+export function earliestDeliveryDayInHcm(): string {
+  return deliveryPromiseFor("79", new Date(), defaultSettingsFor("delivery")).earliest;
 }
 
 /** Picks an option of a searchable combobox (province, district, ward). */
@@ -161,13 +164,13 @@ export async function fillContact(page: Page, email = "lan.nguyen@example.vn", l
 }
 
 export async function fillShippingAndContinue(page: Page, language: Language = "vi") {
-  await page.getByLabel(checkoutLabels[language].deliveryDate, { exact: true }).fill(tomorrowInVietnam());
+  await page.getByLabel(checkoutLabels[language].deliveryDate, { exact: true }).fill(earliestDeliveryDayInHcm());
   await page.getByText("18:00 - 19:00").click();
 }
 
 /**
  * A shopper's whole checkout, without detours: one product in the cart, contact and a current
- * Ho Chi Minh City address, delivery tomorrow, cash on delivery. Returns what the confirmation
+ * Ho Chi Minh City address, delivery on the earliest day, cash on delivery. Returns what the confirmation
  * page shows: the order number (DH…) and the total text.
  */
 export async function placeOrderThroughCheckout(
@@ -232,7 +235,7 @@ export async function postOrder(
   const shipping = await post("/checkout/shipping", {
     intent: "continue",
     shippingMethod: "local-delivery",
-    shippingDate: tomorrowInVietnam(),
+    shippingDate: earliestDeliveryDayInHcm(),
     shippingTime: "12:00 - 13:00",
   });
   expect(shipping.status(), "step 2 saved").toBe(303);

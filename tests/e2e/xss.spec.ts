@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
-import { catalogue, sameOrigin, setCart } from "./checkout-flow";
+import { catalogue, earliestDeliveryDayInHcm, sameOrigin, setCart } from "./checkout-flow";
 import { deleteMadeProduct } from "./product-cleanup";
 
 // Stored and reflected XSS end to end: script-carrying text is saved through the admin's and the
@@ -449,7 +449,7 @@ test("store settings, e-mail templates and every checkout field stay text: store
     // A shopper's order: every free-text checkout field carries a payload, posted as the steps' forms post them.
     const [product] = await catalogue(page);
     await setCart(page, [{ productId: product!.productId, quantity: 1 }]);
-    const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString("en-CA", { timeZone: "Asia/Ho_Chi_Minh" });
+    const tomorrow = earliestDeliveryDayInHcm();
     const step = (path: string, form: Record<string, string>) =>
       page.request.post(path, { headers: sameOrigin(), form, maxRedirects: 0 });
     const information = await step("/checkout/information", {

@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { expect } from "vitest";
-import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { deliveryPromiseFor } from "~/features/checkout/delivery-rules";
+import { defaultSettingsFor } from "~/features/settings/settings.schema";
 import { createCategory, createProduct } from "~/test/checkout-fixtures";
 import type { Db } from "~/server/db.server";
 import { testPostgresUrl } from "~/test/database";
@@ -198,12 +199,12 @@ function informationFields(): Record<string, string> {
   };
 }
 
-/** Step 2's fields: delivery two days ahead. */
+/** Step 2's fields: delivery on the earliest day the seeded rules allow to Hồ Chí Minh. */
 function shippingFields(): Record<string, string> {
   return {
     intent: "continue",
     shippingMethod: "local-delivery",
-    shippingDate: addDays(dateInVietnam(new Date()), 2),
+    shippingDate: deliveryPromiseFor("79", new Date(), defaultSettingsFor("delivery")).earliest,
     shippingTime: "12:00 - 13:00",
     orderInstructions: "",
   };

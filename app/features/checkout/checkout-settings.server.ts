@@ -14,5 +14,6 @@ export async function getCheckoutSettings(db: Db): Promise<CheckoutSettings> {
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
     storeAddress: settings.store.address,
     fields: settings.checkout,
+    delivery: settings.delivery,
   };
 }

@@ -37,7 +37,7 @@ import {
   discountCodeSchema,
   informationSchemaFor,
   messages,
-  shippingSchema,
+  shippingSchemaFor,
   type CheckoutSettings,
 } from "./checkout.schema";
 import { grantOrderAccess } from "./order-access.server";
@@ -143,11 +143,11 @@ export async function loadCheckoutStep(
 /** The earlier step a step needs done first, or null. */
 function stepGuard(
   progress: CheckoutData,
-  settings: Pick<CheckoutSettings, "fields">,
+  settings: Pick<CheckoutSettings, "fields" | "delivery">,
   step: CheckoutStep,
 ): CheckoutStep | null {
   if (step >= 2 && Object.keys(informationErrors(progress, settings.fields)).length > 0) return 1;
-  if (step >= 3 && Object.keys(shippingErrors(progress)).length > 0) return 2;
+  if (step >= 3 && Object.keys(shippingErrors(progress, settings.delivery)).length > 0) return 2;
   return null;
 }
 
@@ -229,7 +229,11 @@ export const shippingIntents = {
     run: async ({ request, context, form }) => {
       const cart = await requestCart(request, context);
       const values = typedProgress(progressOf(cart), form, SHIPPING_FIELDS);
-      const shipping = shippingSchema.safeParse(shippingValues(values));
+      // The day and slot the delivery rules allow to the province step 1 saved, checked now.
+      const { delivery } = await getCheckoutSettings(context.database.db);
+      const shipping = shippingSchemaFor({ provinceCode: values.location.provinceCode, rules: delivery }).safeParse(
+        shippingValues(values),
+      );
       if (!shipping.success) {
         const fieldErrors = fieldErrorsOf(shipping.error);
         return refuse(400, Object.values(fieldErrors)[0] ?? messages.deliveryDateTime, {

@@ -1,7 +1,8 @@
 import { addressCodesSchema } from "~/features/address/address.schema";
 import type { CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import { addressCodesOf, informationValues, shippingValues, type CheckoutData } from "./checkout-progress";
-import { informationSchemaFor, shippingSchema } from "./checkout.schema";
+import { informationSchemaFor, shippingSchemaFor } from "./checkout.schema";
+import type { DeliveryRules } from "~/features/settings/settings.schema";
 
 /*
  * The checkout's progress checked by the shared schemas. Kept apart from checkout-progress.ts
@@ -19,9 +20,12 @@ export function informationErrors(data: CheckoutData, fields: CheckoutFieldsSett
   return errors;
 }
 
-export function shippingErrors(data: CheckoutData): Record<string, string> {
+/** Field → message for the shipping step: the day and slot as the delivery rules allow them to the chosen province. */
+export function shippingErrors(data: CheckoutData, rules: DeliveryRules, now: Date = new Date()): Record<string, string> {
   const errors: Record<string, string> = {};
-  const result = shippingSchema.safeParse(shippingValues(data));
+  const result = shippingSchemaFor({ provinceCode: data.location.provinceCode, rules }, () => now).safeParse(
+    shippingValues(data),
+  );
   if (!result.success)
     for (const issue of result.error.issues) errors[String(issue.path.at(-1) ?? "_")] ??= issue.message;
   return errors;

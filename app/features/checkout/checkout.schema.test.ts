@@ -6,12 +6,12 @@ import {
   deliveryDateRange,
   deliverySlots,
   discountCodeSchema,
-  shippingSchemaAt,
+  shippingSchemaFor,
   placeOrderSchemaFor,
   defaultCheckoutFields,
   informationSchemaFor,
 } from "./checkout.schema";
-import { checkoutFieldsSettingsSchema, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
+import { defaultSettingsFor, checkoutFieldsSettingsSchema, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 
 describe("delivery dates", () => {
   it("starts tomorrow in Asia/Ho_Chi_Minh, whatever the server's zone", () => {
@@ -28,8 +28,12 @@ describe("delivery dates", () => {
     expect(deliverySlots[9]).toBe("21:00 - 22:00");
   });
 
+  // Monday 23 November 2026, 09:00 in Vietnam (before the cut-off), to Hồ Chí Minh where slots are delivered.
+  const monday = () => new Date("2026-11-23T02:00:00Z");
+  const hcm = { provinceCode: "79", rules: defaultSettingsFor("delivery") };
+
   it("refuses today and past dates and requires both date and slot", () => {
-    const schema = shippingSchemaAt(() => new Date("2026-11-23T10:00:00Z"));
+    const schema = shippingSchemaFor(hcm, monday);
     expect(schema.safeParse({ shippingDate: "2026-11-24", shippingTime: "12:00 - 13:00" }).success).toBe(true);
     expect(schema.safeParse({ shippingDate: "2026-11-23", shippingTime: "12:00 - 13:00" }).success).toBe(false);
     const missing = schema.safeParse({ shippingDate: "", shippingTime: "" });
@@ -38,7 +42,7 @@ describe("delivery dates", () => {
   });
 
   it("refuses a day the calendar does not have (2026-11-31 reached PostgreSQL and was a 500)", () => {
-    const schema = shippingSchemaAt(() => new Date("2026-11-23T10:00:00Z"));
+    const schema = shippingSchemaFor(hcm, monday);
     for (const day of ["2026-11-31", "2026-02-29", "2026-12-00", "2026-13-01"]) {
       const result = schema.safeParse({ shippingDate: day, shippingTime: "12:00 - 13:00" });
       expect(result.success, day).toBe(false);

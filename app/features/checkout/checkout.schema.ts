@@ -4,13 +4,13 @@ import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
 import {
   checkoutFieldsSettingsSchema,
   type CheckoutFieldsSettings,
+  type DeliveryRules,
   type FieldRequirement,
 } from "~/features/settings/settings.schema";
-import { isIsoDay } from "~/lib/dates";
 import { normalizeVietnamesePhone } from "~/lib/phone";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
 import { cartLinesSchema } from "./cart-quote.schema";
-import { deliveryDateRange, deliverySlots } from "./delivery-days";
+import { deliveryChoiceRefusal } from "./delivery-rules";
 import { checkoutShippingMethods, GIFT_MESSAGE_MAX, messages, ORDER_NOTE_MAX } from "./checkout-rules";
 import { MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 
@@ -135,33 +135,33 @@ export const defaultCheckoutFields: CheckoutFieldsSettings = checkoutFieldsSetti
 export type InformationInput = z.input<ReturnType<typeof informationSchemaFor>>;
 export type Information = z.output<ReturnType<typeof informationSchemaFor>>;
 
-/** Step 2. The date must be tomorrow or later in Vietnam; both date and slot are required. */
-export function shippingSchemaAt(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
-      shippingDate: z.string().trim().catch(""),
-      shippingTime: z.string().trim().catch(""),
-      orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
-    })
-    .superRefine((value, ctx) => {
-      const validDate = isIsoDay(value.shippingDate);
-      if (!validDate || !deliverySlots.includes(value.shippingTime)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [validDate ? "shippingTime" : "shippingDate"],
-          message: messages.deliveryDateTime,
-        });
-        return;
-      }
-      const { min, max } = deliveryDateRange(now());
-      if (value.shippingDate < min || value.shippingDate > max) {
-        ctx.addIssue({ code: "custom", path: ["shippingDate"], message: messages.deliveryDatePast });
-      }
-    });
+/**
+ * Step 2's fields as posted: the method, the day and slot ("" when none) and the note. Which day and
+ * slot the shop allows depends on the province and the delivery rules (delivery-rules.ts):
+ * shippingSchemaFor checks them; placeOrder checks the order's own province the same way.
+ */
+export const shippingSchema = z.object({
+  shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
+  shippingDate: z.string().trim().catch(""),
+  shippingTime: z.string().trim().catch(""),
+  orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
+});
+
+/** Where the order goes and the rules that say when it can arrive there. */
+export interface DeliveryContext {
+  /** The checkout address's province ("" or null: not chosen yet). */
+  provinceCode: string | null;
+  rules: DeliveryRules;
 }
 
-export const shippingSchema = shippingSchemaAt();
+/** Step 2 with its day and slot checked against the delivery rules for the province, at now(). */
+export function shippingSchemaFor(delivery: DeliveryContext, now: () => Date = () => new Date()) {
+  return shippingSchema.superRefine((value, ctx) => {
+    const refusal = deliveryChoiceRefusal(value, delivery.provinceCode, delivery.rules, now());
+    if (refusal) ctx.addIssue({ code: "custom", path: [refusal.field], message: refusal.message });
+  });
+}
+
 export type ShippingInput = z.input<typeof shippingSchema>;
 export type ShippingStep = z.output<typeof shippingSchema>;
 
@@ -210,4 +210,6 @@ export interface CheckoutSettings {
   storeAddress: string;
   /** Which fields the information step asks for. */
   fields: CheckoutFieldsSettings;
+  /** When deliveries can arrive where (the shipping step offers and checks days and slots with them). */
+  delivery: DeliveryRules;
 }

@@ -2,7 +2,9 @@
 // and the cart show the same dates the shipping step's schema (checkout.schema.ts) accepts, and
 // importing them from the schema put zod and the phone library into those pages' JavaScript.
 
-import { shopDayIso } from "~/lib/shop-day";
+import { addDays, shopDayIso } from "~/lib/shop-day";
+
+export { addDays } from "~/lib/shop-day";
 
 /** How far ahead a delivery can be booked. */
 export const DELIVERY_DAYS_AHEAD = 30;
@@ -18,12 +20,6 @@ export function dateInVietnam(moment: Date): string {
   return shopDayIso(moment);
 }
 
-/** "YYYY-MM-DD" plus n days (calendar arithmetic in UTC, no time-zone drift). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The bookable delivery days: tomorrow (in Vietnam) to DELIVERY_DAYS_AHEAD days ahead. */
 export function deliveryDateRange(now: Date = new Date()): { min: string; max: string } {

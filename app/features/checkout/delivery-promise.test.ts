@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "~/features/settings/settings.schema";
+import { addDays } from "./delivery-days";
 import { formatVnd } from "~/lib/money";
-import { deliveryDateRange, deliverySlots, shippingSchemaAt } from "./checkout.schema";
+import { deliverySlots, shippingSchemaFor } from "./checkout.schema";
 import {
   deliveryDestination,
   deliveryPlaceholders,
   deliveryPromise,
   deliveryTerms,
   formatDeliveryDate,
+  formatShortDeliveryDate,
   type DeliveryPromiseLine,
 } from "./delivery-promise";
 import { priceOrder } from "./pricing";
@@ -16,6 +18,7 @@ import { priceOrder } from "./pricing";
 const lateEvening = new Date("2026-11-25T16:30:00Z");
 const store = "123 Nguyễn Huệ, TP. Hồ Chí Minh";
 const shipping = { ...defaultSettings().shipping, freeShippingThreshold: 800_000, standardFee: 25_000 };
+const rules = defaultSettings().delivery;
 
 function lineOf<K extends DeliveryPromiseLine["kind"]>(lines: DeliveryPromiseLine[], kind: K) {
   return lines.find((line): line is Extract<DeliveryPromiseLine, { kind: K }> => line.kind === kind);
@@ -23,7 +26,7 @@ function lineOf<K extends DeliveryPromiseLine["kind"]>(lines: DeliveryPromiseLin
 
 describe("deliveryTerms", () => {
   it("states the fees checkout charges", () => {
-    const terms = deliveryTerms(shipping, store, lateEvening);
+    const terms = deliveryTerms(shipping, store, rules, lateEvening);
     const feeAt = (subtotal: number, shippingMethod: "local-delivery" | "store-pickup") =>
       priceOrder({ lines: [{ unitPrice: subtotal, quantity: 1 }], shipping, vatRateBasisPoints: 0, shippingMethod }).shippingFee;
     expect(terms.freeShippingThreshold).toBe(800_000);
@@ -33,37 +36,45 @@ describe("deliveryTerms", () => {
   });
 
   it("offers express only when checkout does", () => {
-    expect(deliveryTerms({ ...shipping, expressEnabled: false }, store).expressFee).toBeNull();
-    expect(deliveryTerms({ ...shipping, expressEnabled: true, expressFee: 60_000 }, store).expressFee).toBe(60_000);
+    expect(deliveryTerms({ ...shipping, expressEnabled: false }, store, rules).expressFee).toBeNull();
+    expect(deliveryTerms({ ...shipping, expressEnabled: true, expressFee: 60_000 }, store, rules).expressFee).toBe(60_000);
   });
 
-  it("promises the earliest day the shipping step accepts: tomorrow in Vietnam, in its slots", () => {
-    const terms = deliveryTerms(shipping, store, lateEvening);
-    expect(terms.earliestDate).toBe("2026-11-26");
-    expect(terms.earliestDate).toBe(deliveryDateRange(lateEvening).min);
-    const shippingStep = shippingSchemaAt(() => lateEvening);
+  it("promises, in the shop's own city, the earliest day the shipping step accepts, in its slots", () => {
+    // Wednesday 23:30, after the cut-off: handed over Thursday 26, in Hồ Chí Minh the next working day.
+    const lines = deliveryPromise(deliveryTerms(shipping, store, rules, lateEvening), deliveryDestination("Hồ Chí Minh", false));
+    const arrival = lineOf(lines, "arrival");
+    expect(arrival).toMatchObject({ earliest: "2026-11-27", latest: "2026-11-28", slots: { from: "12:00", until: "22:00" } });
+    const shippingStep = shippingSchemaFor({ provinceCode: "79", rules }, () => lateEvening);
     const step = (shippingDate: string) =>
       shippingStep.safeParse({ shippingMethod: "local-delivery", shippingDate, shippingTime: deliverySlots[0] }).success;
-    expect(step(terms.earliestDate)).toBe(true);
-    expect(step("2026-11-25")).toBe(false);
-    expect([terms.slotsFrom, terms.slotsUntil]).toEqual(["12:00", "22:00"]);
+    expect(step(arrival!.earliest)).toBe(true);
+    expect(step(addDays(arrival!.earliest, -1))).toBe(false);
   });
 });
 
 describe("deliveryPromise", () => {
-  const terms = deliveryTerms({ ...shipping, expressEnabled: false }, store, lateEvening);
+  const terms = deliveryTerms({ ...shipping, expressEnabled: false }, store, rules, lateEvening);
 
-  it("promises free delivery from the threshold, the fee below it, tomorrow's delivery and pickup; never same-day", () => {
+  it("promises free delivery from the threshold, the fee below it, the general range and pickup; never tomorrow", () => {
     const lines = deliveryPromise(terms, { kind: "unknown" });
-    expect(lines.map((line) => line.kind)).toEqual(["free-delivery", "earliest", "store-pickup"]);
+    expect(lines.map((line) => line.kind)).toEqual(["free-delivery", "arrival", "store-pickup"]);
     expect(lineOf(lines, "free-delivery")).toEqual({ kind: "free-delivery", threshold: 800_000, fee: 25_000 });
-    expect(lineOf(lines, "earliest")).toEqual({ kind: "earliest", date: "2026-11-26", from: "12:00", until: "22:00", place: null });
+    expect(lineOf(lines, "arrival")).toMatchObject({ known: false, minDays: 1, maxDays: 5, slots: null, place: null });
     expect(lineOf(lines, "store-pickup")).toEqual({ kind: "store-pickup", fee: 0, address: store });
   });
 
-  it("names the chosen place in Vietnam, and adds express when it is offered", () => {
-    const lines = deliveryPromise(deliveryTerms({ ...shipping, expressEnabled: true }, store, lateEvening), deliveryDestination("Hà Nội", false));
-    expect(lineOf(lines, "earliest")?.place).toBe("Hà Nội");
+  it("promises Huế 2–5 working days without slots, names the place, and adds express when it is offered", () => {
+    const lines = deliveryPromise(deliveryTerms({ ...shipping, expressEnabled: true }, store, rules, lateEvening), deliveryDestination("Huế", false));
+    expect(lineOf(lines, "arrival")).toMatchObject({
+      place: "Huế",
+      known: true,
+      minDays: 2,
+      maxDays: 5,
+      earliest: "2026-11-28",
+      latest: "2026-12-02",
+      slots: null,
+    });
     expect(lineOf(lines, "express")?.fee).toBe(shipping.expressFee);
   });
 
@@ -80,7 +91,7 @@ describe("deliveryPromise", () => {
 
 describe("deliveryPlaceholders and formatDeliveryDate", () => {
   it("give content the same amounts", () => {
-    expect(deliveryPlaceholders(deliveryTerms(shipping, store, lateEvening))).toEqual({
+    expect(deliveryPlaceholders(deliveryTerms(shipping, store, rules, lateEvening))).toEqual({
       free_shipping_threshold: formatVnd(800_000),
       standard_fee: formatVnd(25_000),
       store_pickup_fee: formatVnd(0),
@@ -90,5 +101,6 @@ describe("deliveryPlaceholders and formatDeliveryDate", () => {
   it("write a day in each language", () => {
     expect(formatDeliveryDate("2026-11-26", "vi")).toBe("Thứ Năm, 26/11/2026");
     expect(formatDeliveryDate("2026-11-26", "en")).toBe("Thursday, 26/11/2026");
+    expect(formatShortDeliveryDate("2026-11-26", "en")).toBe("Thu 26/11");
   });
 });

@@ -1,14 +1,16 @@
-import type { ShippingSettings } from "~/features/settings/settings.schema";
+import { provinceOfLocation } from "~/features/address/delivery-locations";
+import type { DeliveryRules, ShippingSettings } from "~/features/settings/settings.schema";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
-import { deliveryDateRange, deliverySlots } from "./delivery-days";
+import { deliverySlots } from "./delivery-days";
+import { deliveryPromiseFor } from "./delivery-rules";
 import { isShippingMethodOffered } from "./pricing";
 
 /**
  * What the shop promises about delivery, in one place (issue 15 part 7): the product page, the
  * top bar's placeholders, the cart and the shipping step all read these terms, and every number
- * in them comes from the same settings and rules checkout applies (pricing.ts's fees,
- * delivery-days.ts's dates and slots). Browser-safe: no database, no server code.
+ * in them comes from the same settings and rules checkout applies (pricing.ts's fees, the
+ * delivery rules' days and slots: delivery-rules.ts). Browser-safe: no database, no server code.
  */
 export interface DeliveryTerms {
   /** Local delivery is free from this subtotal (after discount) up. */
@@ -20,9 +22,11 @@ export interface DeliveryTerms {
   storePickupFee: number;
   /** Where store pickup happens (the store's address in settings). */
   storeAddress: string;
-  /** The earliest bookable delivery day ("YYYY-MM-DD", Vietnam): tomorrow. */
-  earliestDate: string;
-  /** The first slot's start and the last slot's end ("12:00", "22:00"). */
+  /** Lead days, cut-off, working days and slot regions (the shipping step checks with the same). */
+  rules: DeliveryRules;
+  /** The moment the promise is made for (ISO instant): the server's, so the page and its hydration agree. */
+  asOf: string;
+  /** The first slot's start and the last slot's end ("12:00", "22:00"), where slots are offered. */
   slotsFrom: string;
   slotsUntil: string;
 }
@@ -36,6 +40,7 @@ export type DeliveryShippingSettings = Pick<
 export function deliveryTerms(
   shipping: DeliveryShippingSettings,
   storeAddress: string,
+  rules: DeliveryRules,
   now: Date = new Date(),
 ): DeliveryTerms {
   const [firstSlot, lastSlot] = [deliverySlots[0], deliverySlots[deliverySlots.length - 1]];
@@ -45,7 +50,8 @@ export function deliveryTerms(
     expressFee: isShippingMethodOffered("express", shipping) ? shipping.expressFee : null,
     storePickupFee: shipping.storePickupFee,
     storeAddress,
-    earliestDate: deliveryDateRange(now).min,
+    rules,
+    asOf: now.toISOString(),
     slotsFrom: firstSlot.split(" - ")[0].padStart(5, "0"),
     slotsUntil: lastSlot.split(" - ")[1].padStart(5, "0"),
   };
@@ -62,7 +68,20 @@ export type DeliveryDestination =
 export type DeliveryPromiseLine =
   /** threshold null: local delivery is free on every order (no threshold, or no fee). */
   | { kind: "free-delivery"; threshold: number | null; fee: number }
-  | { kind: "earliest"; date: string; from: string; until: string; place: string | null }
+  /**
+   * When a parcel arrives (the delivery rules for the place's province; place null: the shop's
+   * general range, known false). from/until: the slots' hours when slots are offered there, else null.
+   */
+  | {
+      kind: "arrival";
+      place: string | null;
+      known: boolean;
+      earliest: string;
+      latest: string;
+      minDays: number;
+      maxDays: number;
+      slots: { from: string; until: string } | null;
+    }
   | { kind: "express"; fee: number }
   | { kind: "store-pickup"; fee: number; address: string }
   | { kind: "abroad"; place: string };
@@ -86,16 +105,31 @@ export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDesti
       threshold: freeDeliveryFrom(terms),
       fee: terms.standardFee,
     },
-    {
-      kind: "earliest",
-      date: terms.earliestDate,
-      from: terms.slotsFrom,
-      until: terms.slotsUntil,
-      place: destination.kind === "vietnam" ? destination.place : null,
-    },
+    arrivalLine(terms, destination.kind === "vietnam" ? destination.place : null),
     ...(terms.expressFee === null ? [] : [{ kind: "express" as const, fee: terms.expressFee }]),
     { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
   ];
+}
+
+function arrivalLine(terms: DeliveryTerms, place: string | null): DeliveryPromiseLine {
+  // A place the address data does not know (none is) still gets the general range, never a guess.
+  const province = provinceOfLocation(place);
+  const promise = deliveryPromiseFor(province?.code ?? null, new Date(terms.asOf), terms.rules);
+  return {
+    kind: "arrival",
+    place: province ? place : null,
+    known: promise.known,
+    earliest: promise.earliest,
+    latest: promise.latest,
+    minDays: promise.minDays,
+    maxDays: promise.maxDays,
+    slots: promise.slots ? { from: terms.slotsFrom, until: terms.slotsUntil } : null,
+  };
+}
+
+/** "2–5" working days, or "2" when the range is one number (the catalogue's delivery.days words it). */
+export function leadDaysText(minDays: number, maxDays: number): string {
+  return minDays === maxDays ? String(minDays) : `${minDays}–${maxDays}`;
 }
 
 /**
@@ -121,7 +155,17 @@ export function formatDeliveryDate(isoDay: string, locale: Locale): string {
   return deliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
 }
 
+/** "T4, 02/12" / "Wed, 02/12": a day of a delivery range, short enough for one line. */
+export function formatShortDeliveryDate(isoDay: string, locale: Locale): string {
+  return shortDeliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 // Made once: toLocaleDateString with options builds a formatter on every call (decision 0025).
+const shortDeliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: new Intl.DateTimeFormat(INTL_LOCALE.vi, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+};
+
 const deliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
   vi: deliveryDateFormat("vi"),
   en: deliveryDateFormat("en"),

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
+import { orderDeliveryExpectation } from "~/features/settings/delivery-calendar";
 import { getSetting } from "~/features/settings/settings.server";
 import { getShipmentTracking } from "~/features/shipping/shipments.server";
 import { normalizeVietnamesePhone } from "~/lib/phone";
@@ -40,6 +41,7 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
       shippingMethod: orders.shippingMethod,
       shippingDate: orders.shippingDate,
       shippingSlot: orders.shippingSlot,
+      provinceCode: orders.provinceCode,
       paymentMethod: orders.paymentMethod,
       isGift: orders.isGift,
       giftMessage: orders.giftMessage,
@@ -69,7 +71,10 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
   const rateMatches = includedVat(order.subtotal - order.discount, vatRateBasisPoints) === order.tax;
   // The parcel's carrier, code and progress (issue 16): what "where is my order?" asks.
   const shipment = await getShipmentTracking(db, orderId);
+  // What the shop promised (the delivery rules), or the carrier's own date once it has the parcel.
+  const delivery = orderDeliveryExpectation(order, shipment, await getSetting(db, "delivery"));
   return {
+    delivery,
     order: access === "full" ? order : partOfOrder(order),
     items,
     vatRateBasisPoints: rateMatches ? vatRateBasisPoints : null,

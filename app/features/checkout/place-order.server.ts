@@ -34,6 +34,8 @@ import { translatorFor } from "~/server/i18n.server";
 import { orderCreatedNotice } from "~/server/events.server";
 import { readCartProducts } from "./cart-quote.server";
 import { fieldErrorsOf } from "~/lib/form-fields";
+import { orderDeliveryExpectation } from "~/features/settings/delivery-calendar";
+import { deliveryChoiceRefusal } from "./delivery-rules";
 import { messages, placeOrderSchemaFor, type PlaceOrderData } from "./checkout.schema";
 import { codLimitProblem, MERGED_QUANTITY_MESSAGE, mergeQuantities } from "./order-limits";
 import { isShippingMethodOffered, priceOrder, type PricingResult } from "./pricing";
@@ -101,6 +103,10 @@ export async function placeOrder(
     throw new AppError("invalid", Object.values(fieldErrors)[0] ?? INVALID_ORDER_MESSAGE, fieldErrors);
   }
   const input = parsed.data;
+  // The day and slot the delivery rules allow to this province now (the shipping step checked the same).
+  const deliveryRefusal = deliveryChoiceRefusal(input.shipping, input.address.provinceCode, settings.delivery, now);
+  if (deliveryRefusal)
+    throw new AppError("invalid", deliveryRefusal.message, { [deliveryRefusal.field]: deliveryRefusal.message });
 
   const existing = await findByIdempotencyKey(db, input.idempotencyKey);
   if (existing) return existing;
@@ -251,8 +257,8 @@ function placedOrderValues(
     city: info.city || null,
     addressStructure: input.address.structure,
     shippingMethod: input.shipping.shippingMethod,
-    shippingDate: input.shipping.shippingDate,
-    shippingSlot: input.shipping.shippingTime,
+    shippingDate: input.shipping.shippingDate || null,
+    shippingSlot: input.shipping.shippingTime || null,
     isGift: info.isGift,
     giftMessage: info.isGift ? info.giftMessage || null : null,
     vatInvoice: info.vatInvoice,
@@ -345,8 +351,19 @@ async function writeOrder(
       districtName: address.districtName,
       provinceName: address.provinceName,
       shippingMethod: input.shipping.shippingMethod,
-      shippingDate: input.shipping.shippingDate,
-      shippingSlot: input.shipping.shippingTime,
+      shippingDate: input.shipping.shippingDate || null,
+      shippingSlot: input.shipping.shippingTime || null,
+      // The same promise the shipping step showed: the booked slot, or the rules' range from now.
+      delivery: orderDeliveryExpectation(
+        {
+          provinceCode: input.address.provinceCode,
+          createdAt: new Date(),
+          shippingDate: input.shipping.shippingDate || null,
+          shippingSlot: input.shipping.shippingTime || null,
+        },
+        null,
+        settings.delivery,
+      ),
       items: lines.map(({ row, quantity }) => ({
         productName: row.name,
         quantity,

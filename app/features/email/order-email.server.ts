@@ -3,11 +3,13 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  shipments,
   type EmailTemplate,
   type PaymentStatus,
   type ShippingMethod,
 } from "~/db/schema";
-import type { Settings } from "~/features/settings/settings.server";
+import { orderDeliveryExpectation, type OrderDeliveryExpectation } from "~/features/settings/delivery-calendar";
+import { getSetting, type Settings } from "~/features/settings/settings.server";
 import { emailTemplateFor } from "~/features/settings/settings.schema";
 import { reviewLinkFor } from "~/features/reviews/reviews.server";
 import { formatIsoDayVi } from "~/lib/dates";
@@ -71,6 +73,8 @@ export interface OrderEmailContent {
   shippingMethod: ShippingMethod;
   shippingDate: string | null;
   shippingSlot: string | null;
+  /** What the e-mail says about the delivery: the booked slot, the rules' range, or the carrier's day once shipped. */
+  delivery: OrderDeliveryExpectation;
   items: ReadonlyArray<{ productName: string; quantity: number; unitPrice: number; totalPrice: number }>;
 }
 
@@ -136,10 +140,20 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
       shippingMethod: orders.shippingMethod,
       shippingDate: orders.shippingDate,
       shippingSlot: orders.shippingSlot,
+      provinceCode: orders.provinceCode,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new AppError("not_found", "Không tìm thấy đơn hàng");
+  // The live parcel (read only; the shipping feature writes it): its carrier's day, or its hand-over.
+  const [shipment] = await db
+    .select({ expectedDeliveryAt: shipments.expectedDeliveryAt, handedOverAt: shipments.createdAt })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), sql`${shipments.status} <> 'cancelled'`))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1);
+  const delivery = orderDeliveryExpectation(order, shipment ?? null, await getSetting(db, "delivery"));
   const items = await db
     .select({
       productName: orderItems.productName,
@@ -150,7 +164,7 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return { ...order, items };
+  return { ...order, delivery, items };
 }
 
 /** The newest orders, for the console's preview picker. */
@@ -296,6 +310,21 @@ function paymentLine(kind: OrderEmailKind, order: OrderEmailContent): { label: s
   return { label: say.toPay, amount: formatVnd(order.total) };
 }
 
+/** The delivery line: the booked day and slot, the rules' range, or the carrier's expected day. */
+function deliveryText(expectation: OrderDeliveryExpectation, t: ReturnType<typeof translatorFor>): string {
+  switch (expectation.kind) {
+    case "slot":
+      return t("checkout.order.deliveryOn", { date: formatIsoDayVi(expectation.date, true), slot: expectation.slot });
+    case "range":
+      return t("delivery.order.expected", {
+        earliest: formatIsoDayVi(expectation.earliest, true),
+        latest: formatIsoDayVi(expectation.latest, true),
+      });
+    case "carrier":
+      return t("delivery.order.carrierExpected", { date: formatIsoDayVi(expectation.date, true) });
+  }
+}
+
 /** The order block of the e-mail: rows of [label, value] shared by the HTML and text parts. */
 function orderSummary(
   kind: OrderEmailKind,
@@ -325,12 +354,7 @@ function orderSummary(
     t("checkout.order.shipping", { method }),
     order.shippingFee === 0 ? t("checkout.order.freeShipping") : formatVnd(order.shippingFee),
   ]);
-  const delivery = order.shippingDate
-    ? t("checkout.order.deliveryOn", {
-        date: formatIsoDayVi(order.shippingDate, true),
-        slot: order.shippingSlot ?? "",
-      }).replace(/,\s*$/, "")
-    : method;
+  const delivery = deliveryText(order.delivery, t);
   return {
     title: fill(say.orderTitle, { number: formatOrderNumber(order.orderNumber) }),
     itemsTitle: t("checkout.order.items"),

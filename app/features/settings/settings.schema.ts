@@ -1,5 +1,15 @@
 import { z } from "zod";
+import { deliveryRulesSettingsSchema } from "./delivery-rules.schema";
 import { DEFAULT_STORE_NAME } from "./store-name";
+
+export {
+  deliveryRulesSettingsSchema,
+  HANOI_PROVINCE_CODE,
+  HO_CHI_MINH_PROVINCE_CODE,
+  weekdayLabels,
+  type DeliveryRegion,
+  type DeliveryRules,
+} from "./delivery-rules.schema";
 
 /**
  * Store settings, one group per row of the settings table (key → JSON value). Every field has
@@ -417,6 +427,7 @@ export const settingsSchemas = {
   store: storeSettingsSchema,
   legal: legalSettingsSchema,
   shipping: shippingSettingsSchema,
+  delivery: deliveryRulesSettingsSchema,
   tax: taxSettingsSchema,
   payment: paymentSettingsSchema,
   checkout: checkoutFieldsSettingsSchema,

@@ -125,6 +125,10 @@ export async function getShipmentTracking(db: Db | Tx, orderId: string) {
     trackingCode: live.trackingCode,
     trackingUrl: live.trackingUrl,
     status: live.status,
+    /** The carrier's expected delivery (GHN states one), or null. */
+    expectedDeliveryAt: live.expectedDeliveryAt,
+    /** When the parcel left the shop: its first "in transit" event, else its booking. */
+    handedOverAt: live.events.find((e) => e.status === "in_transit")?.occurredAt ?? live.createdAt,
     // Staff's own words may name people or reasons; the buyer reads the status, and the carrier's text.
     events: live.events
       .filter((e) => e.status !== null || e.source === "carrier")

@@ -11,6 +11,8 @@ import { CART_COUNT_COOKIE } from "~/features/cart/cart-store";
 import { ORDER_ACCESS_COOKIE } from "~/features/checkout/order-access.server";
 import { createCategory, createDiscount, createProduct } from "~/test/checkout-fixtures";
 import { addDays, dateInVietnam } from "~/features/checkout/checkout.schema";
+import { deliveryPromiseFor } from "~/features/checkout/delivery-rules";
+import { defaultSettingsFor } from "~/features/settings/settings.schema";
 import { parseEnv, type Env } from "~/server/env.server";
 import { translatorFor } from "~/server/i18n.server";
 import { createLogger } from "~/server/logger.server";
@@ -97,9 +99,11 @@ const validInformation = {
   provinceCode: "79",
   wardCode: "27316",
 };
+/** The earliest day the seeded delivery rules allow to Hồ Chí Minh now (the shop's city: slots delivered). */
+const earliestInHcm = () => deliveryPromiseFor("79", new Date(), defaultSettingsFor("delivery")).earliest;
 const validShipping = () => ({
   shippingMethod: "local-delivery",
-  shippingDate: addDays(dateInVietnam(new Date()), 1),
+  shippingDate: earliestInHcm(),
   shippingTime: "18:00 - 19:00",
   orderInstructions: "Gọi trước khi giao",
 });
@@ -307,7 +311,7 @@ describe("step 2, shipping and the discount code", () => {
       post("/checkout/shipping", cookie, { ...validShipping(), shippingDate: dateInVietnam(new Date()) }),
     );
     expect((past.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
-      shippingDate: "checkout.errors.deliveryDatePast",
+      shippingDate: "delivery.errors.outsideRange",
     });
     const answer = await call(shipping.action, post("/checkout/shipping", cookie, validShipping()));
     expect(answer.headers.get("location")).toBe("/checkout/payment");
@@ -316,6 +320,45 @@ describe("step 2, shipping and the discount code", () => {
       orderInstructions: "Gọi trước khi giao",
     });
     expect((await call(payment.loader, get("/checkout/payment", cookie))).status).toBe(200);
+  });
+
+  it("refuses a day or slot where the delivery rules offer none (Huế: 2–5 working days), and takes the range", async () => {
+    const productId = await product();
+    const { cartId, cookie } = await cartWith([{ productId, quantity: 1 }]);
+    const hue = { ...validInformation, provinceCode: "46", wardCode: "20056" };
+    expect((await call(information.action, post("/checkout/information", cookie, hue))).status).toBe(303);
+    const page = await call(shipping.loader, get("/checkout/shipping", cookie));
+    expect((page.body as { promise: unknown }).promise).toMatchObject({ minDays: 2, maxDays: 5, slots: false });
+
+    const slot = await call(shipping.action, post("/checkout/shipping", cookie, validShipping()));
+    expect(slot.status).toBe(400);
+    expect((slot.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      shippingTime: "delivery.errors.slotNotOffered",
+    });
+    expect((await cartRow(cartId)).checkout).not.toHaveProperty("shippingDate");
+
+    const none = { ...validShipping(), shippingDate: "", shippingTime: "" };
+    expect((await call(shipping.action, post("/checkout/shipping", cookie, none))).headers.get("location")).toBe(
+      "/checkout/payment",
+    );
+    const placed = await placeOrder(cookie);
+    const [order] = await database.db
+      .select({ provinceCode: orders.provinceCode, date: orders.shippingDate, slot: orders.shippingSlot })
+      .from(orders)
+      .where(eq(orders.id, orderIdOf(placed)!));
+    expect(order).toEqual({ provinceCode: "46", date: null, slot: null });
+  });
+
+  it("refuses a Sunday where slots are delivered (the shop's working days)", async () => {
+    const productId = await product();
+    const { cookie } = await cartWith([{ productId, quantity: 1 }]);
+    await call(information.action, post("/checkout/information", cookie, validInformation));
+    let sunday = earliestInHcm();
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    const refused = await call(shipping.action, post("/checkout/shipping", cookie, { ...validShipping(), shippingDate: sunday }));
+    expect((refused.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      shippingDate: "delivery.errors.closedDay",
+    });
   });
 
   it("applies a code checked on the server, keeps it with the cart, shows it in the summary, and removes it", async () => {

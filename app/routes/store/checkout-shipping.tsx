@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { deliveryDateRange } from "~/features/checkout/checkout.schema";
+import { bookableDays, deliveryPromiseFor } from "~/features/checkout/delivery-rules";
 import { loadCheckoutStep, NO_STORE, shippingIntents } from "~/features/checkout/checkout-steps.server";
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
@@ -21,10 +22,17 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** The focused checkout chrome in place of the store's header and footer. */
 export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
-/** The server cart, what steps 1 and 2 took so far, the cart's discount code and the bookable days. */
+/**
+ * The server cart, what steps 1 and 2 took so far, the cart's discount code, the delivery promise to
+ * step 1's province (the days and slot the step offers, checked again on post) and pickup's days.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 2);
-  return data({ ...step, dates: deliveryDateRange() }, { headers: NO_STORE });
+  const promise = deliveryPromiseFor(step.progress.location.provinceCode || null, new Date(), step.settings.delivery);
+  return data(
+    { ...step, promise, dates: bookableDays(promise), pickupDates: deliveryDateRange() },
+    { headers: NO_STORE },
+  );
 }
 
 /** Step 2 posted as a form: the delivery, and the discount code's apply/remove (see shippingAction). */

@@ -14,7 +14,7 @@ import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefron
 /** The values a policy's text may name: the delivery terms and the business details of the settings. */
 function policyPlaceholders(settings: Settings): Record<string, string> {
   return {
-    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.store.address)),
+    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.store.address, settings.delivery)),
     business_name: settings.legal.businessName || settings.store.storeName,
     business_address: settings.legal.registeredAddress || settings.store.address,
     hotline: settings.legal.hotline || settings.store.phone,

@@ -4,7 +4,8 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import {
   deliveryPromise,
-  formatDeliveryDate,
+  formatShortDeliveryDate,
+  leadDaysText,
   type DeliveryDestination,
   type DeliveryPromiseLine,
   type DeliveryTerms,
@@ -12,7 +13,7 @@ import {
 
 const icons = {
   "free-delivery": Truck,
-  earliest: CalendarClock,
+  arrival: CalendarClock,
   express: Zap,
   "store-pickup": Store,
   abroad: Globe,
@@ -67,15 +68,19 @@ export function DeliveryPromiseList({
                 fee: formatVnd(line.fee),
               }),
         ];
-      case "earliest":
+      case "arrival": {
+        const days = t("delivery.days", { days: leadDaysText(line.minDays, line.maxDays) });
+        if (!line.known) return [t("delivery.promise.nationwide"), t("delivery.promise.general", { days })];
+        const range = t("delivery.promise.range", {
+          earliest: formatShortDeliveryDate(line.earliest, locale),
+          latest: formatShortDeliveryDate(line.latest, locale),
+          days,
+        });
         return [
-          line.place ? t("checkout.promise.tomorrowTo", { place: line.place }) : t("checkout.promise.tomorrow"),
-          t("checkout.promise.earliest", {
-            date: formatDeliveryDate(line.date, locale),
-            from: line.from,
-            until: line.until,
-          }),
+          t("delivery.promise.to", { place: line.place ?? "" }),
+          line.slots ? range + t("delivery.promise.slots", line.slots) : range,
         ];
+      }
       case "express":
         return [t("checkout.promise.express"), t("checkout.promise.expressFee", { fee: formatVnd(line.fee) })];
       case "store-pickup":

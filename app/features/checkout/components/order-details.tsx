@@ -2,6 +2,7 @@ import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { OrderConfirmation } from "../order-confirmation.server";
 import { displayName } from "~/lib/person-name";
+import { DeliveryExpectationText } from "./delivery-expectation";
 import { VatIncludedLine } from "./vat-included-line";
 
 const methodLabels = {
@@ -16,7 +17,7 @@ const methodLabels = {
  */
 export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation }) {
   const { t, locale } = useI18n();
-  const { order, items, vatRateBasisPoints } = confirmation;
+  const { order, items, vatRateBasisPoints, delivery } = confirmation;
   return (
     <>
       <section
@@ -95,14 +96,9 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
             <br />
             {order.provinceName}, {order.postalCode}
           </address>
-          {order.shippingDate && (
-            <p className="mt-2 text-sm text-brand-cool-gray">
-              {t("checkout.order.deliveryOn", {
-                date: new Date(`${order.shippingDate}T00:00:00Z`).toLocaleDateString("vi-VN", { timeZone: "UTC" }),
-                slot: order.shippingSlot ?? "",
-              })}
-            </p>
-          )}
+          <p className="mt-2 text-sm text-brand-cool-gray" data-testid="order-delivery">
+            <DeliveryExpectationText expectation={delivery} />
+          </p>
         </section>
         <section
           aria-labelledby="payment-title"

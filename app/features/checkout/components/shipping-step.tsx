@@ -8,13 +8,18 @@ import { formatVnd } from "~/lib/money";
 import { shopperEmail, type CheckoutStepData, type StepRefusal } from "../checkout-progress";
 import { messages, ORDER_NOTE_MAX, type CheckoutShippingMethod } from "../checkout-rules";
 import { deliverySlots } from "../delivery-days";
-import { formatDeliveryDate, freeDeliveryFrom } from "../delivery-promise";
+import { formatDeliveryDate, formatShortDeliveryDate, freeDeliveryFrom, leadDaysText } from "../delivery-promise";
+import type { DeliveryPromise } from "../delivery-rules";
 import { discountAmount, shippingFeeFor } from "../pricing";
 import { CheckoutShell } from "./checkout-shell";
 
 interface ShippingStepProps extends CheckoutStepData {
-  /** The bookable delivery days. */
+  /** What the delivery rules promise to step 1's province: a range, and whether a day and slot are chosen there. */
+  promise: DeliveryPromise;
+  /** The bookable delivery days where slots are offered. */
   dates: { min: string; max: string };
+  /** Store pickup's days (from tomorrow). */
+  pickupDates: { min: string; max: string };
   /** The step's last answer: a refusal's messages, and the values as typed (kept while the code is applied or removed). */
   answer: { ok: boolean; intent: string; fieldErrors?: Record<string, string>; result?: StepRefusal } | null;
 }
@@ -24,7 +29,16 @@ interface ShippingStepProps extends CheckoutStepData {
  * form posted to the step's action ("continue", "apply-code", "remove-code"); the code is checked
  * by the server and kept with the cart, so the summary shows it from the loader.
  */
-export function ShippingStep({ settings, cart, progress, discount, dates, answer }: ShippingStepProps) {
+export function ShippingStep({
+  settings,
+  cart,
+  progress,
+  discount,
+  promise,
+  dates: slotDates,
+  pickupDates,
+  answer,
+}: ShippingStepProps) {
   const { t, text, href, locale } = useI18n();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -35,7 +49,11 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
   const [date, setDate] = useState(values.shippingDate);
   const [slot, setSlot] = useState(values.shippingTime);
   const [noteLength, setNoteLength] = useState(values.orderInstructions.length);
-  const missingDateTime = !date || !slot;
+  const [chosenMethod, setChosenMethod] = useState(values.shippingMethod);
+  // A day and slot are chosen only where the rules offer slots (and for pickup at the store).
+  const choosesDay = chosenMethod === "store-pickup" || promise.slots;
+  const dates = chosenMethod === "store-pickup" ? pickupDates : slotDates;
+  const missingDateTime = choosesDay && (!date || !slot);
   const refusedDelivery = answer?.intent === "continue" && !answer.ok;
 
   const subtotal = cart.quote?.subtotal ?? 0;
@@ -72,7 +90,9 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
     const fee = shippingFeeFor(method, subtotalAfterDiscount, settings.shipping);
     return fee === 0 ? t("checkout.summary.free") : formatVnd(fee);
   };
-  const dateError = errors.shippingDate === messages.deliveryDatePast ? text(errors.shippingDate) : undefined;
+  const dateErrors = [messages.deliveryDatePast, "delivery.errors.outsideRange", "delivery.errors.closedDay"];
+  const dateError = dateErrors.includes(errors.shippingDate) ? text(errors.shippingDate) : undefined;
+  const slotNotOffered = Object.values(errors).includes("delivery.errors.slotNotOffered");
   const codeError = errors.discountCode ? text(errors.discountCode) : undefined;
   const { location } = progress;
 
@@ -105,57 +125,75 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 text-xl font-bold">{t("checkout.shipping.dateAndTime")}</legend>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="shippingDate" className="text-sm font-medium">
-              {t("checkout.shipping.date")}
-            </label>
-            <Input
-              id="shippingDate"
-              name="shippingDate"
-              type="date"
-              min={dates.min}
-              max={dates.max}
-              defaultValue={values.shippingDate}
-              onChange={(e) => setDate(e.target.value)}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? "shippingDate-error" : "shippingDate-hint"}
-              className="sm:max-w-xs"
-            />
-            <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
-              {date && date >= dates.min && date <= dates.max
-                ? formatDeliveryDate(date, locale)
-                : t("checkout.shipping.earliest", { date: formatDeliveryDate(dates.min, locale) })}
-            </p>
-            {dateError && (
-              <p id="shippingDate-error" className="text-sm text-red-700">
-                {dateError}
-              </p>
-            )}
-          </div>
-          <div role="radiogroup" aria-labelledby="slot-label" className="flex flex-col gap-2">
-            <span id="slot-label" className="text-sm font-medium">
-              {t("checkout.shipping.timeSlot")}
-            </span>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-              {deliverySlots.map((option) => (
-                <label
-                  key={option}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-charcoal/25 px-2 text-sm tabular-nums hover:border-brand-charcoal has-[:checked]:border-brand-charcoal has-[:checked]:bg-brand-charcoal has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong"
-                >
-                  <input
-                    type="radio"
-                    name="shippingTime"
-                    value={option}
-                    defaultChecked={values.shippingTime === option}
-                    onChange={() => setSlot(option)}
-                    className="sr-only"
-                  />
-                  {option}
+          <p className="text-sm" data-testid="delivery-estimate">
+            {t("delivery.shipping.estimate", {
+              place: location.provinceName || "—",
+              days: t("delivery.days", { days: leadDaysText(promise.minDays, promise.maxDays) }),
+              earliest: formatShortDeliveryDate(promise.earliest, locale),
+              latest: formatShortDeliveryDate(promise.latest, locale),
+            })}{" "}
+            {!promise.slots && t("delivery.shipping.noSlots")}
+          </p>
+          {choosesDay && (
+            <>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="shippingDate" className="text-sm font-medium">
+                  {t("checkout.shipping.date")}
                 </label>
-              ))}
-            </div>
-          </div>
-          {(missingDateTime || (refusedDelivery && !dateError)) && (
+                <Input
+                  id="shippingDate"
+                  name="shippingDate"
+                  type="date"
+                  min={dates.min}
+                  max={dates.max}
+                  defaultValue={values.shippingDate}
+                  onChange={(e) => setDate(e.target.value)}
+                  aria-invalid={dateError ? true : undefined}
+                  aria-describedby={dateError ? "shippingDate-error" : "shippingDate-hint"}
+                  className="sm:max-w-xs"
+                />
+                <p id="shippingDate-hint" className="text-xs text-brand-cool-gray">
+                  {date && date >= dates.min && date <= dates.max
+                    ? formatDeliveryDate(date, locale)
+                    : t("checkout.shipping.earliest", { date: formatDeliveryDate(dates.min, locale) })}
+                </p>
+                {dateError && (
+                  <p id="shippingDate-error" className="text-sm text-red-700">
+                    {dateError}
+                  </p>
+                )}
+              </div>
+              <div role="radiogroup" aria-labelledby="slot-label" className="flex flex-col gap-2">
+                <span id="slot-label" className="text-sm font-medium">
+                  {t("checkout.shipping.timeSlot")}
+                </span>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+                  {deliverySlots.map((option) => (
+                    <label
+                      key={option}
+                      className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-charcoal/25 px-2 text-sm tabular-nums hover:border-brand-charcoal has-[:checked]:border-brand-charcoal has-[:checked]:bg-brand-charcoal has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-teal-strong"
+                    >
+                      <input
+                        type="radio"
+                        name="shippingTime"
+                        value={option}
+                        defaultChecked={values.shippingTime === option}
+                        onChange={() => setSlot(option)}
+                        className="sr-only"
+                      />
+                      {option}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            </>
+          )}
+          {slotNotOffered && (
+            <p role="alert" className="text-sm text-red-700">
+              {text("delivery.errors.slotNotOffered")}
+            </p>
+          )}
+          {(missingDateTime || (refusedDelivery && !dateError && !slotNotOffered && choosesDay)) && (
             <p
               role={refusedDelivery ? "alert" : undefined}
               className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -179,6 +217,7 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
                 name="shippingMethod"
                 value={method.value}
                 defaultChecked={values.shippingMethod === method.value}
+                onChange={() => setChosenMethod(method.value)}
                 className="size-5 accent-brand-teal-strong"
               />
               <span className="flex flex-1 flex-col">

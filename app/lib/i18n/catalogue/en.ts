@@ -3,6 +3,7 @@ import { cartTexts } from "./cart";
 import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
+import { deliveryTexts } from "./delivery";
 import { pagesTexts } from "./pages";
 import { reviewsTexts } from "./reviews";
 
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...chromeTexts.en,
   ...cartTexts.en,
   ...checkoutTexts.en,
+  ...deliveryTexts.en,
   ...catalogTexts.en,
   ...pagesTexts.en,
   ...reviewsTexts.en,

@@ -2,6 +2,7 @@ import { cartTexts } from "./cart";
 import { checkoutTexts } from "./checkout";
 import { catalogTexts } from "./catalog";
 import { chromeTexts } from "./chrome";
+import { deliveryTexts } from "./delivery";
 import { pagesTexts } from "./pages";
 import { reviewsTexts } from "./reviews";
 
@@ -16,6 +17,7 @@ export const vi = {
   ...chromeTexts.vi,
   ...cartTexts.vi,
   ...checkoutTexts.vi,
+  ...deliveryTexts.vi,
   ...catalogTexts.vi,
   ...pagesTexts.vi,
   ...reviewsTexts.vi,

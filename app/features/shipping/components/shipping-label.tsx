@@ -72,7 +72,7 @@ export function labelPageCss(size: LabelSize): string {
 }
 
 /** At most this many goods lines fit under the addresses; the rest are counted. */
-const ITEM_LINES = 5;
+const ITEM_LINES = 3;
 
 /** One shipping label, black on white for thermal and laser printers. */
 export function ShippingLabel({
@@ -100,6 +100,10 @@ export function ShippingLabel({
         <div className="shrink-0 text-right">
           <p className="text-base font-bold">{shipment.carrierName}</p>
           {shipment.service && <p className="text-[10px]">{shipment.service}</p>}
+          {/* In the header, so a long list of goods never pushes it off the page. */}
+          <p className="text-[9px]" data-testid="label-printed-at">
+            In lúc {formatDateTimeVi(printedAt)}
+          </p>
           {sortCode && (
             <p className="mt-1 border-2 border-black px-1.5 font-mono text-lg font-bold" data-testid="label-sort-code">
               {sortCode}
@@ -167,9 +171,6 @@ export function ShippingLabel({
           <p className="font-bold">{shipment.courierNote}</p>
         </section>
       )}
-      <p className="mt-auto text-right text-[9px]" data-testid="label-printed-at">
-        In lúc {formatDateTimeVi(printedAt)}
-      </p>
     </article>
   );
 }

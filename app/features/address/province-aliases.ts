@@ -65,7 +65,8 @@ export interface OtherProvinceName {
 export function otherProvinceNames(structure: "current" | "legacy"): (code: string) => OtherProvinceName[] {
   const byCode = new Map<string, OtherProvinceName[]>();
   const add = (code: string, entry: OtherProvinceName) => byCode.set(code, [...(byCode.get(code) ?? []), entry]);
-  for (const [code, names] of Object.entries(provinceAliases)) for (const name of names) add(code, { name, former: false });
+  for (const [code, names] of Object.entries(provinceAliases))
+    for (const name of names) add(code, { name, former: false });
   if (structure === "current")
     for (const [name, code] of Object.entries(formerProvinceCodes)) add(code, { name, former: true });
   return (code) => byCode.get(code) ?? [];

@@ -140,7 +140,11 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
   if (!order) throw new AppError("not_found", "Không tìm thấy đơn hàng");
   const items = await db
     .select({
-      productName: orderItems.productName,
+      // In the order's language: an English order names the English product it was placed with.
+      productName:
+        order.locale === "en"
+          ? sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})`
+          : orderItems.productName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,

@@ -151,7 +151,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** Null once the product is deleted; the snapshot columns keep the line readable. */
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The Vietnamese name (product and variant) when ordered: staff read this one. */
     productName: text("product_name").notNull(),
+    /** The English name when ordered, null when the product had none (issue 31): English pages and e-mails show it. */
+    productNameEn: text("product_name_en"),
     productSku: text("product_sku").notNull(),
     productImage: text("product_image"),
     quantity: integer("quantity").notNull(),

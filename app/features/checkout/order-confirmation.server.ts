@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { orderDeliveryExpectation } from "~/features/settings/delivery-calendar";
 import { getSetting } from "~/features/settings/settings.server";
@@ -9,14 +9,21 @@ import type { OrderAccess } from "./order-access.server";
 import { parseOrderNumber, type OrderLookupInput } from "./order-lookup.schema";
 import { includedVat } from "./pricing";
 import { isUuid } from "~/lib/search-pattern";
+import type { Locale } from "~/lib/i18n/locale";
 
 
 /**
  * What the confirmation and look-up pages show: only what the shopper entered and the server
  * computed (no customer history). Null for an unknown or malformed id (never a database error).
  * Personal data: callers show it only to a browser granted the order (order-access.server.ts).
+ * Product names in the page's language: the English one kept with the line when it had one.
  */
-export async function getOrderConfirmation(db: Db | Tx, orderId: string | null | undefined, access: OrderAccess = "full") {
+export async function getOrderConfirmation(
+  db: Db | Tx,
+  orderId: string | null | undefined,
+  access: OrderAccess = "full",
+  locale: Locale = "vi",
+) {
   if (!orderId || !isUuid(orderId)) return null;
   const [order] = await db
     .select({
@@ -57,7 +64,8 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
   const items = await db
     .select({
       id: orderItems.id,
-      productName: orderItems.productName,
+      productName:
+        locale === "en" ? sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})` : orderItems.productName,
       productImage: orderItems.productImage,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,

@@ -27,6 +27,7 @@ import {
 } from "~/features/orders/orders.server";
 import { getSettings, type Settings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
+import { inLocale } from "~/lib/i18n/translated";
 import { executePrepared, rowsOf, type Db, type Tx } from "~/server/db.server";
 import { uniqueViolation } from "~/server/db-errors.server";
 import { AppError } from "~/server/errors.server";
@@ -183,6 +184,12 @@ async function readOrderLines(db: Db, input: PlaceOrderData, t: ReturnType<typeo
 
 type OrderLine = Awaited<ReturnType<typeof readOrderLines>>[number];
 
+/** A line's English name (product and variant) where the product has one: the order item's English snapshot. */
+function englishNameOf(row: OrderLine["row"]): string | null {
+  const english = inLocale({ name: row.name }, row.translations, "en").name;
+  return english === row.name ? null : english;
+}
+
 /** Refuses what the shop's settings do not take: an order over the cash-on-delivery caps, a shipping method not offered. */
 function assertOrderAccepted(
   lines: readonly OrderLine[],
@@ -320,6 +327,7 @@ async function writeOrder(
     lines.map(({ row, quantity, image }) => ({
       productId: row.id,
       productName: row.name,
+      productNameEn: englishNameOf(row),
       productSku: row.sku,
       productImage: image,
       quantity,
@@ -365,7 +373,8 @@ async function writeOrder(
         settings.delivery,
       ),
       items: lines.map(({ row, quantity }) => ({
-        productName: row.name,
+        // The e-mail speaks the order's language: an English order names the English product.
+        productName: locale === "en" ? (englishNameOf(row) ?? row.name) : row.name,
         quantity,
         unitPrice: row.price,
         totalPrice: row.price * quantity,

@@ -156,7 +156,11 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
   const delivery = orderDeliveryExpectation(order, shipment ?? null, await getSetting(db, "delivery"));
   const items = await db
     .select({
-      productName: orderItems.productName,
+      // In the order's language: an English order names the English product it was placed with.
+      productName:
+        order.locale === "en"
+          ? sql<string>`coalesce(${orderItems.productNameEn}, ${orderItems.productName})`
+          : orderItems.productName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,

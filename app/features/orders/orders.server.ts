@@ -109,7 +109,7 @@ export type PlacedOrderValues = Omit<
 >;
 
 /** One line of a new order: the product's name, SKU, image and price as they were when ordered. */
-export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productSku" | "productImage" | "quantity" | "unitPrice">;
+export type PlacedOrderItem = Pick<NewOrderItem, "productId" | "productName" | "productNameEn" | "productSku" | "productImage" | "quantity" | "unitPrice">;
 
 /** A new order's identity, chosen before its row is written (drawOrderIdentity). */
 export interface NewOrderIdentity {

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { OrderDetails } from "~/features/checkout/components/order-details";
 import { orderAccessOf } from "~/features/checkout/order-access.server";
 import { getOrderConfirmation } from "~/features/checkout/order-confirmation.server";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatOrderNumber } from "~/lib/order-number";
 import type { Route } from "./+types/order-confirmation";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ view: "locked" as const, confirmation: null }, { headers: NO_STORE });
   }
   try {
-    const confirmation = await getOrderConfirmation(context.database.db, orderId, access);
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const confirmation = await getOrderConfirmation(context.database.db, orderId, access, locale);
     return data({ view: confirmation ? ("order" as const) : ("not-found" as const), confirmation }, { headers: NO_STORE });
   } catch (error) {
     // SPEC §8: a load failure is only logged; the not-found view appears.

@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order_id");
   const access = orderId ? orderAccessOf(request, orderId, context.env) : null;
-  const confirmation = orderId && access ? await getOrderConfirmation(context.database.db, orderId, access) : null;
+  const locale = localeOfPath(url.pathname);
+  const confirmation = orderId && access ? await getOrderConfirmation(context.database.db, orderId, access, locale) : null;
   return data({ confirmation, number: (url.searchParams.get("number") ?? "").slice(0, 30) }, { headers: NO_STORE });
 }
 

@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import type { AddressOption } from "../address-value";
 import { exactOption, filterOptions, indexOptions, type IndexedOption } from "../address-search";
+import type { OtherProvinceName } from "../province-aliases";
 import type { AddressOptionsStatus } from "./use-address-options";
 
 /**
@@ -29,6 +30,8 @@ interface AddressComboboxProps {
   placeholder: string;
   /** Shown instead of an empty list when the loaded list has no entries. */
   emptyText: string;
+  /** Other names each option is found by (provinces: "hcm", "Bình Dương"); stable between renders. */
+  otherNames?: (code: string) => OtherProvinceName[];
 }
 
 export function AddressCombobox({
@@ -43,6 +46,7 @@ export function AddressCombobox({
   disabled,
   placeholder,
   emptyText,
+  otherNames,
 }: AddressComboboxProps) {
   const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,7 +55,7 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const indexed = useMemo<IndexedOption[]>(() => indexOptions(options), [options]);
+  const indexed = useMemo<IndexedOption[]>(() => indexOptions(options, otherNames), [options, otherNames]);
   const filtered = useMemo(() => filterOptions(indexed, query ?? ""), [indexed, query]);
 
   const listId = `${id}-listbox`;
@@ -259,7 +263,8 @@ export function AddressCombobox({
                     aria-hidden
                     className={cn("size-4 shrink-0 text-brand-teal-strong", !selected && "invisible")}
                   />
-                  <span>{option.name}</span>
+                  {/* A province merged into this one in 2025, as typed: "Bình Dương → Thành phố Hồ Chí Minh". */}
+                  <span>{option.formerName ? `${option.formerName} → ${option.name}` : option.name}</span>
                 </li>
               );
             })}

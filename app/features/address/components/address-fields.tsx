@@ -2,6 +2,7 @@ import { useId, type JSX } from "react";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { emptyAddress, type AddressOption, type AddressValue } from "../address-value";
+import { otherProvinceNames } from "../province-aliases";
 import { AddressCombobox } from "./address-combobox";
 import { useAddressOptions } from "./use-address-options";
 
@@ -15,6 +16,10 @@ export interface AddressFieldsProps {
 }
 
 const code = (value: string) => encodeURIComponent(value);
+
+/** The other names of each list's provinces (built once: the combobox indexes by them). */
+const currentProvinceNames = otherProvinceNames("current");
+const legacyProvinceNames = otherProvinceNames("legacy");
 
 /**
  * Province → (district →) ward, as searchable comboboxes fed by the /api/address routes.
@@ -90,6 +95,7 @@ export function AddressFields({ value, onChange, errors, disabled, className }: 
           onRetry={provinces.retry}
           value={{ code: value.provinceCode, name: value.provinceName }}
           onSelect={selectProvince}
+          otherNames={value.structure === "legacy" ? legacyProvinceNames : currentProvinceNames}
           error={errors?.province}
           disabled={disabled}
         />

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronDown, Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { BadgeCheck, ChevronDown, Clock, Mail, MapPin, PackageSearch, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NewsletterForm, type NewsletterNotice } from "~/features/newsletter/components/newsletter-form";
@@ -103,6 +103,14 @@ export function Footer(props: FooterProps) {
               </a>
             )}
           </address>
+          <Link
+            to={href("/order-lookup")}
+            data-testid="footer-track-order"
+            className="flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-white hover:underline"
+          >
+            <PackageSearch className="size-4 shrink-0" aria-hidden="true" />
+            {t("chrome.trackOrder")}
+          </Link>
         </div>
 
         {/* Wide screens: every link. */}

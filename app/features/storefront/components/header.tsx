@@ -1,6 +1,6 @@
-import { ShoppingBag } from "~/components/ui/icons";
+import { PackageSearch, ShoppingBag } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { openCartDrawer, setCartDrawerLoader, useCartCount, useCartDrawerOpen } from "~/features/cart/cart-store";
@@ -93,6 +93,15 @@ export function Header({ storeName, location, onOpenLocation }: HeaderProps) {
             <span className="mr-1 hidden sm:flex">
               <CurrencySwitch />
             </span>
+            <Link
+              to={href("/order-lookup")}
+              aria-label={t("chrome.trackOrder")}
+              title={t("chrome.trackOrder")}
+              data-testid="header-track-order"
+              className={cartButtonClass}
+            >
+              <PackageSearch className="size-5" aria-hidden="true" />
+            </Link>
             <SearchButton />
             {/*
               One element before, during and after hydration: a button in a GET form to the cart page.

@@ -1,4 +1,5 @@
-import { MapPin } from "~/components/ui/icons";
+import { MapPin, PackageSearch } from "~/components/ui/icons";
+import { Link } from "react-router";
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { useI18n } from "~/lib/i18n/i18n-context";
@@ -24,7 +25,7 @@ export function MobileMenuSheet({
   location,
   onOpenLocation,
 }: MobileMenuSheetProps) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -45,6 +46,14 @@ export function MobileMenuSheet({
         </nav>
         <div className="flex flex-col gap-2 border-t border-brand-charcoal/10 p-5">
           <LanguageSwitch onSwitch={() => onOpenChange(false)} inMenu />
+          <Link
+            to={href("/order-lookup")}
+            onClick={() => onOpenChange(false)}
+            className="flex min-h-11 w-full items-center gap-2 rounded-lg text-sm hover:text-brand-teal-strong"
+          >
+            <PackageSearch className="size-4" aria-hidden="true" />
+            {t("chrome.trackOrder")}
+          </Link>
           <button
             type="button"
             onClick={() => {

@@ -302,8 +302,8 @@ const en: typeof vi = {
       showLess: "Show less",
       minPrice: "Minimum price",
       maxPrice: "Maximum price",
-      min: "Min (đ)",
-      max: "Max (đ)",
+      min: "Min (VND)",
+      max: "Max (VND)",
     },
     card: {
       badges: "Badges",

@@ -11,6 +11,7 @@ const vi = {
     announcement: "Thông báo của cửa hàng",
     deliverTo: "Giao đến:",
     chooseLocation: "Chọn nơi nhận",
+    trackOrder: "Tra cứu đơn hàng",
   },
   nav: {
     home: "TRANG CHỦ",
@@ -65,6 +66,7 @@ const en: typeof vi = {
     announcement: "Store announcement",
     deliverTo: "Deliver to:",
     chooseLocation: "Choose location",
+    trackOrder: "Track your order",
   },
   nav: {
     home: "HOME",

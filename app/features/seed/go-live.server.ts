@@ -239,7 +239,7 @@ export interface GoLiveResult {
  * open; a second call changes nothing and says so.
  */
 export async function goLive(
-  tx: Tx,
+  tx: Db | Tx,
   environment: GoLiveEnvironment,
   actor: { name: string },
   now: Date = new Date(),
@@ -262,7 +262,7 @@ export async function goLive(
 
 /** The owner's "Tôi xác nhận" on an item no setting shows; confirming again keeps the first confirmation. */
 export async function confirmGoLiveItem(
-  tx: Tx,
+  tx: Db | Tx,
   item: unknown,
   actor: { name: string },
   now: Date = new Date(),

@@ -70,6 +70,8 @@ export const featurePublicModules = {
     "types.ts",
     "placeholders.ts",
     "manual.server.ts",
+    // Going live hides the seeded testimonials (the seed feature's go-live, decision 0053).
+    "sample-testimonials.server.ts",
     // The testimonials' stars (the shop's testimonial), without the home page's section.
     "components/star-rating.tsx",
   ],

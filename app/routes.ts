@@ -73,6 +73,7 @@ export default [
     route("security", "routes/admin/security.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("go-live", "routes/admin/go-live.tsx"),
   ]),
   route("pastry-masterclass", "routes/pastry-masterclass.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.tsx"),

@@ -69,6 +69,8 @@ const areaByPrefix: ReadonlyArray<readonly [string, ConsoleArea]> = [
   ["/admin/carriers", "owner"],
   ["/admin/staff", "owner"],
   ["/admin/audit", "owner"],
+  // The go-live checklist and the one action that removes the demo content (issue 31).
+  ["/admin/go-live", "owner"],
 ];
 
 /**

@@ -18,6 +18,7 @@ import {
   deleteDemoReviews,
   getProductReviews,
   getStorefrontProductReviews,
+  sampleReviewsFor,
   listReviews,
   replyToReview,
   REVIEW_LINK_TTL_MS,
@@ -218,10 +219,10 @@ describe("moderation and the product page", () => {
       { productSku: sterilizer.sku, rating: 3, body: "Dùng được.", displayName: "Mẫu S.", daysAgo: 5 },
       { productSku: kase.sku, rating: 1, body: "Sản phẩm khác.", displayName: "Mẫu K.", daysAgo: 1 },
     ]);
-    const page = await getProductReviews(db, sterilizer.id);
+    const page = await getProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "labelled");
     expect(page.reviews.map((r) => r.displayName)).toEqual(["Mẫu H.", "Mẫu S."]);
     expect(page.summary).toMatchObject({ count: 2, average: 4 });
-    expect((await getProductReviews(db, pink.id)).reviews.map((r) => r.displayName)).toEqual(["Mẫu H."]);
+    expect((await getProductReviews(db, pink.id, REVIEWS_PAGE_SIZE, "labelled")).reviews.map((r) => r.displayName)).toEqual(["Mẫu H."]);
   });
 
   it("shows approved reviews only, with the average, count and distribution; demo ones apart from real buyers'", async () => {
@@ -240,7 +241,7 @@ describe("moderation and the product page", () => {
       SECRET,
     );
 
-    let page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
+    let page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "labelled");
     expect(page.summary.count).toBe(1);
     expect(page.verified).toEqual({ count: 0, average: 0 });
     expect(page.reviews.map((r) => [r.displayName, r.isDemo])).toEqual([["Mẫu A.", true]]);
@@ -249,7 +250,7 @@ describe("moderation and the product page", () => {
     expect(changes).toContain("reviews");
     await db.insert(user).values({ id: "u-1", name: "Chủ shop", email: "chu@shop.vn" }).onConflictDoNothing();
     await replyToReview(db, id, "  Cảm ơn anh An!  ", { userId: "u-1", name: "Chủ shop" });
-    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
+    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "labelled");
     expect(page.summary).toEqual({
       count: 2,
       average: 3.5,
@@ -270,12 +271,12 @@ describe("moderation and the product page", () => {
     expect(formatAverage(4, "en-GB")).toBe("4.0");
 
     // "Show more": one at a time says there is more.
-    const first = await getStorefrontProductReviews(db, sterilizer.id, 1);
+    const first = await getStorefrontProductReviews(db, sterilizer.id, 1, "labelled");
     expect(first.reviews).toHaveLength(1);
     expect(first.hasMore).toBe(true);
 
     await setReviewStatus(db, id, "hidden");
-    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE);
+    page = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "labelled");
     expect(page.reviews.map((r) => r.displayName)).toEqual(["Mẫu A."]);
     expect(page.verified.count).toBe(0);
 
@@ -292,6 +293,35 @@ describe("moderation and the product page", () => {
     expect(row).toMatchObject({ replyText: null, replyByName: null, repliedAt: null });
     await expectAppError(setReviewStatus(db, 999_999, "approved"), "not_found");
     stop();
+  });
+
+  it("once the shop is live, shows no sample review: neither in the list nor in the figures (issue 31)", async () => {
+    const { sterilizer, token } = await deliveredOrder();
+    await seedDemoReviews(db, [
+      { productSku: sterilizer.sku, rating: 1, body: "Mẫu: tệ.", displayName: "Mẫu Live", daysAgo: 1 },
+    ]);
+    const { id } = await submitReview(
+      db,
+      storage,
+      { token, fields: fields(sterilizer.id, { rating: "5" }), photos: [] },
+      SECRET,
+    );
+    await setReviewStatus(db, id, "approved");
+
+    const demo = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "labelled");
+    expect(demo.reviews.map((r) => [r.displayName, r.isDemo])).toEqual([
+      ["Văn An N.", false],
+      ["Mẫu Live", true],
+    ]);
+    expect(demo.summary).toMatchObject({ count: 2, average: 3 });
+
+    // The same cache, asked for a live shop: the sample is gone from the list and the figures.
+    const live = await getStorefrontProductReviews(db, sterilizer.id, REVIEWS_PAGE_SIZE, "none");
+    expect(live.reviews.map((r) => [r.displayName, r.isDemo])).toEqual([["Văn An N.", false]]);
+    expect(live.summary).toMatchObject({ count: 1, average: 5 });
+    expect(live.verified).toEqual({ count: 1, average: 5 });
+    expect(sampleReviewsFor(null)).toBe("labelled");
+    expect(sampleReviewsFor("2026-11-29T07:00:00.000Z")).toBe("none");
   });
 
   it("removes every demo review in one action and leaves buyers' reviews", async () => {

@@ -13,7 +13,7 @@ import { signToken, verifyToken } from "~/server/signed-token.server";
 import type { Storage } from "~/server/storage.server";
 import { cachedUntilStorefrontChange } from "~/server/storefront-cache.server";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
-import { defaultReviewerName, REVIEW_PHOTOS_MAX, REVIEWS_PAGE_SIZE } from "./review-rules";
+import { defaultReviewerName, REVIEW_PHOTOS_MAX } from "./review-rules";
 import { reviewFormSchema, reviewMessages, type DemoReview, type ReviewFilter } from "./reviews.schema";
 
 export type { DemoReview } from "./reviews.schema";
@@ -246,30 +246,47 @@ function summaryOf(counts: Map<number, number>): ReviewSummary {
 
 /**
  * getProductReviews for the product page, kept until the next storefront change: approving,
- * hiding, answering or deleting a shown review announces one.
+ * hiding, answering or deleting a shown review announces one, and so does going live.
  */
-export function getStorefrontProductReviews(db: Db, productId: number, shown: number): Promise<ProductReviews> {
-  return cachedProductReviews(db, `${productId}:${shown}`);
+export function getStorefrontProductReviews(
+  db: Db,
+  productId: number,
+  shown: number,
+  samples: SampleReviews,
+): Promise<ProductReviews> {
+  return cachedProductReviews(db, `${productId}:${shown}:${samples}`);
 }
 
-const cachedProductReviews = cachedUntilStorefrontChange((db: Db, key: `${number}:${number}`) => {
-  const [productId, shown] = key.split(":").map(Number);
-  return getProductReviews(db, productId, shown);
+const cachedProductReviews = cachedUntilStorefrontChange((db: Db, key: `${number}:${number}:${SampleReviews}`) => {
+  const [productId, shown, samples] = key.split(":");
+  return getProductReviews(db, Number(productId), Number(shown), samples as SampleReviews);
 });
 
 /**
+ * Whether the seeded sample reviews may show (issue 31): "labelled" while the shop is a demo
+ * (each one says "Đánh giá mẫu"), "none" once it is live: a live shop shows only what buyers wrote.
+ */
+export type SampleReviews = "labelled" | "none";
+
+/** The caller's answer from the shop's go-live state (settings `launch.liveAt`). */
+export const sampleReviewsFor = (liveAt: string | null): SampleReviews => (liveAt ? "none" : "labelled");
+
+/**
  * The product page's reviews: the approved ones' figures and the `shown` newest, of the product
- * and of its variants together (a review is written against the row that was sold, decision 0038).
+ * and of its variants together (a review is written against the row that was sold, decision 0038);
+ * the seeded samples among them only while `samples` is "labelled".
  */
 export async function getProductReviews(
   db: Db | Tx,
   productId: number,
-  shown: number = REVIEWS_PAGE_SIZE,
+  shown: number,
+  samples: SampleReviews,
 ): Promise<ProductReviews> {
   const variantIds = db.select({ id: products.id }).from(products).where(eq(products.parentId, productId));
   const approved = and(
     or(eq(productReviews.productId, productId), inArray(productReviews.productId, variantIds)),
     eq(productReviews.status, "approved"),
+    samples === "none" ? eq(productReviews.isDemo, false) : undefined,
   );
   const [groups, rows] = await Promise.all([
     db

@@ -422,6 +422,25 @@ export const staffPermissionsSettingsSchema = z.object({
   content: rolePermissionsSchema.default(rolePermissionsSchema.parse({})),
 });
 
+/** Who vouched for a checklist item only the owner can confirm, and when (ISO). */
+const launchConfirmationSchema = z.object({ at: z.string(), by: z.string() }).nullable().default(null);
+
+/**
+ * The shop's way from demo to live (issue 31, decision 0053): written only by the go-live
+ * service, never by a settings form. While `liveAt` is null the shop is a demo: seeded sample
+ * reviews show, labelled; once it is set, the storefront shows only reviews buyers wrote.
+ */
+export const launchSettingsSchema = z.object({
+  /** When the owner took the shop live (ISO); null while it is a demo. */
+  liveAt: z.string().nullable().default(null),
+  /** Who took it live (their name or e-mail, kept when the member leaves). */
+  liveBy: z.string().nullable().default(null),
+  /** Checklist items the owner confirms by hand: shipping by hand without a carrier account, policies read. */
+  confirmations: z
+    .object({ manualShipping: launchConfirmationSchema, policiesReviewed: launchConfirmationSchema })
+    .default({ manualShipping: null, policiesReviewed: null }),
+});
+
 /** Every settings group, keyed by its row key in the settings table. */
 export const settingsSchemas = {
   store: storeSettingsSchema,
@@ -438,6 +457,7 @@ export const settingsSchemas = {
   admin_sessions: adminSessionSettingsSchema,
   fulfilment: fulfilmentSettingsSchema,
   staff_permissions: staffPermissionsSettingsSchema,
+  launch: launchSettingsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;
@@ -455,6 +475,7 @@ export type MarketingSettings = z.output<typeof marketingSettingsSchema>;
 export type AdminSessionSettings = z.output<typeof adminSessionSettingsSchema>;
 export type FulfilmentSettings = z.output<typeof fulfilmentSettingsSchema>;
 export type StaffPermissionsSettings = z.output<typeof staffPermissionsSettingsSchema>;
+export type LaunchSettings = z.output<typeof launchSettingsSchema>;
 
 /** The complete, typed settings: one value per group. */
 export type Settings = { [K in SettingsKey]: z.output<(typeof settingsSchemas)[K]> };

@@ -22,7 +22,7 @@ import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { acceptInvitation, inviteStaff } from "~/features/auth/staff.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { getSettings } from "~/features/settings/settings.server";
+import { getSettings, saveSetting } from "~/features/settings/settings.server";
 import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createShipment } from "~/features/shipping/shipments.server";
 import { defaultPalette } from "~/features/theme/theme.schema";
@@ -113,6 +113,8 @@ const ROLES_OF: Record<string, Role[]> = {
   "routes/admin/carriers.tsx": OWNER_ONLY,
   "routes/admin/staff.tsx": OWNER_ONLY,
   "routes/admin/audit.tsx": OWNER_ONLY,
+  // The go-live checklist and the action that removes the demo content (issue 31).
+  "routes/admin/go-live.tsx": OWNER_ONLY,
   // Each member's own two-factor settings; the sample enables TOTP with the owner's password.
   "routes/admin/security.tsx": ["owner", "staff", "content"],
 };
@@ -291,6 +293,7 @@ const MUTATIONS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/reviews": (f) => ({ intent: "hide", id: String(f.reviewId) }),
   "admin/security": () => ({ intent: "enable", password: OWNER.password }),
   "admin/staff": () => ({ intent: "invite", email: "moi@shop.vn", role: "content" }),
+  "admin/go-live": () => ({ intent: "confirm", item: "policies" }),
 };
 
 /**
@@ -367,6 +370,8 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "role", userId: f.helperUserId, role: "content" }),
     (f) => ({ intent: "remove", userId: f.helperUserId }),
   ],
+  // Last: going live removes the sample reviews the reviews' intents above work on.
+  "admin/go-live": [() => ({ intent: "confirm", item: "shipping" }), () => ({ intent: "go-live" })],
 };
 
 interface RouteEntry {
@@ -632,6 +637,15 @@ beforeAll(async () => {
     .insert(storeLocations)
     .values([MATRIX_STORE, { ...MATRIX_STORE, name: "UVC Care Ma trận sửa" }])
     .returning({ id: storeLocations.id });
+  // The shop's own company (the seed's is a placeholder): going live is refused without it.
+  await saveSetting(db, "legal", {
+    businessName: "Công ty TNHH Ma Trận",
+    taxCode: "0101234567",
+    registration: "Sở Tài chính Hà Nội cấp ngày 02/01/2026",
+    registeredAddress: "1 Lê Duẩn, Hà Nội",
+    hotline: "024 3888 7777",
+    email: "phap-che@matran.vn",
+  });
   const [demoReview] = await db
     .select({ id: productReviews.id })
     .from(productReviews)

@@ -6,6 +6,8 @@ import { DashboardPage } from "~/features/reports/components/dashboard-page";
 import { getDashboard } from "~/features/reports/dashboard.server";
 import { dashboardPeriodSchema } from "~/features/reports/reports.schema";
 import { orderEmailLinksOf } from "~/features/email/email.server";
+import { GoLiveNotice } from "~/features/seed/components/go-live-notice";
+import { getSetting } from "~/features/settings/settings.server";
 import type { Route } from "./+types/index";
 import { healPayoutMatching } from "./cod-reconciliation.server";
 
@@ -25,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } = await getDashboard(context.database.db, period);
   // Revenue only for a role the owner lets see it (decision 0046): never sent otherwise.
   const sales = admin.permissions.has("viewRevenue") ? { revenue, revenueByDay } : null;
+  // While the shop is a demo, the owner is reminded of the go-live checklist (issue 31).
+  const isDemo = admin.role === "owner" && !(await getSetting(context.database.db, "launch")).liveAt;
   return {
+    isDemo,
     email: admin.user.email,
     twoFactorEnabled: admin.user.twoFactorEnabled,
     dashboard: { ...dashboard, stats },
@@ -36,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Tổng quan");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage storeName={useAdminStoreName()} {...loaderData} />;
+  const { isDemo, ...data } = loaderData;
+  return <DashboardPage storeName={useAdminStoreName()} notice={isDemo ? <GoLiveNotice /> : null} {...data} />;
 }
 
 export function ErrorBoundary() {

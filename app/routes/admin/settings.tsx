@@ -7,6 +7,7 @@ import { getSettings, getSettingsVersions, saveSettingsGroup } from "~/features/
 import { inAuditedTransaction } from "~/server/audited-transaction.server";
 import { AppError } from "~/server/errors.server";
 import type { Route } from "./+types/settings";
+import { GoLiveNotice } from "~/features/seed/components/go-live-notice";
 import { readRowVersion } from "~/server/row-version.server";
 import { SettingsPage, type EmailPreview } from "~/features/settings/components/settings-page";
 import { orderLinkVariables, renderTemplate, sampleTemplateVariables } from "~/features/email/render";
@@ -14,7 +15,8 @@ import { orderLinkVariables, renderTemplate, sampleTemplateVariables } from "~/f
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
-  return { settings: await getSettings(db), versions: await getSettingsVersions(db) };
+  const settings = await getSettings(db);
+  return { settings, versions: await getSettingsVersions(db), isDemo: !settings.launch.liveAt };
 }
 
 const saveGroup = (group: EditableGroup) =>
@@ -42,7 +44,12 @@ export const action = adminAction({
 export const meta: Route.MetaFunction = () => adminMeta("Cài đặt");
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsPage loaderData={loaderData} previewEmail={previewOrderEmail} />;
+  return (
+    <>
+      {loaderData.isDemo && <GoLiveNotice />}
+      <SettingsPage loaderData={loaderData} previewEmail={previewOrderEmail} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -4,7 +4,10 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { productReviews, products } from "~/db/schema";
+import { setReviewStatus, type ProductReviews } from "~/features/reviews/reviews.server";
+import { saveSetting } from "~/features/settings/settings.server";
+import { insertCustomer, insertOrder } from "~/test/orders-fixture";
 import type { ProductDetail } from "~/features/catalog/catalog-types";
 import { parseEnv } from "~/server/env.server";
 import { setUpTestDatabase } from "~/test/database";
@@ -130,5 +133,36 @@ describe("the product page's JSON-LD (built by the loader; the meta function onl
       offers: { "@type": "Offer", price: product.price, priceCurrency: "VND", url: `${PUBLIC}/collections/accessories/${row!.slug}` },
     });
     expect((jsonLd[1]!.itemListElement as Array<{ name: string }>)[0]!.name).toBe("Trang chủ");
+  });
+});
+
+describe("reviews on a live shop (issue 31)", () => {
+  it("shows the samples, labelled, while the shop is a demo; once live, only buyers' reviews in the page and the JSON-LD", async () => {
+    const db = database.db;
+    const [kase] = await db.select().from(products).where(eq(products.sku, "UVC-CASE-TRAVEL"));
+    const pagePath = `/collections/accessories/${kase.slug}`;
+    type ReviewsBody = { reviews: ProductReviews; jsonLd: Array<Record<string, unknown>> };
+    const demo = (await load(pagePath)).body as ReviewsBody;
+    expect(demo.reviews.reviews.length).toBeGreaterThan(0);
+    expect(demo.reviews.reviews.every((review) => review.isDemo)).toBe(true);
+    expect(demo.jsonLd[0]).not.toHaveProperty("aggregateRating");
+
+    const customer = await insertCustomer(db);
+    const order = await insertOrder(db, { customer, status: "delivered", lines: [{ product: kase, quantity: 1 }] });
+    const [written] = await db
+      .insert(productReviews)
+      .values({ productId: kase.id, orderId: order.id, rating: 4, body: "Hộp vừa túi.", displayName: "Người mua thật" })
+      .returning();
+    await setReviewStatus(db, written.id, "approved");
+    await saveSetting(db, "launch", { liveAt: "2026-11-29T07:00:00.000Z", liveBy: "Chủ shop" });
+
+    const live = (await load(pagePath)).body as ReviewsBody;
+    expect(live.reviews.reviews.map((review) => [review.displayName, review.isDemo])).toEqual([["Người mua thật", false]]);
+    expect(live.reviews.summary).toMatchObject({ count: 1, average: 4 });
+    expect(live.jsonLd[0]).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+      review: [{ author: { "@type": "Person", name: "Người mua thật" }, reviewBody: "Hộp vừa túi." }],
+    });
+    expect(live.jsonLd[0].review).toHaveLength(1);
   });
 });

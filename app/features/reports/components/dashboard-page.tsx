@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   Banknote,
   Clock,
@@ -26,6 +27,8 @@ interface DashboardPageProps {
   storeName: string;
   email: string;
   twoFactorEnabled: boolean;
+  /** A reminder the route places above the figures (the go-live checklist's, while the shop is a demo). */
+  notice?: ReactNode;
   /** The figures every console role sees (revenue left out). */
   dashboard: Omit<Dashboard, "stats" | "revenueByDay"> & { stats: Omit<DashboardStats, "revenue"> };
   /** Revenue, for a role the owner lets see it (decision 0046); null otherwise. */
@@ -33,7 +36,7 @@ interface DashboardPageProps {
 }
 
 /** The console's home (/admin): the period's figures, orders to handle, revenue, latest orders and low stock. */
-export function DashboardPage({ storeName, email, twoFactorEnabled, dashboard, sales }: DashboardPageProps) {
+export function DashboardPage({ storeName, email, twoFactorEnabled, dashboard, sales, notice }: DashboardPageProps) {
   const { period, fromDay, toDay, stats, revenueBasis, latestOrders, lowStock, lowStockThreshold } = dashboard;
   const count = (n: number) => n.toLocaleString("vi-VN");
   const periodLabel = dashboardPeriods[period].label;
@@ -53,6 +56,7 @@ export function DashboardPage({ storeName, email, twoFactorEnabled, dashboard, s
         }
       />
 
+      {notice}
       {!twoFactorEnabled && (
         <div className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-butter-yellow bg-[#fffaf0] p-4 sm:flex-row sm:items-center">
           <ShieldAlert className="size-6 shrink-0 text-[#8a6a00]" aria-hidden="true" />

@@ -142,9 +142,13 @@ export function shippingSchemaAt(now: () => Date = () => new Date()) {
       shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
       shippingDate: z.string().trim().catch(""),
       shippingTime: z.string().trim().catch(""),
+      // Store pickup: the shop's id (whether it exists, is open and holds the goods is checked on the server).
+      pickupStoreId: z.union([z.string(), z.number()]).catch("").default(""),
       orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
     })
     .superRefine((value, ctx) => {
+      if (value.shippingMethod === "store-pickup" && pickupStoreIdOf(value) === null)
+        ctx.addIssue({ code: "custom", path: ["pickupStoreId"], message: messages.pickupStore });
       const validDate = isIsoDay(value.shippingDate);
       if (!validDate || !deliverySlots.includes(value.shippingTime)) {
         ctx.addIssue({
@@ -158,7 +162,15 @@ export function shippingSchemaAt(now: () => Date = () => new Date()) {
       if (value.shippingDate < min || value.shippingDate > max) {
         ctx.addIssue({ code: "custom", path: ["shippingDate"], message: messages.deliveryDatePast });
       }
-    });
+    })
+    .transform((value) => ({ ...value, pickupStoreId: pickupStoreIdOf(value) }));
+}
+
+/** The chosen pickup shop's id: only for store pickup, only a whole positive number (else null). */
+function pickupStoreIdOf(value: { shippingMethod: string; pickupStoreId?: string | number }): number | null {
+  if (value.shippingMethod !== "store-pickup") return null;
+  const id = String(value.pickupStoreId ?? "").trim();
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
 }
 
 export const shippingSchema = shippingSchemaAt();

@@ -5,6 +5,7 @@ import {
   orders,
   type EmailTemplate,
   type PaymentStatus,
+  type PickupStoreSnapshot,
   type ShippingMethod,
 } from "~/db/schema";
 import type { Settings } from "~/features/settings/settings.server";
@@ -71,6 +72,8 @@ export interface OrderEmailContent {
   shippingMethod: ShippingMethod;
   shippingDate: string | null;
   shippingSlot: string | null;
+  /** Store pickup: the shop the buyer chose, as the order keeps it (older orders and deliveries: none). */
+  pickupStore?: PickupStoreSnapshot | null;
   items: ReadonlyArray<{ productName: string; quantity: number; unitPrice: number; totalPrice: number }>;
 }
 
@@ -134,6 +137,7 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
       shippingMethod: orders.shippingMethod,
       shippingDate: orders.shippingDate,
       shippingSlot: orders.shippingSlot,
+      pickupStore: orders.pickupStore,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -188,6 +192,9 @@ const texts = {
     cancelReason: "Lý do hủy: {reason}",
     deliverTo: "Giao đến",
     delivery: "Giao hàng",
+    pickupAt: "Nhận hàng tại",
+    pickupHours: "Mở cửa {opens}–{closes} hằng ngày",
+    pickupMap: "Xem bản đồ",
     track: "Theo dõi đơn hàng",
     review: "Đánh giá sản phẩm",
   },
@@ -201,6 +208,9 @@ const texts = {
     cancelReason: "Reason: {reason}",
     deliverTo: "Deliver to",
     delivery: "Delivery",
+    pickupAt: "Pick up at",
+    pickupHours: "Open {opens}–{closes} daily",
+    pickupMap: "View map",
     track: "Track your order",
     review: "Review what you bought",
   },
@@ -348,6 +358,7 @@ function orderSummary(
     ],
     deliveryTitle: say.delivery,
     delivery,
+    pickup: pickupBlock(order),
     trackLabel: say.track,
     trackUrl: orderLookupUrl(links, order),
     // Delivered: the buyer can review what they bought (a signed link, issue 19).
@@ -358,6 +369,23 @@ function orderSummary(
             url: reviewLinkFor(order, { siteUrl: links.publicUrl.replace(/\/+$/, ""), secret: links.secret }),
           }
         : null,
+  };
+}
+
+/** A pickup order's shop: where, when it opens, its phone and map (decision 0051). */
+function pickupBlock(order: OrderEmailContent) {
+  const shop = order.pickupStore;
+  if (!shop) return null;
+  const say = texts[order.locale];
+  return {
+    title: say.pickupAt,
+    lines: [
+      shop.name,
+      shop.address,
+      fill(say.pickupHours, { opens: shop.opensAt, closes: shop.closesAt }),
+      ...(shop.phone ? [shop.phone] : []),
+    ],
+    map: shop.mapUrl ? { label: say.pickupMap, url: shop.mapUrl } : null,
   };
 }
 
@@ -374,6 +402,10 @@ function summaryText(summary: ReturnType<typeof orderSummary>): string {
   );
   if (summary.reason) lines.push(summary.reason);
   lines.push("", `${summary.addressTitle}:`, ...summary.address, "", `${summary.deliveryTitle}: ${summary.delivery}`);
+  if (summary.pickup) {
+    lines.push("", `${summary.pickup.title}:`, ...summary.pickup.lines);
+    if (summary.pickup.map) lines.push(`${summary.pickup.map.label}: ${summary.pickup.map.url}`);
+  }
   lines.push("", `${summary.trackLabel}: ${summary.trackUrl}`);
   if (summary.review) lines.push(`${summary.review.label}: ${summary.review.url}`);
   return lines.join("\n");
@@ -413,6 +445,12 @@ function summaryHtml(summary: ReturnType<typeof orderSummary>): string {
     `<p style="margin:0">${summary.address.map(e).join("<br>")}</p>`,
     `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.deliveryTitle)}</h3>`,
     `<p style="margin:0">${e(summary.delivery)}</p>`,
+    summary.pickup
+      ? `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.pickup.title)}</h3>` +
+        `<p style="margin:0">${summary.pickup.lines.map(e).join("<br>")}` +
+        (summary.pickup.map ? `<br><a href="${e(summary.pickup.map.url)}">${e(summary.pickup.map.label)}</a>` : "") +
+        "</p>"
+      : "",
     `<p style="margin:24px 0 0"><a href="${e(summary.trackUrl)}" style="${buttonStyle}">${e(summary.trackLabel)}</a>` +
       (summary.review
         ? ` <a href="${e(summary.review.url)}" style="${buttonStyle}">${e(summary.review.label)}</a>`

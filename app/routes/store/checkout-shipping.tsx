@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { storeAction } from "~/features/auth/store-action.server";
 import { deliveryDateRange } from "~/features/checkout/checkout.schema";
 import { loadCheckoutStep, NO_STORE, shippingIntents } from "~/features/checkout/checkout-steps.server";
+import { listPickupChoices } from "~/features/checkout/pickup-choice.server";
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-shipping";
@@ -21,10 +22,15 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 /** The focused checkout chrome in place of the store's header and footer. */
 export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
-/** The server cart, what steps 1 and 2 took so far, the cart's discount code and the bookable days. */
+/**
+ * The server cart, what steps 1 and 2 took so far, the cart's discount code, the bookable days and
+ * the pickup shops with what they hold of the cart, nearest the buyer's province first.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 2);
-  return data({ ...step, dates: deliveryDateRange() }, { headers: NO_STORE });
+  const cartLines = step.cart.lines.map(({ line, quantity }) => ({ productId: line.productId, quantity }));
+  const pickupShops = await listPickupChoices(context.database.db, cartLines, step.progress.location);
+  return data({ ...step, dates: deliveryDateRange(), pickupShops }, { headers: NO_STORE });
 }
 
 /** Step 2 posted as a form: the delivery, and the discount code's apply/remove (see shippingAction). */

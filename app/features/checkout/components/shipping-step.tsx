@@ -10,11 +10,15 @@ import { messages, ORDER_NOTE_MAX, type CheckoutShippingMethod } from "../checko
 import { deliverySlots } from "../delivery-days";
 import { formatDeliveryDate, freeDeliveryFrom } from "../delivery-promise";
 import { discountAmount, shippingFeeFor } from "../pricing";
+import type { PickupChoice } from "../pickup-choice.server";
 import { CheckoutShell } from "./checkout-shell";
+import { PickupShopList } from "./pickup-shop-list";
 
 interface ShippingStepProps extends CheckoutStepData {
   /** The bookable delivery days. */
   dates: { min: string; max: string };
+  /** The active shops with what they hold of the cart, nearest the buyer first (store pickup). */
+  pickupShops: PickupChoice[];
   /** The step's last answer: a refusal's messages, and the values as typed (kept while the code is applied or removed). */
   answer: { ok: boolean; intent: string; fieldErrors?: Record<string, string>; result?: StepRefusal } | null;
 }
@@ -24,7 +28,7 @@ interface ShippingStepProps extends CheckoutStepData {
  * form posted to the step's action ("continue", "apply-code", "remove-code"); the code is checked
  * by the server and kept with the cart, so the summary shows it from the loader.
  */
-export function ShippingStep({ settings, cart, progress, discount, dates, answer }: ShippingStepProps) {
+export function ShippingStep({ settings, cart, progress, discount, dates, pickupShops, answer }: ShippingStepProps) {
   const { t, text, href, locale } = useI18n();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -55,7 +59,7 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
     {
       value: "store-pickup",
       label: t("checkout.shipping.storePickup"),
-      description: t("checkout.shipping.storePickupDescription", { address: settings.storeAddress }),
+      description: t("checkout.shipping.storePickupDescription"),
     },
     ...(settings.shipping.expressEnabled
       ? [
@@ -167,7 +171,7 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
           )}
         </fieldset>
 
-        <fieldset className="flex flex-col gap-3">
+        <fieldset className="group/methods flex flex-col gap-3">
           <legend className="mb-4 text-xl font-bold">{t("checkout.shipping.method")}</legend>
           {methods.map((method) => (
             <label
@@ -188,6 +192,12 @@ export function ShippingStep({ settings, cart, progress, discount, dates, answer
               <span className="text-sm font-semibold tabular-nums">{feeLabel(method.value)}</span>
             </label>
           ))}
+          <PickupShopList
+            shops={pickupShops}
+            lines={cart.lines}
+            chosen={values.pickupStoreId}
+            error={errors.pickupStoreId ? text(errors.pickupStoreId) : undefined}
+          />
         </fieldset>
 
         <div className="flex flex-col gap-1.5">

@@ -40,6 +40,8 @@ export async function getOrderConfirmation(db: Db | Tx, orderId: string | null |
       shippingMethod: orders.shippingMethod,
       shippingDate: orders.shippingDate,
       shippingSlot: orders.shippingSlot,
+      // The pickup shop is the shop's public address: shown with either access.
+      pickupStore: orders.pickupStore,
       paymentMethod: orders.paymentMethod,
       isGift: orders.isGift,
       giftMessage: orders.giftMessage,

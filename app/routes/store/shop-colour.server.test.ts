@@ -26,11 +26,11 @@ async function shopProducts(path: string): Promise<ProductSummary[]> {
 
 /** The card as the server renders it (no JavaScript): its image and its link. */
 function card(product: ProductSummary, colours: ProductSummary["swatches"][number]["color"][] = [], locale: Locale = "vi") {
-  const element = createElement(
-    I18nProvider,
-    { locale, messages: null },
-    createElement(ProductCard, { product, colours: colours.filter((colour) => colour !== null) }),
-  );
+  const element = createElement(I18nProvider, {
+    locale,
+    messages: null,
+    children: createElement(ProductCard, { product, colours: colours.filter((colour) => colour !== null) }),
+  });
   const router = createMemoryRouter([{ path: "/", element }]);
   const html = renderToStaticMarkup(createElement(RouterProvider, { router }));
   return {

@@ -17,6 +17,8 @@ import { setUpTestDatabase } from "~/test/database";
 import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import type { PlaceOrderInput } from "./checkout.schema";
+import { getOrderDetail } from "~/features/orders/orders.server";
+import { getOrderConfirmation } from "./order-confirmation.server";
 import { listPickupChoices, pickupShopRefusal } from "./pickup-choice.server";
 import { placeOrder } from "./place-order.server";
 
@@ -172,6 +174,20 @@ describe("placing a pickup order", () => {
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, placed.id));
     expect(mail.bodyText).toContain("Nhận hàng tại:\nUVC Care Hoàn Kiếm\nUVC Care Hoàn Kiếm, số 1\nMở cửa 08:30–21:30 hằng ngày");
     expect(mail.bodyText).toContain("Xem bản đồ: https://maps.example/x");
+    // The buyer's confirmation and look-up (even with the partial access of a look-up) and the staff's order page show it.
+    expect((await getOrderConfirmation(db, placed.id))?.order.pickupStore?.name).toBe("UVC Care Hoàn Kiếm");
+    expect((await getOrderConfirmation(db, placed.id, "partial"))?.order.pickupStore?.address).toBe("UVC Care Hoàn Kiếm, số 1");
+    expect((await getOrderDetail(db, placed.id)).order.pickupStore?.name).toBe("UVC Care Hoàn Kiếm");
+  });
+
+  it("keeps the shop as the buyer chose it when staff later edit or delete it", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    await db.update(storeLocations).set({ address: "Địa chỉ mới" }).where(eq(storeLocations.id, shops.hoanKiem));
+    expect((await getOrderConfirmation(db, placed.id))?.order.pickupStore?.address).toBe("UVC Care Hoàn Kiếm, số 1");
+    await db.delete(storeLocations).where(eq(storeLocations.id, shops.hoanKiem));
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order.pickupStoreId).toBeNull();
+    expect(order.pickupStore?.name).toBe("UVC Care Hoàn Kiếm");
   });
 
   it("refuses a shop that lacks the goods: nothing written, no unit taken", async () => {

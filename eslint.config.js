@@ -55,7 +55,8 @@ export const featurePublicModules = {
     // The product card, for products shown beside other content (a blog post's related products).
     "components/product-card.tsx",
   ],
-  "catalog-admin": ["admin-products.server.ts"],
+  // pickup-stock: the shops' units a pickup order is offered and taken from (checkout, decision 0051).
+  "catalog-admin": ["admin-products.server.ts", "pickup-stock.server.ts"],
   cod: ["remittances.server.ts", "remittance-file.server.ts", "cod.schema.ts", "cod-figures.server.ts"],
   checkout: [
     "place-order.server.ts",

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { products } from "./catalog";
+import { products, storeLocations } from "./catalog";
 import { createdAt, rowVersion, timestamptz, updatedAt } from "./columns";
 import type { Locale } from "~/lib/i18n/locale";
 import { customers, type AddressStructure } from "./customers";
@@ -36,6 +37,16 @@ export type PaymentMethod = (typeof paymentMethodValues)[number];
 export const orderStatusEnum = pgEnum("order_status", orderStatusValues);
 export const paymentStatusEnum = pgEnum("payment_status", paymentStatusValues);
 export const shippingMethodEnum = pgEnum("shipping_method", shippingMethodValues);
+
+/** A pickup shop as an order keeps it: what the buyer was told (address, hours, phone, map). */
+export interface PickupStoreSnapshot {
+  name: string;
+  address: string;
+  phone: string | null;
+  opensAt: string;
+  closesAt: string;
+  mapUrl: string | null;
+}
 
 /** Human-readable, sequential order numbers (shown as DH000123, see lib/order-number.ts). */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1, increment: 1, minValue: 1 });
@@ -84,6 +95,10 @@ export const orders = pgTable(
     shippingMethod: shippingMethodEnum("shipping_method").notNull().default("local-delivery"),
     shippingDate: date("shipping_date", { mode: "string" }),
     shippingSlot: text("shipping_slot"),
+    /** Store pickup: the shop the buyer chose (null for a delivery; null again if the shop is deleted, the snapshot stays). */
+    pickupStoreId: integer("pickup_store_id").references(() => storeLocations.id, { onDelete: "set null" }),
+    /** That shop as the buyer chose it (decision 0051): its pages and e-mails show this, not the shop's later edits. */
+    pickupStore: jsonb("pickup_store").$type<PickupStoreSnapshot>(),
     isGift: boolean("is_gift").notNull().default(false),
     giftMessage: text("gift_message"),
     vatInvoice: boolean("vat_invoice").notNull().default(false),
@@ -133,6 +148,7 @@ export const orders = pgTable(
     check("orders_subtotal_check", sql`${t.subtotal} >= 0`),
     check("orders_discount_check", sql`${t.discount} >= 0`),
     check("orders_shipping_fee_check", sql`${t.shippingFee} >= 0`),
+    check("orders_pickup_store_check", sql`${t.pickupStore} is null or ${t.shippingMethod} = 'store-pickup'`),
     check("orders_tax_check", sql`${t.tax} >= 0`),
     check("orders_total_check", sql`${t.total} >= 0`),
     check("orders_notes_length_check", sql`${t.notes} is null or char_length(${t.notes}) <= 255`),

@@ -50,6 +50,10 @@ export interface Swatch {
   /** In the page's language. */
   label: string;
   colorHex: string | null;
+  /** The filter's colour value ("pink"), when the variant has one. */
+  color: ProductColor | null;
+  /** The variant's own cover, when it has one. */
+  image: CatalogImage | null;
 }
 
 /** A variant as the product page sells it (decision 0038): the sellable row, chosen by `?variant=`. */

@@ -7,6 +7,7 @@ import {
   storeLocations,
   type Category,
   type Product,
+  type ProductColor,
 } from "~/db/schema";
 import { imageAltIn, inLocale } from "~/lib/i18n/translated";
 import type { Locale } from "~/lib/i18n/locale";
@@ -84,9 +85,20 @@ interface StoredSwatch {
   label: string;
   labelEn: string | null;
   colorHex: string | null;
+  color: ProductColor | null;
+  image: StoredImage | null;
 }
+/** The active variants, each with its colour and its own cover (a colour filter shows that colour's image: issue 31). */
 const swatchesSql = sql<StoredSwatch[]>`(select coalesce(json_agg(json_build_object(
-    'id', v.id, 'label', v.variant_label, 'labelEn', v.translations->'en'->>'variantLabel', 'colorHex', v.color_hex
+    'id', v.id, 'label', v.variant_label, 'labelEn', v.translations->'en'->>'variantLabel', 'colorHex', v.color_hex,
+    'color', v.color,
+    'image', (
+      select json_build_object('url', pi.url, 'alt', pi.alt, 'altEn', pi.alt_en, 'width', pi.width, 'height', pi.height)
+      from ${productImages} pi
+      where pi.product_id = v.id
+      order by pi.is_cover desc, pi.position asc, pi.id asc
+      limit 1
+    )
   ) order by v.position, v.id), '[]'::json) ${activeVariantsOf})`;
 
 /** The product or one of its active variants has one of these colours. */
@@ -171,6 +183,8 @@ export function toSummary(locale: Locale) {
         id: swatch.id,
         label: variantLabelIn(locale, swatch.label, swatch.labelEn),
         colorHex: swatch.colorHex,
+        color: swatch.color,
+        image: swatch.image ? imageIn(locale, texts.name)(swatch.image) : null,
       })),
     };
   };

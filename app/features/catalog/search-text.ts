@@ -1,6 +1,6 @@
 import type { CategoryTexts, ProductColor, ProductTexts, Translations } from "~/db/schema";
 import type { Locale } from "~/lib/i18n/locale";
-import { searchTextOf } from "~/lib/text";
+import { normalizeSearch, searchTextOf } from "~/lib/text";
 
 /** Colour names as shown to shoppers (Vietnamese). */
 export const colorLabels: Record<ProductColor, string> = {
@@ -20,6 +20,17 @@ const englishColorLabels: Record<ProductColor, string> = {
 /** Colour names in a language. */
 export function colorLabelsIn(locale: Locale): Record<ProductColor, string> {
   return locale === "en" ? englishColorLabels : colorLabels;
+}
+
+/**
+ * The colours a search names, in either language ("máy hồng", "pink case" → pink): the results'
+ * cards then show that colour's variant, as under a colour filter (issue 31).
+ */
+export function coloursNamedIn(query: string): ProductColor[] {
+  const words = ` ${normalizeSearch(query)} `;
+  return (Object.keys(colorLabels) as ProductColor[]).filter((colour) =>
+    [colorLabels[colour], englishColorLabels[colour]].some((label) => words.includes(` ${normalizeSearch(label)} `)),
+  );
 }
 
 /**

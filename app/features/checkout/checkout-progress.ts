@@ -40,6 +40,8 @@ export interface CheckoutData {
   shippingMethod: CheckoutShippingMethod;
   shippingDate: string;
   shippingTime: string;
+  /** Store pickup: the chosen shop's id as the form posted it ("" when none). */
+  pickupStoreId: string;
   orderInstructions: string;
 }
 
@@ -63,6 +65,7 @@ export const emptyCheckoutData: CheckoutData = {
   shippingMethod: "local-delivery",
   shippingDate: "",
   shippingTime: "",
+  pickupStoreId: "",
   orderInstructions: "",
 };
 
@@ -104,6 +107,7 @@ export function parseCheckoutData(value: unknown): CheckoutData {
       : "local-delivery",
     shippingDate: str(value.shippingDate),
     shippingTime: str(value.shippingTime),
+    pickupStoreId: str(value.pickupStoreId),
     orderInstructions: str(value.orderInstructions),
   };
 }
@@ -132,6 +136,7 @@ export const SHIPPING_FIELDS = [
   "shippingMethod",
   "shippingDate",
   "shippingTime",
+  "pickupStoreId",
   "orderInstructions",
 ] as const satisfies readonly (keyof CheckoutData)[];
 
@@ -210,6 +215,7 @@ export function shippingValues(data: CheckoutData) {
     shippingMethod: data.shippingMethod,
     shippingDate: data.shippingDate,
     shippingTime: data.shippingTime,
+    pickupStoreId: data.pickupStoreId,
     orderInstructions: data.orderInstructions,
   };
 }

@@ -22,6 +22,7 @@ export const messages = {
   vatCompanyAddress: "checkout.errors.vatCompanyAddress",
   deliveryDateTime: "checkout.errors.deliveryDateTime",
   deliveryDatePast: "checkout.errors.deliveryDatePast",
+  pickupStore: "checkout.errors.pickupStore",
   noteTooLong: "checkout.errors.noteTooLong",
   giftTooLong: "checkout.errors.giftTooLong",
   tooLong: "checkout.errors.tooLong",

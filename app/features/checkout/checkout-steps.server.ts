@@ -16,6 +16,7 @@ import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpOf, MALFORMED_FORM_MESSAGE } from "~/server/request-guards.server";
 import { AppError } from "~/server/errors.server";
 import { loadCartView } from "./cart-view.server";
+import { pickupShopRefusal } from "./pickup-choice.server";
 import {
   addressCodesOf,
   INFORMATION_FIELDS,
@@ -228,6 +229,7 @@ export const shippingIntents = {
   continue: intent<StepRefusal>({
     run: async ({ request, context, form }) => {
       const cart = await requestCart(request, context);
+      const db = context.database.db;
       const values = typedProgress(progressOf(cart), form, SHIPPING_FIELDS);
       // The day and slot the delivery rules allow to the province step 1 saved, checked now.
       const { delivery } = await getCheckoutSettings(context.database.db);
@@ -241,7 +243,14 @@ export const shippingIntents = {
           result: { values },
         });
       }
-      await saveCheckoutProgress(context.database.db, cart.id, shippingValues(values));
+      if (shipping.data.shippingMethod === "store-pickup") {
+        // The shop must exist, be open for pickup and hold the whole cart now (placing the order takes the units).
+        const lines = await readCartLines(db, cart.id);
+        const t = translatorFor(localeOf(request));
+        const refusal = await pickupShopRefusal(db, lines, shipping.data.pickupStoreId, t);
+        if (refusal) return refuse(400, refusal, { fieldErrors: { pickupStoreId: refusal }, result: { values } });
+      }
+      await saveCheckoutProgress(db, cart.id, shippingValues(values));
       return seeOther(stepPath(3, request));
     },
   }),

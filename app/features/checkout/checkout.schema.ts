@@ -136,16 +136,31 @@ export type InformationInput = z.input<ReturnType<typeof informationSchemaFor>>;
 export type Information = z.output<ReturnType<typeof informationSchemaFor>>;
 
 /**
- * Step 2's fields as posted: the method, the day and slot ("" when none) and the note. Which day and
- * slot the shop allows depends on the province and the delivery rules (delivery-rules.ts):
- * shippingSchemaFor checks them; placeOrder checks the order's own province the same way.
+ * Step 2's fields as posted: the method, the day and slot ("" when none), the pickup shop and the
+ * note. Which day and slot the shop allows depends on the province and the delivery rules
+ * (delivery-rules.ts): shippingSchemaFor checks them; placeOrder checks the order's own province
+ * the same way. Whether the pickup shop exists, is open and holds the goods is checked on the server.
  */
-export const shippingSchema = z.object({
-  shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
-  shippingDate: z.string().trim().catch(""),
-  shippingTime: z.string().trim().catch(""),
-  orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
-});
+export const shippingSchema = z
+  .object({
+    shippingMethod: z.enum(checkoutShippingMethods).catch("local-delivery"),
+    shippingDate: z.string().trim().catch(""),
+    shippingTime: z.string().trim().catch(""),
+    pickupStoreId: z.union([z.string(), z.number()]).catch("").default(""),
+    orderInstructions: z.string().trim().max(ORDER_NOTE_MAX, messages.noteTooLong).default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.shippingMethod === "store-pickup" && pickupStoreIdOf(value) === null)
+      ctx.addIssue({ code: "custom", path: ["pickupStoreId"], message: messages.pickupStore });
+  })
+  .transform((value) => ({ ...value, pickupStoreId: pickupStoreIdOf(value) }));
+
+/** The chosen pickup shop's id: only for store pickup, only a whole positive number (else null). */
+function pickupStoreIdOf(value: { shippingMethod: string; pickupStoreId?: string | number }): number | null {
+  if (value.shippingMethod !== "store-pickup") return null;
+  const id = String(value.pickupStoreId ?? "").trim();
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
 
 /** Where the order goes and the rules that say when it can arrive there. */
 export interface DeliveryContext {

@@ -49,6 +49,8 @@ export async function getOrderConfirmation(
       shippingDate: orders.shippingDate,
       shippingSlot: orders.shippingSlot,
       provinceCode: orders.provinceCode,
+      // The pickup shop is the shop's public address: shown with either access.
+      pickupStore: orders.pickupStore,
       paymentMethod: orders.paymentMethod,
       isGift: orders.isGift,
       giftMessage: orders.giftMessage,

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { orders, type CustomerAddress } from "~/db/schema";
+import { orders, type CustomerAddress, type PickupStoreSnapshot } from "~/db/schema";
 import { resolveAddress } from "~/features/address/address.server";
 import { MAX_LINE_QUANTITY } from "~/features/cart/cart-store";
+import { findPickupShop, takePickupShopStock } from "~/features/catalog-admin/pickup-stock.server";
 import { upsertCustomerFromCheckout } from "~/features/customers/customers.server";
 import {
   applicableDiscount,
@@ -127,6 +128,7 @@ export async function placeOrder(
   const lines = await readOrderLines(db, input, t);
   const subtotal = lines.reduce((sum, line) => sum + line.row.price * line.quantity, 0);
   assertOrderAccepted(lines, subtotal, input.shipping.shippingMethod, settings, t);
+  const pickup = await pickupShopOf(db, input);
   const discount = input.discountCode ? await applicableDiscount(db, input.discountCode, subtotal, now) : null;
   const pricing = priceOrder({
     lines: lines.map((line) => ({ unitPrice: line.row.price, quantity: line.quantity })),
@@ -138,7 +140,18 @@ export async function placeOrder(
 
   try {
     return await db.transaction((tx) =>
-      writeOrder(tx, { input, address: resolved, lines, pricing, discount, settings, locale, links: options.links, t }),
+      writeOrder(tx, {
+        input,
+        address: resolved,
+        lines,
+        pricing,
+        discount,
+        pickup,
+        settings,
+        locale,
+        links: options.links,
+        t,
+      }),
     );
   } catch (error) {
     // The same checkout placed concurrently (double click): the other transaction won.
@@ -214,6 +227,16 @@ function assertOrderAccepted(
   }
 }
 
+/** A pickup order's shop as the order keeps it: it must exist and be active (its units are taken in the transaction). */
+async function pickupShopOf(db: Db, input: PlaceOrderData): Promise<PickupStoreSnapshot | null> {
+  const storeId = input.shipping.pickupStoreId;
+  if (storeId === null) return null;
+  const shop = await findPickupShop(db, storeId);
+  if (!shop)
+    throw new AppError("invalid", "checkout.errors.pickupStoreGone", { pickupStoreId: "checkout.errors.pickupStoreGone" });
+  return shop;
+}
+
 type ResolvedAddress = { provinceName: string; districtName: string | null; wardName: string };
 
 function deliveryAddressOf(input: PlaceOrderData, address: ResolvedAddress): CustomerAddress {
@@ -235,6 +258,7 @@ function placedOrderValues(
   input: PlaceOrderData,
   address: ResolvedAddress,
   pricing: PricingResult,
+  pickup: PickupStoreSnapshot | null,
   customerId: string,
   locale: Locale,
 ): PlacedOrderValues {
@@ -266,6 +290,8 @@ function placedOrderValues(
     shippingMethod: input.shipping.shippingMethod,
     shippingDate: input.shipping.shippingDate || null,
     shippingSlot: input.shipping.shippingTime || null,
+    pickupStoreId: pickup ? input.shipping.pickupStoreId : null,
+    pickupStore: pickup,
     isGift: info.isGift,
     giftMessage: info.isGift ? info.giftMessage || null : null,
     vatInvoice: info.vatInvoice,
@@ -296,13 +322,27 @@ async function writeOrder(
     lines: readonly OrderLine[];
     pricing: PricingResult;
     discount: AppliedDiscount | null;
+    pickup: PickupStoreSnapshot | null;
     settings: Settings;
     locale: Locale;
     links: OrderEmailLinks;
     t: ReturnType<typeof translatorFor>;
   },
 ): Promise<PlacedOrder> {
-  const { input, address, lines, pricing, discount, settings, locale, links, t } = order;
+  const { input, address, lines, pricing, discount, pickup, settings, locale, links, t } = order;
+  const pickupStoreId = input.shipping.pickupStoreId;
+  if (pickup && pickupStoreId !== null) {
+    // The units the shopper was shown for this shop are taken from its count (decision 0051).
+    const short = await takePickupShopStock(
+      tx,
+      pickupStoreId,
+      lines.map((line) => ({ productId: line.row.id, quantity: line.quantity })),
+    );
+    if (short) {
+      const message = t("checkout.errors.pickupStoreShort", { shop: pickup.name });
+      throw new AppError("conflict", message, { pickupStoreId: message });
+    }
+  }
   const countedFirst = discount !== null && hasCustomerRules(discount);
   if (countedFirst) await redeemDiscount(tx, discount, input.information, locale);
   // The order's id and number are drawn first (sent together with the customer's first statement)
@@ -317,7 +357,7 @@ async function writeOrder(
       deliveryAddressOf(input, address),
     ),
   ]);
-  const values = placedOrderValues(input, address, pricing, customerId, locale);
+  const values = placedOrderValues(input, address, pricing, pickup, customerId, locale);
   const placed = { ...identity, total: pricing.total, email: values.email ?? null, firstName, lastName, locale };
 
   const details = placedOrderDetailInserts(
@@ -372,6 +412,7 @@ async function writeOrder(
         null,
         settings.delivery,
       ),
+      pickupStore: pickup,
       items: lines.map(({ row, quantity }) => ({
         // The e-mail speaks the order's language: an English order names the English product.
         productName: locale === "en" ? (englishNameOf(row) ?? row.name) : row.name,

@@ -6,6 +6,7 @@ import {
   shipments,
   type EmailTemplate,
   type PaymentStatus,
+  type PickupStoreSnapshot,
   type ShippingMethod,
 } from "~/db/schema";
 import { orderDeliveryExpectation, type OrderDeliveryExpectation } from "~/features/settings/delivery-calendar";
@@ -75,6 +76,8 @@ export interface OrderEmailContent {
   shippingSlot: string | null;
   /** What the e-mail says about the delivery: the booked slot, the rules' range, or the carrier's day once shipped. */
   delivery: OrderDeliveryExpectation;
+  /** Store pickup: the shop the buyer chose, as the order keeps it (older orders and deliveries: none). */
+  pickupStore?: PickupStoreSnapshot | null;
   items: ReadonlyArray<{ productName: string; quantity: number; unitPrice: number; totalPrice: number }>;
 }
 
@@ -142,6 +145,7 @@ export async function readOrderEmailContent(db: Db | Tx, orderId: string): Promi
       shippingSlot: orders.shippingSlot,
       provinceCode: orders.provinceCode,
       createdAt: orders.createdAt,
+      pickupStore: orders.pickupStore,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -208,6 +212,9 @@ const texts = {
     cancelReason: "Lý do hủy: {reason}",
     deliverTo: "Giao đến",
     delivery: "Giao hàng",
+    pickupAt: "Nhận hàng tại",
+    pickupHours: "Mở cửa {opens}–{closes} hằng ngày",
+    pickupMap: "Xem bản đồ",
     track: "Theo dõi đơn hàng",
     carrier: "Đơn vị vận chuyển: {carrier}",
     trackingCode: "Mã vận đơn: {code}",
@@ -224,6 +231,9 @@ const texts = {
     cancelReason: "Reason: {reason}",
     deliverTo: "Deliver to",
     delivery: "Delivery",
+    pickupAt: "Pick up at",
+    pickupHours: "Open {opens}–{closes} daily",
+    pickupMap: "View map",
     track: "Track your order",
     carrier: "Carrier: {carrier}",
     trackingCode: "Tracking code: {code}",
@@ -393,6 +403,7 @@ function orderSummary(
     carrierTrack: details.shipment?.trackingUrl
       ? { label: fill(say.carrierTrack, { carrier: details.shipment.carrierName }), url: details.shipment.trackingUrl }
       : null,
+    pickup: pickupBlock(order),
     trackLabel: say.track,
     trackUrl: orderLookupUrl(links, order),
     // Delivered: the buyer can review what they bought (a signed link, issue 19).
@@ -403,6 +414,23 @@ function orderSummary(
             url: reviewLinkFor(order, { siteUrl: links.publicUrl.replace(/\/+$/, ""), secret: links.secret }),
           }
         : null,
+  };
+}
+
+/** A pickup order's shop: where, when it opens, its phone and map (decision 0051). */
+function pickupBlock(order: OrderEmailContent) {
+  const shop = order.pickupStore;
+  if (!shop) return null;
+  const say = texts[order.locale];
+  return {
+    title: say.pickupAt,
+    lines: [
+      shop.name,
+      shop.address,
+      fill(say.pickupHours, { opens: shop.opensAt, closes: shop.closesAt }),
+      ...(shop.phone ? [shop.phone] : []),
+    ],
+    map: shop.mapUrl ? { label: say.pickupMap, url: shop.mapUrl } : null,
   };
 }
 
@@ -419,7 +447,12 @@ function summaryText(summary: ReturnType<typeof orderSummary>): string {
   );
   if (summary.reason) lines.push(summary.reason);
   lines.push("", `${summary.addressTitle}:`, ...summary.address, "", `${summary.deliveryTitle}: ${summary.delivery}`);
-  lines.push(...summary.parcel, "", `${summary.trackLabel}: ${summary.trackUrl}`);
+  lines.push(...summary.parcel);
+  if (summary.pickup) {
+    lines.push("", `${summary.pickup.title}:`, ...summary.pickup.lines);
+    if (summary.pickup.map) lines.push(`${summary.pickup.map.label}: ${summary.pickup.map.url}`);
+  }
+  lines.push("", `${summary.trackLabel}: ${summary.trackUrl}`);
   if (summary.carrierTrack) lines.push(`${summary.carrierTrack.label}: ${summary.carrierTrack.url}`);
   if (summary.review) lines.push(`${summary.review.label}: ${summary.review.url}`);
   return lines.join("\n");
@@ -459,6 +492,12 @@ function summaryHtml(summary: ReturnType<typeof orderSummary>): string {
     `<p style="margin:0">${summary.address.map(e).join("<br>")}</p>`,
     `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.deliveryTitle)}</h3>`,
     `<p style="margin:0">${[summary.delivery, ...summary.parcel].map(e).join("<br>")}</p>`,
+    summary.pickup
+      ? `<h3 style="margin:16px 0 4px;font-size:15px">${e(summary.pickup.title)}</h3>` +
+        `<p style="margin:0">${summary.pickup.lines.map(e).join("<br>")}` +
+        (summary.pickup.map ? `<br><a href="${e(summary.pickup.map.url)}">${e(summary.pickup.map.label)}</a>` : "") +
+        "</p>"
+      : "",
     `<p style="margin:24px 0 0"><a href="${e(summary.trackUrl)}" style="${buttonStyle}">${e(summary.trackLabel)}</a>` +
       (summary.carrierTrack
         ? ` <a href="${e(summary.carrierTrack.url)}" style="${buttonStyle}">${e(summary.carrierTrack.label)}</a>`

@@ -593,7 +593,8 @@ const travelCase: ProductDraft = {
       "Open travel case holding a UVC sterilizer, a toothbrush and the charging cable",
     ],
   ),
-  storeStock: { "UVC Care Nguyễn Huệ": 4, "UVC Care Hoàn Kiếm": 0, "UVC Care Hải Châu": 6 },
+  // The Hà Nội shop holds cases (a buyer there can pick one up: issue 31); its sterilizers are SPEC §9's "out of stock".
+  storeStock: { "UVC Care Nguyễn Huệ": 4, "UVC Care Hoàn Kiếm": 5, "UVC Care Hải Châu": 6 },
 };
 
 const familyBundle: ProductDraft = {

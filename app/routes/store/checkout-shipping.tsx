@@ -3,6 +3,7 @@ import { storeAction } from "~/features/auth/store-action.server";
 import { deliveryDateRange } from "~/features/checkout/checkout.schema";
 import { bookableDays, deliveryPromiseFor } from "~/features/checkout/delivery-rules";
 import { loadCheckoutStep, NO_STORE, shippingIntents } from "~/features/checkout/checkout-steps.server";
+import { listPickupChoices } from "~/features/checkout/pickup-choice.server";
 import { ShippingStep } from "~/features/checkout/components/shipping-step";
 import { focusedCheckoutChrome, type StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import type { Route } from "./+types/checkout-shipping";
@@ -24,13 +25,16 @@ export const handle: StoreRouteHandle = { chrome: focusedCheckoutChrome };
 
 /**
  * The server cart, what steps 1 and 2 took so far, the cart's discount code, the delivery promise to
- * step 1's province (the days and slot the step offers, checked again on post) and pickup's days.
+ * step 1's province (the days and slot the step offers, checked again on post), pickup's days and
+ * the pickup shops with what they hold of the cart, nearest the buyer's province first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const step = await loadCheckoutStep(request, context, 2);
   const promise = deliveryPromiseFor(step.progress.location.provinceCode || null, new Date(), step.settings.delivery);
+  const cartLines = step.cart.lines.map(({ line, quantity }) => ({ productId: line.productId, quantity }));
+  const pickupShops = await listPickupChoices(context.database.db, cartLines, step.progress.location);
   return data(
-    { ...step, promise, dates: bookableDays(promise), pickupDates: deliveryDateRange() },
+    { ...step, promise, dates: bookableDays(promise), pickupDates: deliveryDateRange(), pickupShops },
     { headers: NO_STORE },
   );
 }

@@ -6,6 +6,7 @@ import { searchProducts } from "~/features/catalog/search.server";
 import { emptyFilters } from "~/features/catalog/catalog.schema";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { coloursNamedIn } from "~/features/catalog/search-text";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
 import type { Route } from "./+types/search";
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, results, suggestions } = loaderData;
   const { t, href } = useI18n();
+  // "máy hồng" shows each result in pink, as the colour filter does.
+  const colours = coloursNamedIn(query);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
       <div className="flex flex-col gap-4">
@@ -83,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4" data-testid="search-results">
           {results.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < 4} headingLevel="h2" />
+              <ProductCard product={product} eager={index < 4} headingLevel="h2" colours={colours} />
             </li>
           ))}
         </ul>

@@ -131,7 +131,13 @@ export function CatalogListing({ products, facets, filters: loadedFilters, view,
           >
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} layout={view} eager={index < 4} headingLevel="h2" />
+                <ProductCard
+                  product={product}
+                  layout={view}
+                  eager={index < 4}
+                  headingLevel="h2"
+                  colours={loadedFilters.colors}
+                />
               </li>
             ))}
           </ul>

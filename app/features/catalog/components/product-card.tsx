@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { ProductColor } from "~/db/schema";
 import type { ProductSummary } from "../catalog-types";
 import { productPath } from "../product-path";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
@@ -29,21 +30,41 @@ export type ProductCardData = Pick<
 /** Swatches a card shows before "+N". */
 const MAX_SWATCHES = 5;
 
-/** Cover, badges, tags, name, price and Quick Add; the whole card links to the product page. */
+/**
+ * The variant a colour filter chose (issue 31): the product's first active variant in one of the
+ * chosen colours, or null (no filter, a product without variants, or none in those colours).
+ */
+export function variantForColours(
+  product: Pick<ProductCardData, "swatches">,
+  colours: readonly ProductColor[],
+): ProductCardData["swatches"][number] | null {
+  if (colours.length === 0) return null;
+  return product.swatches.find((swatch) => swatch.color !== null && colours.includes(swatch.color)) ?? null;
+}
+
+/**
+ * Cover, badges, tags, name, price and Quick Add; the whole card links to the product page. Under
+ * a colour filter, the card shows that colour's variant (its image, and a link with `?variant=`).
+ */
 export function ProductCard({
   product,
   layout = "grid",
   eager = false,
   headingLevel = "h3",
+  colours = [],
 }: {
   product: ProductCardData;
   layout?: "grid" | "list";
   /** The first row of a listing loads its images eagerly; the rest lazily. */
   eager?: boolean;
   headingLevel?: "h2" | "h3";
+  /** The colours the listing is filtered by (none: the product as it is). */
+  colours?: readonly ProductColor[];
 }) {
   const { t, href } = useI18n();
-  const path = href(productPath(product));
+  const chosen = variantForColours(product, colours);
+  const path = href(productPath(product)) + (chosen ? `?variant=${chosen.id}` : "");
+  const image = chosen?.image ?? product.image;
   const Heading = headingLevel;
   const list = layout === "list";
   const hasColours = product.swatches.some((swatch) => swatch.colorHex);
@@ -61,12 +82,12 @@ export function ProductCard({
           list ? "aspect-square w-28 rounded-2xl sm:w-44" : "aspect-square w-full",
         )}
       >
-        {product.image ? (
+        {image ? (
           <ImageWithFallback
-            src={product.image.url}
-            alt={product.image.alt}
-            width={product.image.width ?? 800}
-            height={product.image.height ?? 800}
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? 800}
+            height={image.height ?? 800}
             sizes={
               list ? "(min-width: 640px) 176px, 112px" : "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw"
             }

@@ -1,3 +1,4 @@
+import type { PickupStoreSnapshot } from "~/db/schema";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatVnd } from "~/lib/money";
 import type { OrderConfirmation } from "../order-confirmation.server";
@@ -96,6 +97,7 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
             <br />
             {order.provinceName}, {order.postalCode}
           </address>
+          {order.pickupStore && <PickupShopDetails shop={order.pickupStore} />}
           <p className="mt-2 text-sm text-brand-cool-gray" data-testid="order-delivery">
             <DeliveryExpectationText expectation={delivery} />
           </p>
@@ -125,5 +127,33 @@ export function OrderDetails({ confirmation }: { confirmation: OrderConfirmation
         </section>
       </div>
     </>
+  );
+}
+
+/** A pickup order's shop: where to collect, when it opens, its phone and map (decision 0051). */
+function PickupShopDetails({ shop }: { shop: PickupStoreSnapshot }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-4 text-sm leading-relaxed" data-testid="order-pickup-shop">
+      <h3 className="font-bold">{t("checkout.order.pickupAt")}</h3>
+      <p>
+        {shop.name}
+        <br />
+        {shop.address}
+        <br />
+        {t("checkout.shipping.pickupHours", { opens: shop.opensAt, closes: shop.closesAt })}
+        {shop.phone && (
+          <>
+            <br />
+            {shop.phone}
+          </>
+        )}
+      </p>
+      {shop.mapUrl && (
+        <a href={shop.mapUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-teal-strong hover:underline print:hidden">
+          {t("checkout.shipping.pickupMap")}
+        </a>
+      )}
+    </div>
   );
 }

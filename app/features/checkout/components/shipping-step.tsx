@@ -11,7 +11,9 @@ import { deliverySlots } from "../delivery-days";
 import { formatDeliveryDate, formatShortDeliveryDate, freeDeliveryFrom, leadDaysText } from "../delivery-promise";
 import type { DeliveryPromise } from "../delivery-rules";
 import { discountAmount, shippingFeeFor } from "../pricing";
+import type { PickupChoice } from "../pickup-choice.server";
 import { CheckoutShell } from "./checkout-shell";
+import { PickupShopList } from "./pickup-shop-list";
 
 interface ShippingStepProps extends CheckoutStepData {
   /** What the delivery rules promise to step 1's province: a range, and whether a day and slot are chosen there. */
@@ -20,6 +22,8 @@ interface ShippingStepProps extends CheckoutStepData {
   dates: { min: string; max: string };
   /** Store pickup's days (from tomorrow). */
   pickupDates: { min: string; max: string };
+  /** The active shops with what they hold of the cart, nearest the buyer first (store pickup). */
+  pickupShops: PickupChoice[];
   /** The step's last answer: a refusal's messages, and the values as typed (kept while the code is applied or removed). */
   answer: { ok: boolean; intent: string; fieldErrors?: Record<string, string>; result?: StepRefusal } | null;
 }
@@ -37,6 +41,7 @@ export function ShippingStep({
   promise,
   dates: slotDates,
   pickupDates,
+  pickupShops,
   answer,
 }: ShippingStepProps) {
   const { t, text, href, locale } = useI18n();
@@ -73,7 +78,7 @@ export function ShippingStep({
     {
       value: "store-pickup",
       label: t("checkout.shipping.storePickup"),
-      description: t("checkout.shipping.storePickupDescription", { address: settings.storeAddress }),
+      description: t("checkout.shipping.storePickupDescription"),
     },
     ...(settings.shipping.expressEnabled
       ? [
@@ -205,7 +210,7 @@ export function ShippingStep({
           )}
         </fieldset>
 
-        <fieldset className="flex flex-col gap-3">
+        <fieldset className="group/methods flex flex-col gap-3">
           <legend className="mb-4 text-xl font-bold">{t("checkout.shipping.method")}</legend>
           {methods.map((method) => (
             <label
@@ -227,6 +232,12 @@ export function ShippingStep({
               <span className="text-sm font-semibold tabular-nums">{feeLabel(method.value)}</span>
             </label>
           ))}
+          <PickupShopList
+            shops={pickupShops}
+            lines={cart.lines}
+            chosen={values.pickupStoreId}
+            error={errors.pickupStoreId ? text(errors.pickupStoreId) : undefined}
+          />
         </fieldset>
 
         <div className="flex flex-col gap-1.5">

@@ -341,6 +341,14 @@ export function OrderDetailPage({
               <DetailInfo label="Phương thức">
                 {shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}
               </DetailInfo>
+              {order.pickupStore && (
+                <DetailInfo label="Nhận tại">
+                  <span data-testid="order-pickup-shop">
+                    <strong>{order.pickupStore.name}</strong> · {order.pickupStore.address} · mở cửa{" "}
+                    {order.pickupStore.opensAt}–{order.pickupStore.closesAt}
+                  </span>
+                </DetailInfo>
+              )}
               <DetailInfo label="Ngày giao">
                 {order.shippingDate ? formatDateVi(`${order.shippingDate}T12:00:00+07:00`) : "—"}
                 {order.shippingSlot ? ` · ${order.shippingSlot}` : ""}

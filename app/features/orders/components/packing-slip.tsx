@@ -53,6 +53,11 @@ export function PackingSlip({
         <div>
           <h2 className="text-xs font-bold tracking-wide uppercase">Giao hàng</h2>
           <p>{shippingMethodLabels[order.shippingMethod] ?? order.shippingMethod}</p>
+          {order.pickupStore && (
+            <p data-testid="slip-pickup-shop">
+              Nhận tại: <strong>{order.pickupStore.name}</strong> · {order.pickupStore.address}
+            </p>
+          )}
           <p>
             {order.shippingDate ? formatDateVi(`${order.shippingDate}T12:00:00+07:00`) : ""}
             {order.shippingSlot ? ` · ${order.shippingSlot}` : ""}

@@ -12,6 +12,8 @@ import {
   productImages,
   products,
   settings,
+  storeLocations,
+  storeStock,
 } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
 import { vietnamCodPreset } from "~/features/settings/settings.schema";
@@ -26,15 +28,13 @@ import { checkoutInput, createCategory, createDiscount, createProduct } from "~/
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 
 const { db } = await setUpTestDatabase({
-  resetTables: [orders, customers, discountCodes, productImages, products, categories, settings],
+  resetTables: [orders, customers, discountCodes, productImages, storeLocations, products, categories, settings],
 });
 let categoryId: number;
 
 beforeEach(async () => {
   categoryId = await createCategory(db);
 });
-
-const tomorrow = () => addDays(dateInVietnam(new Date()), 1);
 
 /** Overrides may carry what a tampered browser adds (unknown fields): placeOrder must ignore it. */
 function orderInput(
@@ -85,13 +85,11 @@ describe("placeOrder arithmetic", () => {
       trackStock: false,
       stockQuantity: 0,
     });
-    const placed = await placeOrder(
-      db,
-      orderInput([
-        { productId: a, quantity: 1 },
-        { productId: b, quantity: 1 },
-      ]),
-      { links: TEST_EMAIL_LINKS },
+    const input = orderInput([
+      { productId: a, quantity: 1 },
+      { productId: b, quantity: 1 },
+    ]);
+    const placed = await placeOrder(db, input, { links: TEST_EMAIL_LINKS },
     );
     expect(placed.created).toBe(true);
     expect(placed.total).toBe(1_010_000);
@@ -112,7 +110,8 @@ describe("placeOrder arithmetic", () => {
       wardName: "Phường An Đông",
       districtName: null,
       addressStructure: "current",
-      shippingDate: tomorrow(),
+      // The earliest day the delivery rules allow in HCM (the fixture's booking).
+      shippingDate: input.shipping.shippingDate,
       shippingSlot: "12:00 - 13:00",
     });
     expect(order.orderNumber).toBeGreaterThan(0);
@@ -228,8 +227,19 @@ describe("placeOrder arithmetic", () => {
       .values({ key: "shipping", value: { freeShippingThreshold: 2_000_000, storePickupFee: 5_000 } });
     const paid = await placeOrder(db, orderInput([{ productId: a, quantity: 2 }]), { links: TEST_EMAIL_LINKS });
     expect(paid.total).toBe(1_030_000);
+    // Pickup at a shop that holds the unit, on a day and slot from tomorrow (decision 0051).
+    const [shop] = await db
+      .insert(storeLocations)
+      .values({ name: "Quận 1", city: "TP. Hồ Chí Minh", address: "1 Lê Lợi" })
+      .returning({ id: storeLocations.id });
+    await db.insert(storeStock).values({ storeId: shop.id, productId: a, quantity: 3 });
     const input = orderInput([{ productId: a, quantity: 1 }]);
-    input.shipping = { ...input.shipping, shippingMethod: "store-pickup" };
+    input.shipping = {
+      ...input.shipping,
+      shippingMethod: "store-pickup",
+      shippingDate: addDays(dateInVietnam(new Date()), 1),
+      pickupStoreId: shop.id,
+    };
     expect((await placeOrder(db, input, { links: TEST_EMAIL_LINKS })).total).toBe(505_000);
   });
 
@@ -244,6 +254,8 @@ describe("placeOrder arithmetic", () => {
         provinceName: "Fake",
       },
     });
+    // Hà Nội has no 1-hour slots in the delivery rules: no day or slot is booked there.
+    input.shipping = { ...input.shipping, shippingDate: "", shippingTime: "" };
     const placed = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({
@@ -495,8 +507,9 @@ describe("placeOrder refuses bad input and writes nothing", () => {
       ward: "Ward is required",
       postalCode: "Postal code is required",
       phone: "Phone is required",
-      shippingDate: "Please choose a delivery date and time",
     });
+    // No province, so no day or slot is offered or needed (the delivery rules, decision 0050).
+    expect(error.fieldErrors).not.toHaveProperty("shippingDate");
 
     const malformed = {
       ...base,
@@ -511,8 +524,14 @@ describe("placeOrder refuses bad input and writes nothing", () => {
     expect(inEnglish(second.fieldErrors)).toMatchObject({
       email: "Please enter a valid email address",
       phone: "Please enter a valid Vietnamese phone number",
-      shippingTime: "Please choose a delivery date and time",
     });
+    // A slot the shop does not deliver in (HCM's 1-hour slots run 12:00–22:00): SPEC §5's message.
+    const badSlot = await expectAppError(
+      placeOrder(db, { ...base, shipping: { ...base.shipping, shippingTime: "03:00 - 04:00" } }, { links: TEST_EMAIL_LINKS }),
+      "invalid",
+      messages.deliveryDateTime,
+    );
+    expect(inEnglish(badSlot.fieldErrors)).toEqual({ shippingTime: "Please choose a delivery date and time" });
     expect(translatorFor("vi")(messages.deliveryDateTime)).toBe("Vui lòng chọn ngày và giờ giao hàng");
     expect(await countRows()).toEqual(nothingWritten);
   });
@@ -536,7 +555,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
         { links: TEST_EMAIL_LINKS },
       ),
       "invalid",
-      messages.deliveryDatePast,
+      "delivery.errors.outsideRange",
     );
     await expectAppError(
       placeOrder(
@@ -567,6 +586,7 @@ describe("placeOrder refuses bad input and writes nothing", () => {
         {
           ...base,
           address: { structure: "current", provinceCode: "01", districtCode: "", wardCode: "27316" },
+          shipping: { ...base.shipping, shippingDate: "", shippingTime: "" },
         },
         { links: TEST_EMAIL_LINKS },
       ),

@@ -59,13 +59,14 @@ test("Vietnamese: top bar, product page, cart and shipping step state the same t
   const announcement = page.getByRole("complementary", { name: "Thông báo của cửa hàng" });
   await expect(announcement).toContainText(vnd(threshold));
 
-  // Product page: the same threshold and fee, delivery from tomorrow; no same-day promise.
+  // Product page: the same threshold and fee; before a place is chosen, the rules' general range
+  // (issue 31: no "tomorrow in a slot" to every province); no same-day promise.
   const promise = page.getByTestId("delivery-promise");
   await expect(promise.locator("[data-promise=free-delivery]")).toHaveText(
     `Miễn phí giao hàng cho đơn từ ${vnd(threshold)}; đơn dưới mức này phí giao hàng ${vnd(fee)}`,
   );
-  const earliest = promise.locator("[data-promise=earliest]");
-  await expect(earliest).toContainText(/^Giao từ ngày mai sớm nhất .+, vào khung giờ bạn chọn từ 12:00 đến 22:00$/);
+  const arrival = promise.locator("[data-promise=arrival]");
+  await expect(arrival).toHaveText(/^Giao hàng toàn quốc\s*1–5 ngày làm việc tùy tỉnh, thành; chọn nơi nhận để xem ngày dự kiến$/);
   await expect(promise.locator("[data-promise=store-pickup]")).toHaveText(/^Nhận tại cửa hàng miễn phí, tại \S/);
   await expect(page.locator("main")).not.toContainText("Giao trong ngày");
   await page.screenshot({
@@ -73,11 +74,12 @@ test("Vietnamese: top bar, product page, cart and shipping step state the same t
     fullPage: false,
   });
 
-  // "Giao đến" a place: the promise names it, and checkout pre-selects its province.
+  // "Giao đến" a place: the promise names it with Hà Nội's 1–2 working days (no slots there), and
+  // checkout pre-selects its province.
   await deliverTo(page, "Thông báo của cửa hàng", "Hà Nội");
   await expect(announcement.getByRole("button")).toContainText("Hà Nội");
-  await expect(earliest).toContainText(/^Giao đến Hà Nội từ ngày mai sớm nhất /);
-  const earliestDate = /sớm nhất (.+), vào khung giờ/.exec((await earliest.textContent()) ?? "")?.[1];
+  await expect(arrival).toHaveText(/^Giao đến Hà Nội\s*dự kiến .+ – .+ \(1–2 ngày làm việc\)$/);
+  const [, earliestDate, latestDate] = /dự kiến (.+) – (.+) \(/.exec((await arrival.textContent()) ?? "") ?? [];
   expect(earliestDate).toBeTruthy();
   await promise.scrollIntoViewIfNeeded();
   await page.screenshot({
@@ -91,7 +93,7 @@ test("Vietnamese: top bar, product page, cart and shipping step state the same t
   const cartPromise = page.getByTestId("delivery-promise");
   await expect(cartPromise.locator("[data-promise=free-delivery]")).toContainText(vnd(threshold));
   await expect(cartPromise.locator("[data-promise=free-delivery]")).toContainText(vnd(fee));
-  await expect(cartPromise.locator("[data-promise=earliest]")).toContainText(`sớm nhất ${earliestDate},`);
+  await expect(cartPromise.locator("[data-promise=arrival]")).toContainText(`dự kiến ${earliestDate} – ${latestDate}`);
   await page.screenshot({
     path: "/work/shots/delivery/cart-vi-" + (page.viewportSize()?.width ?? 0) + ".png",
     fullPage: true,
@@ -113,11 +115,14 @@ test("Vietnamese: top bar, product page, cart and shipping step state the same t
   await page.getByRole("button", { name: checkoutLabels.vi.toShipping }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
 
-  // Shipping step: the same fee, the same threshold, the same earliest day.
+  // Shipping step: the same fee, the same threshold, the same dates; no day or slot to choose in Hà Nội.
   const localDelivery = page.locator("label").filter({ has: page.getByRole("radio", { name: /Giao hàng tận nơi/ }) });
   await expect(localDelivery).toContainText(vnd(fee));
   await expect(localDelivery).toContainText(`Miễn phí cho đơn từ ${vnd(threshold)}`);
-  await expect(page.getByText(`Sớm nhất: ${earliestDate}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("delivery-estimate")).toContainText(
+    `Giao đến Thành phố Hà Nội trong 1–2 ngày làm việc: dự kiến ${earliestDate} – ${latestDate}.`,
+  );
+  await expect(page.getByTestId("delivery-estimate")).toContainText("nơi này chưa có giao theo ngày và khung giờ");
   await page.screenshot({
     path: "/work/shots/delivery/shipping-vi-" + (page.viewportSize()?.width ?? 0) + ".png",
     fullPage: true,
@@ -134,14 +139,14 @@ test("English: the same terms under /en; a place abroad gets no delivery promise
   await expect(promise.locator("[data-promise=free-delivery]")).toHaveText(
     `Free delivery on orders from ${vnd(threshold)}; below that, delivery is ${vnd(fee)}`,
   );
-  await expect(promise.locator("[data-promise=earliest]")).toContainText(
-    /^Delivery from tomorrow earliest .+, in a time slot you choose between 12:00 and 22:00$/,
+  await expect(promise.locator("[data-promise=arrival]")).toHaveText(
+    /^Delivery across Vietnam\s*1–5 working days depending on the province; choose where to deliver to see the dates$/,
   );
   await expect(page.locator("main")).not.toContainText(/same-day/i);
   await page.screenshot({ path: "/work/shots/delivery/product-en-" + (page.viewportSize()?.width ?? 0) + ".png" });
 
   await deliverTo(page, "Store announcement", "Đà Nẵng");
-  await expect(promise.locator("[data-promise=earliest]")).toContainText(/^Delivery to Đà Nẵng from tomorrow/);
+  await expect(promise.locator("[data-promise=arrival]")).toHaveText(/^Delivery to Đà Nẵng\s*expected .+ – .+ \(2–5 working days\)$/);
 
   await deliverTo(page, "Store announcement", "Singapore");
   await expect(promise.locator("[data-promise=abroad]")).toHaveText(
@@ -170,8 +175,8 @@ test("English: the same terms under /en; a place abroad gets no delivery promise
     page.getByRole("combobox", { name: checkoutLabels.en.province, exact: true }).and(page.locator("input")),
   ).toHaveValue("Khánh Hòa");
   await page.goto("/en/cart");
-  await expect(page.getByTestId("delivery-promise").locator("[data-promise=earliest]")).toContainText(
-    "Delivery to Nha Trang from tomorrow",
+  await expect(page.getByTestId("delivery-promise").locator("[data-promise=arrival]")).toHaveText(
+    /^Delivery to Nha Trang\s*expected .+ – .+ \(2–5 working days\)$/,
   );
   await page.screenshot({
     path: "/work/shots/delivery/cart-en-" + (page.viewportSize()?.width ?? 0) + ".png",

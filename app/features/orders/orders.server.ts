@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { customers, orderItems, orderNumberSeq, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
 import type { OrderEmailLinks } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
-import { getSettings } from "~/features/settings/settings.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { formatOrderNumber } from "~/lib/order-number";
 import { displayName } from "~/lib/person-name";

@@ -10,7 +10,6 @@ import {
   stockMovements,
 } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
-import { formatOrderNumber } from "~/lib/order-number";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS } from "~/test/orders-fixture";

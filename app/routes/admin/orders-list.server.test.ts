@@ -6,9 +6,9 @@ import { setUpTestDatabase } from "~/test/database";
 import { hcm, insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
 import { listShipments } from "~/features/shipping/shipment-views.server";
 import { shipmentListQuerySchema } from "~/features/shipping/shipments.schema";
-import { orderListQuerySchema } from "./orders.schema";
-import { listOrders, listShipmentCarrierNames } from "./orders-list.server";
-import { deleteView, listSavedViews, renameView, saveView } from "./saved-views.server";
+import { orderListQuerySchema } from "~/features/orders/orders.schema";
+import { listOrders, listShipmentCarrierNames } from "~/features/orders/orders-list.server";
+import { deleteView, listSavedViews, renameView, saveView } from "~/features/orders/saved-views.server";
 import {
   SAVED_VIEW_NAME_REQUIRED,
   SAVED_VIEW_NAME_TAKEN,
@@ -17,7 +17,7 @@ import {
   SAVED_VIEW_SHARE_FORBIDDEN,
   SAVED_VIEW_TOO_MANY,
   SAVED_VIEWS_PER_MEMBER,
-} from "./saved-views.schema";
+} from "~/features/orders/saved-views.schema";
 
 const { db } = await setUpTestDatabase();
 
@@ -38,7 +38,7 @@ const inHanoi = await insertOrder(db, {
   createdAt: hcm("2026-11-11 09:00"),
 });
 await db.update(orders).set({ provinceCode: "01", provinceName: "Thành phố Hà Nội" }).where(eq(orders.id, inHanoi.id));
-const unshipped = await insertOrder(db, { customer: other, lines: [{ product, quantity: 1 }], orderNumber: 503, createdAt: hcm("2026-11-12 09:00") });
+await insertOrder(db, { customer: other, lines: [{ product, quantity: 1 }], orderNumber: 503, createdAt: hcm("2026-11-12 09:00") });
 await insertShipment(db, { order: inHanoi, trackingCode: "GHN5XK7Q", status: "in_transit", carrierName: "GHN" });
 await insertShipment(db, { order: inHcm, trackingCode: "VTP0042", status: "in_transit", carrierName: "Viettel Post" });
 

@@ -6,14 +6,14 @@ import { formatOrderNumber } from "~/lib/order-number";
 import { expectAppError } from "~/test/app-error";
 import { setUpTestDatabase } from "~/test/database";
 import { insertCustomer, insertOrder, insertProduct, TEST_EMAIL_LINKS, versionOf } from "~/test/orders-fixture";
-import type { CarrierUpdate } from "./carrier";
+import type { CarrierUpdate } from "~/features/shipping/carrier";
 import {
   createShipment,
   markDelivered,
   markInTransit,
   recordShipmentUpdates,
   setOrderStatusWithShipment,
-} from "./shipments.server";
+} from "~/features/shipping/shipments.server";
 
 // One state for an order and its parcel (issue 31 item 5, decision 0054): an order with a
 // shipment moves only through it, nothing moves backwards, and booked is not shipped.

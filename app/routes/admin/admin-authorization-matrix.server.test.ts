@@ -321,6 +321,8 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "shipment-cancel", shipmentId: f.shipmentIds[2], version: "1" }),
     (f) => ({ intent: "shipment-sync", shipmentId: f.ghnShipmentId }),
   ],
+  // A saved view of the orders list (issue 31): each member's own, so the route's roles may save one.
+  "admin/orders": [() => ({ intent: "save-view", name: "Ma trận", query: "status=pending" })],
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/stores": [
     (f) => ({

@@ -46,7 +46,7 @@ describe("listProducts", () => {
     expect(sterilizer.priceMax).toBe(690_000);
     expect(sterilizer.inStock).toBe(true);
     expect(sterilizer.soldCount).toBe(1280 + 940 + 455 + 610);
-    expect(sterilizer.swatches).toEqual([
+    expect(sterilizer.swatches.map(({ id, label, colorHex }) => ({ id, label, colorHex }))).toEqual([
       { id: await idOf("UVC-STER-WHT"), label: "Trắng", colorHex: "#f7fafa" },
       { id: await idOf("UVC-STER-BLK"), label: "Đen", colorHex: "#2f363e" },
       { id: await idOf("UVC-STER-BLU"), label: "Xanh dương", colorHex: "#74a9de" },

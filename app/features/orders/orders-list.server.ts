@@ -173,7 +173,9 @@ function selectOrdersPage(db: Db | Tx, where: SQL | undefined, page: number, ris
       carrierName: liveShipment("carrier_name"),
       trackingCode: liveShipment("tracking_code"),
       // Computed for the page's 25 rows only (after the limit).
-      flagged: riskFlaggedSql(pageOfOrders.phone, pageOfOrders.total, risk),
+      // Named in full as well: drizzle writes a one-table select's columns bare, and a bare "phone"
+      // inside the flag's subqueries would be the inner orders row's own (every row flagged).
+      flagged: riskFlaggedSql(sql.raw("page_of_orders.phone"), sql.raw("page_of_orders.total"), risk),
       version: pageOfOrders.version,
     })
     .from(pageOfOrders)

@@ -7,7 +7,7 @@ import { importRemittance, recordManualPayout } from "~/features/cod/remittances
 import { bulkSetOrderStatus } from "~/features/orders/orders-bulk.server";
 import { setPaymentStatus } from "~/features/orders/orders.server";
 import { saveSetting } from "~/features/settings/settings.server";
-import { markDelivered } from "~/features/shipping/shipments.server";
+import { markDelivered, setOrderStatusWithShipment } from "~/features/shipping/shipments.server";
 import { setUpTestDatabase } from "~/test/database";
 import {
   insertCustomer,
@@ -85,6 +85,8 @@ describe("payout matching that heals", () => {
       { status: "delivered", reason: "", restock: false },
       actor,
       TEST_EMAIL_LINKS,
+      // As the orders list posts it: an order with a shipment is delivered through it (decision 0054).
+      setOrderStatusWithShipment,
     );
     expect(report.changed).toHaveLength(2);
     // The finding: "COD chưa đối soát 0 ₫" while these delivered orders were unpaid.

@@ -4,6 +4,7 @@ import type { Db, Tx } from "~/server/db.server";
 import { announceStorefrontChange } from "~/server/storefront-events.server";
 import { vietnameseOrder } from "~/server/vietnamese-order.server";
 import type { OrderStockLine } from "~/features/inventory/inventory.server";
+import { shopColumns as storefrontShopColumns } from "~/features/catalog/catalog.server";
 
 /*
  * Store pickup (issue 31, decision 0051): the units each shop holds (store_stock, this feature's table, set by staff on
@@ -29,16 +30,8 @@ function mergedLines(lines: readonly OrderStockLine[]): OrderStockLine[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-const shopColumns = {
-  id: storeLocations.id,
-  name: storeLocations.name,
-  city: storeLocations.city,
-  address: storeLocations.address,
-  phone: storeLocations.phone,
-  opensAt: storeLocations.opensAt,
-  closesAt: storeLocations.closesAt,
-  mapUrl: storeLocations.mapUrl,
-};
+// What the storefront shows of a shop, with its id (the buyer's choice at checkout).
+const shopColumns = { id: storeLocations.id, ...storefrontShopColumns };
 
 /** Every active shop (the console's display order) with the units it holds of the cart's products. */
 export async function listPickupShops(db: Db | Tx, lines: readonly OrderStockLine[]): Promise<PickupShop[]> {

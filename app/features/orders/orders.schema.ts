@@ -92,6 +92,13 @@ const isoDayParam = z
   .catch(undefined)
   .transform((v) => (v && isIsoDay(v) ? v : undefined));
 
+/** A list filtered by the province code stored with an order's address ("79"); anything else is no filter. */
+export const provinceCodeFilter = z
+  .string()
+  .regex(/^\d{2}$/)
+  .optional()
+  .catch(undefined);
+
 /** The orders list query (URL search params). A value that does not parse is dropped, never an error. */
 export const orderListQuerySchema = z.object({
   page: pageParamSchema,
@@ -99,11 +106,7 @@ export const orderListQuerySchema = z.object({
   payment: z.enum(paymentFilterValues).optional().catch(undefined),
   delivery: z.enum(shippingMethodValues).optional().catch(undefined),
   /** The province code stored with the order's address ("79": Hồ Chí Minh City). */
-  province: z
-    .string()
-    .regex(/^\d{2}$/)
-    .optional()
-    .catch(undefined),
+  province: provinceCodeFilter,
   /** The live shipment's carrier, by the name staff see ("GHN", "Viettel Post"). */
   carrier: z
     .string()

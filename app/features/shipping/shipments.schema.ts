@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, optionalWholeNumber, wholeNumber } from "~/lib/form-fields";
 import { rowVersionField } from "~/lib/row-version";
+import { provinceCodeFilter } from "~/features/orders/orders.schema";
 
 /*
  * Shipments (issue 16), shared by the console forms and the shipping service. The status and
@@ -156,11 +157,7 @@ export const shipmentListQuerySchema = z.object({
     .catch(undefined)
     .transform((v) => v || undefined),
   /** The province code stored with the order's address. */
-  province: z
-    .string()
-    .regex(/^\d{2}$/)
-    .optional()
-    .catch(undefined),
+  province: provinceCodeFilter,
   q: z
     .string()
     .trim()

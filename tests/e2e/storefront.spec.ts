@@ -64,8 +64,10 @@ test("listing → filter → quick add → product page", async ({ page }) => {
   }
 
   await cards.first().getByRole("link", { name: STERILIZER_NAME, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${STERILIZER_PATH}$`));
+  // The colour chosen in the filter stays chosen on the product page (issue 31 item 3).
+  await expect(page).toHaveURL(new RegExp(`${STERILIZER_PATH}\\?variant=4$`));
   await expect(page.getByRole("heading", { level: 1, name: STERILIZER_NAME })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Hồng" })).toHaveAttribute("aria-checked", "true");
   // The cart survives the navigation.
   await expect(await cartButton(page)).toHaveAccessibleName("Giỏ hàng, 1 sản phẩm");
 });
@@ -372,10 +374,10 @@ test("the English site: listing, filters, quick add, product page, collection an
     .first()
     .getByRole("link", { name: `Choose colour: ${ENGLISH_STERILIZER_NAME}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/en${STERILIZER_PATH}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.getByRole("radio", { name: "Pink" }).click();
+  // The colour chosen in the filter stays chosen on the product page (issue 31 item 3).
   await expect(page).toHaveURL(new RegExp(`/en${STERILIZER_PATH}\\?variant=4$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("radio", { name: "Pink" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("button", { name: /Add to cart/ }).click();
   await expectAddedInDrawer(page, "1 UVC Toothbrush Sterilizer – Pink added to your cart", "en");
   await closeCartDrawer(page, "en");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDeliveryDate, formatShortDeliveryDate } from "~/features/settings/delivery-calendar";
 import { defaultSettings } from "~/features/settings/settings.schema";
 import { addDays } from "./delivery-days";
 import { formatVnd } from "~/lib/money";
@@ -8,8 +9,6 @@ import {
   deliveryPlaceholders,
   deliveryPromise,
   deliveryTerms,
-  formatDeliveryDate,
-  formatShortDeliveryDate,
   type DeliveryPromiseLine,
 } from "./delivery-promise";
 import { priceOrder } from "./pricing";

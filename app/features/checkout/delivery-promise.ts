@@ -1,6 +1,5 @@
 import { provinceOfLocation } from "~/features/address/delivery-locations";
 import type { DeliveryRules, ShippingSettings } from "~/features/settings/settings.schema";
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import { deliverySlots } from "./delivery-days";
 import { deliveryPromiseFor } from "./delivery-rules";
@@ -150,33 +149,3 @@ export function deliveryDestination(place: string | null, abroad: boolean): Deli
   return abroad ? { kind: "abroad", place } : { kind: "vietnam", place };
 }
 
-/** "thứ Năm, 26/11/2026" / "Thursday, 26/11/2026": a delivery day as the shipping step and the promise show it. */
-export function formatDeliveryDate(isoDay: string, locale: Locale): string {
-  return deliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** "T4, 02/12" / "Wed, 02/12": a day of a delivery range, short enough for one line. */
-export function formatShortDeliveryDate(isoDay: string, locale: Locale): string {
-  return shortDeliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-// Made once: toLocaleDateString with options builds a formatter on every call (decision 0025).
-const shortDeliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  vi: new Intl.DateTimeFormat(INTL_LOCALE.vi, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
-};
-
-const deliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  vi: deliveryDateFormat("vi"),
-  en: deliveryDateFormat("en"),
-};
-
-function deliveryDateFormat(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: "long",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}

@@ -74,7 +74,7 @@ describe("order e-mails", () => {
     expect(text).toContain(
       "Giao đến:\nNguyễn Thị Hoa\n+84901234567\n12 Lê Lợi\nPhường Bến Thành, Thành phố Hồ Chí Minh",
     );
-    expect(text).toContain("Giao hàng: Giao ngày 01/12/2026, 12:00 - 13:00");
+    expect(text).toContain("Giao hàng: Giao ngày Thứ Ba, 01/12/2026, 12:00 - 13:00");
     expect(text).toContain(`Theo dõi đơn hàng: ${lookup}`);
 
     const html = row.bodyHtml!;
@@ -88,7 +88,7 @@ describe("order e-mails", () => {
       `Số tiền cần thanh toán khi nhận hàng: <strong style="font-size:18px">${vnd("770.000")}</strong>`,
     );
     expect(html).toContain(`Đã bao gồm VAT: ${vnd("57.037")}`);
-    expect(html).toContain("Giao ngày 01/12/2026, 12:00 - 13:00");
+    expect(html).toContain("Giao ngày Thứ Ba, 01/12/2026, 12:00 - 13:00");
     expect(html).toContain(`<a href="${lookup}"`);
   });
 
@@ -103,7 +103,7 @@ describe("order e-mails", () => {
     expect(shipped.text).toContain(`Total: ${vnd("770.000")}`);
     expect(shipped.text).toContain(`(VAT included: ${vnd("57.037")})`);
     expect(shipped.text).toContain(`Amount to pay on delivery: ${vnd("770.000")}`);
-    expect(shipped.text).toContain("Delivery: Delivery on 01/12/2026, 12:00 - 13:00");
+    expect(shipped.text).toContain("Delivery: Delivery on Tuesday, 01/12/2026, 12:00 - 13:00");
     expect(shipped.text).toContain(`Track your order: https://shop.example.vn/en/order-lookup?number=${number}`);
     expect(shipped.html).toContain('<html lang="en">');
     expect(shipped.html).toContain(

@@ -9,11 +9,14 @@ import {
   type PickupStoreSnapshot,
   type ShippingMethod,
 } from "~/db/schema";
-import { orderDeliveryExpectation, type OrderDeliveryExpectation } from "~/features/settings/delivery-calendar";
+import {
+  describeDeliveryExpectation,
+  orderDeliveryExpectation,
+  type OrderDeliveryExpectation,
+} from "~/features/settings/delivery-calendar";
 import { getSetting, type Settings } from "~/features/settings/settings.server";
 import { emailTemplateFor } from "~/features/settings/settings.schema";
 import { reviewLinkFor } from "~/features/reviews/reviews.server";
-import { formatIsoDayVi } from "~/lib/dates";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatVnd } from "~/lib/money";
 import { formatOrderNumber } from "~/lib/order-number";
@@ -325,20 +328,6 @@ function paymentLine(kind: OrderEmailKind, order: OrderEmailContent): { label: s
 }
 
 /** The delivery line: the booked day and slot, the rules' range, or the carrier's expected day. */
-function deliveryText(expectation: OrderDeliveryExpectation, t: ReturnType<typeof translatorFor>): string {
-  switch (expectation.kind) {
-    case "slot":
-      return t("checkout.order.deliveryOn", { date: formatIsoDayVi(expectation.date, true), slot: expectation.slot });
-    case "range":
-      return t("delivery.order.expected", {
-        earliest: formatIsoDayVi(expectation.earliest, true),
-        latest: formatIsoDayVi(expectation.latest, true),
-      });
-    case "carrier":
-      return t("delivery.order.carrierExpected", { date: formatIsoDayVi(expectation.date, true) });
-  }
-}
-
 /** The order block of the e-mail: rows of [label, value] shared by the HTML and text parts. */
 function orderSummary(
   kind: OrderEmailKind,
@@ -368,7 +357,7 @@ function orderSummary(
     t("checkout.order.shipping", { method }),
     order.shippingFee === 0 ? t("checkout.order.freeShipping") : formatVnd(order.shippingFee),
   ]);
-  const delivery = deliveryText(order.delivery, t);
+  const delivery = describeDeliveryExpectation(order.delivery, order.locale, t);
   return {
     title: fill(say.orderTitle, { number: formatOrderNumber(order.orderNumber) }),
     itemsTitle: t("checkout.order.items"),

@@ -3,6 +3,8 @@
 // cart, shipping step and its server check), the confirmation and tracking pages, the order
 // e-mails and the shipping policy's table. Here, in the lowest feature, so each of them may use it.
 
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+import type { MessageParams } from "~/lib/i18n/messages";
 import { addDays, shopDayIso } from "~/lib/shop-day";
 import type { DeliveryRules } from "./delivery-rules.schema";
 
@@ -136,4 +138,60 @@ export function orderDeliveryExpectation(
   if (order.shippingDate && order.shippingSlot) return { kind: "slot", date: order.shippingDate, slot: order.shippingSlot };
   const { earliest, latest } = deliveryPromiseFor(order.provinceCode, order.createdAt, rules);
   return { kind: "range", earliest, latest };
+}
+
+/** The catalogue texts an order's delivery is stated with (the page's or the e-mail's translator). */
+type DeliveryExpectationTexts = (
+  key: "checkout.order.deliveryOn" | "delivery.order.expected" | "delivery.order.carrierExpected",
+  params: MessageParams,
+) => string;
+
+/** An order's delivery in words, the same on its confirmation and tracking pages and in its e-mails. */
+export function describeDeliveryExpectation(
+  expectation: OrderDeliveryExpectation,
+  locale: Locale,
+  t: DeliveryExpectationTexts,
+): string {
+  switch (expectation.kind) {
+    case "slot":
+      return t("checkout.order.deliveryOn", { date: formatDeliveryDate(expectation.date, locale), slot: expectation.slot });
+    case "range":
+      return t("delivery.order.expected", {
+        earliest: formatShortDeliveryDate(expectation.earliest, locale),
+        latest: formatShortDeliveryDate(expectation.latest, locale),
+      });
+    case "carrier":
+      return t("delivery.order.carrierExpected", { date: formatDeliveryDate(expectation.date, locale) });
+  }
+}
+
+/** "thứ Năm, 26/11/2026" / "Thursday, 26/11/2026": a delivery day as the shipping step and the promise show it. */
+export function formatDeliveryDate(isoDay: string, locale: Locale): string {
+  return deliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** "T4, 02/12" / "Wed, 02/12": a day of a delivery range, short enough for one line. */
+export function formatShortDeliveryDate(isoDay: string, locale: Locale): string {
+  return shortDeliveryDateFormats[locale].format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+// Made once: toLocaleDateString with options builds a formatter on every call (decision 0025).
+const shortDeliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: new Intl.DateTimeFormat(INTL_LOCALE.vi, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+};
+
+const deliveryDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  vi: deliveryDateFormat("vi"),
+  en: deliveryDateFormat("en"),
+};
+
+function deliveryDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: "long",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

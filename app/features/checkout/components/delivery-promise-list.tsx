@@ -1,10 +1,10 @@
 import { CalendarClock, Globe, Store, Truck, Zap } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
+import { formatShortDeliveryDate } from "~/features/settings/delivery-calendar";
 import { formatVnd } from "~/lib/money";
 import {
   deliveryPromise,
-  formatShortDeliveryDate,
   leadDaysText,
   type DeliveryDestination,
   type DeliveryPromiseLine,

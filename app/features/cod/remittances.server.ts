@@ -266,6 +266,18 @@ async function recordRemittance(
   };
 }
 
+/** A payout line with the shipment and order it matched (left-joined: unmatched lines have none). */
+const remittanceLineColumns = {
+  lineId: codRemittanceLines.id,
+  rowNumber: codRemittanceLines.rowNumber,
+  trackingCode: codRemittanceLines.trackingCode,
+  codAmount: codRemittanceLines.codAmount,
+  expectedAmount: shipments.codAmount,
+  status: codRemittanceLines.status,
+  orderId: shipments.orderId,
+  orderNumber: orders.orderNumber,
+};
+
 /**
  * A payout's result as it stands now (after its open lines matched again): what the import or the
  * typed payout reports once parcels it proved delivered have matched.
@@ -281,16 +293,7 @@ export async function remittanceResultOf(db: Db | Tx, remittanceId: number): Pro
     .where(eq(codRemittances.id, remittanceId));
   if (!head) throw new AppError("not_found", "Không tìm thấy khoản chuyển tiền");
   const lines = await db
-    .select({
-      lineId: codRemittanceLines.id,
-      rowNumber: codRemittanceLines.rowNumber,
-      trackingCode: codRemittanceLines.trackingCode,
-      codAmount: codRemittanceLines.codAmount,
-      expectedAmount: shipments.codAmount,
-      status: codRemittanceLines.status,
-      orderId: shipments.orderId,
-      orderNumber: orders.orderNumber,
-    })
+    .select(remittanceLineColumns)
     .from(codRemittanceLines)
     .leftJoin(shipments, eq(shipments.id, codRemittanceLines.shipmentId))
     .leftJoin(orders, eq(orders.id, shipments.orderId))
@@ -368,14 +371,7 @@ export interface OpenDifference extends RemittanceDifference {
 export async function openDifferences(db: Db | Tx, limit = 200): Promise<OpenDifference[]> {
   const rows = await db
     .select({
-      lineId: codRemittanceLines.id,
-      rowNumber: codRemittanceLines.rowNumber,
-      trackingCode: codRemittanceLines.trackingCode,
-      codAmount: codRemittanceLines.codAmount,
-      expectedAmount: shipments.codAmount,
-      status: codRemittanceLines.status,
-      orderId: shipments.orderId,
-      orderNumber: orders.orderNumber,
+      ...remittanceLineColumns,
       carrierName: codRemittances.carrierName,
       remittanceId: codRemittances.id,
       fileName: codRemittances.fileName,

@@ -22,8 +22,6 @@ const dataFiles = [
 const awaitingSplit = [
   "app/features/shipping/components/shipment-panel.tsx",
   "app/routes/admin/order-detail.tsx",
-  "app/routes/store/cart.tsx",
-  "app/routes/store/layout.tsx",
   "app/routes/admin/product-edit.tsx",
 ];
 

@@ -3,19 +3,15 @@ import { data, Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CartAddedStatus } from "~/features/cart/components/cart-added-status";
 import { CartLineItem } from "~/features/checkout/components/cart-line-item";
-import { DeliveryPromiseList } from "~/features/checkout/components/delivery-promise-list";
+import { CartSummary } from "~/features/checkout/components/cart-summary";
 import { FreeDeliveryProgressBar } from "~/features/checkout/components/free-delivery-progress";
 import { CartSuggestions } from "~/features/checkout/components/suggestions";
 import { storeAction } from "~/features/auth/store-action.server";
 import { cartIntents } from "~/features/cart/cart-actions.server";
 import { findRequestCartWithLines } from "~/features/cart/cart-cookie.server";
 import { loadCartView } from "~/features/checkout/cart-view.server";
-import { VatIncludedLine } from "~/features/checkout/components/vat-included-line";
-import { deliveryDestination } from "~/features/checkout/delivery-promise";
-import { isInternational, useDeliveryLocation } from "~/features/address/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { localeOfPath } from "~/lib/i18n/locale";
-import { formatVnd } from "~/lib/money";
 import type { Route } from "./+types/cart";
 import { useStoreLayout } from "~/features/storefront/store-layout-data";
 import { metaTranslator, storeMeta } from "~/features/storefront/store-meta";
@@ -43,9 +39,8 @@ export const action = storeAction({ headers: { "Cache-Control": "no-store" }, in
 /** /cart (SPEC §2): lines, order summary with the tax estimate, links to the shop and to checkout. */
 export default function CartPage({ loaderData: view, actionData }: Route.ComponentProps) {
   const { t, text, href } = useI18n();
-  const layout = useStoreLayout();
-  const place = useDeliveryLocation();
   const revalidator = useRevalidator();
+  const delivery = useStoreLayout()?.delivery;
   const { quote, count } = view;
   const refused = actionData && !actionData.ok ? actionData.error : null;
 
@@ -101,64 +96,7 @@ export default function CartPage({ loaderData: view, actionData }: Route.Compone
             )}
           </section>
 
-          <aside
-            aria-labelledby="summary-title"
-            className="flex flex-col gap-4 rounded-2xl bg-brand-white p-5 lg:sticky lg:top-28"
-          >
-            <h2 id="summary-title" className="text-lg font-bold">
-              {t("cart.summaryTitle")}
-            </h2>
-            <dl className="flex flex-col gap-2 text-sm">
-              <div className="flex justify-between">
-                <dt>{t("cart.subtotal")}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="cart-subtotal">
-                  {quote ? formatVnd(quote.subtotal) : "…"}
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{t("cart.shipping")}</dt>
-                <dd className="text-brand-cool-gray">{t("cart.shippingAtCheckout")}</dd>
-              </div>
-              <div className="mt-2 flex justify-between border-t border-brand-charcoal/10 pt-3 text-base">
-                <dt className="font-bold">{t("cart.total")}</dt>
-                <dd className="font-bold tabular-nums">{quote ? formatVnd(quote.subtotal) : "…"}</dd>
-              </div>
-            </dl>
-            {quote && (
-              <VatIncludedLine
-                vatRateBasisPoints={quote.vatRateBasisPoints}
-                amount={quote.taxEstimate}
-                className="-mt-3"
-                data-testid="cart-tax"
-              />
-            )}
-            {quote?.hasProblems && (
-              <p role="alert" className="text-sm text-red-800">
-                {t("cart.needsAttention")}
-              </p>
-            )}
-            {quote?.orderLimit && (
-              <p role="alert" className="text-sm text-red-800" data-testid="order-limit-message">
-                {t(quote.orderLimit.message, quote.orderLimit.params)}
-              </p>
-            )}
-            {quote?.hasProblems || quote?.orderLimit || !quote ? (
-              <Button disabled size="lg" className="w-full">
-                {t("cart.proceedToCheckout")}
-              </Button>
-            ) : (
-              <Button asChild size="lg" className="w-full">
-                <Link to={href("/checkout/information")}>{t("cart.proceedToCheckout")}</Link>
-              </Button>
-            )}
-            {layout && (
-              <DeliveryPromiseList
-                terms={layout.delivery}
-                destination={deliveryDestination(place, isInternational(place))}
-                framed={false}
-              />
-            )}
-          </aside>
+          <CartSummary quote={quote} delivery={delivery} />
         </div>
       )}
     </div>

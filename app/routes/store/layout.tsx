@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, Outlet, useLocation, useMatches, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, useLocation, useMatches, type ShouldRevalidateFunction } from "react-router";
 import { useDeliveryLocation } from "~/features/address/delivery-locations";
 import type { StoreRouteHandle } from "~/features/storefront/components/checkout-chrome";
 import { Footer, hasOwnNewsletter } from "~/features/storefront/components/footer";
@@ -7,6 +7,7 @@ import { storeChrome } from "~/features/storefront/store-chrome";
 import type { StoreLayoutData } from "~/features/storefront/store-layout-data";
 import { deliveryTerms } from "~/features/checkout/delivery-promise";
 import { Header } from "~/features/storefront/components/header";
+import { StoreErrorPage } from "~/features/storefront/components/store-error-page";
 import { TopBar } from "~/features/storefront/components/top-bar";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { getPageContent } from "~/features/content/content.server";
@@ -17,7 +18,6 @@ import { getStorefrontPolicyLinks } from "~/features/pages/pages.server";
 import { contentOptions } from "~/features/content/content-options";
 import type { Route } from "./+types/layout";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { refusalOf } from "~/lib/refusal";
 import { publicOrigin } from "~/server/request-guards.server";
 
 const LocationDrawer = lazy(() =>
@@ -125,35 +125,7 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * When a page or its chrome cannot load, or a form post was refused: a plain page that says why
- * and leads back. A refused checkout step keeps what it saved (with the server cart), so "try again"
- * reloads the page it came from.
- */
+/** A page or its chrome that cannot load, or a refused form post: the storefront's error page. */
 export function ErrorBoundary() {
-  const { status, message, crossSite } = refusalOf(useRouteError());
-  const location = useLocation();
-  const { t, href } = useI18n();
-  const title = t(status === 404 ? "errors.notFoundTitle" : crossSite ? "errors.refusedTitle" : "errors.serverErrorTitle");
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{title}</title>
-      <p className="text-6xl font-bold text-brand-teal-strong">{status}</p>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {message ? <p>{message}</p> : status !== 404 && <p>{t("errors.tryLater")}</p>}
-      {crossSite ? (
-        <Link
-          to={location.pathname + location.search}
-          reloadDocument
-          className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white"
-        >
-          {t("errors.reopen")}
-        </Link>
-      ) : (
-        <Link to={href("/")} reloadDocument className="rounded-full bg-brand-charcoal px-6 py-3 font-medium text-white">
-          {t("errors.returnHome")}
-        </Link>
-      )}
-    </main>
-  );
+  return <StoreErrorPage />;
 }

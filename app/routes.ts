@@ -41,6 +41,8 @@ export default [
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
   route("admin/orders/:id/packing-slip", "routes/admin/order-packing-slip.tsx"),
   route("admin/shipments/:id/label", "routes/admin/shipment-label.tsx"),
+  // GHN's own label (decision 0061): asks GHN for a print token and sends the browser to GHN's print page.
+  route("admin/shipments/:id/ghn-label", "routes/admin/shipment-ghn-label.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),

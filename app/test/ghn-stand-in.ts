@@ -26,6 +26,10 @@ export const STAND_IN_TOKEN = "285518-c4bb-11ea-be3a-f636b1deefb9";
 export const STAND_IN_SHOP_ID = "885";
 /** A recipient phone GHN refuses (the create answer is the recorded 400). */
 export const REFUSED_PHONE = "0000000000";
+/** An order code GHN will not make a print token for (the gen-token answer is a 400). */
+export const UNPRINTABLE_ORDER_CODE = "KHONGINDUOC";
+/** The print token the stand-in hands out (gen-token.json), and the one its print pages accept. */
+export const STAND_IN_PRINT_TOKEN = (ghnFixture("gen-token").data as { token: string }).token;
 
 /** A booking to a ward GHN knows (the stand-in's recorded one): 2 items, COD 450.000 đ. */
 export const ghnBookingRequest = (overrides: Partial<CarrierBookingRequest> = {}): CarrierBookingRequest => ({
@@ -75,6 +79,15 @@ export interface GhnStandIn {
 }
 
 const PREFIX = "/shiip/public-api";
+/** GHN's print pages (A5, 80 × 80 and 52 × 70 mm), beside the API on the same host, opened by the staff browser. */
+const PRINT_PAGE = /^\/a5\/public-api\/(printA5|print80x80|print52x70)$/;
+
+/** A print page: a little HTML naming the size for the stand-in's print token (a browser sends no API token), else 403. */
+function printPage(request: RecordedRequest): { status: number; html: string } {
+  const size = PRINT_PAGE.exec(request.path)?.[1];
+  if (request.query.token !== STAND_IN_PRINT_TOKEN) return { status: 403, html: "<p>Token in không hợp lệ</p>" };
+  return { status: 200, html: `<!doctype html><title>GHN ${size}</title><h1>Phiếu gửi GHN (${size})</h1>` };
+}
 
 function answerFor(request: RecordedRequest): { status: number; body: unknown } {
   const route = `${request.method} ${request.path}`;
@@ -104,6 +117,12 @@ function answerFor(request: RecordedRequest): { status: number; body: unknown } 
       return ok("detail");
     case "GET /v2/shop/all":
       return ok("shop-all");
+    case "POST /v2/a5/gen-token": {
+      const codes = request.body?.order_codes;
+      return Array.isArray(codes) && codes.includes(UNPRINTABLE_ORDER_CODE)
+        ? { status: 400, body: ghnFixture("gen-token-error") }
+        : ok("gen-token");
+    }
     default:
       return { status: 404, body: { code: 404, message: "Not found", data: null } };
   }
@@ -140,6 +159,11 @@ export async function startGhnStandIn(): Promise<GhnStandIn> {
         }
         if (state.mode === "malformed") {
           res.writeHead(200, { "Content-Type": "application/json" }).end('{"code": 200, "data": {');
+          return;
+        }
+        if (req.method === "GET" && PRINT_PAGE.test(recorded.path)) {
+          const page = printPage(recorded);
+          res.writeHead(page.status, { "Content-Type": "text/html; charset=utf-8" }).end(page.html);
           return;
         }
         const answer =

@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { catalogue, checkoutLabels, choose, fillContact, setCart, vnd } from "./checkout-flow";
+import { e2eDataDir } from "./global-setup";
+import { mailTo } from "./mailbox";
 
 /**
  * Issue 15 part 7: the top bar, the product page, the cart and the shipping step state the same
@@ -182,4 +184,50 @@ test("English: the same terms under /en; a place abroad gets no delivery promise
     path: "/work/shots/delivery/cart-en-" + (page.viewportSize()?.width ?? 0) + ".png",
     fullPage: true,
   });
+});
+
+test("a shopper in Huế is promised the same 2–5 working days on the product page, at checkout, on the confirmation and in the e-mail", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // The promise's layout on a phone is the first test's; the dates and the e-mail are the same at any width.
+  test.skip(testInfo.project.name === "phone", "desktop only");
+  test.setTimeout(120_000);
+  const [product] = await catalogue(page);
+  await page.goto(product.href);
+  // Thành phố Huế (province 46, current structure): outside Hà Nội and HCM, so 2–5 working days.
+  await deliverTo(page, "Thông báo của cửa hàng", "Huế");
+  const arrival = page.getByTestId("delivery-promise").locator("[data-promise=arrival]");
+  await expect(arrival).toHaveText(/^Giao đến Huế\s*dự kiến .+ – .+ \(2–5 ngày làm việc\)$/);
+  const [, earliest, latest] = /dự kiến (.+) – (.+) \(/.exec((await arrival.textContent()) ?? "") ?? [];
+  expect(earliest && latest).toBeTruthy();
+
+  await setCart(page, [{ productId: product.productId, quantity: 1 }]);
+  await page.goto("/checkout/information");
+  await expect(
+    page.getByRole("combobox", { name: checkoutLabels.vi.province, exact: true }).and(page.locator("input")),
+  ).toHaveValue("Thành phố Huế");
+  const email = `hue-${Date.now()}@example.vn`;
+  await fillContact(page, email);
+  await page.getByLabel(checkoutLabels.vi.phone, { exact: true }).fill("0912345678");
+  await choose(page, checkoutLabels.vi.ward, "thuan hoa", /Thuận Hóa/);
+  await page.getByRole("button", { name: checkoutLabels.vi.toShipping }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByTestId("delivery-estimate")).toContainText(
+    `Giao đến Thành phố Huế trong 2–5 ngày làm việc: dự kiến ${earliest} – ${latest}.`,
+  );
+
+  await page.getByRole("button", { name: checkoutLabels.vi.toPayment }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole("button", { name: checkoutLabels.vi.placeOrder, exact: true }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=/);
+  await expect(page.getByTestId("order-delivery")).toHaveText(`Dự kiến giao: ${earliest} – ${latest}`);
+
+  // The e-mail writes the same days with their year (dd/mm/yyyy).
+  const dayOf = (text: string) => /\d{2}\/\d{2}/.exec(text)?.[0];
+  let mail: string | null = null;
+  await expect
+    .poll(() => (mail = mailTo(e2eDataDir(baseURL), email, /Xác nhận đơn hàng/)), { timeout: 40_000, intervals: [1_000] })
+    .not.toBeNull();
+  expect(mail).toMatch(new RegExp(`Dự kiến giao: ${dayOf(earliest)}/\\d{4} – ${dayOf(latest)}/\\d{4}`));
 });

@@ -90,6 +90,18 @@ test("books a confirmed order with GHN from the order page, with GHN's fee estim
     await expectNoSeriousA11yViolations(page);
     expect(standIn.requests.some((r) => r.path === "/v2/shipping-order/create")).toBe(true);
 
+    // GHN's own label (decision 0061): the shop asks GHN for a print token and opens GHN's print
+    // page in a new tab; the page's address carries the print token, never the API token.
+    const [ghnLabel] = await Promise.all([
+      page.context().waitForEvent("page"),
+      card.getByRole("link", { name: "In nhãn GHN", exact: true }).click(),
+    ]);
+    await expect(ghnLabel.getByRole("heading", { name: "Phiếu gửi GHN (printA5)" })).toBeVisible();
+    expect(ghnLabel.url()).toMatch(/\/a5\/public-api\/printA5\?token=[\w-]+$/);
+    expect(ghnLabel.url()).not.toContain(STAND_IN_TOKEN);
+    expect(standIn.requests.find((r) => r.path === "/v2/a5/gen-token")?.body).toEqual({ order_codes: ["FFFNL9HH"] });
+    await ghnLabel.close();
+
     await page.setViewportSize({ width: 1280, height: 1600 });
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/work/shots/wire/order-ghn-card-desktop.png" });

@@ -114,3 +114,21 @@ export async function takePickupShopStock(
   await announceStorefrontChange(tx, "catalog");
   return null;
 }
+
+/**
+ * Puts a pickup order's goods back on its shop's count (the order cancelled with its goods back in
+ * stock, or deleted): the exact inverse of takePickupShopStock, in the caller's transaction. A
+ * count the shop no longer lists for a product is made again with the units.
+ */
+export async function returnPickupShopStock(tx: Tx, storeId: number, lines: readonly OrderStockLine[]): Promise<void> {
+  const merged = mergedLines(lines).sort((a, b) => a.productId - b.productId);
+  if (merged.length === 0) return;
+  await tx
+    .insert(storeStock)
+    .values(merged.map((line) => ({ storeId, productId: line.productId, quantity: line.quantity })))
+    .onConflictDoUpdate({
+      target: [storeStock.storeId, storeStock.productId],
+      set: { quantity: sql`${storeStock.quantity} + excluded.quantity`, updatedAt: new Date() },
+    });
+  await announceStorefrontChange(tx, "catalog");
+}

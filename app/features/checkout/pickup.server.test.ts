@@ -17,7 +17,7 @@ import { setUpTestDatabase } from "~/test/database";
 import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { TEST_EMAIL_LINKS } from "~/test/orders-fixture";
 import type { PlaceOrderInput } from "./checkout.schema";
-import { getOrderDetail } from "~/features/orders/orders.server";
+import { deleteOrder, getOrderDetail, setOrderStatus } from "~/features/orders/orders.server";
 import { getOrderConfirmation } from "./order-confirmation.server";
 import { listPickupChoices, pickupShopRefusal } from "./pickup-choice.server";
 import { placeOrder } from "./place-order.server";
@@ -57,14 +57,24 @@ let travelCase: number;
 
 beforeEach(async () => {
   const categoryId = await createCategory(db);
-  sterilizer = await createProduct(db, categoryId, { name: "Máy tiệt trùng – Hồng", price: 690_000, stockQuantity: 50 });
+  sterilizer = await createProduct(db, categoryId, {
+    name: "Máy tiệt trùng – Hồng",
+    price: 690_000,
+    stockQuantity: 50,
+  });
   travelCase = await createProduct(db, categoryId, { name: "Hộp đựng", price: 150_000, stockQuantity: 50 });
   // The console's display order puts Sài Gòn first: nearness must come before it.
   shops = {
     saigon: await addShop({ name: "UVC Care Nguyễn Huệ", city: "Hồ Chí Minh", displayOrder: 0 }),
     haiChau: await addShop({ name: "UVC Care Hải Châu", city: "Đà Nẵng", displayOrder: 1 }),
     haiPhong: await addShop({ name: "UVC Care Hải Phòng", city: "TP. Hải Phòng", displayOrder: 2 }),
-    hoanKiem: await addShop({ name: "UVC Care Hoàn Kiếm", city: "Hà Nội", displayOrder: 3, opensAt: "08:30", closesAt: "21:30" }),
+    hoanKiem: await addShop({
+      name: "UVC Care Hoàn Kiếm",
+      city: "Hà Nội",
+      displayOrder: 3,
+      opensAt: "08:30",
+      closesAt: "21:30",
+    }),
     closed: await addShop({ name: "UVC Care Cầu Giấy", city: "Hà Nội", displayOrder: 4, isActive: false }),
   };
   await stock(shops.saigon, sterilizer, 2);
@@ -172,11 +182,15 @@ describe("placing a pickup order", () => {
     const [product] = await db.select().from(products).where(eq(products.id, sterilizer));
     expect(product.stockQuantity).toBe(48);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, placed.id));
-    expect(mail.bodyText).toContain("Nhận hàng tại:\nUVC Care Hoàn Kiếm\nUVC Care Hoàn Kiếm, số 1\nMở cửa 08:30–21:30 hằng ngày");
+    expect(mail.bodyText).toContain(
+      "Nhận hàng tại:\nUVC Care Hoàn Kiếm\nUVC Care Hoàn Kiếm, số 1\nMở cửa 08:30–21:30 hằng ngày",
+    );
     expect(mail.bodyText).toContain("Xem bản đồ: https://maps.example/x");
     // The buyer's confirmation and look-up (even with the partial access of a look-up) and the staff's order page show it.
     expect((await getOrderConfirmation(db, placed.id))?.order.pickupStore?.name).toBe("UVC Care Hoàn Kiếm");
-    expect((await getOrderConfirmation(db, placed.id, "partial"))?.order.pickupStore?.address).toBe("UVC Care Hoàn Kiếm, số 1");
+    expect((await getOrderConfirmation(db, placed.id, "partial"))?.order.pickupStore?.address).toBe(
+      "UVC Care Hoàn Kiếm, số 1",
+    );
     expect((await getOrderDetail(db, placed.id)).order.pickupStore?.name).toBe("UVC Care Hoàn Kiếm");
   });
 
@@ -232,5 +246,107 @@ describe("placing a pickup order", () => {
     expect(order.pickupStoreId).toBeNull();
     expect(order.pickupStore).toBeNull();
     expect(await unitsIn(shops.hoanKiem, sterilizer)).toBe(3);
+  });
+});
+
+/*
+ * Cancelling a pickup order (decision 0061): the units it took from its shop's count go back there
+ * when staff put the goods back in stock, as the product's own stock does; reinstating the order
+ * takes them again (refused, nothing changed, when the shop has sold them meanwhile).
+ */
+describe("cancelling a pickup order", () => {
+  const staff = { userId: null, name: "Kho" };
+
+  async function stockOf(productId: number) {
+    const [product] = await db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, productId));
+    return product.stock;
+  }
+
+  /** The shop's counts and the products' stock, for the cart's two products. */
+  async function counts(storeId: number) {
+    return {
+      shop: [await unitsIn(storeId, sterilizer), await unitsIn(storeId, travelCase)],
+      stock: [await stockOf(sterilizer), await stockOf(travelCase)],
+    };
+  }
+
+  async function versionOf(orderId: string) {
+    const [order] = await db
+      .select({ version: orders.version, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return order;
+  }
+
+  async function move(orderId: string, status: "cancelled" | "processing", restock = false) {
+    const { version } = await versionOf(orderId);
+    return setOrderStatus(
+      db,
+      orderId,
+      { status, version, reason: status === "cancelled" ? "Khách đổi ý" : "", restock },
+      staff,
+      TEST_EMAIL_LINKS,
+    );
+  }
+
+  it("puts the units back on the shop's count and in stock when restocked; reinstating takes them again", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    const taken = { shop: [1, 0], stock: [48, 49] };
+    expect(await counts(shops.hoanKiem)).toEqual(taken);
+
+    await move(placed.id, "cancelled", true);
+    expect(await counts(shops.hoanKiem)).toEqual({ shop: [3, 1], stock: [50, 50] });
+    // Another shop's count is not touched.
+    expect(await unitsIn(shops.saigon, sterilizer)).toBe(2);
+
+    await move(placed.id, "processing");
+    expect(await counts(shops.hoanKiem)).toEqual(taken);
+  });
+
+  it("leaves the shop's count as the stock when the goods do not go back", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    const taken = { shop: [1, 0], stock: [48, 49] };
+    await move(placed.id, "cancelled", false);
+    expect(await counts(shops.hoanKiem)).toEqual(taken);
+    // Brought back: nothing was put back, so nothing is taken again.
+    await move(placed.id, "processing");
+    expect(await counts(shops.hoanKiem)).toEqual(taken);
+  });
+
+  it("refuses to reinstate an order whose shop has sold the units meanwhile: nothing changed", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    await move(placed.id, "cancelled", true);
+    // The shop's last travel case goes to another buyer.
+    await placeOrder(db, pickupInput(shops.hoanKiem, [{ productId: travelCase, quantity: 1 }]), {
+      links: TEST_EMAIL_LINKS,
+    });
+    const before = { counts: await counts(shops.hoanKiem), order: await versionOf(placed.id) };
+
+    const error = await refusal(move(placed.id, "processing"));
+    expect(error.kind).toBe("conflict");
+    expect(error.message).toBe('Không đủ hàng tại UVC Care Hoàn Kiếm cho sản phẩm "Hộp đựng": còn 0, đơn hàng cần 1.');
+    expect({ counts: await counts(shops.hoanKiem), order: await versionOf(placed.id) }).toEqual(before);
+    expect(before.order.status).toBe("cancelled");
+  });
+
+  it("a shop deleted since: the units go back in stock only", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    await db.delete(storeLocations).where(eq(storeLocations.id, shops.hoanKiem));
+    await move(placed.id, "cancelled", true);
+    expect([await stockOf(sterilizer), await stockOf(travelCase)]).toEqual([50, 50]);
+    expect(await db.select().from(storeStock).where(eq(storeStock.storeId, shops.hoanKiem))).toEqual([]);
+  });
+
+  it("deleting an untouched pickup order gives its units back to the shop", async () => {
+    const placed = await placeOrder(db, pickupInput(shops.hoanKiem), { links: TEST_EMAIL_LINKS });
+    // The shop's count of the travel case was removed meanwhile: it is made again.
+    await db
+      .delete(storeStock)
+      .where(and(eq(storeStock.storeId, shops.hoanKiem), eq(storeStock.productId, travelCase)));
+    await deleteOrder(db, placed.id, (await versionOf(placed.id)).version, staff);
+    expect(await counts(shops.hoanKiem)).toEqual({ shop: [3, 1], stock: [50, 50] });
   });
 });

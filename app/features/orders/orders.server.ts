@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { customers, orderItems, orderNumberSeq, orderStatusHistory, orders, type NewOrder, type NewOrderItem } from "~/db/schema";
+import { returnPickupShopStock, takePickupShopStock } from "~/features/catalog-admin/pickup-stock.server";
 import type { OrderEmailLinks } from "~/features/email/email.server";
 import { releaseStockForOrder, takeStockForOrder } from "~/features/inventory/inventory.server";
 import type { Locale } from "~/lib/i18n/locale";
@@ -196,6 +197,8 @@ export interface LockedOrder {
   paymentStatus: PaymentStatus;
   archivedAt: Date | null;
   version: number;
+  /** The shop a pickup order's units were taken from (null: delivery, or the shop was deleted). */
+  pickupStoreId: number | null;
 }
 
 const ORDER = "Đơn hàng";
@@ -215,6 +218,7 @@ export async function lockOrderRow(tx: Tx, orderId: string): Promise<LockedOrder
       paymentStatus: orders.paymentStatus,
       archivedAt: orders.archivedAt,
       version: orders.version,
+      pickupStoreId: orders.pickupStoreId,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -232,6 +236,8 @@ export async function lockOrder(tx: Tx, orderId: string, version: number): Promi
   if (order.version !== version) throw staleRowError(ORDER);
   return order;
 }
+
+type OrderLines = Awaited<ReturnType<typeof quantitiesByProduct>>;
 
 /** The order's quantities per product (a product may appear on several lines). */
 async function quantitiesByProduct(tx: Tx, orderId: string) {
@@ -258,6 +264,32 @@ async function lastCancellationRestocked(tx: Tx, orderId: string): Promise<boole
 }
 
 const stockActor = (actor: Actor) => ({ userId: actor.userId, name: actor.name });
+
+/**
+ * A pickup order's units were taken from its shop's count as well as from the products' stock
+ * (decision 0051), so whatever puts them back in stock or takes them again does the same to the
+ * shop's count (decision 0061). A shop deleted since (pickup_store_id set null) is left out.
+ */
+async function returnToPickupShop(tx: Tx, order: LockedOrder, lines: OrderLines) {
+  if (order.pickupStoreId !== null) await returnPickupShopStock(tx, order.pickupStoreId, lines);
+}
+
+async function takeFromPickupShopAgain(tx: Tx, order: LockedOrder, lines: OrderLines) {
+  if (order.pickupStoreId === null) return;
+  const short = await takePickupShopStock(tx, order.pickupStoreId, lines);
+  if (!short) return;
+  const [row] = await tx
+    .select({ shop: orders.pickupStore, product: orderItems.productName })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.id, order.id), eq(orderItems.productId, short.productId)))
+    .limit(1);
+  const needed = lines.find((line) => line.productId === short.productId)?.quantity ?? 0;
+  throw new AppError(
+    "conflict",
+    `Không đủ hàng tại ${row?.shop?.name ?? "cửa hàng nhận hàng"} cho sản phẩm "${row?.product ?? ""}": còn ${short.left}, đơn hàng cần ${needed}.`,
+  );
+}
 
 /**
  * Sets an order's status, guarded by the version the page was opened with: only a step forward
@@ -315,6 +347,7 @@ export async function changeLockedOrderStatus(
     restocked = input.restock;
     note = `Lý do hủy: ${reason} · ${restocked ? "Đã nhập lại hàng vào kho" : "Không nhập lại hàng vào kho"}`;
     await releaseStockForOrder(tx, { orderId, lines, reason: "order_cancelled", restock: restocked, actor: stockActor(actor), note: reason });
+    if (restocked) await returnToPickupShop(tx, order, lines);
   } else if (order.status === "cancelled") {
     const fromStock = await lastCancellationRestocked(tx, orderId);
     await takeStockForOrder(tx, {
@@ -326,6 +359,7 @@ export async function changeLockedOrderStatus(
       skipMissing: true,
       short: ({ name, left, needed }) => `Không đủ hàng trong kho cho sản phẩm "${name}": còn ${left}, đơn hàng cần ${needed}.`,
     });
+    if (fromStock) await takeFromPickupShopAgain(tx, order, lines);
     note = fromStock ? "Khôi phục đơn đã hủy: đã lấy lại hàng từ kho" : "Khôi phục đơn đã hủy (hàng chưa nhập lại kho khi hủy)";
   }
   // A cancelled order is no longer waiting for a call back (the "Cần xác nhận" queue); nor is an
@@ -411,14 +445,16 @@ export async function deleteOrder(db: Db, orderId: string, version: number, acto
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId));
     if (!isDeletable(order, history)) throw new AppError("conflict", DELETE_REFUSED_MESSAGE);
+    const lines = await quantitiesByProduct(tx, orderId);
     await releaseStockForOrder(tx, {
       orderId,
-      lines: await quantitiesByProduct(tx, orderId),
+      lines,
       reason: "order_deleted",
       restock: true,
       actor: stockActor(actor),
       note: `Xóa đơn ${formatOrderNumber(order.orderNumber)}`,
     });
+    await returnToPickupShop(tx, order, lines);
     await tx.delete(orders).where(eq(orders.id, orderId));
     return { orderNumber: order.orderNumber };
   });

@@ -95,3 +95,18 @@ export function ghnEnvironmentOf(baseUrl: string): GhnEnvironment {
 
 /** The path GHN calls; the full URL is this behind the shop's public origin. */
 export const ghnWebhookPath = (secret: string) => `/api/carriers/ghn/webhook/${secret}`;
+
+/**
+ * GHN's own label sizes ("In nhãn GHN"): each a print page of GHN's, opened with a short-lived
+ * print token. A5 is GHN's default sheet; 80 × 80 and 52 × 70 mm are its thermal rolls.
+ */
+export const ghnLabelSizes = {
+  a5: { page: "printA5", name: "A5" },
+  "80x80": { page: "print80x80", name: "80 × 80 mm" },
+  "52x70": { page: "print52x70", name: "52 × 70 mm" },
+} as const;
+export type GhnLabelSize = keyof typeof ghnLabelSizes;
+
+/** The size asked for in the URL, A5 when it is none of GHN's. */
+export const ghnLabelSizeOf = (value: unknown): GhnLabelSize =>
+  typeof value === "string" && Object.hasOwn(ghnLabelSizes, value) ? (value as GhnLabelSize) : "a5";

@@ -14,6 +14,7 @@ import {
   ghnBaseUrl,
   ghnEnvironmentOf,
   GHN_HOST_NOT_ALLOWED_MESSAGE,
+  ghnLabelSizeOf,
   GHN_PRODUCTION_URL,
   ghnWebhookPath,
   isAllowedGhnBaseUrl,
@@ -21,9 +22,14 @@ import {
   type GhnEnvironment,
 } from "./carrier-accounts.schema";
 import type { GhnClientOptions } from "./ghn/ghn-client.server";
-import { checkGhnConnection, createGhnGateway, type GhnAccount } from "./ghn/ghn-gateway.server";
+import { checkGhnConnection, createGhnGateway, ghnLabelUrl, type GhnAccount } from "./ghn/ghn-gateway.server";
 import { databaseMasterDataStore } from "./ghn/ghn-locations.server";
-import { recordShipmentUpdates, shipmentBookingRequest, type ParcelDefaults } from "./shipments.server";
+import {
+  getShipmentCarrier,
+  recordShipmentUpdates,
+  shipmentBookingRequest,
+  type ParcelDefaults,
+} from "./shipments.server";
 import { parseGhnWebhook, webhookSecretMatches } from "./ghn/ghn-webhook.server";
 
 /*
@@ -217,14 +223,37 @@ export async function carrierGatewayFor(
   return carrier === "ghn" ? requireGhnGateway(db, options) : undefined;
 }
 
+const GHN_NOT_READY_MESSAGE = "GHN chưa được bật hoặc chưa đủ token và mã cửa hàng: vào “Đơn vị vận chuyển” để kết nối";
+
 async function requireGhnGateway(db: Db, options: GhnClientOptions): Promise<CarrierGateway> {
   const gateway = await ghnGateway(db, options);
-  if (!gateway)
-    throw new AppError(
-      "invalid",
-      "GHN chưa được bật hoặc chưa đủ token và mã cửa hàng: vào “Đơn vị vận chuyển” để kết nối",
-    );
+  if (!gateway) throw new AppError("invalid", GHN_NOT_READY_MESSAGE);
   return gateway;
+}
+
+/** What staff read when a shipment has no GHN label to print. */
+export const NOT_A_GHN_SHIPMENT_MESSAGE = "Vận đơn này không đặt qua GHN: hãy in nhãn của cửa hàng";
+export const CANCELLED_GHN_SHIPMENT_MESSAGE = "Vận đơn GHN này đã hủy: không còn nhãn GHN để in";
+
+/**
+ * "In nhãn GHN": the address of GHN's own print page for a shipment booked with GHN, in the size
+ * asked (`ghnLabelSizes`; A5 otherwise). GHN is asked for a short-lived print token with the
+ * saved API token; only the print page's URL (with that print token) goes to the staff browser.
+ * A shipment not booked with GHN, a cancelled one, GHN switched off, and GHN refusing or not
+ * answering are refused with a message staff can read; nothing is written either way.
+ */
+export async function ghnLabelUrlFor(
+  db: Db,
+  shipmentId: string,
+  size: unknown,
+  options: GhnClientOptions = {},
+): Promise<string> {
+  const shipment = await getShipmentCarrier(db, shipmentId);
+  if (shipment.carrier !== "ghn" || !shipment.trackingCode) throw new AppError("invalid", NOT_A_GHN_SHIPMENT_MESSAGE);
+  if (shipment.status === "cancelled") throw new AppError("invalid", CANCELLED_GHN_SHIPMENT_MESSAGE);
+  const row = await readGhnRow(db);
+  if (!isUsable(row)) throw new AppError("invalid", GHN_NOT_READY_MESSAGE);
+  return ghnLabelUrl(accountOf(row), shipment.trackingCode, ghnLabelSizeOf(size), options);
 }
 
 /**

@@ -170,11 +170,17 @@ export async function createShipment(
   }
 }
 
-/** A shipment's carrier and code (for the order page's intents, which pick the carrier's gateway), or not found. */
+/** A shipment's carrier, code, status and order (for the intents and pages that pick the carrier's gateway), or not found. */
 export async function getShipmentCarrier(db: Db | Tx, shipmentId: string) {
   if (!isUuid(shipmentId)) throw new AppError("not_found", SHIPMENT_NOT_FOUND);
   const [row] = await db
-    .select({ carrier: shipments.carrier, carrierName: shipments.carrierName, trackingCode: shipments.trackingCode })
+    .select({
+      carrier: shipments.carrier,
+      carrierName: shipments.carrierName,
+      trackingCode: shipments.trackingCode,
+      status: shipments.status,
+      orderId: shipments.orderId,
+    })
     .from(shipments)
     .where(eq(shipments.id, shipmentId));
   if (!row) throw new AppError("not_found", SHIPMENT_NOT_FOUND);

@@ -22,6 +22,7 @@ import { createAdminUser } from "~/features/auth/owner-accounts.server";
 import { acceptInvitation, inviteStaff } from "~/features/auth/staff.server";
 import { queueOrderEmail } from "~/features/email/email.server";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
+import { saveView } from "~/features/orders/saved-views.server";
 import { getSettings, saveSetting } from "~/features/settings/settings.server";
 import { carrierGatewayFor, saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
 import { createShipment } from "~/features/shipping/shipments.server";
@@ -76,6 +77,8 @@ const ROLES_OF: Record<string, Role[]> = {
   "routes/admin/reports-export.ts": OWNER_ONLY,
   "routes/admin/order-packing-slip.tsx": OPERATIONS,
   "routes/admin/shipment-label.tsx": OPERATIONS,
+  // GHN's own label: the same roles as ours (it only asks GHN for a print token and redirects).
+  "routes/admin/shipment-ghn-label.tsx": OPERATIONS,
   "routes/admin/layout.tsx": ALL,
   // Its loader sends a member back to the console (signing out is a POST, open to anyone).
   "routes/admin/logout.tsx": ALL,
@@ -166,6 +169,8 @@ interface Fixture {
   editStoreId: number;
   /** A seeded demo review (approved) to hide, approve again, answer, and remove with the others. */
   reviewId: number;
+  /** A saved view of the orders list, the staff member's own (the orders route's first role). */
+  staffViewId: string;
 }
 
 /** A shop's form values (the matrix's shops). */
@@ -183,6 +188,7 @@ const PARAMS: Record<string, (f: Fixture) => Record<string, string>> = {
   "admin/orders/:id/packing-slip": (f) => ({ id: f.orderId }),
   "admin/orders/:id": (f) => ({ id: f.orderId }),
   "admin/shipments/:id/label": (f) => ({ id: f.shipmentIds[0] }),
+  "admin/shipments/:id/ghn-label": (f) => ({ id: f.ghnShipmentId }),
   "admin/customers/:id": (f) => ({ id: f.customerId }),
   "admin/products/:id": (f) => ({ id: String(f.productToEdit.id) }),
   "admin/products/:id/variants": (f) => ({ id: String(f.productWithVariants.id) }),
@@ -322,7 +328,12 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
     (f) => ({ intent: "shipment-sync", shipmentId: f.ghnShipmentId }),
   ],
   // A saved view of the orders list (issue 31): each member's own, so the route's roles may save one.
-  "admin/orders": [() => ({ intent: "save-view", name: "Ma trận", query: "status=pending" })],
+  "admin/orders": [
+    () => ({ intent: "save-view", name: "Ma trận", query: "status=pending" }),
+    // The staff member's own view (made in beforeAll): renamed, then deleted.
+    (f) => ({ intent: "rename-view", viewId: f.staffViewId, name: "Ma trận đổi tên" }),
+    (f) => ({ intent: "delete-view", viewId: f.staffViewId }),
+  ],
   "admin/blocked-phones": [() => ({ intent: "unblock", phone: "0987654321" })],
   "admin/stores": [
     (f) => ({
@@ -676,6 +687,7 @@ beforeAll(async () => {
     toCallOrderId: toCall.id,
     subscriber,
     reviewId: demoReview.id,
+    staffViewId: "",
   };
 
   // The owner: email and password through the login flow; staff and content joined by invitation.
@@ -687,7 +699,13 @@ beforeAll(async () => {
     ["staff", STAFF],
     ["content", CONTENT],
   ] as const) {
-    await joinAs(credentials, role);
+    const member = await joinAs(credentials, role);
+    if (role === "staff") {
+      const view = await db.transaction((tx) =>
+        saveView(tx, { userId: member.userId, role }, { name: "Của nhân viên", query: "province=79" }),
+      );
+      fixture.staffViewId = view.id;
+    }
     const signedIn = await signInAdmin(authContext, request("/admin/login", { method: "POST" }), formOf(credentials));
     if (signedIn.kind !== "signed-in") throw new Error(`${role} sign-in: ${signedIn.kind}`);
     callers[role] = cookieHeader(signedIn.setCookies);

@@ -7,15 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shipmentEvents, shipments } from "~/db/schema";
 import { signInAdmin } from "~/features/auth/auth-flows.server";
 import { createAdminUser } from "~/features/auth/owner-accounts.server";
-import { saveGhnAccount } from "~/features/shipping/carrier-accounts.server";
+import {
+  CANCELLED_GHN_SHIPMENT_MESSAGE,
+  NOT_A_GHN_SHIPMENT_MESSAGE,
+  saveGhnAccount,
+} from "~/features/shipping/carrier-accounts.server";
+import { GHN_UNAVAILABLE_MESSAGE } from "~/features/shipping/ghn/ghn-client.server";
 import { createAuth } from "~/server/auth.server";
 import { parseEnv } from "~/server/env.server";
 import { closeEventHub } from "~/server/events.server";
 import { createLogger } from "~/server/logger.server";
 import { setUpTestDatabase } from "~/test/database";
-import { STAND_IN_HOSTS, STAND_IN_SHOP_ID, STAND_IN_TOKEN, startGhnStandIn, type GhnStandIn } from "~/test/ghn-stand-in";
-import { insertCustomer, insertOrder, insertProduct } from "~/test/orders-fixture";
+import {
+  STAND_IN_HOSTS,
+  STAND_IN_PRINT_TOKEN,
+  STAND_IN_SHOP_ID,
+  STAND_IN_TOKEN,
+  UNPRINTABLE_ORDER_CODE,
+  startGhnStandIn,
+  type GhnStandIn,
+} from "~/test/ghn-stand-in";
+import { insertCustomer, insertOrder, insertProduct, insertShipment } from "~/test/orders-fixture";
 import { action, loader } from "./order-detail";
+import { loader as ghnLabelLoader } from "./shipment-ghn-label";
 
 // Booking GHN from the order page: the order route's loader (GHN's choice and fee estimate) and its
 // shipment intents, called the way React Router calls them, against the local GHN stand-in.
@@ -219,5 +233,96 @@ describe("GHN from the order page (order route)", () => {
     const sync = await post(order.id, { intent: "shipment-sync", shipmentId: manual.id });
     expect(sync).toMatchObject({ status: 400, body: { ok: false, error: "Chỉ cập nhật được vận đơn đặt qua GHN" } });
     expect((await post(order.id, { intent: "shipment-sync", shipmentId: "khong-co" })).status).toBe(404);
+  });
+});
+
+describe("GHN's own label (admin/shipments/:id/ghn-label)", () => {
+  /** A shipment of a confirmed order, booked with GHN under `code` (GHN's order code). */
+  async function ghnShipment(code: string) {
+    const order = await confirmedOrder();
+    const row = await insertShipment(db, { order, trackingCode: code, status: "booked" });
+    await db.update(shipments).set({ carrier: "ghn" }).where(eq(shipments.id, row.id));
+    return row;
+  }
+
+  /** The route's answer: a redirect (Response) or the failure page's data with its status. */
+  async function openLabel(shipmentId: string, size = "") {
+    const req = request(`/admin/shipments/${shipmentId}/ghn-label${size ? `?size=${size}` : ""}`);
+    try {
+      return (await ghnLabelLoader(argsOf(req, shipmentId))) as unknown;
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  async function failure(shipmentId: string) {
+    const before = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
+    const answer = (await openLabel(shipmentId)) as {
+      data: { message: string; orderId: string };
+      init: { status: number };
+    };
+    // Nothing written: the shipment as it was.
+    expect(await db.select().from(shipments).where(eq(shipments.id, shipmentId))).toEqual(before);
+    return { status: answer.init.status, message: answer.data.message, orderId: answer.data.orderId };
+  }
+
+  it("sends the browser to GHN's print page with a print token, never the API token", async () => {
+    await setGhn(true);
+    const shipment = await ghnShipment("LABELGHN1");
+    standIn.requests.length = 0;
+    const answer = await openLabel(shipment.id);
+    expect(answer).toBeInstanceOf(Response);
+    const redirect = answer as Response;
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get("location") ?? "";
+    expect(location).toBe(`${new URL(standIn.baseUrl).origin}/a5/public-api/printA5?token=${STAND_IN_PRINT_TOKEN}`);
+    expect(location).not.toContain(STAND_IN_TOKEN);
+    expect(redirect.headers.get("cache-control")).toContain("no-store");
+    expect(standIn.requests.map((r) => [r.path, r.body])).toEqual([
+      ["/v2/a5/gen-token", { order_codes: ["LABELGHN1"] }],
+    ]);
+    // The browser then opens GHN's page.
+    expect((await fetch(location)).status).toBe(200);
+
+    const thermal = (await openLabel(shipment.id, "80x80")) as Response;
+    expect(thermal.headers.get("location")).toContain("/a5/public-api/print80x80?token=");
+    // A size GHN does not print: A5.
+    const unknown = (await openLabel(shipment.id, "a4")) as Response;
+    expect(unknown.headers.get("location")).toContain("/a5/public-api/printA5?token=");
+  });
+
+  it("says plainly why there is no GHN label, and changes nothing", async () => {
+    await setGhn(true);
+    const refused = await ghnShipment(UNPRINTABLE_ORDER_CODE);
+    expect(await failure(refused.id)).toMatchObject({
+      status: 400,
+      message: "GHN từ chối: Không tìm thấy đơn hàng để in",
+      orderId: refused.orderId,
+    });
+
+    const shipment = await ghnShipment("LABELGHN2");
+    standIn.mode = "server-error";
+    try {
+      expect(await failure(shipment.id)).toMatchObject({ status: 503, message: GHN_UNAVAILABLE_MESSAGE });
+    } finally {
+      standIn.mode = "normal";
+    }
+
+    const manual = await insertShipment(db, {
+      order: await confirmedOrder(),
+      trackingCode: "VTP-LABEL-1",
+      status: "booked",
+    });
+    expect(await failure(manual.id)).toMatchObject({ status: 400, message: NOT_A_GHN_SHIPMENT_MESSAGE });
+
+    await db.update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, shipment.id));
+    expect(await failure(shipment.id)).toMatchObject({ status: 400, message: CANCELLED_GHN_SHIPMENT_MESSAGE });
+
+    const live = await ghnShipment("LABELGHN3");
+    await setGhn(false);
+    expect((await failure(live.id)).message).toContain("GHN chưa được bật");
+
+    const missing = (await openLabel("00000000-0000-4000-8000-000000000000")) as { init: { status: number } };
+    expect(missing.init.status).toBe(404);
   });
 });

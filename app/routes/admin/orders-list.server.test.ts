@@ -118,6 +118,10 @@ describe("saved views", () => {
     expect(view).toMatchObject({ name: "Đơn HCM chờ giao", query: "status=processing&province=79", shared: false, mine: true });
     expect((await listSavedViews(db, staff.userId)).map((v) => v.name)).toEqual(["Đơn HCM chờ giao"]);
     expect(await listSavedViews(db, otherStaff.userId)).toEqual([]);
+    // Nor may another member rename or delete it: to them it does not exist.
+    await expectAppError(db.transaction((tx) => renameView(tx, otherStaff, { viewId: view.id, name: "Của Minh" })), "not_found", SAVED_VIEW_NOT_FOUND);
+    await expectAppError(db.transaction((tx) => deleteView(tx, otherStaff, { viewId: view.id })), "not_found", SAVED_VIEW_NOT_FOUND);
+    expect((await listSavedViews(db, staff.userId)).map((v) => v.name)).toEqual(["Đơn HCM chờ giao"]);
   });
 
   it("refuses a missing name, no filter, a name already used, sharing by staff, and too many; nothing saved", async () => {

@@ -17,6 +17,7 @@ import { formatDateTimeVi } from "~/lib/dates";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { ghnServiceTypes } from "../carrier-accounts.schema";
+import { GhnLabelLinks } from "./ghn-label-links";
 import {
   canMoveShipment,
   carrierNameSuggestions,
@@ -453,6 +454,9 @@ function ShipmentCard({
             In nhãn A4
           </a>
         </Button>
+        {shipment.carrier === "ghn" && shipment.trackingCode && s !== "cancelled" && (
+          <GhnLabelLinks shipmentId={shipment.id} />
+        )}
         {shipment.trackingUrl && (
           <Button asChild size="sm" variant="ghost">
             <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">

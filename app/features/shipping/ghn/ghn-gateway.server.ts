@@ -2,7 +2,7 @@ import type { ShipmentStatus } from "~/db/schema";
 import { digitsOnly } from "~/lib/phone";
 import { normalizeSearch } from "~/lib/text";
 import { AppError } from "~/server/errors.server";
-import { DEFAULT_GHN_SERVICE_TYPE } from "../carrier-accounts.schema";
+import { DEFAULT_GHN_SERVICE_TYPE, ghnLabelSizes, type GhnLabelSize } from "../carrier-accounts.schema";
 import { carrierTrackingUrl } from "../shipments.schema";
 import type { CarrierBooking, CarrierBookingRequest, CarrierGateway, CarrierUpdate } from "../carrier";
 import {
@@ -297,4 +297,29 @@ export async function checkGhnConnection(
   if (!shop)
     throw new AppError("invalid", `Token đúng nhưng GHN không có cửa hàng mã ${account.shopId} trong tài khoản này`);
   return { shopName: shop.name?.slice(0, 200) || `Cửa hàng ${account.shopId}` };
+}
+
+/**
+ * GHN's own printable label for one of its orders: GHN hands out a short-lived print token for the
+ * order code (asked with the shop's API token, which never leaves the server), and its print page
+ * on the API's host opens with that token alone. Returns the print page's URL.
+ */
+export async function ghnLabelUrl(
+  account: GhnCredentials,
+  orderCode: string,
+  size: GhnLabelSize,
+  options: GhnClientOptions = {},
+): Promise<string> {
+  const client = createGhnClient(account, options);
+  const data = await client.call<{ token?: unknown } | null>({
+    method: "POST",
+    path: "/v2/a5/gen-token",
+    body: { order_codes: [orderCode] },
+  });
+  const token = typeof data?.token === "string" ? data.token.trim() : "";
+  if (!token) throw new AppError("unavailable", GHN_MALFORMED_MESSAGE);
+  // The print pages sit at the host's root (…/a5/public-api/printA5), not under /shiip/public-api.
+  const url = new URL(`/a5/public-api/${ghnLabelSizes[size].page}`, account.baseUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
 }

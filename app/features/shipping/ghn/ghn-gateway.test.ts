@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   REFUSED_PHONE,
+  STAND_IN_PRINT_TOKEN,
   STAND_IN_SHOP_ID,
   STAND_IN_TOKEN,
+  UNPRINTABLE_ORDER_CODE,
   ghnBookingRequest,
   ghnFixture,
   startGhnStandIn,
   type GhnStandIn,
 } from "~/test/ghn-stand-in";
 import { GHN_MALFORMED_MESSAGE, GHN_UNAVAILABLE_MESSAGE } from "./ghn-client.server";
+import { GHN_PRODUCTION_URL } from "../carrier-accounts.schema";
 import {
   checkGhnConnection,
   createGhnGateway,
+  ghnLabelUrl,
   ghnPhone,
   ghnRequiredNote,
   ghnStatusToShipment,
@@ -156,6 +160,61 @@ describe("GHN gateway against the local stand-in", () => {
     expect(standIn.requests.at(-1)?.path).toBe("/v2/shop/all");
     const error = await thrownAppError(checkGhnConnection({ ...account(), shopId: "999" }));
     expect(error.message).toContain("không có cửa hàng mã 999");
+  });
+});
+
+describe("GHN's own label (print token, then GHN's print page)", () => {
+  it("asks a print token for the order code with the API token; the print page opens with the print token alone", async () => {
+    const url = await ghnLabelUrl(account(), "FFFNL9HH", "a5");
+    const origin = new URL(standIn.baseUrl).origin;
+    expect(url).toBe(`${origin}/a5/public-api/printA5?token=${STAND_IN_PRINT_TOKEN}`);
+    expect(url).not.toContain(STAND_IN_TOKEN);
+    const genToken = standIn.requests.at(-1);
+    expect(genToken).toMatchObject({ method: "POST", path: "/v2/a5/gen-token", body: { order_codes: ["FFFNL9HH"] } });
+    expect(genToken?.headers.token).toBe(STAND_IN_TOKEN);
+    expect(genToken?.headers.shopid).toBe(STAND_IN_SHOP_ID);
+    // As the staff browser opens it: no API token, no shop id.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Phiếu gửi GHN (printA5)");
+    expect(standIn.requests.at(-1)?.headers.token).toBeUndefined();
+
+    expect(await ghnLabelUrl(account(), "FFFNL9HH", "80x80")).toBe(
+      `${origin}/a5/public-api/print80x80?token=${STAND_IN_PRINT_TOKEN}`,
+    );
+    expect(await ghnLabelUrl(account(), "FFFNL9HH", "52x70")).toBe(
+      `${origin}/a5/public-api/print52x70?token=${STAND_IN_PRINT_TOKEN}`,
+    );
+  });
+
+  it("on GHN's own host the print page sits at the root, beside /shiip/public-api", async () => {
+    const answered: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      answered.push(String(input));
+      return new Response(JSON.stringify(ghnFixture("gen-token")), { status: 200 });
+    };
+    const url = await ghnLabelUrl({ ...account(), baseUrl: GHN_PRODUCTION_URL }, "LK7GT9", "a5", { fetch: fakeFetch });
+    expect(answered).toEqual(["https://online-gateway.ghn.vn/shiip/public-api/v2/a5/gen-token"]);
+    expect(url).toBe(`https://online-gateway.ghn.vn/a5/public-api/printA5?token=${STAND_IN_PRINT_TOKEN}`);
+  });
+
+  it("GHN's refusal is quoted; a slow GHN times out; an answer without a token is malformed", async () => {
+    const refused = await thrownAppError(ghnLabelUrl(account(), UNPRINTABLE_ORDER_CODE, "a5"));
+    expect(refused).toMatchObject({ kind: "invalid", message: "GHN từ chối: Không tìm thấy đơn hàng để in" });
+
+    standIn.mode = "slow";
+    standIn.slowMs = 2_000;
+    const started = Date.now();
+    const slow = await thrownAppError(ghnLabelUrl(account(), "FFFNL9HH", "a5", { timeoutMs: 150 }));
+    expect(slow).toMatchObject({ kind: "unavailable", message: GHN_UNAVAILABLE_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(1_500);
+
+    const noToken: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 200, message: "Success", data: {} }), { status: 200 });
+    expect(await thrownAppError(ghnLabelUrl(account(), "FFFNL9HH", "a5", { fetch: noToken }))).toMatchObject({
+      kind: "unavailable",
+      message: GHN_MALFORMED_MESSAGE,
+    });
   });
 });
 

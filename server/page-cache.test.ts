@@ -70,8 +70,6 @@ async function get(base: string, url: string, headers: Record<string, string> = 
   return { response, body, text: body.toString("utf8"), cache: response.headers.get("x-page-cache") };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe("page cache", () => {
   let cache: PageCache;
   let server: Server;
@@ -89,7 +87,7 @@ describe("page cache", () => {
   it("renders once, then replays the stored status, headers and body together", async () => {
     const first = await get(base, "/shop");
     expect(first.cache).toBe("miss");
-    await settle();
+    await cache.storesSettled();
     const second = await get(base, "/shop");
     expect(second.cache).toBe("hit");
     expect(second.text).toBe(first.text);
@@ -100,7 +98,7 @@ describe("page cache", () => {
 
   it("serves the precompressed body the client accepts, with Vary: Accept-Encoding", async () => {
     const plain = await get(base, "/");
-    await settle();
+    await cache.storesSettled();
     const br = await get(base, "/", { "accept-encoding": "gzip, deflate, br" });
     expect(br.cache).toBe("hit");
     expect(br.response.headers.get("content-encoding")).toBe("br");
@@ -117,7 +115,7 @@ describe("page cache", () => {
 
   it("keys by path and query, the query's names sorted", async () => {
     await get(base, "/shop?sort=price&color=black&color=white");
-    await settle();
+    await cache.storesSettled();
     expect((await get(base, "/shop?color=black&color=white&sort=price")).cache).toBe("hit");
     expect((await get(base, "/shop?color=white&color=black&sort=price")).cache).toBe("miss");
     expect((await get(base, "/shop?sort=name")).cache).toBe("miss");
@@ -125,7 +123,7 @@ describe("page cache", () => {
 
   it("caches the .data twin of a storefront page separately from its document", async () => {
     await get(base, "/shop.data");
-    await settle();
+    await cache.storesSettled();
     const data = await get(base, "/shop.data");
     expect(data.cache).toBe("hit");
     expect(data.response.headers.get("content-type")).toMatch(/^text\/x-script/);
@@ -134,7 +132,7 @@ describe("page cache", () => {
 
   it("answers HEAD from the GET entry, without a body", async () => {
     await get(base, "/about");
-    await settle();
+    await cache.storesSettled();
     const head = await fetch(`${base}/about`, { method: "HEAD" });
     expect(head.headers.get("x-page-cache")).toBe("hit");
     expect(await head.text()).toBe("");
@@ -151,7 +149,7 @@ describe("page cache", () => {
     ]) {
       const before = renders;
       await get(base, url);
-      await settle();
+      await cache.storesSettled();
       const again = await get(base, url);
       expect(again.cache, url).toBeNull();
       expect(renders, url).toBe(before + 2);
@@ -160,7 +158,7 @@ describe("page cache", () => {
 
   it("bypasses a request with a session or flash cookie or an Authorization header", async () => {
     await get(base, "/blog");
-    await settle();
+    await cache.storesSettled();
     // The names come from the auth configuration (the real cookie of a sign-in: see below).
     const personal: Array<Record<string, string>> = [
       { cookie: `theme=dark; ${authCookieName({ PUBLIC_URL: "http://shop.test" }, "session_token")}=abc` },
@@ -181,14 +179,14 @@ describe("page cache", () => {
 
   it("does not store what a personal request rendered", async () => {
     await get(base, "/technology", { cookie: `${authCookieName({ PUBLIC_URL: "http://shop.test" }, "session_token")}=abc` });
-    await settle();
+    await cache.storesSettled();
     expect((await get(base, "/technology")).cache).toBe("miss");
   });
 
   it("does not store a response with Set-Cookie, Cache-Control: private, or a status other than 200", async () => {
     for (const url of ["/shop?cookie=1", "/about?private=1", "/collections/gone"]) {
       await get(base, url);
-      await settle();
+      await cache.storesSettled();
       expect((await get(base, url)).cache, url).toBe("miss");
     }
   });
@@ -198,7 +196,7 @@ describe("page cache", () => {
     expect(miss.cache).toBe("miss");
     // The first visitor gets the render itself, nonce and all.
     expect(miss.response.headers.get("content-security-policy")).toMatch(/'nonce-/);
-    await settle();
+    await cache.storesSettled();
     const hits = [await get(base, "/about?csp=1"), await get(base, "/about?csp=1", { "accept-encoding": "br" })];
     for (const hit of hits) {
       expect(hit.cache).toBe("hit");
@@ -218,7 +216,7 @@ describe("page cache", () => {
 
   it("drops an entry after its TTL", async () => {
     await get(base, "/about");
-    await settle();
+    await cache.storesSettled();
     expect((await get(base, "/about")).cache).toBe("hit");
     clock += 60_001;
     expect((await get(base, "/about")).cache).toBe("miss");
@@ -237,7 +235,7 @@ describe("page cache", () => {
     const slow = await listen(requestListener(app, slowCache));
     try {
       await get(slow.base, "/shop");
-      await settle();
+      await slowCache.storesSettled();
       expect((await get(slow.base, "/shop")).cache).toBe("miss");
       expect(slowCache.size).toBe(0);
     } finally {
@@ -247,6 +245,9 @@ describe("page cache", () => {
 
   it("renders a page once for concurrent requests, and serves a page past its TTL while it renders again", async () => {
     let slowRenders = 0;
+    // Resolved when the slow handler starts render n: the test acts while that render runs.
+    const renderStarted = new Map<number, () => void>();
+    const renderNumber = (n: number) => new Promise<void>((resolve) => renderStarted.set(n, resolve));
     let slowClock = 0;
     const slowCache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 1000, now: () => slowClock });
     slowCache.startStoring();
@@ -255,6 +256,7 @@ describe("page cache", () => {
     app.get("/{*splat}", (_req, res) => {
       slowRenders += 1;
       const n = slowRenders;
+      renderStarted.get(n)?.();
       setTimeout(() => res.type("html").send(`<p>render ${n}</p>`), 300);
     });
     const slow = await listen(requestListener(app, slowCache));
@@ -265,12 +267,13 @@ describe("page cache", () => {
       expect(cold.filter((r) => r.cache === "miss")).toHaveLength(1);
 
       slowClock += 1001;
+      const secondRender = renderNumber(2);
       const refreshing = get(slow.base, "/shop"); // renders anew…
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await secondRender;
       const meanwhile = await get(slow.base, "/shop"); // …while this one gets the previous page
       expect(meanwhile).toMatchObject({ cache: "hit", text: "<p>render 1</p>" });
       expect(await refreshing).toMatchObject({ cache: "miss", text: "<p>render 2</p>" });
-      await settle();
+      await slowCache.storesSettled();
       expect(await get(slow.base, "/shop")).toMatchObject({ cache: "hit", text: "<p>render 2</p>" });
       expect(slowRenders).toBe(2);
     } finally {
@@ -280,6 +283,9 @@ describe("page cache", () => {
 
   it("after a drop, the next requests share one new render while the old one finishes", async () => {
     let slowRenders = 0;
+    // Resolved when the slow handler starts render n: the test acts while that render runs.
+    const renderStarted = new Map<number, () => void>();
+    const renderNumber = (n: number) => new Promise<void>((resolve) => renderStarted.set(n, resolve));
     const slowCache = new PageCache({ maxBytes: 1024 * 1024 });
     slowCache.startStoring();
     const app = express();
@@ -287,18 +293,20 @@ describe("page cache", () => {
     app.get("/{*splat}", (_req, res) => {
       slowRenders += 1;
       const n = slowRenders;
+      renderStarted.get(n)?.();
       setTimeout(() => res.type("html").send(`<p>render ${n}</p>`), 300);
     });
     const slow = await listen(requestListener(app, slowCache));
     try {
+      const firstRender = renderNumber(1);
       const before = get(slow.base, "/shop");
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await firstRender;
       slowCache.clear(); // an admin's change lands while render 1 runs
       const after = await Promise.all(Array.from({ length: 3 }, () => get(slow.base, "/shop")));
       expect((await before).text).toBe("<p>render 1</p>");
       expect(after.map((r) => r.text)).toEqual(Array(3).fill("<p>render 2</p>"));
       expect(slowRenders).toBe(2);
-      await settle();
+      await slowCache.storesSettled();
       expect(await get(slow.base, "/shop")).toMatchObject({ cache: "hit", text: "<p>render 2</p>" });
     } finally {
       await new Promise((resolve) => slow.server.close(resolve));
@@ -317,11 +325,11 @@ describe("page cache", () => {
     try {
       for (const url of ["/about", "/blog", "/technology"]) {
         await get(bounded.base, url);
-        await settle();
+        await small.storesSettled();
       }
       expect((await get(bounded.base, "/about")).cache).toBe("hit"); // now the most recently used
       await get(bounded.base, "/shop");
-      await settle();
+      await small.storesSettled();
       expect(small.storedBytes).toBeLessThanOrEqual(6000);
       expect((await get(bounded.base, "/blog")).cache).toBe("miss"); // the least recently used went
       expect((await get(bounded.base, "/about")).cache).toBe("hit");
@@ -401,7 +409,7 @@ describe("page cache invalidation through the database", () => {
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
 
     await get(base, "/collections/admin-view", { cookie });
-    await settle();
+    await cache.storesSettled();
     expect((await get(base, "/collections/admin-view", { cookie })).cache).toBe("bypass");
     expect((await get(base, "/collections/admin-view")).cache).toBe("miss");
   });
@@ -409,7 +417,7 @@ describe("page cache invalidation through the database", () => {
   it("drops every cached page when storefront_changed is notified by any instance", async () => {
     await get(base, "/shop");
     await get(base, "/");
-    await settle();
+    await cache.storesSettled();
     expect((await get(base, "/shop")).cache).toBe("hit");
 
     // A notification only (no local call): what an admin's change on another instance sends.

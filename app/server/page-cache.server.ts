@@ -83,6 +83,8 @@ export class PageCache {
   private readonly renders = new Map<string, Render>();
   /** Renders on their way from serve to recordMisses (the same request object in Express). */
   private readonly pendingRenders = new WeakMap<IncomingMessage, { key: string; render: Render }>();
+  /** Responses being compressed and stored: awaited by storesSettled. */
+  private readonly storesInFlight = new Set<Promise<void>>();
   private hits = 0;
   private misses = 0;
 
@@ -175,6 +177,11 @@ export class PageCache {
     };
   }
 
+  /** Resolves once every finished response is stored (or refused): what a test waits for, not a delay. */
+  async storesSettled(): Promise<void> {
+    await Promise.all(this.storesInFlight);
+  }
+
   /** Hits and misses since the last call (for a periodic log line instead of one per hit). */
   takeCounts(): { hits: number; misses: number } {
     const counts = { hits: this.hits, misses: this.misses };
@@ -228,7 +235,9 @@ export class PageCache {
       if (!cacheable || headers === null || res.statusCode !== 200) return this.settle(key, render, null);
       render.storing = true;
       const page = pinnedForEveryone(headers, Buffer.concat(chunks));
-      void this.store(key, render, res.statusCode, page.headers, page.body);
+      const storing = this.store(key, render, res.statusCode, page.headers, page.body);
+      this.storesInFlight.add(storing);
+      void storing.finally(() => this.storesInFlight.delete(storing));
     });
   }
 

@@ -1,6 +1,8 @@
 import { provinceOfLocation } from "~/features/address/delivery-locations";
 import type { DeliveryRules, ShippingSettings } from "~/features/settings/settings.schema";
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+import type { MessageParams } from "~/lib/i18n/messages";
 import { formatVnd } from "~/lib/money";
 import { deliverySlots } from "./delivery-days";
 import { deliveryPromiseFor } from "./delivery-rules";
@@ -142,6 +144,35 @@ export function deliveryPlaceholders(terms: DeliveryTerms): Record<string, strin
     standard_fee: formatVnd(terms.standardFee),
     store_pickup_fee: formatVnd(terms.storePickupFee),
   };
+}
+
+/** A name typed in the console as text inside a Markdown list item: on one line, its inline markup escaped. */
+function markdownText(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/[\\*_[\]()!`]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The delivery rules' figures a policy may name (issue 31), in the page's language:
+ * `{delivery_times}` is a Markdown list, one line per region and one for every other province
+ * ("- Nội thành Hà Nội: 1–2 ngày làm việc."), `{delivery_cutoff}` the cut-off time. A policy the
+ * merchant wrote without them keeps its own words.
+ */
+export function deliveryPolicyPlaceholders(
+  rules: DeliveryRules,
+  locale: Locale,
+  t: (key: StoreMessageKey, params?: MessageParams) => string,
+): Record<string, string> {
+  const days = (range: { minDays: number; maxDays: number }) =>
+    t("delivery.days", { days: leadDaysText(range.minDays, range.maxDays) });
+  const lines = rules.regions.map((region) =>
+    t(region.slots ? "delivery.policy.regionSlots" : "delivery.policy.region", {
+      name: markdownText(locale === "en" && region.nameEn !== "" ? region.nameEn : region.name),
+      days: days(region),
+    }),
+  );
+  const others = { minDays: rules.otherMinDays, maxDays: rules.otherMaxDays };
+  lines.push(t(rules.regions.length > 0 ? "delivery.policy.other" : "delivery.policy.everywhere", { days: days(others) }));
+  return { delivery_times: lines.map((line) => `- ${line}`).join("\n"), delivery_cutoff: rules.cutoffTime };
 }
 
 /** The destination of a "Deliver to" choice (null: not chosen yet). */

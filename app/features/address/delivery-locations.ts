@@ -1,3 +1,4 @@
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
 
 export const LOCATION_STORAGE_KEY = "uvc-shop-location-v1";
@@ -47,6 +48,30 @@ export const internationalLocations = [
   "United Kingdom",
   "Germany",
 ] as const;
+
+/**
+ * Each place abroad by its ISO 3166 code, under which the catalogue names it in the page's
+ * language ("Hoa Kỳ" / "United States"). The English names above stay what is remembered.
+ */
+const countryCodeOf = {
+  "United States": "US",
+  Singapore: "SG",
+  France: "FR",
+  Japan: "JP",
+  "South Korea": "KR",
+  Thailand: "TH",
+  Malaysia: "MY",
+  Australia: "AU",
+  "United Kingdom": "GB",
+  Germany: "DE",
+} as const satisfies Record<(typeof internationalLocations)[number], string>;
+
+/** A place as the page's language names it: a country from the catalogue, a place in Vietnam by its own name. */
+export function locationName(location: string, t: (key: StoreMessageKey) => string): string {
+  return Object.hasOwn(countryCodeOf, location)
+    ? t(`pages.location.countries.${countryCodeOf[location as keyof typeof countryCodeOf]}`)
+    : location;
+}
 
 const allLocations = new Set<string>([...vietnamLocations, ...internationalLocations]);
 

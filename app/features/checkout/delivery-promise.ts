@@ -22,8 +22,6 @@ export interface DeliveryTerms {
   /** null when checkout does not offer express delivery. */
   expressFee: number | null;
   storePickupFee: number;
-  /** Where store pickup happens (the store's address in settings). */
-  storeAddress: string;
   /** Lead days, cut-off, working days and slot regions (the shipping step checks with the same). */
   rules: DeliveryRules;
   /** The moment the promise is made for (ISO instant): the server's, so the page and its hydration agree. */
@@ -41,7 +39,6 @@ export type DeliveryShippingSettings = Pick<
 /** The terms checkout offers now (the same fee and date functions checkout validates with). */
 export function deliveryTerms(
   shipping: DeliveryShippingSettings,
-  storeAddress: string,
   rules: DeliveryRules,
   now: Date = new Date(),
 ): DeliveryTerms {
@@ -51,7 +48,6 @@ export function deliveryTerms(
     standardFee: shipping.standardFee,
     expressFee: isShippingMethodOffered("express", shipping) ? shipping.expressFee : null,
     storePickupFee: shipping.storePickupFee,
-    storeAddress,
     rules,
     asOf: now.toISOString(),
     slotsFrom: firstSlot.split(" - ")[0].padStart(5, "0"),
@@ -85,7 +81,11 @@ export type DeliveryPromiseLine =
       slots: { from: string; until: string } | null;
     }
   | { kind: "express"; fee: number }
-  | { kind: "store-pickup"; fee: number; address: string }
+  /**
+   * Pickup at a shop that holds the goods (decision 0051): shops is how many hold the product shown
+   * (the product page), or null where the goods are a cart the shipping step matches to the shops.
+   */
+  | { kind: "store-pickup"; fee: number; shops: number | null }
   | { kind: "abroad"; place: string };
 
 /** The subtotal from which local delivery becomes free, or null when it is free on every order. */
@@ -93,14 +93,19 @@ export function freeDeliveryFrom(terms: Pick<DeliveryTerms, "freeShippingThresho
   return terms.freeShippingThreshold > 0 && terms.standardFee > 0 ? terms.freeShippingThreshold : null;
 }
 
-/** The lines a shopper reads about delivery to this destination (nothing checkout does not offer). */
-export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDestination): DeliveryPromiseLine[] {
-  if (destination.kind === "abroad") {
-    return [
-      { kind: "abroad", place: destination.place },
-      { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
-    ];
-  }
+/**
+ * The lines a shopper reads about delivery to this destination (nothing checkout does not offer):
+ * pickupShops is how many shops hold the product shown (no pickup line when none does), or null
+ * for a cart.
+ */
+export function deliveryPromise(
+  terms: DeliveryTerms,
+  destination: DeliveryDestination,
+  pickupShops: number | null = null,
+): DeliveryPromiseLine[] {
+  const pickup: DeliveryPromiseLine[] =
+    pickupShops === 0 ? [] : [{ kind: "store-pickup", fee: terms.storePickupFee, shops: pickupShops }];
+  if (destination.kind === "abroad") return [{ kind: "abroad", place: destination.place }, ...pickup];
   return [
     {
       kind: "free-delivery",
@@ -109,7 +114,7 @@ export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDesti
     },
     arrivalLine(terms, destination.kind === "vietnam" ? destination.place : null),
     ...(terms.expressFee === null ? [] : [{ kind: "express" as const, fee: terms.expressFee }]),
-    { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
+    ...pickup,
   ];
 }
 

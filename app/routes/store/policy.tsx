@@ -15,7 +15,7 @@ import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefron
 /** The values a policy's text may name: the delivery terms and rules, and the business details of the settings. */
 function policyPlaceholders(settings: Settings, locale: Locale): Record<string, string> {
   return {
-    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.store.address, settings.delivery)),
+    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.delivery)),
     ...deliveryPolicyPlaceholders(settings.delivery, locale, translatorFor(locale)),
     business_name: settings.legal.businessName || settings.store.storeName,
     business_address: settings.legal.registeredAddress || settings.store.address,

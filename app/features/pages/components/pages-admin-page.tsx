@@ -295,7 +295,7 @@ function PageForm({
                 >
                   {(f) => <Input {...f} name="coverImage" defaultValue={page?.coverImage ?? ""} spellCheck={false} />}
                 </FormField>
-                <FormField id="page-tags" label="Thẻ" error={errors.tags} hint="Cách nhau bằng dấu phẩy.">
+                <FormField id="page-tags" label="Thẻ" error={errors.tags} hint="Cách nhau bằng dấu phẩy. Chỉ hiện trên trang tiếng Việt.">
                   {(f) => <Input {...f} name="tags" defaultValue={page?.tags.join(", ") ?? ""} />}
                 </FormField>
                 <FormField

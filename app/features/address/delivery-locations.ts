@@ -50,27 +50,25 @@ export const internationalLocations = [
 ] as const;
 
 /**
- * Each place abroad by its ISO 3166 code, under which the catalogue names it in the page's
- * language ("Hoa Kỳ" / "United States"). The English names above stay what is remembered.
+ * The catalogue's name of each place abroad in the page's language ("Hoa Kỳ" / "United States"),
+ * keyed by its ISO 3166 code; the English names above stay what is remembered.
  */
-const countryCodeOf = {
-  "United States": "US",
-  Singapore: "SG",
-  France: "FR",
-  Japan: "JP",
-  "South Korea": "KR",
-  Thailand: "TH",
-  Malaysia: "MY",
-  Australia: "AU",
-  "United Kingdom": "GB",
-  Germany: "DE",
-} as const satisfies Record<(typeof internationalLocations)[number], string>;
+const countryNameKeys = {
+  "United States": "pages.location.countries.US",
+  Singapore: "pages.location.countries.SG",
+  France: "pages.location.countries.FR",
+  Japan: "pages.location.countries.JP",
+  "South Korea": "pages.location.countries.KR",
+  Thailand: "pages.location.countries.TH",
+  Malaysia: "pages.location.countries.MY",
+  Australia: "pages.location.countries.AU",
+  "United Kingdom": "pages.location.countries.GB",
+  Germany: "pages.location.countries.DE",
+} as const satisfies Record<(typeof internationalLocations)[number], StoreMessageKey>;
 
 /** A place as the page's language names it: a country from the catalogue, a place in Vietnam by its own name. */
 export function locationName(location: string, t: (key: StoreMessageKey) => string): string {
-  return Object.hasOwn(countryCodeOf, location)
-    ? t(`pages.location.countries.${countryCodeOf[location as keyof typeof countryCodeOf]}`)
-    : location;
+  return Object.hasOwn(countryNameKeys, location) ? t(countryNameKeys[location as keyof typeof countryNameKeys]) : location;
 }
 
 const allLocations = new Set<string>([...vietnamLocations, ...internationalLocations]);

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { catalogue } from "./checkout-flow";
 
 /**
@@ -50,6 +51,7 @@ test("a rule changed in the console changes the product page's promise and the s
   await adminPage.goto(tab);
   await expect(adminPage.getByRole("group", { name: /^Vùng 1: Nội thành TP\. Hồ Chí Minh/ })).toBeVisible();
   await adminPage.screenshot({ path: "/work/shots/delivery/rules-console.png", fullPage: true });
+  await expectNoSeriousA11yViolations(adminPage);
 
   // A minimum above the maximum is refused on its field; nothing is saved.
   await saveOtherProvinces(adminPage, { min: "6", max: "4", cutoff: "14:00" });

@@ -280,6 +280,7 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
       "store",
       "legal",
       "shipping",
+      "delivery",
       "tax",
       "currency",
       "payment",

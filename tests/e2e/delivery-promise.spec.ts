@@ -69,7 +69,8 @@ test("Vietnamese: top bar, product page, cart and shipping step state the same t
   );
   const arrival = promise.locator("[data-promise=arrival]");
   await expect(arrival).toHaveText(/^Giao hàng toàn quốc\s*1–5 ngày làm việc tùy tỉnh, thành; chọn nơi nhận để xem ngày dự kiến$/);
-  await expect(promise.locator("[data-promise=store-pickup]")).toHaveText(/^Nhận tại cửa hàng miễn phí, tại \S/);
+  // Pickup at every shop that holds the product (decision 0051), not one address.
+  await expect(promise.locator("[data-promise=store-pickup]")).toHaveText(/^Nhận tại cửa hàng miễn phí, tại [1-9]\d* cửa hàng còn hàng · Xem cửa hàng$/);
   await expect(page.locator("main")).not.toContainText("Giao trong ngày");
   await page.screenshot({
     path: "/work/shots/delivery/product-vi-" + (page.viewportSize()?.width ?? 0) + ".png",

@@ -1,3 +1,4 @@
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
 import { useLocalStorageValue, writeLocalStorage } from "~/lib/use-local-storage-value";
 
 export const LOCATION_STORAGE_KEY = "uvc-shop-location-v1";
@@ -47,6 +48,28 @@ export const internationalLocations = [
   "United Kingdom",
   "Germany",
 ] as const;
+
+/**
+ * The catalogue's name of each place abroad in the page's language ("Hoa Kỳ" / "United States"),
+ * keyed by its ISO 3166 code; the English names above stay what is remembered.
+ */
+const countryNameKeys = {
+  "United States": "pages.location.countries.US",
+  Singapore: "pages.location.countries.SG",
+  France: "pages.location.countries.FR",
+  Japan: "pages.location.countries.JP",
+  "South Korea": "pages.location.countries.KR",
+  Thailand: "pages.location.countries.TH",
+  Malaysia: "pages.location.countries.MY",
+  Australia: "pages.location.countries.AU",
+  "United Kingdom": "pages.location.countries.GB",
+  Germany: "pages.location.countries.DE",
+} as const satisfies Record<(typeof internationalLocations)[number], StoreMessageKey>;
+
+/** A place as the page's language names it: a country from the catalogue, a place in Vietnam by its own name. */
+export function locationName(location: string, t: (key: StoreMessageKey) => string): string {
+  return Object.hasOwn(countryNameKeys, location) ? t(countryNameKeys[location as keyof typeof countryNameKeys]) : location;
+}
 
 const allLocations = new Set<string>([...vietnamLocations, ...internationalLocations]);
 

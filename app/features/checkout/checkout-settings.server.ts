@@ -12,7 +12,6 @@ export async function getCheckoutSettings(db: Db): Promise<CheckoutSettings> {
   return {
     shipping: { freeShippingThreshold, standardFee, expressFee, expressEnabled, storePickupFee },
     vatRateBasisPoints: settings.tax.vatRateBasisPoints,
-    storeAddress: settings.store.address,
     fields: settings.checkout,
     delivery: settings.delivery,
   };

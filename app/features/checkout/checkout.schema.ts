@@ -222,7 +222,6 @@ export interface CheckoutSettings {
     storePickupFee: number;
   };
   vatRateBasisPoints: number;
-  storeAddress: string;
   /** Which fields the information step asks for. */
   fields: CheckoutFieldsSettings;
   /** When deliveries can arrive where (the shipping step offers and checks days and slots with them). */

@@ -1,5 +1,8 @@
 import { provinceOfLocation } from "~/features/address/delivery-locations";
 import type { DeliveryRules, ShippingSettings } from "~/features/settings/settings.schema";
+import type { StoreMessageKey } from "~/lib/i18n/i18n-context";
+import type { Locale } from "~/lib/i18n/locale";
+import type { MessageParams } from "~/lib/i18n/messages";
 import { formatVnd } from "~/lib/money";
 import { deliverySlots } from "./delivery-days";
 import { deliveryPromiseFor } from "./delivery-rules";
@@ -19,8 +22,6 @@ export interface DeliveryTerms {
   /** null when checkout does not offer express delivery. */
   expressFee: number | null;
   storePickupFee: number;
-  /** Where store pickup happens (the store's address in settings). */
-  storeAddress: string;
   /** Lead days, cut-off, working days and slot regions (the shipping step checks with the same). */
   rules: DeliveryRules;
   /** The moment the promise is made for (ISO instant): the server's, so the page and its hydration agree. */
@@ -38,7 +39,6 @@ export type DeliveryShippingSettings = Pick<
 /** The terms checkout offers now (the same fee and date functions checkout validates with). */
 export function deliveryTerms(
   shipping: DeliveryShippingSettings,
-  storeAddress: string,
   rules: DeliveryRules,
   now: Date = new Date(),
 ): DeliveryTerms {
@@ -48,7 +48,6 @@ export function deliveryTerms(
     standardFee: shipping.standardFee,
     expressFee: isShippingMethodOffered("express", shipping) ? shipping.expressFee : null,
     storePickupFee: shipping.storePickupFee,
-    storeAddress,
     rules,
     asOf: now.toISOString(),
     slotsFrom: firstSlot.split(" - ")[0].padStart(5, "0"),
@@ -82,7 +81,11 @@ export type DeliveryPromiseLine =
       slots: { from: string; until: string } | null;
     }
   | { kind: "express"; fee: number }
-  | { kind: "store-pickup"; fee: number; address: string }
+  /**
+   * Pickup at a shop that holds the goods (decision 0051): shops is how many hold the product shown
+   * (the product page), or null where the goods are a cart the shipping step matches to the shops.
+   */
+  | { kind: "store-pickup"; fee: number; shops: number | null }
   | { kind: "abroad"; place: string };
 
 /** The subtotal from which local delivery becomes free, or null when it is free on every order. */
@@ -90,14 +93,19 @@ export function freeDeliveryFrom(terms: Pick<DeliveryTerms, "freeShippingThresho
   return terms.freeShippingThreshold > 0 && terms.standardFee > 0 ? terms.freeShippingThreshold : null;
 }
 
-/** The lines a shopper reads about delivery to this destination (nothing checkout does not offer). */
-export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDestination): DeliveryPromiseLine[] {
-  if (destination.kind === "abroad") {
-    return [
-      { kind: "abroad", place: destination.place },
-      { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
-    ];
-  }
+/**
+ * The lines a shopper reads about delivery to this destination (nothing checkout does not offer):
+ * pickupShops is how many shops hold the product shown (no pickup line when none does), or null
+ * for a cart.
+ */
+export function deliveryPromise(
+  terms: DeliveryTerms,
+  destination: DeliveryDestination,
+  pickupShops: number | null = null,
+): DeliveryPromiseLine[] {
+  const pickup: DeliveryPromiseLine[] =
+    pickupShops === 0 ? [] : [{ kind: "store-pickup", fee: terms.storePickupFee, shops: pickupShops }];
+  if (destination.kind === "abroad") return [{ kind: "abroad", place: destination.place }, ...pickup];
   return [
     {
       kind: "free-delivery",
@@ -106,7 +114,7 @@ export function deliveryPromise(terms: DeliveryTerms, destination: DeliveryDesti
     },
     arrivalLine(terms, destination.kind === "vietnam" ? destination.place : null),
     ...(terms.expressFee === null ? [] : [{ kind: "express" as const, fee: terms.expressFee }]),
-    { kind: "store-pickup", fee: terms.storePickupFee, address: terms.storeAddress },
+    ...pickup,
   ];
 }
 
@@ -141,6 +149,35 @@ export function deliveryPlaceholders(terms: DeliveryTerms): Record<string, strin
     standard_fee: formatVnd(terms.standardFee),
     store_pickup_fee: formatVnd(terms.storePickupFee),
   };
+}
+
+/** A name typed in the console as text inside a Markdown list item: on one line, its inline markup escaped. */
+function markdownText(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/[\\*_[\]()!`]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The delivery rules' figures a policy may name (issue 31), in the page's language:
+ * `{delivery_times}` is a Markdown list, one line per region and one for every other province
+ * ("- Nội thành Hà Nội: 1–2 ngày làm việc."), `{delivery_cutoff}` the cut-off time. A policy the
+ * merchant wrote without them keeps its own words.
+ */
+export function deliveryPolicyPlaceholders(
+  rules: DeliveryRules,
+  locale: Locale,
+  t: (key: StoreMessageKey, params?: MessageParams) => string,
+): Record<string, string> {
+  const days = (range: { minDays: number; maxDays: number }) =>
+    t("delivery.days", { days: leadDaysText(range.minDays, range.maxDays) });
+  const lines = rules.regions.map((region) =>
+    t(region.slots ? "delivery.policy.regionSlots" : "delivery.policy.region", {
+      name: markdownText(locale === "en" && region.nameEn !== "" ? region.nameEn : region.name),
+      days: days(region),
+    }),
+  );
+  const others = { minDays: rules.otherMinDays, maxDays: rules.otherMaxDays };
+  lines.push(t(rules.regions.length > 0 ? "delivery.policy.other" : "delivery.policy.everywhere", { days: days(others) }));
+  return { delivery_times: lines.map((line) => `- ${line}`).join("\n"), delivery_cutoff: rules.cutoffTime };
 }
 
 /** The destination of a "Deliver to" choice (null: not chosen yet). */

@@ -194,5 +194,13 @@ describe("published posts", () => {
       expect.arrayContaining(["How does UV-C light stop germs?", "Caring for your toothbrush", "Keeping your toothbrush clean when travelling"]),
     );
     expect(english.rows.some((p) => p.slug === "nhap" || p.slug === "sap-dang")).toBe(false);
+    // Tags are Vietnamese words: the English site shows none (issue 31), the Vietnamese one keeps them.
+    expect(english.rows.map((p) => p.tags)).toEqual(english.rows.map(() => []));
+    expect((await getPublishedPage(db, "post", "ve-sinh-ban-chai-khi-di-du-lich", "en", now))?.tags).toEqual([]);
+    expect((await getPublishedPage(db, "post", "ve-sinh-ban-chai-khi-di-du-lich", "vi", now))?.tags).toEqual(["du lịch", "chăm sóc răng miệng"]);
+    expect((await listPublishedPosts(db, "vi", { now })).rows.find((p) => p.slug === "tia-uvc-c-diet-khuan-nhu-the-nao")?.tags).toEqual([
+      "uvc",
+      "khoa học",
+    ]);
   });
 });

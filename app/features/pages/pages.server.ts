@@ -172,7 +172,8 @@ function inLanguage(row: PageRow, locale: Locale): PublishedPage {
     seoDescription: pick(row.seoDescription, row.seoDescriptionEn),
     coverImage: row.coverImage,
     author: row.author,
-    tags: row.tags,
+    // Tags are written once, in Vietnamese: the English site shows none rather than the other language's.
+    tags: en ? [] : row.tags,
     relatedProductIds: row.relatedProductIds,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,7 +6,8 @@ import type { StartingPage } from "./pages.server";
  * page's promises (free delivery from the threshold, 12-month warranty, refund within 30 days)
  * and handle personal data as Decree 13/2023/NĐ-CP on personal data protection asks. Placeholders
  * ({free_shipping_threshold}, {standard_fee}, {business_name}, {hotline}, {support_email},
- * {business_address}) are filled from the settings when the page is shown.
+ * {business_address}, and the delivery rules' {delivery_times} and {delivery_cutoff}) are filled
+ * from the settings when the page is shown, so the figures are always the ones checkout applies.
  */
 
 const shippingVi = `Chúng tôi giao hàng trên toàn quốc qua các đơn vị vận chuyển đối tác và chỉ thu tiền khi bạn nhận hàng (COD).
@@ -17,9 +18,8 @@ const shippingVi = `Chúng tôi giao hàng trên toàn quốc qua các đơn v�
 - Nhận tại cửa hàng: bạn chọn cửa hàng ở bước giao hàng; chúng tôi báo khi hàng sẵn sàng.
 
 ## Thời gian giao hàng
-- Nội thành TP. Hồ Chí Minh và Hà Nội: 1–2 ngày làm việc.
-- Các tỉnh, thành khác: 2–5 ngày làm việc.
-- Đơn đặt trước 15:00 được xác nhận và bàn giao cho đơn vị vận chuyển ngay trong ngày làm việc.
+{delivery_times}
+- Đơn đặt trước {delivery_cutoff} được xác nhận và bàn giao cho đơn vị vận chuyển ngay trong ngày làm việc.
 
 ## Xác nhận đơn
 Sau khi bạn đặt hàng, nhân viên sẽ gọi hoặc nhắn tin qua số điện thoại bạn để lại để xác nhận đơn trước khi giao. Vui lòng giữ máy để đơn được xử lý nhanh.
@@ -39,9 +39,8 @@ const shippingEn = `We deliver across Vietnam through our courier partners, and 
 - Store pickup: choose a store at the shipping step; we tell you when your order is ready.
 
 ## Delivery times
-- Inner Ho Chi Minh City and Hanoi: 1–2 working days.
-- Other provinces and cities: 2–5 working days.
-- Orders placed before 15:00 are confirmed and handed to the courier on the same working day.
+{delivery_times}
+- Orders placed before {delivery_cutoff} are confirmed and handed to the courier on the same working day.
 
 ## Order confirmation
 After you order, our staff call or message the phone number you gave to confirm the order before it ships. Please keep your phone at hand.

@@ -32,11 +32,16 @@ const isoDay = z
   .trim()
   .refine(isIsoDay, "Ngày nghỉ phải có dạng YYYY-MM-DD (ví dụ 2027-02-06)");
 
+/** The most regions the rules hold (the console form offers no more rows). */
+export const MAX_DELIVERY_REGIONS = 20;
+
 const MIN_ABOVE_MAX = "Số ngày tối thiểu không được lớn hơn tối đa";
 
 export const deliveryRegionSchema = z
   .object({
     name: z.string().trim().min(1, "Vui lòng nhập tên vùng").max(100, "Tên vùng tối đa 100 ký tự"),
+    /** Its name on the English site (/en/policies/…); "" shows the Vietnamese name there. */
+    nameEn: z.string().trim().max(100, "Tên vùng tối đa 100 ký tự").default(""),
     /** Province codes (the address data's, current structure). */
     provinceCodes: z
       .array(z.string().trim().regex(/^\d{2}$/, "Mã tỉnh, thành không hợp lệ"))
@@ -51,13 +56,21 @@ export const deliveryRegionSchema = z
 export const defaultDeliveryRegions = [
   {
     name: "Nội thành TP. Hồ Chí Minh",
+    nameEn: "Inner Ho Chi Minh City",
     provinceCodes: [HO_CHI_MINH_PROVINCE_CODE],
     minDays: 1,
     maxDays: 2,
     // The shop's own city (the store's address): the shop's riders deliver in one-hour slots.
     slots: true,
   },
-  { name: "Nội thành Hà Nội", provinceCodes: [HANOI_PROVINCE_CODE], minDays: 1, maxDays: 2, slots: false },
+  {
+    name: "Nội thành Hà Nội",
+    nameEn: "Inner Hanoi",
+    provinceCodes: [HANOI_PROVINCE_CODE],
+    minDays: 1,
+    maxDays: 2,
+    slots: false,
+  },
 ];
 
 export const weekdayLabels = ["Chủ nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"] as const;
@@ -66,7 +79,7 @@ export const deliveryRulesSettingsSchema = z
   .object({
     regions: z
       .array(deliveryRegionSchema)
-      .max(20, "Tối đa 20 vùng")
+      .max(MAX_DELIVERY_REGIONS, `Tối đa ${MAX_DELIVERY_REGIONS} vùng`)
       .superRefine((regions, ctx) => {
         const seen = new Map<string, number>();
         regions.forEach((region, index) => {

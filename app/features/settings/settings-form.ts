@@ -1,21 +1,33 @@
+import { deliveryRulesInputFromForm } from "./delivery-rules-form";
 import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
 
 /**
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
  * and how its form fields become the group's input for saveSetting. Safe for the browser.
  */
-export const settingsTabs = ["store", "legal", "shipping", "tax", "currency", "payment", "fulfilment", "checkout", "email_templates", "admin_sessions"] as const;
+export const settingsTabs = ["store", "legal", "shipping", "delivery", "tax", "currency", "payment", "fulfilment", "checkout", "email_templates", "admin_sessions"] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups a form can save (the payment tab saves the COD order caps). */
 export type EditableGroup = Extract<
   SettingsKey,
-  "store" | "legal" | "shipping" | "tax" | "currency" | "payment" | "fulfilment" | "checkout" | "email_templates" | "admin_sessions"
+  | "store"
+  | "legal"
+  | "shipping"
+  | "delivery"
+  | "tax"
+  | "currency"
+  | "payment"
+  | "fulfilment"
+  | "checkout"
+  | "email_templates"
+  | "admin_sessions"
 >;
 export const editableGroups: EditableGroup[] = [
   "store",
   "legal",
   "shipping",
+  "delivery",
   "tax",
   "currency",
   "payment",
@@ -33,6 +45,7 @@ export const settingsSavedMessages: Record<EditableGroup, string> = {
   store: "Cài đặt cửa hàng đã được cập nhật",
   legal: "Thông tin doanh nghiệp đã được cập nhật",
   shipping: "Cài đặt vận chuyển đã được cập nhật",
+  delivery: "Thời gian giao hàng đã được cập nhật",
   tax: "Cài đặt thuế đã được cập nhật",
   currency: "Cài đặt tiền tệ đã được cập nhật",
   payment: "Giới hạn đơn COD đã được cập nhật",
@@ -66,7 +79,8 @@ const flag = (form: FormData, name: string) => (form.get(name) === "on" || form.
 /**
  * The input of a group as its form sends it (strings as typed; switches "on" or absent). Field
  * errors from the schema come back keyed by these names (nested ones dotted: social.facebook,
- * orderConfirmation.subject). The tax form sends a percentage, checked here.
+ * orderConfirmation.subject). The tax form sends a percentage, checked here; the delivery rules'
+ * form its rows, checked here too so each message lands on the row the form showed.
  */
 export function settingsInputFromForm(
   group: EditableGroup,
@@ -108,6 +122,8 @@ export function settingsInputFromForm(
           expressEnabled: flag(form, "expressEnabled"),
         },
       };
+    case "delivery":
+      return deliveryRulesInputFromForm(form);
     case "tax": {
       const bp = percentToBasisPoints(text(form, "vatRatePercent"));
       return bp === null ? { ok: false, fieldErrors: { vatRatePercent: VAT_RATE_ERROR } } : { ok: true, value: { vatRateBasisPoints: bp } };

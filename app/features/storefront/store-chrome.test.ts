@@ -24,7 +24,7 @@ describe("storeChrome", () => {
   settings.store.social.facebook = "https://facebook.com/uvc.care.vn";
   // No Instagram in the settings: the footer content's link is used.
   settings.store.social.instagram = "";
-  const delivery = deliveryTerms(settings.shipping, settings.store.address, settings.delivery, new Date("2026-11-25T00:00:00Z"));
+  const delivery = deliveryTerms(settings.shipping, settings.delivery, new Date("2026-11-25T00:00:00Z"));
 
   it("keeps only the footer's active sections and fills placeholders", () => {
     const footer = pageWith("footer", ["brand", "bottom"]);

@@ -367,6 +367,22 @@ const MORE_INTENTS: Record<string, Array<(f: Fixture) => Record<string, string>>
       version: "1",
     }),
   ],
+  // The delivery rules' tab (issue 31): another settings group, the owner's like the others.
+  "admin/settings": [
+    () => ({
+      group: "delivery",
+      version: "1",
+      "regions.0.name": "Ma trận",
+      "regions.0.provinceCodes": "46",
+      "regions.0.minDays": "1",
+      "regions.0.maxDays": "3",
+      otherMinDays: "2",
+      otherMaxDays: "6",
+      cutoffTime: "14:00",
+      workingDays: "1",
+      closedDates: "2027-02-06",
+    }),
+  ],
   "admin/carriers": [() => ({ intent: "rotate-secret", version: "2" })],
   "admin/reviews": [
     (f) => ({ intent: "approve", id: String(f.reviewId) }),
@@ -881,12 +897,12 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
             request(urlFor(route, params), { method: "POST", cookie, form }),
             params,
           );
-          await expectRefusedWithoutData(result, `POST /${routePath} ${form.intent} as ${who}`);
+          await expectRefusedWithoutData(result, `POST /${routePath} ${form.intent ?? form.group} as ${who}`);
           checked++;
         }
         expect(
           await databaseFingerprint(),
-          `POST /${routePath} ${form.intent}: refused callers changed nothing`,
+          `POST /${routePath} ${form.intent ?? form.group}: refused callers changed nothing`,
         ).toEqual(before);
         const actor = roles[0];
         const result = await call(
@@ -894,10 +910,10 @@ describe("admin authorization matrix (from app/routes.ts)", () => {
           request(urlFor(route, params), { method: "POST", cookie: callers[actor], form }),
           params,
         );
-        expect(isRefusal(result), `POST /${routePath} ${form.intent} as ${actor}: not refused`).toBe(false);
+        expect(isRefusal(result), `POST /${routePath} ${form.intent ?? form.group} as ${actor}: not refused`).toBe(false);
         expect(
           await databaseFingerprint(),
-          `POST /${routePath} ${form.intent} as ${actor}: a real mutation`,
+          `POST /${routePath} ${form.intent ?? form.group} as ${actor}: a real mutation`,
         ).not.toEqual(before);
       }
     }

@@ -69,7 +69,10 @@ beforeAll(async () => {
   await seedContent(database.db);
 });
 
-function req(pathname: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {
+function req(
+  pathname: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string> | Array<[string, string]> } = {},
+) {
   const headers = new Headers({ "x-forwarded-for": `192.0.2.${ip++}` });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.method && init.method !== "GET") headers.set("origin", BASE);
@@ -280,6 +283,47 @@ describe("settings screen", () => {
     expect(payload(email)).toMatchObject({ ok: false, fieldErrors: { "orderConfirmation.subject": "Vui lòng nhập tiêu đề" } });
     expect(status(await post({ group: "payment" }))).toBe(400);
     expect(await getSettings(database.db)).toEqual(before);
+  });
+
+  it("saves the delivery rules tab (issue 31): its regions by row, a ticked province each; refuses one province in two regions", async () => {
+    const version = String((await getSettingsVersions(database.db)).delivery);
+    const region = (row: number, name: string, codes: string[], min: string, max: string): Array<[string, string]> => [
+      [`regions.${row}.name`, name],
+      ...codes.map((code): [string, string] => [`regions.${row}.provinceCodes`, code]),
+      [`regions.${row}.minDays`, min],
+      [`regions.${row}.maxDays`, max],
+    ];
+    const schedule: Array<[string, string]> = [
+      ["group", "delivery"],
+      ["version", version],
+      ["otherMinDays", "2"],
+      ["otherMaxDays", "4"],
+      ["cutoffTime", "16:00"],
+      ["workingDays", "1"],
+      ["workingDays", "3"],
+      ["closedDates", ""],
+    ];
+    const postPairs = (pairs: Array<[string, string]>) =>
+      run(settingsRoute.action as never, req("/admin/settings", { method: "POST", cookie: adminCookie, form: pairs }));
+
+    const refused = await postPairs([...schedule, ...region(0, "Bắc", ["01", "31"], "1", "2"), ...region(1, "Hải Phòng", ["31"], "1", "1")]);
+    expect(status(refused)).toBe(400);
+    expect(payload(refused)).toMatchObject({ ok: false, fieldErrors: { "regions.1.provinceCodes": "Một tỉnh, thành chỉ thuộc một vùng" } });
+    expect((await getSettings(database.db)).delivery.otherMaxDays).toBe(5);
+
+    const saved = await postPairs([...schedule, ...region(0, "Bắc", ["01", "31"], "1", "2")]);
+    expect(payload(saved)).toMatchObject({ ok: true, intent: "delivery", result: { message: "Thời gian giao hàng đã được cập nhật" } });
+    expect((await getSettings(database.db)).delivery).toMatchObject({
+      regions: [{ name: "Bắc", provinceCodes: ["01", "31"], minDays: 1, maxDays: 2, slots: false }],
+      otherMaxDays: 4,
+      cutoffTime: "16:00",
+      workingDays: [1, 3],
+    });
+    const page = (await run(settingsRoute.loader as never, req("/admin/settings", { cookie: adminCookie }))) as {
+      provinces: Array<{ code: string; name: string }>;
+    };
+    expect(page.provinces).toHaveLength(34);
+    expect(page.provinces).toContainEqual({ code: "46", name: "Thành phố Huế" });
   });
 
   it("refuses a tab saved over a newer version of its group, or without a version, and saves nothing", async () => {

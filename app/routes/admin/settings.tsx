@@ -1,3 +1,4 @@
+import { listProvinces } from "~/features/address/address.server";
 import { adminAction, adminIntent } from "~/features/auth/admin-action.server";
 import { requireAdmin } from "~/features/auth/auth.server";
 import { AdminRouteError } from "~/features/auth/components/admin-error";
@@ -16,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = context.database.db;
   const settings = await getSettings(db);
-  return { settings, versions: await getSettingsVersions(db), isDemo: !settings.launch.liveAt };
+  return {
+    settings,
+    versions: await getSettingsVersions(db),
+    isDemo: !settings.launch.liveAt,
+    // The provinces a delivery region may name (the address data's, today's structure).
+    provinces: listProvinces("current"),
+  };
 }
 
 const saveGroup = (group: EditableGroup) =>

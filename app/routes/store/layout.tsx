@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
   // The outcome of a newsletter sign-up posted without JavaScript (see routes/store/newsletter.tsx).
   const newsletterNotice = newsletterNoticeFromQuery(url.searchParams);
   // One set of delivery terms for every promise on the page (top bar, product page, shop, cart).
-  const delivery = deliveryTerms(settings.shipping, settings.store.address, settings.delivery);
+  const delivery = deliveryTerms(settings.shipping, settings.delivery);
   const chrome = storeChrome({ footer, topBar, settings, delivery, newsletterNotice, policies });
   return {
     storeName: settings.store.storeName,

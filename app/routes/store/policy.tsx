@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { deliveryPlaceholders, deliveryTerms } from "~/features/checkout/delivery-promise";
+import { deliveryPlaceholders, deliveryPolicyPlaceholders, deliveryTerms } from "~/features/checkout/delivery-promise";
 import { fillText } from "~/features/content/placeholders";
 import { PolicyPage } from "~/features/pages/components/policy-page";
 import { markdownToText, renderMarkdown } from "~/features/pages/markdown";
@@ -8,13 +8,15 @@ import type { Settings } from "~/features/settings/settings.schema";
 import { getStorefrontSettings } from "~/features/settings/settings.server";
 import { DEFAULT_STORE_NAME } from "~/features/settings/store-name";
 import { localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { translatorFor } from "~/server/i18n.server";
 import type { Route } from "./+types/policy";
 import { metaTranslator, storeLayoutData, storeMeta } from "~/features/storefront/store-meta";
 
-/** The values a policy's text may name: the delivery terms and the business details of the settings. */
-function policyPlaceholders(settings: Settings): Record<string, string> {
+/** The values a policy's text may name: the delivery terms and rules, and the business details of the settings. */
+function policyPlaceholders(settings: Settings, locale: Locale): Record<string, string> {
   return {
-    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.store.address, settings.delivery)),
+    ...deliveryPlaceholders(deliveryTerms(settings.shipping, settings.delivery)),
+    ...deliveryPolicyPlaceholders(settings.delivery, locale, translatorFor(locale)),
     business_name: settings.legal.businessName || settings.store.storeName,
     business_address: settings.legal.registeredAddress || settings.store.address,
     hotline: settings.legal.hotline || settings.store.phone,
@@ -32,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getStorefrontPolicyLinks(db, locale),
   ]);
   if (!page) throw data(null, { status: 404 });
-  const body = fillText(page.body, policyPlaceholders(settings));
+  const body = fillText(page.body, policyPlaceholders(settings, locale));
   return {
     slug: page.slug,
     title: page.title,

@@ -88,8 +88,14 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const layout = useStoreLayout();
   const place = useDeliveryLocation();
+  // Pickup is at any shop holding the goods (decision 0051): here, the chosen variant's.
+  const pickupShops = loaderData.product.availability.filter((shop) => shop.quantity > 0).length;
   const delivery = layout && (
-    <DeliveryPromiseList terms={layout.delivery} destination={deliveryDestination(place, isInternational(place))} />
+    <DeliveryPromiseList
+      terms={layout.delivery}
+      destination={deliveryDestination(place, isInternational(place))}
+      pickupShops={pickupShops}
+    />
   );
   const reviews = (
     <ProductReviews

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { CalendarClock, Globe, Store, Truck, Zap } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
+import { locationName } from "~/features/address/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { formatShortDeliveryDate } from "~/features/settings/delivery-calendar";
 import { formatVnd } from "~/lib/money";
@@ -23,14 +25,17 @@ const icons = {
 export function DeliveryPromiseList({
   terms,
   destination,
+  pickupShops = null,
   framed = true,
 }: {
   terms: DeliveryTerms;
   destination: DeliveryDestination;
+  /** How many shops hold the product shown (the product page); null for a cart. */
+  pickupShops?: number | null;
   /** A rounded card (the product page), or under a rule (the cart's summary). */
   framed?: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale, href } = useI18n();
   return (
     <ul
       aria-label={t("checkout.promise.label")}
@@ -40,7 +45,7 @@ export function DeliveryPromiseList({
         framed ? "rounded-2xl p-4" : "border-t border-brand-charcoal/10 pt-4",
       )}
     >
-      {deliveryPromise(terms, destination).map((line) => {
+      {deliveryPromise(terms, destination, pickupShops).map((line) => {
         const Icon = icons[line.kind];
         const [title, detail] = lineText(line);
         return (
@@ -48,6 +53,14 @@ export function DeliveryPromiseList({
             <Icon className="size-5 shrink-0 text-brand-teal-strong" aria-hidden="true" />
             <span>
               <span className="font-bold">{title}</span> {detail}
+              {line.kind === "store-pickup" && (
+                <>
+                  {" · "}
+                  <Link to={href("/stores")} className="font-medium text-brand-teal-strong underline underline-offset-4">
+                    {t("checkout.promise.storePickupStores")}
+                  </Link>
+                </>
+              )}
             </span>
           </li>
         );
@@ -83,15 +96,18 @@ export function DeliveryPromiseList({
       }
       case "express":
         return [t("checkout.promise.express"), t("checkout.promise.expressFee", { fee: formatVnd(line.fee) })];
-      case "store-pickup":
+      case "store-pickup": {
+        const price =
+          line.fee === 0 ? t("checkout.promise.storePickupFree") : t("checkout.promise.storePickupFee", { fee: formatVnd(line.fee) });
         return [
           t("checkout.promise.storePickup"),
-          line.fee === 0
-            ? t("checkout.promise.storePickupFree", { address: line.address })
-            : t("checkout.promise.storePickupFee", { fee: formatVnd(line.fee), address: line.address }),
+          line.shops === null
+            ? t("checkout.promise.storePickupAnyShop", { price })
+            : t("checkout.promise.storePickupShops", { price, count: line.shops }),
         ];
+      }
       case "abroad":
-        return [t("checkout.promise.abroad", { place: line.place }), t("checkout.promise.abroadText")];
+        return [t("checkout.promise.abroad", { place: locationName(line.place, t) }), t("checkout.promise.abroadText")];
     }
   }
 }

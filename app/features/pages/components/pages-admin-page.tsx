@@ -295,7 +295,7 @@ function PageForm({
                 >
                   {(f) => <Input {...f} name="coverImage" defaultValue={page?.coverImage ?? ""} spellCheck={false} />}
                 </FormField>
-                <FormField id="page-tags" label="Thẻ" error={errors.tags} hint="Cách nhau bằng dấu phẩy.">
+                <FormField id="page-tags" label="Thẻ" error={errors.tags} hint="Cách nhau bằng dấu phẩy. Chỉ hiện trên trang tiếng Việt.">
                   {(f) => <Input {...f} name="tags" defaultValue={page?.tags.join(", ") ?? ""} />}
                 </FormField>
                 <FormField
@@ -326,7 +326,7 @@ function PageForm({
 
         <Card
           title="Tiếng Việt"
-          description="Markdown: ## tiêu đề mục, **đậm**, *nghiêng*, - danh sách, [chữ](/duong-dan). Không dùng HTML. Chính sách có thể dùng {free_shipping_threshold}, {standard_fee}, {business_name}, {business_address}, {hotline}, {support_email}: điền từ Cài đặt khi hiển thị."
+          description="Markdown: ## tiêu đề mục, **đậm**, *nghiêng*, - danh sách, [chữ](/duong-dan). Không dùng HTML. Chính sách có thể dùng {free_shipping_threshold}, {standard_fee}, {business_name}, {business_address}, {hotline}, {support_email}, {delivery_times} (danh sách thời gian giao theo vùng), {delivery_cutoff} (giờ chốt đơn): điền từ Cài đặt khi hiển thị."
         >
           <FormField id="page-excerpt" label="Tóm tắt" error={errors.excerpt} hint="Một hai câu, hiện ở danh sách và khi chia sẻ.">
             {(f) => <Textarea {...f} name="excerpt" defaultValue={page?.excerpt ?? ""} rows={2} maxLength={500} />}

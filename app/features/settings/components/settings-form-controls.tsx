@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { useFetcher, useLoaderData } from "react-router";
+import { useActionData, useFetcher, useLoaderData } from "react-router";
 import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -41,8 +41,11 @@ function SettingsFormBody({
 }: SettingsFormProps & { generation: number; reload: () => Promise<void>; reloading: boolean }) {
   const fetcher = useFetcher<ActionFeedbackResult<{ message: string; version: number }>>({ key: `settings-${group}-${generation}` });
   const { versions } = useLoaderData<{ versions: Record<SettingsKey, number> }>();
+  // Posted without JavaScript, the form's answer comes back as the page's action data (no toast then).
+  const posted = useActionData<ActionFeedbackResult<{ message: string; version: number }>>();
+  const postedHere = fetcher.data === undefined && posted?.intent === group ? posted : undefined;
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const result = fetcher.data ?? postedHere;
   const version = useFormRowVersion(versions[group], result);
   const stale = staleRowErrorOf(result);
   useActionFeedback(result, {
@@ -70,6 +73,15 @@ function SettingsFormBody({
       <input type="hidden" name="version" value={version} />
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm text-brand-cool-gray">{description}</p>
+      {postedHere && (
+        <p role={postedHere.ok ? "status" : "alert"} className={postedHere.ok ? "mt-3 text-sm text-green-800" : "mt-3 text-sm text-red-700"}>
+          {postedHere.ok
+            ? postedHere.result?.message
+            : postedHere.fieldErrors && !postedHere.fieldErrors.version
+              ? "Vui lòng kiểm tra các trường được đánh dấu"
+              : postedHere.error}
+        </p>
+      )}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">{children(errors)}</div>
       {stale && (
         <div className="mt-5">

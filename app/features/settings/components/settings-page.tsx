@@ -19,6 +19,7 @@ import {
   type CheckoutFieldsSettings,
   type Settings,
 } from "~/features/settings/settings.schema";
+import { DeliveryRulesForm, type ProvinceChoice } from "./delivery-rules-form";
 import { FulfilmentForm } from "./fulfilment-settings-form";
 import { MoneyField, SettingsForm, SwitchField, TextField } from "./settings-form-controls";
 
@@ -26,6 +27,7 @@ const tabLabels: Record<SettingsTab, string> = {
   store: "Cửa hàng",
   legal: "Doanh nghiệp",
   shipping: "Vận chuyển",
+  delivery: "Thời gian giao hàng",
   tax: "Thuế",
   currency: "Tiền tệ",
   payment: "Thanh toán",
@@ -41,7 +43,14 @@ const tabLabels: Record<SettingsTab, string> = {
  */
 export type EmailPreview = (template: { subject: string; body: string }, storeName: string) => { subject: string; text: string };
 
-export function SettingsPage({ loaderData, previewEmail }: { loaderData: { settings: Settings }; previewEmail: EmailPreview }) {
+export function SettingsPage({
+  loaderData,
+  previewEmail,
+}: {
+  /** provinces: what a delivery region may name (the address data's list, from the route). */
+  loaderData: { settings: Settings; provinces: ProvinceChoice[] };
+  previewEmail: EmailPreview;
+}) {
   const { settings } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab") ?? "store";
@@ -49,7 +58,7 @@ export function SettingsPage({ loaderData, previewEmail }: { loaderData: { setti
 
   return (
     <>
-      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
+      <AdminPageHeader title="Cài đặt" description="Thông tin cửa hàng, phí vận chuyển, thời gian giao hàng, thuế, tiền tệ, mẫu email đơn hàng và phiên đăng nhập." />
       <Tabs
         value={tab}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true, preventScrollReset: true })}
@@ -70,6 +79,9 @@ export function SettingsPage({ loaderData, previewEmail }: { loaderData: { setti
         </TabsContent>
         <TabsContent value="shipping">
           <ShippingForm value={settings.shipping} />
+        </TabsContent>
+        <TabsContent value="delivery">
+          <DeliveryRulesForm value={settings.delivery} provinces={loaderData.provinces} />
         </TabsContent>
         <TabsContent value="tax">
           <TaxForm value={settings.tax} />

@@ -2,7 +2,7 @@ import { Check, Globe, MapPin } from "~/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/components/ui/cn";
 import { useI18n } from "~/lib/i18n/i18n-context";
-import { internationalLocations, saveDeliveryLocation, vietnamLocations } from "~/features/address/delivery-locations";
+import { internationalLocations, locationName, saveDeliveryLocation, vietnamLocations } from "~/features/address/delivery-locations";
 
 interface LocationDrawerProps {
   open: boolean;
@@ -66,6 +66,7 @@ function LocationGroup({
   selected: string | null;
   onChoose: (location: string) => void;
 }) {
+  const { t } = useI18n();
   const headingId = `location-group-${id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -91,7 +92,7 @@ function LocationGroup({
                   active && "bg-brand-white font-bold text-brand-teal-strong",
                 )}
               >
-                {location}
+                {locationName(location, t)}
                 {active && <Check className="size-4" aria-hidden="true" />}
               </button>
             </li>

@@ -2,6 +2,7 @@ import { MapPin, PackageSearch } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { locationName } from "~/features/address/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";
 import { MobileNavList } from "./mobile-nav-list";
@@ -64,7 +65,7 @@ export function MobileMenuSheet({
           >
             <MapPin className="size-4" aria-hidden="true" />
             <span>
-              {t("chrome.deliverTo")} <strong>{location ?? t("chrome.chooseLocation")}</strong>
+              {t("chrome.deliverTo")} <strong>{location === null ? t("chrome.chooseLocation") : locationName(location, t)}</strong>
             </span>
           </button>
         </div>

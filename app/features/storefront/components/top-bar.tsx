@@ -2,6 +2,7 @@ import { ChevronDown, MapPin, PackageSearch } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { readableTextOn } from "~/components/ui/readable-text";
+import { locationName } from "~/features/address/delivery-locations";
 import { useI18n } from "~/lib/i18n/i18n-context";
 
 interface TopBarProps {
@@ -42,7 +43,7 @@ export function TopBar({ text, backgroundColor, location, onOpenLocation }: TopB
           >
             <MapPin className="size-3.5" aria-hidden="true" />
             <span>
-              {t("chrome.deliverTo")} <strong className="font-bold">{location ?? t("chrome.chooseLocation")}</strong>
+              {t("chrome.deliverTo")} <strong className="font-bold">{location === null ? t("chrome.chooseLocation") : locationName(location, t)}</strong>
             </span>
             <ChevronDown className="size-3.5" aria-hidden="true" />
           </button>

@@ -16,6 +16,12 @@ const vi = {
       estimate: "Giao đến {place} trong {days}: dự kiến {earliest} – {latest}.",
       noSlots: "Đơn vị vận chuyển gọi cho bạn trước khi giao; nơi này chưa có giao theo ngày và khung giờ.",
     },
+    policy: {
+      region: "{name}: {days}.",
+      regionSlots: "{name}: {days}; hoặc chọn ngày và khung giờ giao 1 tiếng.",
+      other: "Các tỉnh, thành khác: {days}.",
+      everywhere: "Toàn quốc: {days}.",
+    },
     order: {
       expected: "Dự kiến giao: {earliest} – {latest}",
       carrierExpected: "Dự kiến giao (theo đơn vị vận chuyển): {date}",
@@ -42,6 +48,12 @@ const en: typeof vi = {
     shipping: {
       estimate: "Delivery to {place} in {days}: expected {earliest} – {latest}.",
       noSlots: "The courier calls you before delivering; a chosen day and time slot is not offered there yet.",
+    },
+    policy: {
+      region: "{name}: {days}.",
+      regionSlots: "{name}: {days}, or on a day and 1-hour slot you choose.",
+      other: "Other provinces and cities: {days}.",
+      everywhere: "All of Vietnam: {days}.",
     },
     order: {
       expected: "Expected delivery: {earliest} – {latest}",

@@ -107,6 +107,18 @@ const vi = {
       international: "Quốc tế",
       internationalNote:
         "Đặt hàng trực tuyến chỉ giao trong Việt Nam. Với đơn hàng quốc tế, hãy gửi email cho chúng tôi để được sắp xếp vận chuyển.",
+      countries: {
+        US: "Hoa Kỳ",
+        SG: "Singapore",
+        FR: "Pháp",
+        JP: "Nhật Bản",
+        KR: "Hàn Quốc",
+        TH: "Thái Lan",
+        MY: "Malaysia",
+        AU: "Úc",
+        GB: "Vương quốc Anh",
+        DE: "Đức",
+      },
     },
   },
 };
@@ -219,6 +231,18 @@ const en: typeof vi = {
       international: "International",
       internationalNote:
         "Online checkout delivers within Vietnam. For international orders, email us and we will arrange shipping.",
+      countries: {
+        US: "United States",
+        SG: "Singapore",
+        FR: "France",
+        JP: "Japan",
+        KR: "South Korea",
+        TH: "Thailand",
+        MY: "Malaysia",
+        AU: "Australia",
+        GB: "United Kingdom",
+        DE: "Germany",
+      },
     },
   },
 };

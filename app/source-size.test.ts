@@ -21,7 +21,6 @@ const dataFiles = [
  */
 const awaitingSplit = [
   "app/features/shipping/components/shipment-panel.tsx",
-  "app/routes/admin/product-edit.tsx",
 ];
 
 const root = path.resolve(__dirname, "..");

@@ -15,14 +15,6 @@ const dataFiles = [
   "app/lib/i18n/catalogue/",
 ];
 
-/**
- * Still over their limit, each waiting for its split (issue 32). The list only shrinks: a file
- * under its limit must leave it (the last test fails otherwise).
- */
-const awaitingSplit = [
-  "app/features/shipping/components/shipment-panel.tsx",
-];
-
 const root = path.resolve(__dirname, "..");
 
 function sourceFiles(dir: string): string[] {
@@ -41,14 +33,9 @@ const files = ["app", "server", "scripts"].flatMap(sourceFiles).filter((file) =>
 describe("source file sizes", () => {
   it(`keeps every source file within ${MAX_SOURCE_LINES} lines and every route module within ${MAX_ROUTE_LINES}`, () => {
     const over = files
-      .filter((file) => !awaitingSplit.includes(file) && lineCount(file) > limitOf(file))
+      .filter((file) => lineCount(file) > limitOf(file))
       .map((file) => `${file}: ${lineCount(file)} lines (limit ${limitOf(file)})`);
     expect(over).toEqual([]);
-  });
-
-  it("lists only files that exist and are still over their limit as awaiting a split", () => {
-    const stale = awaitingSplit.filter((file) => !files.includes(file) || lineCount(file) <= limitOf(file));
-    expect(stale).toEqual([]);
   });
 
   it("counts the routes' and the features' files (the scan sees the tree)", () => {

@@ -105,7 +105,9 @@ export function ShipmentsPage({ list, query, carriers, provinces }: ShipmentsPag
         <TableBody>
           {list.rows.length === 0 ? (
             <TableEmpty colSpan={7}>
-              {query.q || query.status || query.carrier || query.province ? "Không có vận đơn nào" : "Chưa có vận đơn nào"}
+              {query.q || query.status || query.carrier || query.province
+                ? "Không có vận đơn nào"
+                : "Chưa có vận đơn nào"}
             </TableEmpty>
           ) : (
             list.rows.map((row) => (

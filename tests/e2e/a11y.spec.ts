@@ -311,6 +311,7 @@ test("console: sections, reports, settings tabs, SEO tabs, theme, e-mails, secur
     }
     await check(page, "/admin/staff", "/admin/staff");
     await check(page, "/admin/audit", "/admin/audit");
+    await check(page, "/admin/go-live", "/admin/go-live");
   });
   // An invitation link that leads nowhere (staff.spec.ts opens a real one).
   const { context, page } = await newPage(browser, testInfo);
@@ -336,6 +337,8 @@ test("console: a shipment on the order page, the shipments list and a shipment's
     await expectNoSeriousA11yViolations(page);
     const label = (await card.getByRole("link", { name: "In nhãn A6" }).getAttribute("href"))!;
     await check(page, "/admin/shipments/:id/label", label);
+    // GHN's own label for a parcel booked by hand: the page that says why there is none.
+    await check(page, "/admin/shipments/:id/ghn-label", label.replace(/\/label(\?.*)?$/, "/ghn-label"), 400);
     await check(page, "/admin/shipments", "/admin/shipments");
     // The confirmation queue and the blocked phones (issue 16's order confirmation).
     await check(page, "/admin/orders/confirm", "/admin/orders/confirm");

@@ -74,7 +74,8 @@ test("products: validation, create, upload an image, edit, search, delete", asyn
   await page.getByLabel(/^Danh mục/).selectOption({ label: "Phụ kiện" });
   await page.getByLabel("Tồn kho", { exact: true }).fill("12");
   await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
-  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible();
+  // The save encodes both images in WebP and AVIF at every size: seconds of CPU on a busy machine.
+  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
 
   // A disguised file is refused; a real PNG is stored and shown.
@@ -174,7 +175,8 @@ test("a product is created with its images; the form keeps its save bar in view 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Thêm sản phẩm" }).last().click();
-  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible();
+  // The save encodes both images in WebP and AVIF at every size: seconds of CPU on a busy machine.
+  await expect(page.getByText("Sản phẩm mới đã được thêm thành công")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const images = page.getByRole("list", { name: "Ảnh sản phẩm theo thứ tự hiển thị" }).getByRole("listitem");
   await expect(images).toHaveCount(2);

@@ -58,7 +58,10 @@ export function ShippingStep({
   const [chosenMethod, setChosenMethod] = useState(values.shippingMethod);
   // A day and slot are chosen only where the rules offer slots (and for pickup at the store).
   const choosesDay = chosenMethod === "store-pickup" || promise.slots;
-  const dates = chosenMethod === "store-pickup" ? pickupDates : slotDates;
+  // Where the rules offer no slots, the day fields are pickup's alone: its days, shown by CSS when
+  // pickup is checked, so the page works the same before (or without) JavaScript.
+  const dates = chosenMethod === "store-pickup" || !promise.slots ? pickupDates : slotDates;
+  const pickupOnlyDay = !promise.slots && pickupShops.length > 0;
   const missingDateTime = choosesDay && (!date || !slot);
   const refusedDelivery = answer?.intent === "continue" && !answer.ok;
 
@@ -104,7 +107,7 @@ export function ShippingStep({
 
   return (
     <CheckoutShell step={2} settings={settings} cart={cart} discount={discount} shippingMethod={values.shippingMethod}>
-      <Form method="post" noValidate className="flex flex-col gap-8" aria-labelledby="shipping-title">
+      <Form method="post" noValidate className="group/shipping flex flex-col gap-8" aria-labelledby="shipping-title">
         {/* Enter in a field continues (the first submit button is the form's default, before "Apply"). */}
         <button type="submit" name="intent" value="continue" tabIndex={-1} aria-hidden="true" className="sr-only" />
         <h1 id="shipping-title" className="sr-only">
@@ -140,8 +143,15 @@ export function ShippingStep({
             })}{" "}
             {!promise.slots && t("delivery.shipping.noSlots")}
           </p>
-          {choosesDay && (
-            <>
+          {(promise.slots || pickupOnlyDay) && (
+            <div
+              className={
+                pickupOnlyDay
+                  ? "hidden flex-col gap-4 group-has-[input[value=store-pickup]:checked]/shipping:flex"
+                  : "flex flex-col gap-4"
+              }
+              data-testid="delivery-day-fields"
+            >
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="shippingDate" className="text-sm font-medium">
                   {t("checkout.shipping.date")}
@@ -192,7 +202,7 @@ export function ShippingStep({
                   ))}
                 </div>
               </div>
-            </>
+            </div>
           )}
           {slotNotOffered && (
             <p role="alert" className="text-sm text-red-700">

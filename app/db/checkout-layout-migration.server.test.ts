@@ -44,7 +44,13 @@ async function checkoutRow() {
 const spec = { ...specCheckoutLayout, company: "optional" };
 const preset = { ...vietnamCodPreset, company: "optional" };
 /** A choice the merchant saved in the console (a version above 1). */
-const merchantChoice = { nameFields: "full", email: "required", postalCode: "optional", company: "hidden", phoneFirst: false };
+const merchantChoice = {
+  nameFields: "full",
+  email: "required",
+  postalCode: "optional",
+  company: "hidden",
+  phoneFirst: false,
+};
 
 describe("a shop that has taken orders", () => {
   it("and never saved its checkout (no row: seeded before the checkout settings) gets SPEC §5's form written down", async () => {

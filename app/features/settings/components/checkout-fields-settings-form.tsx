@@ -1,10 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  specCheckoutLayout,
-  vietnamCodPreset,
-  type CheckoutFieldsSettings,
-} from "~/features/settings/settings.schema";
+import { specCheckoutLayout, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
 import { SettingsForm, SwitchField } from "./settings-form-controls";
 
 const requirementLabels = { required: "Bắt buộc", optional: "Không bắt buộc", hidden: "Ẩn" } as const;
@@ -70,7 +66,10 @@ function ChoiceField<V extends string>({
 export function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings }) {
   const [fields, setFields] = useState(value);
   const set = (partial: Partial<CheckoutFieldsSettings>) => setFields((current) => ({ ...current, ...partial }));
-  const requirementOptions = (["required", "optional", "hidden"] as const).map((v) => ({ value: v, label: requirementLabels[v] }));
+  const requirementOptions = (["required", "optional", "hidden"] as const).map((v) => ({
+    value: v,
+    label: requirementLabels[v],
+  }));
   return (
     <SettingsForm
       group="checkout"
@@ -111,7 +110,13 @@ export function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings })
             value={fields.nameFields}
             onChange={(nameFields) => set({ nameFields })}
           />
-          <ChoiceField name="email" legend="Email" options={requirementOptions} value={fields.email} onChange={(email) => set({ email })} />
+          <ChoiceField
+            name="email"
+            legend="Email"
+            options={requirementOptions}
+            value={fields.email}
+            onChange={(email) => set({ email })}
+          />
           <ChoiceField
             name="postalCode"
             legend="Mã bưu chính"

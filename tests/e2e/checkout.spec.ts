@@ -157,7 +157,8 @@ test("cart drawer → checkout with errors fixed → current address → discoun
   await expect(other.getByRole("heading", { name: "Đơn hàng của bạn" })).toBeVisible();
   await expect(other.getByText("Bến Thành")).toHaveCount(0);
   await expect(other.getByText(email)).toHaveCount(0);
-  await other.getByRole("link", { name: "Tra cứu đơn hàng" }).click();
+  // The page's own link (the header, top bar and footer link the look-up on every page too).
+  await other.getByRole("main").getByRole("link", { name: "Tra cứu đơn hàng" }).click();
   // …where a wrong phone finds nothing and the right one shows the order.
   await other.getByLabel("Mã đơn hàng").fill(orderNumber);
   await other.getByLabel("Số điện thoại đặt hàng").fill("0987 000 111");
@@ -212,7 +213,8 @@ test("a tampered cart post and the former address structure still order at datab
   await page.getByRole("button", { name: "Tiếp tục đến phương thức giao hàng" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await fillShippingAndContinue(page);
+  // Hà Nội: delivered in working days, no day or slot to choose (the delivery rules, decision 0050).
+  await expect(page.getByText(/^Giao đến Thành phố Hà Nội trong 1–2 ngày làm việc/)).toBeVisible();
   await page.getByRole("button", { name: "Tiếp tục đến thanh toán" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole("button", { name: "Đặt hàng" }).click();
@@ -238,7 +240,7 @@ test("an unknown or malformed order id shows the generic page with the look-up a
     const response = await page.goto(`/order-confirmation?order_id=${id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Đơn hàng của bạn" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Tra cứu đơn hàng" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Tra cứu đơn hàng" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Về trang chủ" })).toBeVisible();
   }
 });

@@ -48,7 +48,9 @@ export async function createDiscount(
 /**
  * What the payment step posts for a guest in Ho Chi Minh City (current address structure),
  * local delivery on the earliest day the seeded delivery rules allow there now (the shop's city:
- * a day and a slot are chosen): no prices, a fresh idempotency key.
+ * a day and a slot are chosen): no prices, a fresh idempotency key. The name is given both ways,
+ * so it suits either layout: "Nguyễn Lan" in the preset's one field (a new shop's), "Lan" and
+ * "Nguyễn" in SPEC §5's two; the layout leaves out what it does not ask (the preset: the postal code).
  */
 export function checkoutInput(
   lines: Array<{ productId: number; quantity: number }>,
@@ -57,7 +59,7 @@ export function checkoutInput(
   return {
     information: {
       email: options.email ?? "lan.nguyen@example.vn",
-      fullName: "",
+      fullName: "Nguyễn Lan",
       firstName: "Lan",
       lastName: "Nguyễn",
       company: "",

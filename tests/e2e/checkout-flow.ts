@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { deliveryPromiseFor } from "~/features/checkout/delivery-rules";
-import { defaultSettingsFor } from "~/features/settings/settings.schema";
+import { defaultSettingsFor, type checkoutLayouts } from "~/features/settings/settings.schema";
+import { signInAsAdmin } from "./admin-session";
 
 /**
  * Driving the storefront checkout, shared by the checkout spec and the specs that need a real
@@ -14,6 +15,8 @@ export const checkoutLabels = {
   vi: {
     prefix: "",
     email: "Email",
+    emailOptional: "Email (không bắt buộc)",
+    fullName: "Họ và tên",
     firstName: "Tên",
     lastName: "Họ",
     address: "Địa chỉ",
@@ -31,6 +34,8 @@ export const checkoutLabels = {
   en: {
     prefix: "/en",
     email: "Email",
+    emailOptional: "Email (optional)",
+    fullName: "Full name",
     firstName: "First name",
     lastName: "Last name",
     address: "Address",
@@ -154,13 +159,72 @@ export async function choose(page: Page, label: string, search: string, option: 
   await expect(box).toHaveValue(option);
 }
 
+/** The information step's e-mail box, required (SPEC §5) or optional (the Vietnam COD preset). */
+export function emailField(page: Page, language: Language = "vi") {
+  const l = checkoutLabels[language];
+  return page.getByLabel(l.email, { exact: true }).or(page.getByLabel(l.emailOptional, { exact: true }));
+}
+
+/**
+ * Fills the contact and the street as the information step asks for them: a new shop's Vietnam COD
+ * preset (one "Họ và tên" field: "Nguyễn Lan", family name first; e-mail optional; no postal code)
+ * or SPEC §5's form ("Tên" Lan, "Họ" Nguyễn, e-mail and postal code), whichever the page shows.
+ */
 export async function fillContact(page: Page, email = "lan.nguyen@example.vn", language: Language = "vi") {
   const l = checkoutLabels[language];
-  await page.getByLabel(l.email, { exact: true }).fill(email);
-  await page.getByLabel(l.firstName, { exact: true }).fill("Lan");
-  await page.getByLabel(l.lastName, { exact: true }).fill("Nguyễn");
+  // The street is asked in both layouts: once it shows, the page says which the others are.
   await page.getByLabel(l.address, { exact: true }).fill("12 Lê Lợi");
-  await page.getByLabel(l.postalCode, { exact: true }).fill("700000");
+  const emailBox = emailField(page, language);
+  if ((await emailBox.count()) > 0) await emailBox.fill(email);
+  const fullName = page.getByLabel(l.fullName, { exact: true });
+  if ((await fullName.count()) > 0) await fullName.fill("Nguyễn Lan");
+  else {
+    await page.getByLabel(l.firstName, { exact: true }).fill("Lan");
+    await page.getByLabel(l.lastName, { exact: true }).fill("Nguyễn");
+  }
+  const postalCode = page.getByLabel(l.postalCode, { exact: true });
+  if ((await postalCode.count()) > 0) await postalCode.fill("700000");
+}
+
+/**
+ * For a spec about one checkout layout's fields (SPEC §5's split name and postal code): sets the
+ * shop's layout as the console's layout button saves it — a settings post as the admin from a
+ * context of its own, no clicks — and returns what puts the shop's previous choice back (every spec
+ * of a project shares its shop's settings).
+ */
+export async function setCheckoutLayout(
+  browser: Browser,
+  layout: keyof typeof checkoutLayouts,
+): Promise<() => Promise<void>> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  /** The checkout tab's form as it stands: the choices and the version a save must name. */
+  const current = async () => {
+    await admin.goto("/admin/settings?tab=checkout");
+    const form = admin.locator("form").filter({ has: admin.locator('input[name="group"][value="checkout"]') });
+    const values: Record<string, string> = {
+      group: "checkout",
+      version: await form.locator('input[name="version"]').inputValue(),
+    };
+    for (const name of ["nameFields", "email", "postalCode", "company"])
+      values[name] = await form.locator(`input[name="${name}"]:checked`).inputValue();
+    if ((await form.getByRole("switch").getAttribute("aria-checked")) === "true") values.phoneFirst = "on";
+    return values;
+  };
+  const save = async (form: Record<string, string>) => {
+    const response = await admin.request.post("/admin/settings", { headers: sameOrigin(), form, maxRedirects: 0 });
+    expect(response.status(), `checkout layout saved: ${(await response.text()).slice(0, 300)}`).toBe(200);
+  };
+  const before = await current();
+  await save({ ...before, preset: layout });
+  return async () => {
+    try {
+      await save({ ...before, version: (await current()).version });
+    } finally {
+      await context.close();
+    }
+  };
 }
 
 export async function fillShippingAndContinue(page: Page, language: Language = "vi") {
@@ -211,7 +275,10 @@ export async function postOrder(
   phone = "0912345678",
   /** A current-structure ward of Hồ Chí Minh City (26743: Phường Bến Thành, which GHN's stand-in knows). */
   wardCode = "27316",
-  /** The shopper's "Tên" and "Họ" (family name) as typed at checkout. */
+  /**
+   * The shopper's "Tên" and "Họ" (family name): posted as SPEC §5's two fields and, family name
+   * first, as the preset's one "Họ và tên" field, so the order suits the shop's layout either way.
+   */
   name: { firstName: string; lastName: string } = { firstName: "Lan", lastName: "Nguyễn" },
   /** The e-mail (a fresh one when left out) and street address typed at checkout. */
   contact: { email?: string; address?: string } = {},
@@ -224,6 +291,7 @@ export async function postOrder(
     intent: "continue",
     email: contact.email ?? `shopper-${randomUUID().slice(0, 8)}@example.vn`,
     ...name,
+    fullName: `${name.lastName} ${name.firstName}`,
     address: contact.address ?? "12 Lê Lợi",
     postalCode: "700000",
     phone,

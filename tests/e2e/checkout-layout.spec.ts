@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogue, setCart, vnd } from "./checkout-flow";
+import { catalogue, emailField, setCart, vnd } from "./checkout-flow";
 
 /**
  * Issue 15 part 6: the checkout steps have a focused chrome (logo, secure note, back to cart,
@@ -78,11 +78,11 @@ for (const viewport of [
       const [product] = await catalogue(page);
       await setCart(page, [{ productId: product.productId, quantity: 2 }]);
       await page.goto("/checkout/information");
-      await page.getByLabel("Email", { exact: true }).fill("focused@example.vn");
+      await emailField(page).fill("focused@example.vn");
       await page.getByRole("banner").getByTestId("language-switch").click();
       await expect(page).toHaveURL(/\/en\/checkout\/information$/);
       await expectFocusedChrome(page, texts.en);
-      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("focused@example.vn");
+      await expect(emailField(page, "en")).toHaveValue("focused@example.vn");
       await expect(page.getByTestId("order-summary").last().getByTestId("summary-subtotal")).toHaveText(vnd(product.unitPrice * 2));
     });
   });

@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./admin-session";
-import { catalogue, earliestDeliveryDayInHcm, sameOrigin, setCart } from "./checkout-flow";
+import { catalogue, earliestDeliveryDayInHcm, sameOrigin, setCart, setCheckoutLayout } from "./checkout-flow";
 import { deleteMadeProduct } from "./product-cleanup";
 
 // Stored and reflected XSS end to end: script-carrying text is saved through the admin's and the
@@ -408,7 +408,9 @@ async function settingsForm(tab: string, names: string[]): Promise<Record<string
   return values;
 }
 
-test("store settings, e-mail templates and every checkout field stay text: storefront, confirmation, console, packing slip, e-mail, CSV", async () => {
+test("store settings, e-mail templates and every checkout field stay text: storefront, confirmation, console, packing slip, e-mail, CSV", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const storeTag = `XSSSTORE${run}`;
   const orderTag = `XSSORD${run}`;
@@ -426,6 +428,8 @@ test("store settings, e-mail templates and every checkout field stay text: store
     "orderShipped.subject",
     "orderShipped.body",
   ]);
+  // SPEC §5's form asks for the most free-text fields (first and last name, postal code): each gets a payload.
+  const restoreLayout = await setCheckoutLayout(browser, "spec");
 
   try {
     await expectRefused(
@@ -552,6 +556,7 @@ test("store settings, e-mail templates and every checkout field stay text: store
     expect(csv).toContain(`'=HYPERLINK(""https://evil.example"",""x"")`);
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
   } finally {
+    await restoreLayout();
     // Restored over the versions the test's own saves left.
     await postOk("/admin/settings", { ...store, version: (await settingsForm("store", [])).version });
     await postOk("/admin/settings", { ...templates, version: (await settingsForm("email_templates", [])).version });

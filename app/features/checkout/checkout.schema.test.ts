@@ -8,10 +8,15 @@ import {
   discountCodeSchema,
   shippingSchemaFor,
   placeOrderSchemaFor,
-  defaultCheckoutFields,
   informationSchemaFor,
 } from "./checkout.schema";
-import { defaultSettingsFor, checkoutFieldsSettingsSchema, vietnamCodPreset, type CheckoutFieldsSettings } from "~/features/settings/settings.schema";
+import {
+  defaultSettingsFor,
+  checkoutFieldsSettingsSchema,
+  specCheckoutLayout,
+  vietnamCodPreset,
+  type CheckoutFieldsSettings,
+} from "~/features/settings/settings.schema";
 
 describe("delivery dates", () => {
   it("starts tomorrow in Asia/Ho_Chi_Minh, whatever the server's zone", () => {
@@ -62,7 +67,7 @@ describe("discountCodeSchema", () => {
 
 describe("placeOrderSchemaFor", () => {
   it("has no price anywhere: unknown keys such as prices are stripped", () => {
-    const parsed = placeOrderSchemaFor(defaultCheckoutFields).shape.lines.parse([{ productId: 1, quantity: 2, price: 1, unitPrice: 1 }]);
+    const parsed = placeOrderSchemaFor(defaultSettingsFor("checkout")).shape.lines.parse([{ productId: 1, quantity: 2, price: 1, unitPrice: 1 }]);
     expect(parsed).toEqual([{ productId: 1, quantity: 2 }]);
   });
 });
@@ -87,7 +92,9 @@ describe("parseCheckoutData", () => {
 });
 
 describe("informationSchemaFor: the information step as the checkout settings ask for it", () => {
-  const fieldsWith = (partial: Partial<CheckoutFieldsSettings>) => checkoutFieldsSettingsSchema.parse(partial);
+  /** SPEC §5's layout with these choices changed. */
+  const fieldsWith = (partial: Partial<CheckoutFieldsSettings>) =>
+    checkoutFieldsSettingsSchema.parse({ ...specCheckoutLayout, ...partial });
   const contact = {
     address: "12 Lê Lợi",
     phone: "0912345678",
@@ -99,14 +106,29 @@ describe("informationSchemaFor: the information step as the checkout settings as
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   };
 
-  it("by default asks for SPEC §5's fields: e-mail, first and last name, postal code", () => {
-    expect(errorsOf(defaultCheckoutFields, contact)).toEqual({
+  it("by default (a new shop) asks for the Vietnam COD preset's fields: one name, the phone; e-mail optional, no postal code", () => {
+    const defaults = defaultSettingsFor("checkout");
+    expect(defaults).toEqual({ ...vietnamCodPreset, company: "optional" });
+    expect(errorsOf(defaults, { address: "12 Lê Lợi" })).toEqual({
+      fullName: "checkout.errors.fullName",
+      phone: "checkout.errors.phoneRequired",
+    });
+    // SPEC's split fields and postal code, sent by a stale form, are not what a new shop keeps.
+    expect(
+      informationSchemaFor(defaults).parse({ ...contact, fullName: "Nguyễn Lan", firstName: "Lan", lastName: "Nguyễn", postalCode: "700000" }),
+    ).toMatchObject({ email: "", firstName: "Nguyễn Lan", lastName: "", postalCode: "", phone: "+84912345678" });
+  });
+
+  it("with SPEC §5's layout asks for its fields: e-mail, first and last name, postal code", () => {
+    const spec = fieldsWith({});
+    expect(spec).toEqual({ ...specCheckoutLayout, company: "optional" });
+    expect(errorsOf(spec, contact)).toEqual({
       email: "checkout.errors.emailRequired",
       firstName: "checkout.errors.firstName",
       lastName: "checkout.errors.lastName",
       postalCode: "checkout.errors.postalCode",
     });
-    const parsed = informationSchemaFor(defaultCheckoutFields).parse({
+    const parsed = informationSchemaFor(spec).parse({
       ...contact,
       email: " An@Example.VN ",
       firstName: "An",

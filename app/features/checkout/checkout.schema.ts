@@ -2,7 +2,6 @@ import { z } from "zod";
 import { addressCodesSchema } from "~/features/address/address.schema";
 import { INVALID_CODE_MESSAGE } from "~/features/discounts/discounts.schema";
 import {
-  checkoutFieldsSettingsSchema,
   type CheckoutFieldsSettings,
   type DeliveryRules,
   type FieldRequirement,
@@ -128,9 +127,6 @@ export function informationSchemaFor(fields: CheckoutFieldsSettings) {
       vatCompanyAddress: value.vatInvoice ? value.vatCompanyAddress : "",
     }));
 }
-
-/** SPEC §5's form: the default checkout settings. */
-export const defaultCheckoutFields: CheckoutFieldsSettings = checkoutFieldsSettingsSchema.parse({});
 
 export type InformationInput = z.input<ReturnType<typeof informationSchemaFor>>;
 export type Information = z.output<ReturnType<typeof informationSchemaFor>>;

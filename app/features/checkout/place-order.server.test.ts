@@ -16,7 +16,7 @@ import {
   storeStock,
 } from "~/db/schema";
 import { saveSetting } from "~/features/settings/settings.server";
-import { vietnamCodPreset } from "~/features/settings/settings.schema";
+import { specCheckoutLayout, vietnamCodPreset } from "~/features/settings/settings.schema";
 import { formatOrderNumber } from "~/lib/order-number";
 import { AppError } from "~/server/errors.server";
 import { translatorFor } from "~/server/i18n.server";
@@ -130,7 +130,8 @@ describe("placeOrder arithmetic", () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ fromStatus: null, toStatus: "pending", toPaymentStatus: "pending" });
     const [customer] = await db.select().from(customers);
-    expect(customer).toMatchObject({ email: "lan.nguyen@example.vn", firstName: "Lan", phone: "+84912345678" });
+    // A new shop asks one "Họ và tên" field (the Vietnam COD preset): the name is kept whole.
+    expect(customer).toMatchObject({ email: "lan.nguyen@example.vn", firstName: "Nguyễn Lan", lastName: "", phone: "+84912345678" });
     expect(customer.defaultAddress).toMatchObject({
       province: "Thành phố Hồ Chí Minh",
       ward_code: "27316",
@@ -150,7 +151,7 @@ describe("placeOrder arithmetic", () => {
     input.information = {
       ...input.information,
       email: "LAN.NGUYEN@example.VN",
-      firstName: "Lan Anh",
+      fullName: "Nguyễn Lan Anh",
       phone: "+84 987 654 321",
     };
     const second = await placeOrder(db, input, { links: TEST_EMAIL_LINKS });
@@ -158,9 +159,9 @@ describe("placeOrder arithmetic", () => {
     const rows = await db.select().from(customers);
     expect(rows).toHaveLength(1);
     // The profile keeps the first order's details (customer-profile.server.test.ts); the order keeps its own.
-    expect(rows[0]).toMatchObject({ firstName: "Lan", phone: "+84912345678" });
+    expect(rows[0]).toMatchObject({ firstName: "Nguyễn Lan", phone: "+84912345678" });
     const [secondOrder] = await db.select().from(orders).where(eq(orders.id, second.id));
-    expect(secondOrder).toMatchObject({ firstName: "Lan Anh", phone: "+84987654321" });
+    expect(secondOrder).toMatchObject({ firstName: "Nguyễn Lan Anh", phone: "+84987654321" });
     const own = await db.select({ customerId: orders.customerId }).from(orders);
     expect(new Set(own.map((o) => o.customerId))).toEqual(new Set([rows[0].id]));
   });
@@ -470,6 +471,8 @@ describe("placeOrder refuses bad input and writes nothing", () => {
   });
 
   it("reports every SPEC §5 message for missing or malformed fields", async () => {
+    // SPEC §5's form, the layout that asks for every one of these fields.
+    await saveSetting(db, "checkout", specCheckoutLayout);
     const a = await createProduct(db, categoryId);
     const base = orderInput([{ productId: a, quantity: 1 }]);
     const blank = {
@@ -610,8 +613,7 @@ describe("placeOrder under the shop's checkout field settings", () => {
     vatInvoice: false,
   };
 
-  it("with the Vietnam COD preset: one name, no e-mail, no postal code; no e-mail queued; the customer is found by phone", async () => {
-    await saveSetting(db, "checkout", vietnamCodPreset);
+  it("a new shop (no checkout setting saved) asks the Vietnam COD preset: one name, no e-mail, no postal code; no e-mail queued; the customer is found by phone", async () => {
     const productId = await createProduct(db, categoryId, { price: 200_000 });
     const input = (key: string) => ({
       ...checkoutInput([{ productId, quantity: 1 }], { idempotencyKey: key }),
@@ -668,11 +670,13 @@ describe("placeOrder under the shop's checkout field settings", () => {
   });
 
   it("refuses what the settings require and the body lacks, writing nothing", async () => {
-    await saveSetting(db, "checkout", { nameFields: "full" });
+    await saveSetting(db, "checkout", { ...specCheckoutLayout, nameFields: "full" });
     const productId = await createProduct(db, categoryId);
     // A body in SPEC's shape (first and last name) while the shop asks for one name field.
+    const splitOnly = orderInput([{ productId, quantity: 1 }]);
+    splitOnly.information = { ...splitOnly.information, fullName: "" };
     const error = await expectAppError(
-      placeOrder(db, orderInput([{ productId, quantity: 1 }]), { links: TEST_EMAIL_LINKS }),
+      placeOrder(db, splitOnly, { links: TEST_EMAIL_LINKS }),
       "invalid",
       messages.fullName,
     );

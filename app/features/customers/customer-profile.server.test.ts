@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, customerAddresses, customers, orders, products, settings } from "~/db/schema";
 import { placeOrder } from "~/features/checkout/place-order.server";
+import { saveSetting } from "~/features/settings/settings.server";
+import { specCheckoutLayout } from "~/features/settings/settings.schema";
 import { checkoutInput, createCategory, createProduct } from "~/test/checkout-fixtures";
 import { ROW_VERSION_MISSING_MESSAGE, staleRowMessage } from "~/lib/row-version";
 import { AppError } from "~/server/errors.server";
@@ -21,6 +23,8 @@ let productId: number;
 
 beforeEach(async () => {
   productId = await createProduct(db, await createCategory(db), { price: 100_000 });
+  // SPEC §5's form: its two name fields and postal code are each compared with the profile.
+  await saveSetting(db, "checkout", specCheckoutLayout);
 });
 
 /** An order as the checkout posts it, by Lan (the owner of the e-mail) unless overridden. */

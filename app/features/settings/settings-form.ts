@@ -1,5 +1,5 @@
 import { deliveryRulesInputFromForm } from "./delivery-rules-form";
-import { vietnamCodPreset, type SettingsKey } from "./settings.schema";
+import { checkoutLayouts, type SettingsKey } from "./settings.schema";
 
 /**
  * The admin settings screen's forms: which group each tab saves, its success toast (SPEC §8),
@@ -159,8 +159,13 @@ export function settingsInputFromForm(
         company: text(form, "company"),
         phoneFirst: flag(form, "phoneFirst"),
       };
-      // The preset button posts the form as it is plus preset=vietnam-cod: the preset's fields win.
-      return { ok: true, value: form.get("preset") === "vietnam-cod" ? { ...chosen, ...vietnamCodPreset } : chosen };
+      // A layout button posts the form as it is plus preset=vietnam-cod or preset=spec: the layout's fields win.
+      const preset = form.get("preset");
+      if (preset === null) return { ok: true, value: chosen };
+      const layout = Object.entries(checkoutLayouts).find(([name]) => name === preset)?.[1];
+      return layout
+        ? { ok: true, value: { ...chosen, ...layout } }
+        : { ok: false, fieldErrors: { preset: "Mẫu trang đặt hàng không hợp lệ" } };
     }
     case "email_templates":
       return {

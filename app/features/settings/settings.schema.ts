@@ -153,31 +153,56 @@ export const paymentSettingsSchema = z.object({
 export const fieldRequirements = ["required", "optional", "hidden"] as const;
 export type FieldRequirement = (typeof fieldRequirements)[number];
 
-/**
- * The checkout's information step as the merchant chooses it (issue 15 part 5, like Shopify's
- * checkout settings). The defaults are SPEC §5's form; the server validates exactly these.
- */
-export const checkoutFieldsSettingsSchema = z.object({
-  /** "split": first and last name (SPEC §5); "full": one "Họ và tên" field. */
-  nameFields: z.enum(["split", "full"]).default("split"),
-  email: z.enum(fieldRequirements).default("required"),
-  postalCode: z.enum(fieldRequirements).default("required"),
-  company: z.enum(["optional", "hidden"]).default("optional"),
-  /** The phone number comes first on the information step (a COD courier calls it). */
-  phoneFirst: flag.default(false),
-});
-export type CheckoutFieldsSettings = z.output<typeof checkoutFieldsSettingsSchema>;
+/** "split": first and last name (SPEC §5); "full": one "Họ và tên" field. */
+const nameFieldChoices = ["split", "full"] as const;
+
+/** The fields a checkout layout decides; the company choice is the merchant's own under both. */
+interface CheckoutLayout {
+  nameFields: (typeof nameFieldChoices)[number];
+  email: FieldRequirement;
+  postalCode: FieldRequirement;
+  phoneFirst: boolean;
+}
 
 /**
- * The one-click "Vietnam COD" preset: one name field, phone first, e-mail optional, no postal
- * code (Vietnamese couriers deliver by ward, not postcode). The company choice is kept.
+ * The "Vietnam COD" layout, a new shop's checkout (issue 31, decision 0059): one name field, phone
+ * first, e-mail optional, no postal code (Vietnamese couriers deliver by ward, not postcode).
  */
 export const vietnamCodPreset = {
   nameFields: "full",
   email: "optional",
   postalCode: "hidden",
   phoneFirst: true,
-} as const satisfies Partial<CheckoutFieldsSettings>;
+} as const satisfies CheckoutLayout;
+
+/**
+ * SPEC §5's form, a layout the merchant can pick: e-mail first and required, first and last name,
+ * postal code required, the phone after the address. Shops that had taken orders before the
+ * preset became the default keep it (migration 0030).
+ */
+export const specCheckoutLayout = {
+  nameFields: "split",
+  email: "required",
+  postalCode: "required",
+  phoneFirst: false,
+} as const satisfies CheckoutLayout;
+
+/** The layouts the console applies in one click, by the value its button posts as `preset`. */
+export const checkoutLayouts = { "vietnam-cod": vietnamCodPreset, spec: specCheckoutLayout } as const;
+
+/**
+ * The checkout's information step as the merchant chooses it (issue 15 part 5, like Shopify's
+ * checkout settings). The defaults are the Vietnam COD preset; the server validates exactly these.
+ */
+export const checkoutFieldsSettingsSchema = z.object({
+  nameFields: z.enum(nameFieldChoices).default(vietnamCodPreset.nameFields),
+  email: z.enum(fieldRequirements).default(vietnamCodPreset.email),
+  postalCode: z.enum(fieldRequirements).default(vietnamCodPreset.postalCode),
+  company: z.enum(["optional", "hidden"]).default("optional"),
+  /** The phone number comes first on the information step (a COD courier calls it). */
+  phoneFirst: flag.default(vietnamCodPreset.phoneFirst),
+});
+export type CheckoutFieldsSettings = z.output<typeof checkoutFieldsSettingsSchema>;
 
 /** Placeholders the e-mail templates may use. */
 export const emailTemplateVariables = ["store_name", "order_number", "customer_name", "order_lookup_url"] as const;

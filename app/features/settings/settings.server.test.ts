@@ -3,7 +3,7 @@ import { settings as settingsTable } from "~/db/schema";
 import { AppError } from "~/server/errors.server";
 import { setUpTestDatabase } from "~/test/database";
 import { deliveryRulesInputFromForm } from "./delivery-rules-form";
-import { defaultSettings } from "./settings.schema";
+import { defaultSettings, vietnamCodPreset } from "./settings.schema";
 import { getSetting, getSettings, getSettingsVersions, saveSetting, saveSettingsGroup } from "./settings.server";
 
 const { db } = await setUpTestDatabase({ resetTables: [settingsTable] });
@@ -15,6 +15,8 @@ describe("settings", () => {
     expect(all.shipping).toMatchObject({ freeShippingThreshold: 1_000_000, standardFee: 30_000, expressFee: 50_000 });
     expect(all.tax.vatRateBasisPoints).toBe(740);
     expect(all.low_stock.dashboardThreshold).toBe(10);
+    // A new shop's checkout is the Vietnam COD preset (PRODUCT.md, third round); SPEC §5's form is a choice.
+    expect(all.checkout).toEqual({ ...vietnamCodPreset, company: "optional" });
   });
 
   it("saves a group as typed in a form (grouped amounts, switches) and reads it back", async () => {

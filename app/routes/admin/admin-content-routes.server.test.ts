@@ -218,7 +218,7 @@ describe("settings screen", () => {
     expect(page.settings.shipping.standardFee).toBe(35_000);
   });
 
-  it("saves the checkout fields tab as chosen, and its Vietnam COD preset in one click; refuses a choice that does not exist", async () => {
+  it("saves the checkout fields tab as chosen, and either layout (Vietnam COD, SPEC) in one click; refuses a choice that does not exist", async () => {
     const chosen = {
       group: "checkout",
       nameFields: "split",
@@ -248,10 +248,22 @@ describe("settings screen", () => {
       phoneFirst: true,
     });
 
+    // The reverse: SPEC §5's form back in one click, the company choice still kept.
+    expect(payload(await post({ ...chosen, nameFields: "full", preset: "spec" }))).toMatchObject({ ok: true });
+    expect((await getSettings(database.db)).checkout).toEqual({
+      nameFields: "split",
+      email: "required",
+      postalCode: "required",
+      company: "hidden",
+      phoneFirst: false,
+    });
+
     const before = await getSettings(database.db);
     const refused = payload(await post({ ...chosen, email: "sometimes" }));
     expect(refused).toMatchObject({ ok: false });
     expect(Object.keys((refused as { fieldErrors?: object }).fieldErrors ?? {})).toContain("email");
+    const unknownLayout = payload(await post({ ...chosen, preset: "western" }));
+    expect(unknownLayout).toMatchObject({ ok: false, fieldErrors: { preset: "Mẫu trang đặt hàng không hợp lệ" } });
     expect((await getSettings(database.db)).checkout).toEqual(before.checkout);
   });
 

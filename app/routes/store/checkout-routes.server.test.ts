@@ -138,8 +138,9 @@ describe("the order confirmation page", () => {
       confirmation: { order: { firstName: string; email: string; vatTaxCode: string } };
     };
     expect(body.view).toBe("order");
+    // A new shop's checkout (the Vietnam COD preset) keeps the name whole.
     expect(body.confirmation.order).toMatchObject({
-      firstName: "Lan",
+      firstName: "Nguyễn Lan",
       email: "lan@example.vn",
       vatTaxCode: "0312345678",
     });
@@ -238,7 +239,7 @@ describe("the order look-up", () => {
         req(`/order-lookup?order_id=${placed.orderId}`, { cookie: cookieFrom(answer) }),
       );
       const body = shown.body as { confirmation: { order: Record<string, unknown>; access: string } };
-      expect(body.confirmation.order).toMatchObject({ firstName: "Lan", status: "pending" });
+      expect(body.confirmation.order).toMatchObject({ firstName: "Nguyễn Lan", status: "pending" });
       expect(shown.headers.get("cache-control")).toBe("no-store");
       // A look-up shows part of the order: the ward and province, not the street, e-mail or tax details.
       expect(body.confirmation.access).toBe("partial");

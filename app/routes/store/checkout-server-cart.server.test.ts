@@ -88,13 +88,12 @@ async function cartWith(lines: Array<{ productId: number; quantity: number }>) {
 
 const cartRow = async (cartId: string) => (await database.db.select().from(carts).where(eq(carts.id, cartId)))[0]!;
 
+/** Step 1 as a new shop's form posts it (the Vietnam COD preset: one name field, no postal code). */
 const validInformation = {
-  email: "lan.nguyen@example.vn",
-  firstName: "Lan",
-  lastName: "Nguyễn",
-  address: "12 Lê Lợi",
-  postalCode: "700000",
   phone: "0912345678",
+  email: "lan.nguyen@example.vn",
+  fullName: "Nguyễn Lan",
+  address: "12 Lê Lợi",
   structure: "current",
   provinceCode: "79",
   wardCode: "27316",
@@ -176,7 +175,8 @@ describe("step 1, information", () => {
       post("/checkout/information", cookie, {
         intent: "continue",
         email: "not-an-email",
-        firstName: "Lan",
+        fullName: " ",
+        company: "Cty Lan",
         phone: "12",
         provinceCode: "79",
         wardCode: "",
@@ -187,21 +187,22 @@ describe("step 1, information", () => {
       ok: boolean;
       fieldErrors: Record<string, string>;
       result: {
-        values: { email: string; firstName: string; location: { provinceCode: string; provinceName: string } };
+        values: { email: string; company: string; location: { provinceCode: string; provinceName: string } };
       };
     };
     expect(body.ok).toBe(false);
     expect(body.fieldErrors).toMatchObject({
       email: "checkout.errors.emailInvalid",
-      lastName: "checkout.errors.lastName",
+      fullName: "checkout.errors.fullName",
       address: "checkout.errors.address",
       phone: "checkout.errors.phoneInvalid",
       ward: "checkout.errors.ward",
     });
-    // SPEC's texts in both languages.
+    // The texts in both languages (SPEC §5's for the ward).
     expect(translatorFor("vi")("checkout.errors.ward")).toBe("Vui lòng chọn phường/xã");
-    expect(translatorFor("en")("checkout.errors.lastName")).toBe("Last name is required");
-    expect(body.result.values).toMatchObject({ email: "not-an-email", firstName: "Lan" });
+    expect(translatorFor("vi")("checkout.errors.fullName")).toBe("Vui lòng nhập họ và tên");
+    expect(translatorFor("en")("checkout.errors.fullName")).toBe("Full name is required");
+    expect(body.result.values).toMatchObject({ email: "not-an-email", company: "Cty Lan" });
     expect(body.result.values.location).toMatchObject({ provinceCode: "79", provinceName: "Thành phố Hồ Chí Minh" });
     expect((await cartRow(cartId)).checkout).toEqual({});
   });
@@ -250,15 +251,15 @@ describe("step 1, information", () => {
     expect(answer.headers.get("location")).toBe("/en/checkout/shipping");
     expect((await cartRow(cartId)).checkout).toMatchObject({
       email: "lan.nguyen@example.vn",
-      lastName: "Nguyễn",
+      fullName: "Nguyễn Lan",
       isGift: true,
       giftMessage: "Chúc mừng",
       location: { structure: "current", provinceCode: "79", districtCode: "", wardCode: "27316" },
     });
     const step2 = await call(shipping.loader, get("/checkout/shipping", cookie));
     expect(step2.status).toBe(200);
-    const progress = (step2.body as { progress: { firstName: string; location: { wardName: string } } }).progress;
-    expect(progress.firstName).toBe("Lan");
+    const progress = (step2.body as { progress: { fullName: string; location: { wardName: string } } }).progress;
+    expect(progress.fullName).toBe("Nguyễn Lan");
     expect(progress.location.wardName).toBe("Phường An Đông");
     // The payment step still needs the delivery.
     expect((await call(payment.loader, get("/checkout/payment", cookie))).headers.get("location")).toBe(

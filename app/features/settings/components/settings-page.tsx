@@ -2,7 +2,6 @@ import { Banknote, CreditCard, Landmark, Wallet } from "~/components/ui/icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -15,10 +14,9 @@ import {
   ADMIN_SESSION_DEFAULT_IDLE_MINUTES,
   ADMIN_SESSION_MIN_IDLE_MINUTES,
   emailTemplateVariables,
-  vietnamCodPreset,
-  type CheckoutFieldsSettings,
   type Settings,
 } from "~/features/settings/settings.schema";
+import { CheckoutFieldsForm } from "./checkout-fields-settings-form";
 import { DeliveryRulesForm, type ProvinceChoice } from "./delivery-rules-form";
 import { FulfilmentForm } from "./fulfilment-settings-form";
 import { MoneyField, SettingsForm, SwitchField, TextField } from "./settings-form-controls";
@@ -275,122 +273,6 @@ function CodLimitsForm({ value }: { value: Settings["payment"] }) {
             required
           />
           <MoneyField name="codMaxOrderValue" label="Giá trị hàng tối đa mỗi đơn (đ)" value={value.codMaxOrderValue} errors={errors} />
-        </>
-      )}
-    </SettingsForm>
-  );
-}
-
-const requirementLabels = { required: "Bắt buộc", optional: "Không bắt buộc", hidden: "Ẩn" } as const;
-
-/** One choice of the checkout fields form, as a row of radio buttons under its legend. */
-function ChoiceField<V extends string>({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  name: keyof CheckoutFieldsSettings;
-  legend: string;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-brand-charcoal/15 px-3 text-sm has-[:checked]:border-brand-teal-strong has-[:checked]:bg-brand-teal/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-teal-strong"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="size-4 accent-brand-teal-strong"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** Which fields the checkout's information step asks for (issue 15 part 5); the server validates the same. */
-function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings }) {
-  const [fields, setFields] = useState(value);
-  const set = (partial: Partial<CheckoutFieldsSettings>) => setFields((current) => ({ ...current, ...partial }));
-  const requirementOptions = (["required", "optional", "hidden"] as const).map((v) => ({ value: v, label: requirementLabels[v] }));
-  return (
-    <SettingsForm
-      group="checkout"
-      title="Thông tin khách điền khi đặt hàng"
-      description="Chọn các trường ở bước thông tin của trang đặt hàng. Mặc định theo mẫu chuẩn; mẫu Việt Nam COD hợp với khách đặt hàng trên điện thoại."
-    >
-      {() => (
-        <>
-          <div className="flex flex-col gap-3 rounded-lg border border-brand-teal-strong/30 bg-brand-teal/5 p-4 sm:col-span-2">
-            <p className="text-sm">
-              <strong>Mẫu Việt Nam COD:</strong> một ô &quot;Họ và tên&quot;, số điện thoại đầu tiên, email không bắt buộc, ẩn mã bưu
-              chính.
-            </p>
-            <Button
-              type="submit"
-              name="preset"
-              value="vietnam-cod"
-              variant="outline"
-              className="self-start"
-              onClick={() => set(vietnamCodPreset)}
-            >
-              Áp dụng mẫu Việt Nam COD
-            </Button>
-          </div>
-          <ChoiceField
-            name="nameFields"
-            legend="Tên khách hàng"
-            options={[
-              { value: "split", label: "Tên và họ (hai ô)" },
-              { value: "full", label: "Họ và tên (một ô)" },
-            ]}
-            value={fields.nameFields}
-            onChange={(nameFields) => set({ nameFields })}
-          />
-          <ChoiceField name="email" legend="Email" options={requirementOptions} value={fields.email} onChange={(email) => set({ email })} />
-          <ChoiceField
-            name="postalCode"
-            legend="Mã bưu chính"
-            options={requirementOptions}
-            value={fields.postalCode}
-            onChange={(postalCode) => set({ postalCode })}
-          />
-          <ChoiceField
-            name="company"
-            legend="Công ty"
-            options={[
-              { value: "optional", label: requirementLabels.optional },
-              { value: "hidden", label: requirementLabels.hidden },
-            ]}
-            value={fields.company}
-            onChange={(company) => set({ company })}
-          />
-          <SwitchField
-            key={String(fields.phoneFirst)}
-            name="phoneFirst"
-            label="Số điện thoại đầu tiên"
-            description="Ô số điện thoại đứng đầu bước thông tin: nhân viên giao hàng gọi số này khi giao và thu tiền."
-            defaultChecked={fields.phoneFirst}
-          />
-          {fields.email !== "required" && (
-            <p className="text-sm text-brand-cool-gray sm:col-span-2">
-              Đơn không có email sẽ không nhận được email xác nhận; cửa hàng liên hệ khách qua số điện thoại.
-            </p>
-          )}
         </>
       )}
     </SettingsForm>

@@ -75,7 +75,7 @@ const byRequirement = (
  * Step 1 without the address codes (see addressCodesSchema), as the shop's checkout settings ask
  * for it: the same rules on the form and on the server. With one name field ("full"), the name
  * is kept whole in firstName and lastName is "" (displayName() shows it as typed; decision 0022).
- * E-mail, postal code and company are "" when not given or not asked for.
+ * E-mail, postal code, company and city are "" when not given or not asked for.
  */
 export function informationSchemaFor(fields: CheckoutFieldsSettings) {
   const fullName = fields.nameFields === "full";
@@ -87,7 +87,7 @@ export function informationSchemaFor(fields: CheckoutFieldsSettings) {
       lastName: fullName ? notAsked : requiredText(messages.lastName, 100),
       company: fields.company === "hidden" ? notAsked : text(200),
       address: requiredText(messages.address, 300),
-      city: text(100),
+      city: fields.city === "hidden" ? notAsked : text(100),
       postalCode: byRequirement(fields.postalCode, requiredText(messages.postalCode, 20), text(20)),
       phone: z
         .string({ error: messages.phoneRequired })

@@ -161,17 +161,21 @@ interface CheckoutLayout {
   nameFields: (typeof nameFieldChoices)[number];
   email: FieldRequirement;
   postalCode: FieldRequirement;
+  /** The free "Thành phố" line: SPEC's form asks it; in Vietnam the province and ward say it. */
+  city: "optional" | "hidden";
   phoneFirst: boolean;
 }
 
 /**
  * The "Vietnam COD" layout, a new shop's checkout (issue 31, decision 0059): one name field, phone
- * first, e-mail optional, no postal code (Vietnamese couriers deliver by ward, not postcode).
+ * first, e-mail optional, no postal code (Vietnamese couriers deliver by ward, not postcode) and no
+ * free city line (the province and ward name it).
  */
 export const vietnamCodPreset = {
   nameFields: "full",
   email: "optional",
   postalCode: "hidden",
+  city: "hidden",
   phoneFirst: true,
 } as const satisfies CheckoutLayout;
 
@@ -184,6 +188,7 @@ export const specCheckoutLayout = {
   nameFields: "split",
   email: "required",
   postalCode: "required",
+  city: "optional",
   phoneFirst: false,
 } as const satisfies CheckoutLayout;
 
@@ -199,6 +204,7 @@ export const checkoutFieldsSettingsSchema = z.object({
   email: z.enum(fieldRequirements).default(vietnamCodPreset.email),
   postalCode: z.enum(fieldRequirements).default(vietnamCodPreset.postalCode),
   company: z.enum(["optional", "hidden"]).default("optional"),
+  city: z.enum(["optional", "hidden"]).default(vietnamCodPreset.city),
   /** The phone number comes first on the information step (a COD courier calls it). */
   phoneFirst: flag.default(vietnamCodPreset.phoneFirst),
 });

@@ -291,7 +291,8 @@ export function InformationStep({ settings, cart, progress, discount, addressCho
             autoComplete: "street-address",
             placeholder: t("checkout.information.addressPlaceholder"),
           })}
-          {field("city", { label: t("checkout.information.city"), autoComplete: "address-level2" })}
+          {fields.city !== "hidden" &&
+            field("city", { label: t("checkout.information.city"), autoComplete: "address-level2" })}
           <div data-field="province">
             {hydrated ? (
               <AddressFields value={location} onChange={chooseLocation} errors={addressErrors} />

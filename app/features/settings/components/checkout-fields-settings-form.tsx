@@ -125,6 +125,16 @@ export function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings })
             onChange={(postalCode) => set({ postalCode })}
           />
           <ChoiceField
+            name="city"
+            legend="Thành phố"
+            options={[
+              { value: "optional", label: requirementLabels.optional },
+              { value: "hidden", label: requirementLabels.hidden },
+            ]}
+            value={fields.city}
+            onChange={(city) => set({ city })}
+          />
+          <ChoiceField
             name="company"
             legend="Công ty"
             options={[

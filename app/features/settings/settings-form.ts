@@ -157,6 +157,7 @@ export function settingsInputFromForm(
         email: text(form, "email"),
         postalCode: text(form, "postalCode"),
         company: text(form, "company"),
+        city: text(form, "city"),
         phoneFirst: flag(form, "phoneFirst"),
       };
       // A layout button posts the form as it is plus preset=vietnam-cod or preset=spec: the layout's fields win.

@@ -225,6 +225,7 @@ describe("settings screen", () => {
       email: "optional",
       postalCode: "required",
       company: "hidden",
+      city: "optional",
     };
     expect(payload(await post(chosen))).toMatchObject({
       ok: true,
@@ -235,6 +236,7 @@ describe("settings screen", () => {
       email: "optional",
       postalCode: "required",
       company: "hidden",
+      city: "optional",
       phoneFirst: false,
     });
 
@@ -245,6 +247,7 @@ describe("settings screen", () => {
       email: "optional",
       postalCode: "hidden",
       company: "hidden",
+      city: "hidden",
       phoneFirst: true,
     });
 
@@ -255,6 +258,7 @@ describe("settings screen", () => {
       email: "required",
       postalCode: "required",
       company: "hidden",
+      city: "optional",
       phoneFirst: false,
     });
 

@@ -18,7 +18,8 @@ const migration = readFileSync(path.join(migrationsFolder, "0031_shipping_policy
 const runMigration = () => db.execute(sql.raw(migration));
 
 /** The seeded shipping policy as it is today (with the placeholders). */
-const seeded = startingPolicies.find((page) => page.slug === "shipping")!;
+const seededPolicy = startingPolicies.find((page) => page.slug === "shipping")!;
+const seeded = { ...seededPolicy, body: seededPolicy.body ?? "", bodyEn: seededPolicy.bodyEn ?? "" };
 
 /** The same policy as shops were seeded with before: the fixed figures. */
 const before = {

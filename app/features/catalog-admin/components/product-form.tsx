@@ -1,16 +1,14 @@
-import { RefreshCw } from "~/components/ui/icons";
-import { useRef, useState, type FormEvent } from "react";
-import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
-import { useRevalidator, type useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useState, type FormEvent } from "react";
+import { UnsavedChangesGuard } from "~/components/ui/unsaved-changes";
+import type { useFetcher } from "react-router";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
 import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { newProductInputSchema, productInputSchema } from "../admin-products.schema";
+import { CatalogFormFooter, StockFields, useCatalogForm } from "./catalog-form-core";
 import { Card, ColorFields, SwitchRow } from "./form-parts";
 import { NewProductImages } from "./new-product-images";
 
@@ -118,37 +116,20 @@ export function ProductForm({
   const [name, setName] = useState(product.name);
   const [slug, setSlug] = useState(product.slug);
   const [slugTouched, setSlugTouched] = useState(intent === "update");
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  // An answer given before this form was mounted (the form before a reload) is not this form's.
-  const [answerAtMount] = useState(fetcher.data);
-  const failure =
-    fetcher.data && fetcher.data !== answerAtMount && !fetcher.data.ok && fetcher.data.intent === intent
-      ? fetcher.data
-      : null;
-  const serverErrors = failure?.fieldErrors ?? {};
-  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
-  const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
-  const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
-  // The edit page keys this form by version: a save mounts it again, clean.
-  const dirty = useFormDirty(form, product.version);
+  const { form, failure, errors, clientErrors, setClientErrors, busy, dirty, checkWith } = useCatalogForm({
+    fetcher,
+    intent,
+    version: product.version,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const schema = intent === "create" ? newProductInputSchema : productInputSchema;
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
+    // A picked file the browser refused (type, size) stands until another is picked.
     if (clientErrors.images) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>('[name="images"]')?.focus();
       return;
     }
-    if (!parsed.success) {
-      event.preventDefault();
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors({ ...found, ...(clientErrors.images ? { images: clientErrors.images } : {}) });
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
+    checkWith(intent === "create" ? newProductInputSchema : productInputSchema, event);
   }
 
   const lines = (list: string[]) => list.join("\n");
@@ -301,41 +282,17 @@ export function ProductForm({
             )}
           </FormField>
           <div className="grid grid-cols-2 gap-3">
-            {intent === "create" ? (
-              <FormField id="product-stock" label="Tồn kho" hint="Số lượng ban đầu" error={errors.stockQuantity}>
-                {(f) => (
-                  <Input
-                    {...f}
-                    name="stockQuantity"
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                    defaultValue={product.stockQuantity}
-                  />
-                )}
-              </FormField>
-            ) : (
-              <div className="flex flex-col gap-1 text-sm">
-                <span className="font-medium">Tồn kho</span>
-                <a href={hasVariants ? "#variants" : "#stock"} className="text-brand-teal-strong hover:underline">
-                  {hasVariants ? "Ở từng biến thể" : "Điều chỉnh ở mục Tồn kho"}
-                </a>
-              </div>
-            )}
-            <FormField id="product-low-stock" label="Ngưỡng sắp hết" error={errors.lowStockThreshold}>
-              {(f) => (
-                <Input
-                  {...f}
-                  name="lowStockThreshold"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  defaultValue={product.lowStockThreshold}
-                />
-              )}
-            </FormField>
+            <StockFields
+              idPrefix="product"
+              initialStock={intent === "create" ? product.stockQuantity : null}
+              lowStockThreshold={product.lowStockThreshold}
+              errors={errors}
+              elsewhere={
+                hasVariants
+                  ? { href: "#variants", label: "Ở từng biến thể" }
+                  : { href: "#stock", label: "Điều chỉnh ở mục Tồn kho" }
+              }
+            />
           </div>
           {!hasVariants && (
             <SwitchRow
@@ -438,32 +395,14 @@ export function ProductForm({
           />
         </Card>
 
-        {failure && (
-          <div
-            role="alert"
-            className="order-6 flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            <p>{failure.error}</p>
-            {failure.error === STALE_PRODUCT_MESSAGE && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="self-start"
-                disabled={revalidator.state !== "idle"}
-                onClick={() => void revalidator.revalidate()}
-              >
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Tải lại bản mới nhất (bỏ những gì vừa nhập)
-              </Button>
-            )}
-          </div>
-        )}
-        <StickySaveBar dirty={dirty} className="order-7">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Đang lưu..." : submitLabel}
-          </Button>
-        </StickySaveBar>
+        <CatalogFormFooter
+          failure={failure}
+          staleMessage={STALE_PRODUCT_MESSAGE}
+          dirty={dirty}
+          busy={busy}
+          submitLabel={submitLabel}
+          className={{ failure: "order-6", saveBar: "order-7" }}
+        />
       </div>
     </fetcher.Form>
   );

@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent } from "react";
-import { useRevalidator, type useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import type { FormEvent } from "react";
+import type { useFetcher } from "react-router";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/components/ui/label";
-import { StickySaveBar, UnsavedChangesGuard, useFormDirty } from "~/components/ui/unsaved-changes";
+import { UnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 import type { ActionFeedbackResult } from "~/components/ui/use-action-feedback";
-import { fieldErrorsOf, formValues } from "~/lib/form-fields";
 import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { newVariantInputSchema, variantInputSchema } from "../admin-products.schema";
+import { CatalogFormFooter, StockFields, useCatalogForm } from "./catalog-form-core";
 import { Card, ColorFields, SwitchRow } from "./form-parts";
 import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
@@ -52,29 +51,10 @@ export function VariantForm({
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
   submitLabel: string;
 }) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [answerAtMount] = useState(fetcher.data);
-  const failure =
-    fetcher.data && fetcher.data !== answerAtMount && !fetcher.data.ok && fetcher.data.intent === intent
-      ? fetcher.data
-      : null;
-  const errors: Record<string, string | undefined> = { ...(failure?.fieldErrors ?? {}), ...clientErrors };
-  const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
-  const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
-  const dirty = useFormDirty(form, variant.version);
+  const { form, failure, errors, busy, dirty, checkWith } = useCatalogForm({ fetcher, intent, version: variant.version });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const schema = intent === VARIANT_UPDATE_INTENT ? variantInputSchema : newVariantInputSchema;
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      const found = fieldErrorsOf(parsed.error);
-      setClientErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
+    checkWith(intent === VARIANT_UPDATE_INTENT ? variantInputSchema : newVariantInputSchema, event);
   }
 
   return (
@@ -148,41 +128,13 @@ export function VariantForm({
               />
             )}
           </FormField>
-          {intent === "variant-create" ? (
-            <FormField id="variant-stock" label="Tồn kho" hint="Số lượng ban đầu" error={errors.stockQuantity}>
-              {(f) => (
-                <Input
-                  {...f}
-                  name="stockQuantity"
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  defaultValue={0}
-                />
-              )}
-            </FormField>
-          ) : (
-            <div className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">Tồn kho</span>
-              <a href="#stock" className="text-brand-teal-strong hover:underline">
-                Điều chỉnh ở mục Tồn kho
-              </a>
-            </div>
-          )}
-          <FormField id="variant-low-stock" label="Ngưỡng sắp hết" error={errors.lowStockThreshold}>
-            {(f) => (
-              <Input
-                {...f}
-                name="lowStockThreshold"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                defaultValue={variant.lowStockThreshold}
-              />
-            )}
-          </FormField>
+          <StockFields
+            idPrefix="variant"
+            initialStock={intent === "variant-create" ? 0 : null}
+            lowStockThreshold={variant.lowStockThreshold}
+            errors={errors}
+            elsewhere={{ href: "#stock", label: "Điều chỉnh ở mục Tồn kho" }}
+          />
         </div>
         <SwitchRow
           id="variant-active"
@@ -192,31 +144,13 @@ export function VariantForm({
           defaultChecked={variant.isActive}
         />
       </Card>
-      {failure && (
-        <div
-          role="alert"
-          className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          <p>{failure.error}</p>
-          {failure.error === STALE_VARIANT_MESSAGE && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start"
-              disabled={revalidator.state !== "idle"}
-              onClick={() => void revalidator.revalidate()}
-            >
-              Tải lại bản mới nhất (bỏ những gì vừa nhập)
-            </Button>
-          )}
-        </div>
-      )}
-      <StickySaveBar dirty={dirty}>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Đang lưu..." : submitLabel}
-        </Button>
-      </StickySaveBar>
+      <CatalogFormFooter
+        failure={failure}
+        staleMessage={STALE_VARIANT_MESSAGE}
+        dirty={dirty}
+        busy={busy}
+        submitLabel={submitLabel}
+      />
     </fetcher.Form>
   );
 }

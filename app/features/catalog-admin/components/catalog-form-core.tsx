@@ -64,6 +64,55 @@ export function useCatalogForm({
   return { form, failure, errors, clientErrors, setClientErrors, busy, dirty, checkWith };
 }
 
+/** The selling price (required for a product; a variant may leave it to its product's) and the struck-through one. */
+export function PriceFields({
+  idPrefix,
+  price,
+  compareAtPrice,
+  errors,
+  priceHint,
+}: {
+  idPrefix: string;
+  price: number | null;
+  compareAtPrice: number | null;
+  errors: Record<string, string | undefined>;
+  /** Given: the price may be left empty, and this says what applies then. */
+  priceHint?: string;
+}) {
+  const required = priceHint === undefined;
+  return (
+    <>
+      <FormField id={`${idPrefix}-price`} label="Giá bán (đ)" required={required} error={errors.price} hint={priceHint}>
+        {(f) => (
+          <Input
+            {...f}
+            name="price"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            defaultValue={price ?? ""}
+            required={required}
+          />
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-compare`} label="Giá gốc (đ, gạch ngang)" error={errors.compareAtPrice}>
+        {(f) => (
+          <Input
+            {...f}
+            name="compareAtPrice"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            defaultValue={compareAtPrice ?? ""}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
 /**
  * Stock: typed once for a new product or variant (its initial stock), afterwards a link to where
  * it moves; and the low-stock threshold.

@@ -8,7 +8,7 @@ import { slugify } from "~/lib/text";
 import { staleRowMessage } from "~/lib/row-version";
 import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { newProductInputSchema, productInputSchema } from "../admin-products.schema";
-import { CatalogFormFooter, StockFields, useCatalogForm } from "./catalog-form-core";
+import { CatalogFormFooter, PriceFields, StockFields, useCatalogForm } from "./catalog-form-core";
 import { Card, ColorFields, SwitchRow } from "./form-parts";
 import { NewProductImages } from "./new-product-images";
 
@@ -254,33 +254,12 @@ export function ProductForm({
 
       <div className="contents xl:flex xl:flex-col xl:gap-4">
         <Card title="Giá & tồn kho" className="order-2">
-          <FormField id="product-price" label="Giá bán (đ)" required error={errors.price}>
-            {(f) => (
-              <Input
-                {...f}
-                name="price"
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                defaultValue={product.price ?? ""}
-                required
-              />
-            )}
-          </FormField>
-          <FormField id="product-compare" label="Giá gốc (đ, gạch ngang)" error={errors.compareAtPrice}>
-            {(f) => (
-              <Input
-                {...f}
-                name="compareAtPrice"
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                defaultValue={product.compareAtPrice ?? ""}
-              />
-            )}
-          </FormField>
+          <PriceFields
+            idPrefix="product"
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            errors={errors}
+          />
           <div className="grid grid-cols-2 gap-3">
             <StockFields
               idPrefix="product"

@@ -8,7 +8,7 @@ import type { ProductTexts, Translations } from "~/lib/i18n/translated";
 import { formatVnd } from "~/lib/money";
 import { staleRowMessage } from "~/lib/row-version";
 import { newVariantInputSchema, variantInputSchema } from "../admin-products.schema";
-import { CatalogFormFooter, StockFields, useCatalogForm } from "./catalog-form-core";
+import { CatalogFormFooter, PriceFields, StockFields, useCatalogForm } from "./catalog-form-core";
 import { Card, ColorFields, SwitchRow } from "./form-parts";
 import { VARIANT_UPDATE_INTENT } from "./variant-intents";
 
@@ -51,7 +51,11 @@ export function VariantForm({
   fetcher: ReturnType<typeof useFetcher<ActionFeedbackResult>>;
   submitLabel: string;
 }) {
-  const { form, failure, errors, busy, dirty, checkWith } = useCatalogForm({ fetcher, intent, version: variant.version });
+  const { form, failure, errors, busy, dirty, checkWith } = useCatalogForm({
+    fetcher,
+    intent,
+    version: variant.version,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     checkWith(intent === VARIANT_UPDATE_INTENT ? variantInputSchema : newVariantInputSchema, event);
@@ -97,37 +101,13 @@ export function VariantForm({
       </Card>
       <Card title="Giá & tồn kho">
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField
-            id="variant-price"
-            label="Giá bán (đ)"
-            error={errors.price}
-            hint={`Để trống: giá của sản phẩm (${formatVnd(productPrice)}).`}
-          >
-            {(f) => (
-              <Input
-                {...f}
-                name="price"
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                defaultValue={variant.price ?? ""}
-              />
-            )}
-          </FormField>
-          <FormField id="variant-compare" label="Giá gốc (đ, gạch ngang)" error={errors.compareAtPrice}>
-            {(f) => (
-              <Input
-                {...f}
-                name="compareAtPrice"
-                type="number"
-                min={0}
-                step={1000}
-                inputMode="numeric"
-                defaultValue={variant.compareAtPrice ?? ""}
-              />
-            )}
-          </FormField>
+          <PriceFields
+            idPrefix="variant"
+            price={variant.price}
+            compareAtPrice={variant.compareAtPrice}
+            errors={errors}
+            priceHint={`Để trống: giá của sản phẩm (${formatVnd(productPrice)}).`}
+          />
           <StockFields
             idPrefix="variant"
             initialStock={intent === "variant-create" ? 0 : null}

@@ -13,35 +13,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // No database and no shared state between files: one module graph per worker instead of one
-        // per file (the unit project ran in 93 s instead of 144 s on a loaded machine). The database
-        // projects keep isolation: their files reset tables and caches between them.
-        test: {
-          name: "unit",
-          include: ["app/**/*.test.ts", "eslint.config.test.ts"],
-          exclude: dbTests,
-          isolate: false,
-        },
+        test: { name: "unit", include: ["app/**/*.test.ts", "eslint.config.test.ts"], exclude: dbTests },
       },
       {
         extends: true,
-        test: {
-          name: "pglite",
-          include: dbTests,
-          env: { TEST_DB: "pglite" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "pglite", include: dbTests, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
-        test: {
-          name: "postgres",
-          include: dbTests,
-          env: { TEST_DB: "postgres" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "postgres", include: dbTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
     ],
   },

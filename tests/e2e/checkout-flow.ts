@@ -207,7 +207,7 @@ export async function setCheckoutLayout(
       group: "checkout",
       version: await form.locator('input[name="version"]').inputValue(),
     };
-    for (const name of ["nameFields", "email", "postalCode", "company"])
+    for (const name of ["nameFields", "email", "postalCode", "company", "city"])
       values[name] = await form.locator(`input[name="${name}"]:checked`).inputValue();
     if ((await form.getByRole("switch").getAttribute("aria-checked")) === "true") values.phoneFirst = "on";
     return values;

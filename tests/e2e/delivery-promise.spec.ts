@@ -224,11 +224,10 @@ test("a shopper in Huế is promised the same 2–5 working days on the product 
   await expect(page).toHaveURL(/\/order-confirmation\?order_id=/);
   await expect(page.getByTestId("order-delivery")).toHaveText(`Dự kiến giao: ${earliest} – ${latest}`);
 
-  // The e-mail writes the same days with their year (dd/mm/yyyy).
-  const dayOf = (text: string) => /\d{2}\/\d{2}/.exec(text)?.[0];
+  // The e-mail states the same days in the same words as the confirmation page.
   let mail: string | null = null;
   await expect
     .poll(() => (mail = mailTo(e2eDataDir(baseURL), email, /Xác nhận đơn hàng/)), { timeout: 40_000, intervals: [1_000] })
     .not.toBeNull();
-  expect(mail).toMatch(new RegExp(`Dự kiến giao: ${dayOf(earliest)}/\\d{4} – ${dayOf(latest)}/\\d{4}`));
+  expect(mail).toContain(`Giao hàng: Dự kiến giao: ${earliest} – ${latest}`);
 });

@@ -183,11 +183,15 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Step 1's fields as its form posts them (a fresh e-mail per shopper). */
+/**
+ * Step 1's fields as its form posts them (a fresh e-mail per shopper): a new shop's form (one
+ * "Họ và tên") and SPEC's (first and last name) both, so either layout takes them.
+ */
 function informationFields(): Record<string, string> {
   return {
     intent: "continue",
     email: `shopper-${randomBytes(3).toString("hex")}@example.vn`,
+    fullName: "Nguyễn Lan",
     firstName: "Lan",
     lastName: "Nguyễn",
     address: "12 Lê Lợi",

@@ -70,6 +70,11 @@ export function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings })
     value: v,
     label: requirementLabels[v],
   }));
+  // A line the checkout may ask or leave out, never require (city, company).
+  const optionalOrHiddenOptions = (["optional", "hidden"] as const).map((v) => ({
+    value: v,
+    label: requirementLabels[v],
+  }));
   return (
     <SettingsForm
       group="checkout"
@@ -127,20 +132,14 @@ export function CheckoutFieldsForm({ value }: { value: CheckoutFieldsSettings })
           <ChoiceField
             name="city"
             legend="Thành phố"
-            options={[
-              { value: "optional", label: requirementLabels.optional },
-              { value: "hidden", label: requirementLabels.hidden },
-            ]}
+            options={optionalOrHiddenOptions}
             value={fields.city}
             onChange={(city) => set({ city })}
           />
           <ChoiceField
             name="company"
             legend="Công ty"
-            options={[
-              { value: "optional", label: requirementLabels.optional },
-              { value: "hidden", label: requirementLabels.hidden },
-            ]}
+            options={optionalOrHiddenOptions}
             value={fields.company}
             onChange={(company) => set({ company })}
           />

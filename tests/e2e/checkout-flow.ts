@@ -340,3 +340,10 @@ export async function placeOrderByPost(page: Page, options: { email?: string; qu
   const total = (await page.getByTestId("order-total").textContent())?.trim() ?? "";
   return { orderId, orderNumber: orderNumber!, total, product };
 }
+
+/** Opens the top bar's "Deliver to" drawer and picks a place. */
+export async function deliverTo(page: Page, announcement: string, place: string) {
+  await page.getByRole("complementary", { name: announcement }).getByRole("button").click();
+  await page.getByRole("dialog").getByRole("button", { name: place, exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
